@@ -1,0 +1,2 @@
+// The board's and screens' composite components (GoalCard, TaskSwipeCard, Column, ...).
+export {};

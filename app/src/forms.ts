@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field of a failed zod parse, keyed by the field's name. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A form's fields as plain strings (files are not part of any form here). */
+export async function formValues(request: Request): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of await request.formData()) {
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
+/** Only same-site paths are followed after a login, never another origin. */
+export function safeRedirect(target: string | null, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
+  return target;
+}

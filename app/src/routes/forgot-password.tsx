@@ -1,0 +1,55 @@
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { ApiError, detailOr, forgotPasswordBody } from '@taskboard/contract';
+import { AuthCard, Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
+import { api } from '../api';
+import { fieldErrors, formValues, type FieldErrors } from '../forms';
+
+type ForgotResult = { fieldErrors?: FieldErrors; error?: string; sent?: true };
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ForgotResult> {
+  const parsed = forgotPasswordBody.safeParse(await formValues(request));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  try {
+    await api.users.forgotPassword(parsed.data);
+    return { sent: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.error_code === 'INVALID_RESPONSE') {
+      return { error: 'An error occurred while parsing the response' };
+    }
+    return { error: detailOr(error, 'An error occurred during password reset.') };
+  }
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<ForgotResult>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      footer={
+        <TextLink asChild>
+          <Link to="/login">Back to login</Link>
+        </TextLink>
+      }
+    >
+      <Form method="post" noValidate>
+        <Stack gap="medium">
+          {result?.sent && <Banner tone="success">Password reset email sent successfully.</Banner>}
+          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            hint="We will e-mail you a link to choose a new password."
+            error={result?.fieldErrors?.email}
+          />
+          <Button type="submit" loading={busy}>
+            Send reset link
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

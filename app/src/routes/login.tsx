@@ -1,0 +1,74 @@
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { detailOr, loginBody } from '@taskboard/contract';
+import { AuthCard, Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import { api } from '../api';
+import { fieldErrors, formValues, safeRedirect, type FieldErrors } from '../forms';
+
+type LoginResult = { fieldErrors?: FieldErrors; error?: string };
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<LoginResult | Response> {
+  const parsed = loginBody.safeParse(await formValues(request));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  try {
+    const session = await api.users.login(parsed.data);
+    api.storeAuth({
+      token: session.token,
+      username: session.username,
+      account_type: session.account_type,
+      is_primary_child: session.is_primary_child,
+    });
+    return redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  } catch (error) {
+    api.clearAuth();
+    return { error: detailOr(error, 'Login failed') };
+  }
+}
+
+export default function Login() {
+  const result = useActionData<LoginResult>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state === 'submitting';
+  return (
+    <AuthCard
+      title="Your Personalized TaskBoard"
+      footer={
+        <Stack gap="small">
+          <TextLink asChild>
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </TextLink>
+          <Text tone="muted">
+            New here?{' '}
+            <TextLink asChild>
+              <Link to="/signup">Create an account</Link>
+            </TextLink>
+          </Text>
+        </Stack>
+      }
+    >
+      <Form method="post" action={`/login?${searchParams.toString()}`} noValidate>
+        <Stack gap="medium">
+          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          <TextField
+            label="Email"
+            hint="A child logs in with their username and the parent's password."
+            name="email"
+            type="text"
+            autoComplete="username"
+            error={result?.fieldErrors?.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            error={result?.fieldErrors?.password}
+          />
+          <Button type="submit" loading={busy}>
+            Login
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { detailOr, resetPasswordForm } from '@taskboard/contract';
+import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
+import { api } from '../api';
+import { fieldErrors, formValues, type FieldErrors } from '../forms';
+
+/** Spec §9: after a successful reset the page goes to /login after 3 seconds. */
+export const RESET_REDIRECT_MS = 3000;
+
+type ResetResult = { fieldErrors?: FieldErrors; error?: string; done?: true };
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResetResult> {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) return { error: 'This reset link is missing its token. Please request a new one.' };
+  const parsed = resetPasswordForm.safeParse(await formValues(request));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  try {
+    await api.users.resetPassword({ token, new_password: parsed.data.new_password });
+    return { done: true };
+  } catch (error) {
+    return { error: detailOr(error, 'An error occurred during password reset.') };
+  }
+}
+
+export default function ResetPassword() {
+  const result = useActionData<ResetResult>();
+  const busy = useNavigation().state === 'submitting';
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const done = result?.done === true;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <TextLink asChild>
+          <Link to="/login">Back to login</Link>
+        </TextLink>
+      }
+    >
+      <Form method="post" action={`/reset-password?${searchParams.toString()}`} noValidate>
+        <Stack gap="medium">
+          {done && <Banner tone="success">Password reset successful. You can now log in.</Banner>}
+          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          <PasswordField
+            label="New password"
+            name="new_password"
+            autoComplete="new-password"
+            error={result?.fieldErrors?.new_password}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirm_new_password"
+            autoComplete="new-password"
+            error={result?.fieldErrors?.confirm_new_password}
+          />
+          <Button type="submit" loading={busy} disabled={done}>
+            Reset password
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { detailOr, registerBody } from '@taskboard/contract';
+import { AuthCard, Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import { api } from '../api';
+import { fieldErrors, formValues, type FieldErrors } from '../forms';
+
+type SignupResult = { fieldErrors?: FieldErrors; error?: string };
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<SignupResult | Response> {
+  const parsed = registerBody.safeParse(await formValues(request));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  try {
+    const account = await api.users.register(parsed.data);
+    return redirect(`/email-verification-sent?email=${encodeURIComponent(account.email)}`);
+  } catch (error) {
+    return { error: detailOr(error, 'Registration failed.') };
+  }
+}
+
+export default function Signup() {
+  const result = useActionData<SignupResult>();
+  const busy = useNavigation().state === 'submitting';
+  const errors = result?.fieldErrors;
+  return (
+    <AuthCard
+      title="Create your family account"
+      footer={
+        <Text tone="muted">
+          Already have an account?{' '}
+          <TextLink asChild>
+            <Link to="/login">Log in</Link>
+          </TextLink>
+        </Text>
+      }
+    >
+      <Form method="post" noValidate>
+        <Stack gap="medium">
+          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          <TextField label="Username" name="username" autoComplete="username" error={errors?.username} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" error={errors?.email} />
+          <PasswordField label="Password" name="password" autoComplete="new-password" error={errors?.password} />
+          <PasswordField
+            label="Confirm password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            error={errors?.confirmPassword}
+          />
+          <TextField
+            label="Year of birth"
+            name="birth_year"
+            inputMode="numeric"
+            placeholder="e.g. 1988"
+            error={errors?.birth_year}
+          />
+          <Text tone="muted" size="small">
+            We also create your child&apos;s first account, so you can start a board together right away.
+          </Text>
+          <Button type="submit" loading={busy}>
+            Sign Up
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,166 @@
+import type { z } from 'zod';
+import { ApiError, clientErrors } from './errors';
+import { AUTH_STORAGE_KEY, storedAuth, type StoredAuth } from './auth';
+import {
+  currentUser,
+  forgotPasswordResponse,
+  loginResponse,
+  logoutResponse,
+  registerResponse,
+  resetPasswordResponse,
+  verifyEmailResponse,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from './schemas/accounts';
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ApiClientOptions {
+  /** Where the API lives; the app and the API share one origin, so '/api' by default. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Where the stored auth lives (the browser's localStorage by default). */
+  storage?: KeyValueStorage;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  response: S;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Send the bearer token from stored auth; fails with the catalogue's auth errors without one. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const storage = options.storage ?? globalThis.localStorage;
+
+  function readAuth(): StoredAuth {
+    const raw = storage.getItem(AUTH_STORAGE_KEY);
+    if (raw === null) throw clientErrors.noAuthToken();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw clientErrors.malformedAuthData();
+    }
+    if (typeof parsed !== 'object' || parsed === null) throw clientErrors.malformedAuthData();
+    if (!('token' in parsed) || typeof parsed.token !== 'string' || parsed.token === '') {
+      throw clientErrors.invalidAuthData();
+    }
+    const result = storedAuth.safeParse(parsed);
+    if (!result.success) throw clientErrors.malformedAuthData();
+    return result.data;
+  }
+
+  /** The stored auth, or null when there is none or it cannot be read. */
+  function currentAuth(): StoredAuth | null {
+    try {
+      return readAuth();
+    } catch {
+      return null;
+    }
+  }
+
+  function storeAuth(auth: StoredAuth): void {
+    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
+  }
+
+  function clearAuth(): void {
+    storage.removeItem(AUTH_STORAGE_KEY);
+  }
+
+  function urlFor(path: string, query: RequestOptions<z.ZodType>['query']): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function request<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    { response, body, query, auth = false, signal }: RequestOptions<S>,
+  ): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (auth) headers.authorization = `Bearer ${readAuth().token}`;
+
+    let res: Response;
+    try {
+      res = await doFetch(urlFor(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw clientErrors.network();
+    }
+
+    if (!res.ok) throw await errorFrom(res);
+
+    let json: unknown;
+    try {
+      json = await res.json();
+    } catch {
+      throw clientErrors.invalidResponse();
+    }
+    const parsed = response.safeParse(json);
+    if (!parsed.success) throw clientErrors.invalidResponse();
+    return parsed.data;
+  }
+
+  return {
+    request,
+    readAuth,
+    currentAuth,
+    storeAuth,
+    clearAuth,
+    users: {
+      register: (body: RegisterBody) =>
+        request('POST', '/users/register', { body, response: registerResponse }),
+      verifyEmail: (token: string) =>
+        request('GET', '/users/verify-email', { query: { token }, response: verifyEmailResponse }),
+      login: (body: LoginBody) => request('POST', '/users/login', { body, response: loginResponse }),
+      logout: () => request('POST', '/users/logout', { auth: true, response: logoutResponse }),
+      forgotPassword: (body: ForgotPasswordBody) =>
+        request('POST', '/users/forgot-password', { body, response: forgotPasswordResponse }),
+      resetPassword: (body: ResetPasswordBody) =>
+        request('POST', '/users/reset-password', { body, response: resetPasswordResponse }),
+      me: () => request('GET', '/users/me', { auth: true, response: currentUser }),
+    },
+  };
+}
+
+/** The server's `detail` when the body says one, else the catalogue's HTTP_ERROR text. */
+async function errorFrom(res: Response): Promise<ApiError> {
+  try {
+    const body: unknown = await res.json();
+    if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
+      return clientErrors.http(res.status, res.statusText, body.detail);
+    }
+  } catch {
+    // An unreadable body falls through to the generic text below.
+  }
+  return clientErrors.http(res.status, res.statusText);
+}
+
+/** Any thrown value as a catalogue error, for screens that show `error.message`. */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : clientErrors.unknown();
+}
+
+/** The server's detail for a failed call, else the screen's own fallback text (spec §8). */
+export function detailOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.detail) || fallback;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+// An empty variable counts as unset, so `SMTP_URL= npm start` means "no SMTP".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const url = (protocols: string[], hint: string) =>
+  z.url({ error: `must be a URL like ${hint}` }).refine(
+    (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
+    `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+const positiveInt = (what: string) =>
+  z.coerce.number({ error: `must be ${what}` }).int(`must be ${what}`).positive(`must be ${what}`);
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a port number (1-65535)' })
+      .int('must be a port number (1-65535)')
+      .min(1, 'must be a port number (1-65535)')
+      .max(65535, 'must be a port number (1-65535)'),
+  ),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db')),
+  REDIS_URL: optional(url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+  APP_URL: optional(url(['http:', 'https:'], 'https://taskboard.example.com')),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587')),
+  MAIL_FROM: optional(z.string()),
+  AI_BASE_URL: optional(url(['http:', 'https:'], 'http://127.0.0.1:11434/v1')),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  AI_DAILY_TOKEN_LIMIT: optional(positiveInt('a whole number above 0')),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  STATIC_DIR: optional(z.string()),
+  SESSION_TIMEOUT_MINUTES: optional(positiveInt('a whole number of minutes above 0')),
+  AUTH_RATE_LIMIT_PER_MINUTE: optional(positiveInt('a whole number above 0')),
+});
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
+  aiDailyTokenLimit: number;
+  logLevel: string;
+  staticDir: string;
+  /** A session unused for this long needs a new login. */
+  sessionTimeoutMinutes: number;
+  /** Attempts per minute on login, register, forgot and reset, per client address and account. */
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const got = env[variable];
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got "${got ?? ''}")`);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  return {
+    port,
+    dataDir: path.resolve(e.DATA_DIR ?? '.data'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Bitesize TaskBoard <no-reply@localhost>',
+    aiBaseUrl: e.AI_BASE_URL,
+    aiApiKey: e.AI_API_KEY,
+    aiModel: e.AI_MODEL,
+    aiDailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT ?? 10000,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'app/build/client')),
+    sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES ?? 60,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
+  };
+}
+
+/** Start-up path: one line naming the variable and the problem, then exit 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

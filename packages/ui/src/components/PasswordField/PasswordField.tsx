@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { cx } from '../../internal/cx';
+import { EyeIcon, EyeOffIcon } from '../../internal/icons';
+import { Field, useFieldIds } from '../../internal/field/Field';
+import * as fieldStyles from '../../internal/field/Field.css';
+import { IconButton } from '../IconButton';
+import type { TextFieldProps } from '../TextField';
+import * as styles from './PasswordField.css';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  disabled,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field
+      label={label}
+      labelId={ids.labelId}
+      htmlFor={ids.controlId}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+    >
+      <div className={styles.inputWrap}>
+        <input
+          id={ids.controlId}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          aria-describedby={ids.describedBy}
+          aria-invalid={error ? true : undefined}
+          className={cx(fieldStyles.control, styles.input, className)}
+          {...props}
+        />
+        <IconButton
+          label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          aria-controls={ids.controlId}
+          disabled={disabled}
+          size="sm"
+          className={styles.toggle}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,41 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+import { lightTheme } from './light.css';
+import { darkTheme } from './dark.css';
+
+// A small reset scoped with :where() to the themed subtree, so it never outranks a consumer's
+// own styles and pages that do not use the library are left alone.
+const themed = `:where(.${lightTheme}, .${darkTheme})`;
+
+globalStyle(`${themed}, ${themed} *, ${themed} *::before, ${themed} *::after`, {
+  boxSizing: 'border-box',
+});
+
+globalStyle(themed, {
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.font.lineHeightNormal,
+  WebkitFontSmoothing: 'antialiased',
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle(`${themed} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd)`, {
+  margin: 0,
+});
+
+globalStyle(`${themed} :where(img, svg, video, canvas)`, { display: 'block', maxWidth: '100%' });
+
+globalStyle(`${themed} :where(input, button, textarea, select)`, {
+  font: 'inherit',
+  color: 'inherit',
+});
+
+globalStyle(`${themed} :where(:focus-visible)`, {
+  outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+// The theme class usually sits on <html> or <body>; either way the page loses its default margin.
+globalStyle(`${themed} body, body${themed}`, { margin: 0, minHeight: '100vh' });

@@ -1,0 +1,22 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions, e2eBaseUrl } from './app/e2e/support/environment';
+
+// End-to-end journeys in Debian's Chromium against the real server (started by globalSetup on a
+// temporary data directory, so every run begins with an empty database).
+export default defineConfig({
+  testDir: './app/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
+  globalSetup: './app/e2e/support/global-setup.ts',
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+});

@@ -3,5 +3,9 @@ import { defaultClientConditions } from 'vite';
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  test: { name: 'machines', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'machines',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
 });

@@ -1,4 +1,9 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type {
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  InspectionEvent,
+} from 'xstate';
 
 /**
  * Transition coverage for machine tests. Every transition a machine defines gets a stable key
@@ -21,7 +26,9 @@ export interface TransitionCoverage {
 function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source;
   const candidates =
-    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+    transition.eventType === ''
+      ? (source.always ?? [])
+      : (source.transitions.get(transition.eventType) ?? []);
   const position = candidates.indexOf(transition);
   const targets = transition.target?.map((node) => node.id).join(',') ?? '(stay)';
   const guard = transition.guard

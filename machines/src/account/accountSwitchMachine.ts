@@ -1,0 +1,175 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { serverMessage } from '../shared/apiFailure';
+
+/** Where the switch was asked for: the account menu or a card on the family page. */
+export type SwitchSurface = 'menu' | 'family';
+
+export interface SwitchAccountRequest {
+  target_username: string;
+  parent_password?: string;
+}
+
+export interface SwitchedAuth {
+  token: string;
+  account_type: 'PARENT' | 'CHILD';
+  username: string;
+  is_primary_child: boolean;
+}
+
+export interface AccountSwitchInput {
+  activeUsername: string | null;
+  surface: SwitchSurface;
+}
+
+export interface AccountSwitchContext {
+  activeUsername: string | null;
+  surface: SwitchSurface;
+  targetUsername: string | null;
+  errorMessage: string | null;
+}
+
+export type AccountSwitchEvent =
+  | { type: 'account.switch'; username: string; parentPassword?: string }
+  | { type: 'account.dismissError' };
+
+/** Spec §5: the parent password goes with the request only when it is not blank. */
+export function switchAccountRequest(
+  username: string,
+  parentPassword?: string,
+): SwitchAccountRequest {
+  return parentPassword !== undefined && parentPassword.trim() !== ''
+    ? { target_username: username, parent_password: parentPassword }
+    : { target_username: username };
+}
+
+/** Spec §8 wording for a failed switch, which differs between the menu and the family page. */
+export function switchFailureMessage(surface: SwitchSurface, error: unknown): string {
+  const message = serverMessage(error);
+  return surface === 'family'
+    ? `Failed to switch to account: ${message ?? 'Unknown error'}`
+    : `Failed to switch account: ${message ?? 'Failed to switch account'}`;
+}
+
+export const accountSwitchMachine = setup({
+  types: {
+    input: {} as AccountSwitchInput,
+    context: {} as AccountSwitchContext,
+    events: {} as AccountSwitchEvent,
+  },
+  actors: {
+    /** POST /users/switch-account; resolves with the new account's auth. */
+    switchAccount: fromPromise<SwitchedAuth, SwitchAccountRequest>(async () => {
+      throw new Error('switchAccount is provided by the app');
+    }),
+    /** Reloads the current profile and the family accounts for the new auth. */
+    reloadAccount: fromPromise<void, { username: string }>(async () => {}),
+  },
+  actions: {
+    setSwitchingFlag: () => {},
+    clearSwitchingFlag: () => {},
+    /** Removes the cached user, profile and cache keys from browser storage. */
+    clearCachedAccount: () => {},
+    storeAuth: (_, _auth: SwitchedAuth) => {},
+    closeMenu: () => {},
+    navigateHome: () => {},
+    alertFailure: (_, _message: string) => {},
+    rememberTarget: assign({
+      targetUsername: (_, params: { username: string }) => params.username,
+      errorMessage: null,
+    }),
+    becomeTarget: assign({ activeUsername: ({ context }) => context.targetUsername }),
+    recordFailure: assign({
+      errorMessage: ({ context }, params: { error: unknown }) =>
+        switchFailureMessage(context.surface, params.error),
+    }),
+    clearError: assign({ errorMessage: null }),
+  },
+  guards: {
+    isActiveAccount: ({ context, event }) =>
+      event.type === 'account.switch' && event.username === context.activeUsername,
+  },
+}).createMachine({
+  id: 'accountSwitch',
+  context: ({ input }) => ({
+    activeUsername: input.activeUsername,
+    surface: input.surface,
+    targetUsername: null,
+    errorMessage: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'account.switch': [
+          { guard: 'isActiveAccount', actions: ['closeMenu', 'navigateHome'] },
+          {
+            target: 'switching',
+            actions: {
+              type: 'rememberTarget',
+              params: ({ event }) => ({ username: event.username }),
+            },
+          },
+        ],
+      },
+    },
+    switching: {
+      entry: 'setSwitchingFlag',
+      invoke: {
+        src: 'switchAccount',
+        input: ({ event }) =>
+          event.type === 'account.switch'
+            ? switchAccountRequest(event.username, event.parentPassword)
+            : { target_username: '' },
+        onDone: {
+          target: 'reloading',
+          actions: [
+            'clearCachedAccount',
+            { type: 'storeAuth', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            'clearSwitchingFlag',
+            { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'alertFailure', params: ({ context }) => context.errorMessage ?? '' },
+          ],
+        },
+      },
+    },
+    reloading: {
+      invoke: {
+        src: 'reloadAccount',
+        input: ({ context }) => ({ username: context.targetUsername ?? '' }),
+        // Profile and family reload failures are only logged (spec §8): the switch still lands.
+        onDone: {
+          target: 'idle',
+          actions: ['becomeTarget', 'closeMenu', 'navigateHome', 'clearSwitchingFlag'],
+        },
+        onError: {
+          target: 'idle',
+          actions: ['becomeTarget', 'closeMenu', 'navigateHome', 'clearSwitchingFlag'],
+        },
+      },
+    },
+    failed: {
+      on: {
+        'account.dismissError': { target: 'idle', actions: 'clearError' },
+        'account.switch': [
+          {
+            guard: 'isActiveAccount',
+            target: 'idle',
+            actions: ['clearError', 'closeMenu', 'navigateHome'],
+          },
+          {
+            target: 'switching',
+            actions: {
+              type: 'rememberTarget',
+              params: ({ event }) => ({ username: event.username }),
+            },
+          },
+        ],
+      },
+    },
+  },
+});

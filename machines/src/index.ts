@@ -1,0 +1,139 @@
+// The product's flows as XState machines. Side effects are named actors and actions that the
+// app supplies with `.provide()`; everything else here is pure.
+export type { ApiFailure } from './shared/apiFailure';
+export { isApiFailure, serverMessage } from './shared/apiFailure';
+
+export {
+  timerMachine,
+  clampMinutes,
+  remainingSeconds,
+  formatRemaining,
+  TIMER_DEFAULT_MINUTES,
+  TIMER_MAX_MINUTES,
+  TIMER_MIN_MINUTES,
+} from './timer/timerMachine';
+export type {
+  TaskStatus,
+  TimerContext,
+  TimerEmitted,
+  TimerEvent,
+  TimerInput,
+} from './timer/timerMachine';
+
+export {
+  accountSwitchMachine,
+  switchAccountRequest,
+  switchFailureMessage,
+} from './account/accountSwitchMachine';
+export type {
+  AccountSwitchContext,
+  AccountSwitchEvent,
+  AccountSwitchInput,
+  SwitchAccountRequest,
+  SwitchSurface,
+  SwitchedAuth,
+} from './account/accountSwitchMachine';
+
+export {
+  settingsSectionMachine,
+  changedFields,
+  isDirty,
+  saveFailureMessage,
+  saveSuccessMessage,
+  NO_CHANGES_MESSAGE,
+} from './settings/settingsSectionMachine';
+export type {
+  SaveSectionInput,
+  SectionValues,
+  SettingsSection,
+  SettingsSectionContext,
+  SettingsSectionEmitted,
+  SettingsSectionEvent,
+  SettingsSectionInput,
+} from './settings/settingsSectionMachine';
+
+export { deletionMachine, deletionFailureMessages } from './deletion/deletionMachine';
+export type {
+  DeletableKind,
+  DeletionContext,
+  DeletionEvent,
+  DeletionTarget,
+} from './deletion/deletionMachine';
+
+export {
+  childRemovalMachine,
+  removeChildFailureMessage,
+  PARENT_PASSWORD_REQUIRED,
+  PARENT_REFUSAL,
+  PRIMARY_CHILD_REFUSAL,
+} from './deletion/childRemovalMachine';
+export type {
+  ChildRemovalContext,
+  ChildRemovalEvent,
+  FamilyMember,
+  RemoveChildRequest,
+} from './deletion/childRemovalMachine';
+
+export {
+  accountDeletionMachine,
+  accountDeletionFailureMessage,
+  canSubmitDeletion,
+  ACCOUNT_DELETED_MESSAGE,
+  DELETE_CONFIRMATION_TEXT,
+} from './deletion/accountDeletionMachine';
+export type {
+  AccountDeletionContext,
+  AccountDeletionEvent,
+  AccountDeletionField,
+  DeleteAccountRequest,
+} from './deletion/accountDeletionMachine';
+
+export {
+  goalCreationMachine,
+  breakdownFailureMessage,
+  canSuggestSubtasks,
+  creatingLabel,
+  subtaskTitle,
+  BREAKDOWN_CONTEXT,
+  DEFAULT_CHILD_AGE,
+} from './goals/goalCreationMachine';
+export type {
+  AiUsage,
+  BreakdownRequest,
+  BreakdownResult,
+  CreateGoalRequest,
+  CreateTaskRequest,
+  GoalCreationContext,
+  GoalCreationEvent,
+  GoalCreationInput,
+} from './goals/goalCreationMachine';
+
+export {
+  installBannerMachine,
+  INSTALL_BANNER_DELAY_MS,
+  INSTALL_BANNER_VISIBLE_MS,
+} from './install/installBannerMachine';
+export type {
+  InstallBannerContext,
+  InstallBannerEvent,
+  InstallBannerInput,
+} from './install/installBannerMachine';
+
+export {
+  usersDirectoryMachine,
+  isRetryableFailure,
+  retryDelayMs,
+  usersErrorMessage,
+  visibleUsers,
+  MAX_RETRIES,
+  SEARCH_DEBOUNCE_MS,
+  USERS_FETCH_LIMIT,
+} from './users/usersDirectoryMachine';
+export type {
+  DirectoryUser,
+  LoadUsersRequest,
+  LoadUsersResult,
+  UsersDirectoryContext,
+  UsersDirectoryEvent,
+  UsersDirectoryInput,
+} from './users/usersDirectoryMachine';

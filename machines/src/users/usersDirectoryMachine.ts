@@ -1,0 +1,181 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiFailure, serverMessage } from '../shared/apiFailure';
+
+/** The fields of a user card the directory itself reads; cards carry more. */
+export interface DirectoryUser {
+  id: number;
+  username?: string | null;
+  bio?: string | null;
+  [field: string]: unknown;
+}
+
+export interface LoadUsersRequest {
+  /** A trimmed, non-empty term searches the server; undefined lists everyone. */
+  search: string | undefined;
+  limit: number;
+}
+
+export interface LoadUsersResult {
+  users: DirectoryUser[];
+  total: number;
+}
+
+export interface UsersDirectoryInput {
+  limit?: number;
+}
+
+export interface UsersDirectoryContext {
+  limit: number;
+  searchTerm: string;
+  users: DirectoryUser[];
+  total: number;
+  /** Retries made for the current load (at most 3). */
+  retries: number;
+  errorStatus: number | null;
+  errorMessage: string | null;
+}
+
+export type UsersDirectoryEvent = { type: 'users.search'; term: string } | { type: 'users.retry' };
+
+export const USERS_FETCH_LIMIT = 50;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const MAX_RETRIES = 3;
+
+/** Waits of 1, 2 and 4 s before the first, second and third retry. */
+export const retryDelayMs = (retry: number) => 1000 * 2 ** (retry - 1);
+
+/**
+ * Only failures a later attempt might fix are retried: no connection, rate limiting and server
+ * errors. A 401, 403, 404 or 422 would fail the same way again, so it is shown at once.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!isApiFailure(error)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+/** Users directory wording from the settings spec §8. */
+export function usersErrorMessage(error: unknown): string {
+  if (!isApiFailure(error))
+    return 'An unexpected error occurred while loading users. Please try again.';
+  const { status } = error;
+  if (status === 0)
+    return 'Unable to connect to the server. Please check your internet connection and try again.';
+  if (status === 401) return 'Your session has expired. Please log in again to view the user list.';
+  if (status === 403)
+    return "You don't have permission to view the user list. Please contact support if you believe this is an error.";
+  if (status === 404)
+    return 'The user list service is currently unavailable. Please try again later or contact support.';
+  if (status === 422)
+    return 'Invalid search parameters. Please check your search term and try again.';
+  if (status === 429) return 'Too many requests. Please wait a moment before trying again.';
+  if (status >= 500) return 'The server is experiencing issues. Please try again in a few moments.';
+  return error.description ?? serverMessage(error) ?? 'An error occurred while loading users.';
+}
+
+/** The server's results narrowed again locally on username and bio. */
+export function visibleUsers(context: Pick<UsersDirectoryContext, 'users' | 'searchTerm'>) {
+  const term = context.searchTerm.trim().toLowerCase();
+  if (term === '') return context.users;
+  return context.users.filter((user) =>
+    [user.username, user.bio].some((text) => text?.toLowerCase().includes(term)),
+  );
+}
+
+export const usersDirectoryMachine = setup({
+  types: {
+    input: {} as UsersDirectoryInput,
+    context: {} as UsersDirectoryContext,
+    events: {} as UsersDirectoryEvent,
+  },
+  actors: {
+    /** GET /users/list (or the search call when a term is given). */
+    loadUsers: fromPromise<LoadUsersResult, LoadUsersRequest>(async () => {
+      throw new Error('loadUsers is provided by the app');
+    }),
+  },
+  actions: {
+    setTerm: assign({ searchTerm: (_, params: { term: string }) => params.term }),
+    startAttempts: assign({ retries: 0, errorStatus: null, errorMessage: null }),
+    countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+    storeUsers: assign({
+      users: (_, params: LoadUsersResult) => params.users,
+      total: (_, params: LoadUsersResult) => params.total,
+      errorStatus: null,
+      errorMessage: null,
+    }),
+    reportFailure: assign({
+      errorStatus: (_, params: { error: unknown }) =>
+        isApiFailure(params.error) ? params.error.status : null,
+      errorMessage: (_, params: { error: unknown }) => usersErrorMessage(params.error),
+    }),
+  },
+  guards: {
+    hasUsers: (_, params: LoadUsersResult) => params.users.length > 0,
+    canRetry: ({ context }, params: { error: unknown }) =>
+      context.retries < MAX_RETRIES && isRetryableFailure(params.error),
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+    retryBackoff: ({ context }) => retryDelayMs(context.retries),
+  },
+}).createMachine({
+  id: 'usersDirectory',
+  context: ({ input }) => ({
+    limit: input.limit ?? USERS_FETCH_LIMIT,
+    searchTerm: '',
+    users: [],
+    total: 0,
+    retries: 0,
+    errorStatus: null,
+    errorMessage: null,
+  }),
+  initial: 'loading',
+  on: {
+    // Every keystroke restarts the debounce and abandons a load still in flight.
+    'users.search': {
+      target: '.debouncing',
+      actions: { type: 'setTerm', params: ({ event }) => ({ term: event.term }) },
+    },
+  },
+  states: {
+    debouncing: {
+      after: { searchDebounce: { target: 'loading', actions: 'startAttempts' } },
+    },
+    loading: {
+      invoke: {
+        src: 'loadUsers',
+        input: ({ context }) => ({
+          search: context.searchTerm.trim() === '' ? undefined : context.searchTerm.trim(),
+          limit: context.limit,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasUsers', params: ({ event }) => event.output },
+            target: 'list',
+            actions: { type: 'storeUsers', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: { type: 'storeUsers', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          {
+            guard: { type: 'canRetry', params: ({ event }) => ({ error: event.error }) },
+            target: 'retrying',
+            actions: 'countRetry',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    retrying: {
+      after: { retryBackoff: 'loading' },
+    },
+    list: {},
+    empty: {},
+    failed: {
+      on: { 'users.retry': { target: 'loading', actions: 'startAttempts' } },
+    },
+  },
+});

@@ -1,2 +1,17 @@
-// The board's and screens' composite components (GoalCard, TaskSwipeCard, Column, ...).
-export {};
+// The board's and screens' composite components, built from the primitives. Each is pure props
+// in, callbacks out: no router, fetch or machine.
+export * from './components/AppBar';
+export * from './components/ArticleCard';
+export * from './components/BadgeTier';
+export * from './components/CockpitDial';
+export * from './components/Column';
+export * from './components/FamilyMemberCard';
+export * from './components/GoalCard';
+export * from './components/RadarChart';
+export * from './components/SideNav';
+export * from './components/SpeakButton';
+export * from './components/StreakCard';
+export * from './components/TaskSwipeCard';
+export * from './components/ThemePreview';
+export * from './components/TimerBar';
+export * from './components/UserCard';

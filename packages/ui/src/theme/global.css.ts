@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import { lightTheme } from './light.css';
 import { darkTheme } from './dark.css';
+import { reducedMotionTokens } from './tokens';
 
 // A small reset scoped with :where() to the themed subtree, so it never outranks a consumer's
 // own styles and pages that do not use the library are left alone.
@@ -39,3 +40,13 @@ globalStyle(`${themed} :where(:focus-visible)`, {
 
 // The theme class usually sits on <html> or <body>; either way the page loses its default margin.
 globalStyle(`${themed} body, body${themed}`, { margin: 0, minHeight: '100vh' });
+
+// An app-level "calm motion" setting: data-motion="reduced" on any element (the themed one
+// included) zeroes the motion durations inside it, as the media query does for the whole page.
+globalStyle(`[data-motion="reduced"], ${themed}[data-motion="reduced"]`, {
+  vars: {
+    [vars.motion.durationFast]: reducedMotionTokens.durationFast,
+    [vars.motion.durationNormal]: reducedMotionTokens.durationNormal,
+    [vars.motion.durationSlow]: reducedMotionTokens.durationSlow,
+  },
+});

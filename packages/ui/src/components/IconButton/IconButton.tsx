@@ -11,11 +11,16 @@ export type IconButtonProps = Omit<ButtonProps, 'children' | 'aria-label' | 'asC
 };
 
 /** A round, square-sized button holding only an icon. */
-export function IconButton({ label, children, className, variant = 'ghost', ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  className,
+  variant = 'ghost',
+  ...props
+}: IconButtonProps) {
   return (
     <Button
       aria-label={label}
-      title={label}
       variant={variant}
       className={cx(buttonStyles.iconOnly, className)}
       {...props}

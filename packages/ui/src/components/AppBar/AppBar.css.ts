@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: vars.size.controlLg,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.fontSize.lg,
+  flexShrink: 0,
+});
+
+export const content = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+  flexShrink: 0,
+});

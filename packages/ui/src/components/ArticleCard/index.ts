@@ -1,0 +1,2 @@
+export * from './ArticleCard';
+export * from './targetAge';

@@ -1,0 +1,34 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import * as styles from './Avatar.css';
+import { initialOf } from './initialOf';
+
+export const avatarSizes = ['sm', 'md', 'lg'] as const;
+const paletteKeys = ['new', 'progress', 'done', 'high', 'secondary'] as const;
+
+function paletteFor(name: string) {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return paletteKeys[hash % paletteKeys.length] ?? 'secondary';
+}
+
+export type AvatarProps = ComponentPropsWithRef<'span'> & {
+  /** Whose avatar: the initial is drawn and the full name is the accessible name ('No name' if blank). */
+  name: string;
+  size?: (typeof avatarSizes)[number];
+};
+
+/** A round badge with a person's initial, in a colour that stays the same for that name. */
+export function Avatar({ name, size = 'md', className, ...props }: AvatarProps) {
+  const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
+  return (
+    <span
+      role={hidden ? undefined : 'img'}
+      aria-label={hidden ? undefined : name.trim() || 'No name'}
+      className={cx(styles.root, styles.size[size], styles.palette[paletteFor(name)], className)}
+      {...props}
+    >
+      <span aria-hidden="true">{initialOf(name)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './Avatar';
+export * from './initialOf';

@@ -1,0 +1,3 @@
+export * from './BadgeTier';
+export * from './badgeGroups';
+export * from './formatDay';

@@ -1,0 +1,2 @@
+export * from './Banner';
+export * from './Banner.props';

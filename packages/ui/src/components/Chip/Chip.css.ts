@@ -1,0 +1,29 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightNormal,
+  whiteSpace: 'nowrap',
+});
+
+export const tone = styleVariants({
+  neutral: { backgroundColor: vars.color.priority.low, color: vars.color.priority.lowText },
+  high: { backgroundColor: vars.color.priority.high, color: vars.color.priority.highText },
+  medium: { backgroundColor: vars.color.priority.medium, color: vars.color.priority.mediumText },
+  low: { backgroundColor: vars.color.priority.low, color: vars.color.priority.lowText },
+  info: { backgroundColor: vars.color.infoSoft, color: vars.color.text },
+  success: { backgroundColor: vars.color.successSoft, color: vars.color.text },
+  warning: { backgroundColor: vars.color.warningSoft, color: vars.color.text },
+  danger: { backgroundColor: vars.color.dangerSoft, color: vars.color.text },
+  new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
+  progress: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
+  done: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
+});

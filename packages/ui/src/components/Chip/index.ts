@@ -1,0 +1,2 @@
+export * from './Chip';
+export * from './priorityTone';

@@ -1,0 +1,2 @@
+export * from './CockpitDial';
+export * from './dialGeometry';

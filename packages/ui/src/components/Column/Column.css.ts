@@ -1,0 +1,80 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/** How many task slots the column keeps open: the task count of the fullest column. */
+export const taskSlots = createVar();
+/** One task slot is 64 px (spec §9), 4rem at the default font size. */
+const taskSlotHeight = '4rem';
+
+export const root = style({
+  vars: { [taskSlots]: '1' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceSunken,
+  border: `${vars.size.borderThick} dashed transparent`,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+  selectors: {
+    '&[data-over="true"]': {
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.secondary,
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightBold,
+  minHeight: vars.size.touchTarget,
+});
+
+export const count = styleVariants({
+  NEW: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
+  OPEN: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
+  CLOSED: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
+});
+
+export const countBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.iconLg,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const tasks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: 1,
+  minHeight: `calc(${taskSlotHeight} * ${taskSlots})`,
+});
+
+export const empty = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 1,
+  minHeight: `calc(${taskSlotHeight} * ${taskSlots})`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});

@@ -1,0 +1,2 @@
+export * from './Column';
+export * from './Column.props';

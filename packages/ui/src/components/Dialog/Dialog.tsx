@@ -1,0 +1,70 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { CloseIcon } from '../../internal/icons';
+import { IconButton } from '../IconButton';
+import * as styles from './Dialog.css';
+
+// Radix Dialog with the theme's look. Radix traps focus, closes on Escape and returns focus to
+// the trigger. Use as Dialog.Root / Dialog.Trigger / Dialog.Content / Dialog.Close.
+
+export const Root = RadixDialog.Root;
+export type RootProps = RadixDialog.DialogProps;
+
+/** Wraps the control that opens the dialog; pass `asChild` to keep that control's element. */
+export const Trigger = RadixDialog.Trigger;
+
+/** Closes the dialog; pass `asChild` around a Button. */
+export const Close = RadixDialog.Close;
+
+export type ContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> & {
+  /** The dialog's name, shown as its heading. */
+  title: ReactNode;
+  /** One sentence under the title, read when the dialog opens. */
+  description?: ReactNode;
+  /** Hide the corner close button when the dialog offers its own way out. */
+  hideClose?: boolean;
+  closeLabel?: string;
+};
+
+/** The modal panel: overlay, title, optional description, a close button and your content. */
+export function Content({
+  title,
+  description,
+  hideClose = false,
+  closeLabel = 'Close',
+  className,
+  children,
+  ...props
+}: ContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        className={cx(styles.content, className)}
+        // Without a description Radix must be told there is none, or it warns.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className={styles.header}>
+          <div className={styles.titles}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className={styles.description}>
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+          </div>
+          {hideClose ? null : (
+            <RadixDialog.Close asChild>
+              <IconButton label={closeLabel} className={styles.close}>
+                <CloseIcon />
+              </IconButton>
+            </RadixDialog.Close>
+          )}
+        </div>
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

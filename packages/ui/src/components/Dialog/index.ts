@@ -1,0 +1,1 @@
+export * as Dialog from './Dialog';

@@ -1,0 +1,2 @@
+export * from './FamilyMemberCard';
+export * from './familyRoles';

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
+  borderInlineStart: `calc(${vars.size.borderThick} * 3) solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&[data-status="NEW"]': { borderInlineStartColor: vars.color.info },
+    '&[data-status="OPEN"]': { borderInlineStartColor: vars.color.warning },
+    '&[data-status="CLOSED"]': { borderInlineStartColor: vars.color.success },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const titleArea = style({ flex: 1, minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+  overflowWrap: 'anywhere',
+  cursor: 'text',
+});
+
+export const editor = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const editorInput = style({ flex: '1 1 12rem', minWidth: 0, fontSize: vars.fontSize.lg });
+
+export const chevron = style({
+  display: 'inline-flex',
+  transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+  transform: 'rotate(-90deg)',
+  selectors: { [`${root}[data-state="open"] &`]: { transform: 'rotate(0deg)' } },
+});
+
+export const controls = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const tasks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderTop: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
+});
+
+export const noTasks = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

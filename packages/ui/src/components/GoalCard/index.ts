@@ -1,0 +1,2 @@
+export * from './GoalCard';
+export * from './goalTitle';

@@ -1,0 +1,1 @@
+export * as Menu from './Menu';

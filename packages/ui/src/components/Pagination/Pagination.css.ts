@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const page = style({
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: vars.color.primary,
+    },
+  },
+});
+
+export const ellipsis = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touchTarget,
+  color: vars.color.textMuted,
+});

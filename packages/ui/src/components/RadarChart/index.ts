@@ -1,0 +1,2 @@
+export * from './RadarChart';
+export * from './radarData';

@@ -1,0 +1,67 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import * as styles from './SideNav.css';
+
+export type SideNavItem = {
+  href: string;
+  label: string;
+  /** Marks the page being shown (aria-current="page"). */
+  active?: boolean;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+};
+
+/** What `renderLink` receives: spread it on the app's router link. */
+export type SideNavLinkProps = {
+  href: string;
+  className: string;
+  'aria-current': 'page' | undefined;
+  children: ReactNode;
+};
+
+export type SideNavProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
+  items: SideNavItem[];
+  /** Renders one link; the app passes its router's Link here. Defaults to a plain <a>. */
+  renderLink?: (props: SideNavLinkProps) => ReactNode;
+  /** Extra content below the links (an account card on mobile, say). */
+  children?: ReactNode;
+};
+
+const defaultLink = ({ children, ...props }: SideNavLinkProps) => <a {...props}>{children}</a>;
+
+/** The side navigation: Home, Users, Settings, with the current page marked. */
+export function SideNav({
+  items,
+  renderLink = defaultLink,
+  'aria-label': ariaLabel = 'Main',
+  className,
+  children,
+  ...props
+}: SideNavProps) {
+  return (
+    <nav aria-label={ariaLabel} className={cx(styles.root, className)} {...props}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            {renderLink({
+              href: item.href,
+              className: styles.link,
+              'aria-current': item.active ? 'page' : undefined,
+              children: (
+                <>
+                  {item.icon ? (
+                    <span className={styles.icon} aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  ) : null}
+                  {item.label}
+                </>
+              ),
+            })}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
+  );
+}

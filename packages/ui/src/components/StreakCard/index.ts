@@ -1,0 +1,2 @@
+export * from './StreakCard';
+export * from './streakTier';

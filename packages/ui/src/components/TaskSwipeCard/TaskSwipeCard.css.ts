@@ -1,0 +1,108 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../internal/shared.css';
+
+/** The card's horizontal offset while swiped, set inline from the gesture. */
+export const offset = createVar();
+
+export const root = style({
+  vars: { [offset]: '0px' },
+  position: 'relative',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const actions = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  // The panel is as wide as the furthest reveal (180 px, spec §9).
+  width: '11.25rem',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-evenly',
+  gap: vars.space.xs,
+  paddingInline: vars.space.xs,
+  visibility: 'hidden',
+  selectors: {
+    [`${root}[data-state="revealed"] &, ${root}[data-dragging="true"] &`]: {
+      visibility: 'visible',
+    },
+  },
+});
+
+export const moveHint = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.lg,
+  color: vars.color.text,
+  fontWeight: vars.font.weightBold,
+  visibility: 'hidden',
+  selectors: {
+    [`${root}[data-dragging="true"] &`]: { visibility: 'visible' },
+    [`${root}[data-armed="true"] &`]: {
+      backgroundColor: vars.color.status.done,
+      color: vars.color.status.doneText,
+      insetInlineEnd: 0,
+    },
+  },
+});
+
+export const surface = style([
+  focusRing,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    minHeight: vars.size.controlLg,
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surfaceRaised,
+    border: `${vars.size.borderThin} solid ${vars.color.border}`,
+    color: vars.color.text,
+    transform: `translateX(${offset})`,
+    transition: `transform ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+    // Vertical scrolling stays with the browser; horizontal moves belong to the swipe.
+    touchAction: 'pan-y',
+    userSelect: 'none',
+    cursor: 'grab',
+    selectors: {
+      [`${root}[data-dragging="true"] &`]: { transition: 'none', cursor: 'grabbing' },
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
+  },
+]);
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});

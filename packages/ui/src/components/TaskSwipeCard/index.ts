@@ -1,0 +1,2 @@
+export * from './TaskSwipeCard';
+export * from './taskMoves';

@@ -1,0 +1,2 @@
+export * from './TimerBar';
+export * from './timerFormat';

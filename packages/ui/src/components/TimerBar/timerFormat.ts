@@ -1,0 +1,28 @@
+// How the timer reads, free of React so it is unit-tested.
+
+export const timerMinMinutes = 1;
+export const timerMaxMinutes = 25;
+export const timerDefaultMinutes = 5;
+
+/** `mm:ss`, e.g. 4:05 → '04:05'. Negative time reads as zero. */
+export function formatClock(seconds: number): string {
+  const total = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
+}
+
+/** Words for screen readers: '3 minutes left', '1 minute left', '45 seconds left', 'Time is up'. */
+export function describeRemaining(seconds: number): string {
+  const total = Math.max(0, Math.ceil(seconds));
+  if (total === 0) return 'Time is up';
+  if (total < 60) return `${total} ${total === 1 ? 'second' : 'seconds'} left`;
+  const minutes = Math.ceil(total / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+}
+
+/** Share of the time still to go, between 0 and 1. */
+export function remainingFraction(seconds: number, totalSeconds: number): number {
+  if (totalSeconds <= 0) return 0;
+  return Math.min(1, Math.max(0, seconds / totalSeconds));
+}

@@ -1,0 +1,38 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import * as styles from './UsageBar.css';
+import { formatPercent, usageLevel } from './usageLevel';
+
+export type UsageBarProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /** How much is used, 0–100 (values past 100 show a full bar and the real number). */
+  percent: number;
+  /** What is being used ("AI budget this month"). */
+  label?: string;
+};
+
+/** A meter of how much of an allowance is used, turning yellow then red as it fills. */
+export function UsageBar({ percent, label = 'Usage', className, ...props }: UsageBarProps) {
+  const labelId = useId();
+  const level = usageLevel(percent);
+  const text = formatPercent(percent);
+  const clamped = Math.min(100, Math.max(0, percent));
+  return (
+    <div data-level={level} className={cx(styles.root, className)} {...props}>
+      <div className={styles.header}>
+        <span id={labelId}>{label}</span>
+        <span className={styles.value}>{text}</span>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={clamped}
+        aria-valuetext={text}
+        className={styles.track}
+      >
+        <div className={cx(styles.fill, styles.level[level])} style={{ width: `${clamped}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './UsageBar';
+export * from './usageLevel';

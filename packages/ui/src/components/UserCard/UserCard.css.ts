@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../internal/shared.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const name = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.touchTarget,
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: vars.color.text,
+    fontFamily: vars.font.heading,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.font.weightBold,
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      '&[data-missing="true"]': { color: vars.color.textMuted, fontStyle: 'italic' },
+    },
+  },
+]);
+
+export const verified = style({
+  display: 'inline-flex',
+  color: vars.color.success,
+  fontSize: vars.size.iconMd,
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const bio = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const counters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const counter = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const counterLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const counterValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.font.weightBold,
+});
+
+export const badges = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+});
+export const nameHeading = style({ margin: 0 });

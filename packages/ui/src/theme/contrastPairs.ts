@@ -1,0 +1,153 @@
+import type { ThemeTokens } from './tokens';
+
+type Colors = ThemeTokens['color'];
+type ColorPath =
+  | Exclude<keyof Colors, 'priority' | 'status' | 'streak' | 'tier'>
+  | `priority.${keyof Colors['priority']}`
+  | `status.${keyof Colors['status']}`
+  | `streak.${keyof Colors['streak']}`
+  | `tier.${keyof Colors['tier']}`;
+
+/** text: body text (4.5:1); ui: control boundaries, focus rings, meaningful graphics (3:1). */
+export type ContrastKind = 'text' | 'ui';
+
+export type ContrastPair = {
+  foreground: ColorPath;
+  background: ColorPath;
+  kind: ContrastKind;
+  where: string;
+};
+
+const surfaces = ['background', 'surface', 'surfaceRaised'] as const;
+const on = (
+  foreground: ColorPath,
+  kind: ContrastKind,
+  where: string,
+  backgrounds: readonly ColorPath[] = surfaces,
+) => backgrounds.map((background) => ({ foreground, background, kind, where }));
+
+/**
+ * Every foreground/background pairing the components draw. A component that puts a colour on
+ * a new background adds its pair here, and the contrast test checks it in every theme.
+ */
+export const contrastPairs: ContrastPair[] = [
+  ...on('text', 'text', 'body text, headings, fields', [
+    ...surfaces,
+    'surfaceSunken',
+    'ghostHover',
+  ]),
+  ...on('textMuted', 'text', 'hints, muted text, placeholders, inactive tabs', [
+    ...surfaces,
+    'surfaceSunken',
+  ]),
+  ...on('primary', 'text', 'TextLink'),
+  ...on('danger', 'text', 'field errors, Text danger, danger menu items'),
+  ...on('success', 'text', 'Text success'),
+  {
+    foreground: 'primaryText',
+    background: 'primary',
+    kind: 'text',
+    where: 'primary Button, highlighted items, current page',
+  },
+  {
+    foreground: 'primaryText',
+    background: 'primaryHover',
+    kind: 'text',
+    where: 'primary Button hover',
+  },
+  {
+    foreground: 'secondaryText',
+    background: 'secondary',
+    kind: 'text',
+    where: 'secondary Button, Avatar',
+  },
+  {
+    foreground: 'secondaryText',
+    background: 'secondaryHover',
+    kind: 'text',
+    where: 'secondary Button hover',
+  },
+  {
+    foreground: 'dangerText',
+    background: 'danger',
+    kind: 'text',
+    where: 'danger Button, danger menu item',
+  },
+  {
+    foreground: 'dangerText',
+    background: 'dangerHover',
+    kind: 'text',
+    where: 'danger Button hover',
+  },
+  {
+    foreground: 'successText',
+    background: 'success',
+    kind: 'text',
+    where: 'success fills with text',
+  },
+  {
+    foreground: 'warningText',
+    background: 'warning',
+    kind: 'text',
+    where: 'warning fills with text',
+  },
+  { foreground: 'infoText', background: 'info', kind: 'text', where: 'info fills with text' },
+  ...on('text', 'text', 'Banner, tone Chips', [
+    'infoSoft',
+    'successSoft',
+    'warningSoft',
+    'dangerSoft',
+  ]),
+  { foreground: 'background', background: 'text', kind: 'text', where: 'Tooltip' },
+  {
+    foreground: 'priority.highText',
+    background: 'priority.high',
+    kind: 'text',
+    where: 'HIGH Chip, Avatar',
+  },
+  {
+    foreground: 'priority.mediumText',
+    background: 'priority.medium',
+    kind: 'text',
+    where: 'MEDIUM Chip',
+  },
+  { foreground: 'priority.lowText', background: 'priority.low', kind: 'text', where: 'LOW Chip' },
+  {
+    foreground: 'status.newText',
+    background: 'status.new',
+    kind: 'text',
+    where: 'New column, Chip, Avatar',
+  },
+  {
+    foreground: 'status.progressText',
+    background: 'status.progress',
+    kind: 'text',
+    where: 'In progress column',
+  },
+  { foreground: 'status.doneText', background: 'status.done', kind: 'text', where: 'Done column' },
+  { foreground: 'streak.greenText', background: 'streak.green', kind: 'text', where: 'StreakCard' },
+  {
+    foreground: 'streak.orangeText',
+    background: 'streak.orange',
+    kind: 'text',
+    where: 'StreakCard',
+  },
+  { foreground: 'streak.redText', background: 'streak.red', kind: 'text', where: 'StreakCard' },
+  { foreground: 'tier.goldText', background: 'tier.gold', kind: 'text', where: 'BadgeTier' },
+  { foreground: 'tier.silverText', background: 'tier.silver', kind: 'text', where: 'BadgeTier' },
+  { foreground: 'tier.bronzeText', background: 'tier.bronze', kind: 'text', where: 'BadgeTier' },
+  ...on('border', 'ui', 'input, select and accordion outlines, slider and meter tracks'),
+  ...on('focusRing', 'ui', 'focus ring', [...surfaces, 'surfaceSunken']),
+  ...on('primary', 'ui', 'slider range and thumb, selected page'),
+  ...on('danger', 'ui', 'invalid field outline'),
+];
+
+/** Reads a colour such as 'priority.high' out of a theme's colour tokens. */
+export function colorAt(colors: Colors, path: ColorPath): string {
+  const [group, key] = path.split('.') as [string, string | undefined];
+  const value = key
+    ? (colors[group as 'priority'] as Record<string, string>)[key]
+    : (colors as unknown as Record<string, string>)[group];
+  if (typeof value !== 'string') throw new Error(`No colour token ${path}`);
+  return value;
+}

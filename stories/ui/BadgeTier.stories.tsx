@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BadgeTier, type Badge } from '@taskboard/ui';
+
+const badges: Badge[] = [
+  {
+    id: 1,
+    name: 'Goal Getter',
+    description: 'Finished five goals',
+    tier: 'GOLD',
+    earned_at: '2026-03-04T10:00:00Z',
+  },
+  {
+    id: 2,
+    name: 'Task Crusher',
+    description: 'Finished 50 tasks',
+    tier: 'SILVER',
+    earned_at: '2026-02-11T10:00:00Z',
+  },
+  {
+    id: 3,
+    name: 'Helper',
+    description: 'Helped a family member',
+    tier: 'BRONZE',
+    earned_at: '2026-01-20T10:00:00Z',
+  },
+  {
+    id: 4,
+    name: 'Learner',
+    description: 'Read three articles',
+    tier: null,
+    earned_at: '2026-01-02T10:00:00Z',
+  },
+];
+
+const many: Badge[] = Array.from({ length: 14 }, (_, index) => ({
+  id: index + 10,
+  name: `Star ${index + 1}`,
+  description: 'Kept going',
+  tier: ['GOLD', 'SILVER', 'BRONZE'][index % 3],
+  earned_at: '2026-03-01T10:00:00Z',
+}));
+
+const meta = {
+  title: 'Profile/BadgeTier',
+  component: BadgeTier,
+  tags: ['autodocs'],
+  args: { badges, formatDate: (date: string) => date.slice(0, 10) },
+} satisfies Meta<typeof BadgeTier>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Badges (4)' })).toBeVisible();
+    await expect(canvas.getByText('Gold: 1')).toBeVisible();
+    await expect(canvas.getByText('Bronze: 2')).toBeVisible();
+    await expect(canvas.getByText('Goal Getter')).toBeVisible();
+    await expect(canvas.getByText('Earned 2026-03-04')).toBeVisible();
+    const headings = canvas
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+    await expect(headings).toEqual(['Gold (1)', 'Silver (1)', 'Bronze (2)']);
+    await expect(canvas.queryByRole('region', { name: 'Earned badges' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { badges: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No badges earned yet' })).toBeVisible();
+    await expect(canvas.getByText('Start Your Badge Journey')).toBeVisible();
+    await expect(canvas.getByText('Complete your first task')).toBeVisible();
+    await expect(canvas.getByText('Finish a goal')).toBeVisible();
+    await expect(canvas.getByText('Join a community')).toBeVisible();
+  },
+};
+
+export const ScrollsAboveNine: Story = {
+  args: { badges: many },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Earned badges' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+  },
+};
+
+export const BadgeStatisticsTitle: Story = { args: { title: 'Your badges' } };
+
+export const LongText: Story = {
+  args: {
+    badges: [
+      {
+        id: 1,
+        name: 'Extraordinarily Persistent Problem Solver of the Month',
+        description:
+          'Awarded for finishing every single task on the board for thirty days in a row, including the tricky ones.',
+        tier: 'GOLD',
+        earned_at: '2026-03-04T10:00:00Z',
+      },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  args: { badges: many },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

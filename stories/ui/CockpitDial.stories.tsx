@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Cockpit, CockpitDial } from '@taskboard/ui';
+
+const meta = {
+  title: 'Profile/CockpitDial',
+  component: CockpitDial,
+  tags: ['autodocs'],
+  args: { label: 'Task Velocity', value: 7, target: 20, unit: 'tasks/week' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CockpitDial>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter', { name: 'Task Velocity' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '7');
+    await expect(meter).toHaveAttribute('aria-valuemax', '20');
+    await expect(meter).toHaveAttribute('aria-valuetext', '7 tasks/week of 20');
+    await expect(meter).toHaveAttribute('data-state', 'below');
+  },
+};
+
+export const TargetReached: Story = {
+  args: { value: 24 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('meter', { name: 'Task Velocity' })).toHaveAttribute(
+      'data-state',
+      'reached',
+    );
+  },
+};
+
+export const Empty: Story = { args: { value: 0 } };
+
+export const Fractional: Story = {
+  args: {
+    label: 'Goal Velocity',
+    value: 2.5,
+    target: 10,
+    unit: 'goals/month',
+    detail: 'Average 1.8',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Average 1.8')).toBeVisible();
+  },
+};
+
+export const ThreeDials: Story = {
+  render: () => (
+    <Cockpit
+      metrics={{
+        tasksPerWeek: { current: 12, average: 9.5, target: 20 },
+        goalsPerMonth: { current: 3, average: 2, target: 10 },
+        overallProgress: { completed: 4, total: 6, activeGoals: 2 },
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Performance Cockpit' })).toBeVisible();
+    await expect(canvas.getAllByRole('meter')).toHaveLength(3);
+    await expect(canvas.getByRole('meter', { name: 'Goal Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '4 goals done of 6',
+    );
+    await expect(canvas.getByText('2 active goals')).toBeVisible();
+  },
+};
+
+export const FallbackTargets: Story = {
+  render: () => (
+    <Cockpit
+      metrics={{
+        tasksPerWeek: { current: 0, average: 0, target: 10 },
+        goalsPerMonth: { current: 0, average: 0, target: 5 },
+        overallProgress: { completed: 0, total: 0, activeGoals: 0 },
+      }}
+    />
+  ),
+};
+
+export const Mobile: Story = {
+  render: ThreeDials.render,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: ThreeDials.render };

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConfirmDialog } from '@taskboard/ui';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    title: 'Delete this goal?',
+    description: 'Its 4 tasks will be deleted too. This cannot be undone.',
+    confirmLabel: 'Delete goal',
+    pendingLabel: 'Deleting…',
+    tone: 'danger',
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Delete this goal?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Its 4 tasks will be deleted too. This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete goal' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(undefined);
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const RequirePassword: Story = {
+  args: {
+    title: 'Delete your account?',
+    description: 'Everything you made here will be gone.',
+    confirmLabel: 'Delete account',
+    requirePassword: true,
+    passwordLabel: 'Your password',
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const confirm = await page.findByRole('button', { name: 'Delete account' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(page.getByLabelText('Your password', { selector: 'input' }), 'hunter22');
+    await expect(confirm).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('hunter22');
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const busy = await page.findByRole('button', { name: 'Deleting…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: 'The goal could not be deleted. Try again.' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'The goal could not be deleted. Try again.',
+    );
+  },
+};
+
+export const PrimaryTone: Story = {
+  args: {
+    tone: 'primary',
+    title: 'Mark all tasks done?',
+    description: 'The goal will move to Closed.',
+    confirmLabel: 'Mark done',
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: RequirePassword.args };

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, Stack, Text, TextField } from '@taskboard/ui';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog.Root,
+  tags: ['autodocs'],
+  args: { onOpenChange: fn() },
+  render: (args) => (
+    <Dialog.Root {...args}>
+      <Dialog.Trigger asChild>
+        <Button>New goal</Button>
+      </Dialog.Trigger>
+      <Dialog.Content title="New goal" description="Give your goal a short name.">
+        <Stack gap="lg">
+          <TextField label="Title" />
+          <Stack direction="row" justify="end" gap="sm">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button>Create</Button>
+          </Stack>
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+} satisfies Meta<typeof Dialog.Root>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'New goal' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'New goal' });
+    await expect(dialog).toHaveAccessibleDescription('Give your goal a short name.');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'New goal' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'New goal' });
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Dialog.Root {...args}>
+      <Dialog.Content title="Goal saved">
+        <Text>You can find it on your board.</Text>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog', { name: 'Goal saved' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };

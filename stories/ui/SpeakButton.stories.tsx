@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SpeakButton } from '@taskboard/ui';
+
+const meta = {
+  title: 'Board/SpeakButton',
+  component: SpeakButton,
+  tags: ['autodocs'],
+  args: { text: 'Feed the cat', onSpeak: fn() },
+} satisfies Meta<typeof SpeakButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Read aloud: Feed the cat' }));
+    await expect(args.onSpeak).toHaveBeenCalledWith('Feed the cat');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Read aloud: Feed the cat' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSpeak).toHaveBeenCalledWith('Feed the cat');
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Read aloud: Feed the cat' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

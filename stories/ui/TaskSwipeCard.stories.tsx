@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  SpeakButton,
+  TaskSwipeCard,
+  swipeMoveThreshold,
+  swipeRevealThreshold,
+  type BoardTask,
+} from '@taskboard/ui';
+
+const task: BoardTask = {
+  id: 3,
+  title: 'Feed the cat',
+  description: 'Half a cup of dry food and fresh water',
+  priority: 'HIGH',
+  job_status: 'OPEN',
+};
+
+const meta = {
+  title: 'Board/TaskSwipeCard',
+  component: TaskSwipeCard,
+  tags: ['autodocs'],
+  args: { task, onMove: fn(), onDelete: fn(), onEdit: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TaskSwipeCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Drags the card horizontally by `distance` px with pointer events, as a finger would. */
+async function swipe(element: HTMLElement, distance: number) {
+  const box = element.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const startX = box.left + box.width / 2;
+  const pointer = { pointerId: 1, pointerType: 'touch', isPrimary: true, clientY: y };
+  fireEvent.pointerDown(element, { ...pointer, clientX: startX, buttons: 1 });
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) {
+    fireEvent.pointerMove(element, {
+      ...pointer,
+      clientX: startX + (distance * step) / steps,
+      buttons: 1,
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  fireEvent.pointerUp(element, { ...pointer, clientX: startX + distance, buttons: 0 });
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+const cardOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-state]') as HTMLElement;
+
+export const Playground: Story = {};
+
+export const SwipeRightMovesOn: Story = {
+  play: async ({ args, canvas }) => {
+    await swipe(canvas.getByRole('group', { name: 'Feed the cat' }), swipeMoveThreshold + 30);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('CLOSED', task));
+  },
+};
+
+export const ShortSwipeDoesNothing: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await swipe(canvas.getByRole('group', { name: 'Feed the cat' }), swipeMoveThreshold - 40);
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+export const SwipeLeftRevealsActions: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const surface = canvas.getByRole('group', { name: 'Feed the cat' });
+    await swipe(surface, -(swipeRevealThreshold + 40));
+    await waitFor(() => expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move back to New' }));
+    await expect(args.onMove).toHaveBeenCalledWith('NEW', task);
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+export const TapHidesActions: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const surface = canvas.getByRole('group', { name: 'Feed the cat' });
+    await swipe(surface, -(swipeRevealThreshold + 40));
+    await waitFor(() => expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed'));
+    await swipe(surface, 0);
+    await waitFor(() => expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle'));
+  },
+};
+
+export const RevealedActions: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const surface = canvas.getByRole('group', { name: 'Feed the cat' });
+    surface.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Feed the cat' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(task);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Feed the cat' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(task);
+  },
+};
+
+export const KeyboardTwin: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const surface = canvas.getByRole('group', { name: 'Feed the cat' });
+    surface.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onMove).toHaveBeenCalledWith('CLOSED', task);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed');
+    await userEvent.keyboard('{Escape}');
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+export const MoveToMenu: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to…' }));
+    const items = await page.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['New', 'Done']);
+    await userEvent.click(page.getByRole('menuitem', { name: 'Done' }));
+    await expect(args.onMove).toHaveBeenCalledWith('CLOSED', task);
+  },
+};
+
+export const NewHasNoBackMove: Story = {
+  args: { task: { ...task, job_status: 'NEW', priority: 'MEDIUM' } },
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole('group', { name: 'Feed the cat' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed');
+    await expect(canvas.queryByRole('button', { name: /Move back/ })).toBeNull();
+  },
+};
+
+export const DoneHasNoForwardMove: Story = {
+  args: { task: { ...task, job_status: 'CLOSED', priority: 'LOW' } },
+  play: async ({ args, canvas }) => {
+    const surface = canvas.getByRole('group', { name: 'Feed the cat' });
+    await swipe(surface, swipeMoveThreshold + 30);
+    surface.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutDescription: Story = {
+  args: { task: { id: 4, title: 'Water the plants', job_status: 'NEW' } },
+};
+
+export const LongText: Story = {
+  args: {
+    task: {
+      ...task,
+      title: 'Practise the spelling words for Friday: beautiful, necessary, separate, rhythm',
+      description:
+        'Say each word out loud, write it three times, then ask a grown-up to test you. Tick the ones you got right and try the others again tomorrow morning before breakfast.',
+    },
+  },
+};
+
+export const WithSpeakButton: Story = {
+  args: { footer: <SpeakButton text="Feed the cat" onSpeak={fn()} /> },
+};
+
+export const Controlled: Story = {
+  render: function ControlledTask(args) {
+    const [current, setCurrent] = useState(args.task);
+    return (
+      <>
+        <TaskSwipeCard
+          {...args}
+          task={current}
+          onMove={(job_status) => setCurrent({ ...current, job_status })}
+        />
+        <p>Column: {current.job_status}</p>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    canvas.getByRole('group', { name: 'Feed the cat' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Column: CLOSED')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

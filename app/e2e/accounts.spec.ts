@@ -95,7 +95,9 @@ test('the password field can show and hide what was typed', async ({ page }) => 
   await expect(field).toHaveAttribute('type', 'password');
 });
 
-test('forgot password, reset from the mailed link, then log in with the new password', async ({ page }) => {
+test('forgot password, reset from the mailed link, then log in with the new password', async ({
+  page,
+}) => {
   const family = newFamily();
   await signUp(page, family);
 

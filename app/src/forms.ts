@@ -26,3 +26,19 @@ export function safeRedirect(target: string | null, fallback = '/'): string {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
   return target;
 }
+
+/**
+ * The schemas check that a confirmation matches only when no other field stopped parsing; a form
+ * shows every problem at once, so the match is checked here too.
+ */
+export function withConfirmation(
+  errors: FieldErrors,
+  values: Record<string, string>,
+  field: string,
+  confirmation: string,
+): FieldErrors {
+  const a = values[field];
+  const b = values[confirmation];
+  if (errors[confirmation] || !a || !b || a === b) return errors;
+  return { ...errors, [confirmation]: 'The passwords do not match' };
+}

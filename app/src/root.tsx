@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import { Banner, Heading, PageShell, Spinner } from '@taskboard/ui';
 import { lightTheme } from '@taskboard/ui/theme';
 

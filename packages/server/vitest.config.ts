@@ -1,7 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { defaultClientConditions } from 'vite';
 
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  resolve: {
+    // The contract is read from its TypeScript source, as `--conditions=source` does at run time.
+    // (A global "source" condition would also pick some npm packages' unbuilt sources.)
+    alias: {
+      '@taskboard/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates one PGlite (and, with TEST_DATABASE_URL, one PostgreSQL database) per run.
+    globalSetup: ['test/global-setup.ts'],
+    // Test files share the one PostgreSQL database of the run; some compare whole-table counts.
+    fileParallelism: !process.env.TEST_DATABASE_URL,
+    // Spawned servers and the first PGlite open take seconds on a shared 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -6,12 +6,14 @@ import { api } from '../api';
 
 export const AUTHENTICATED_LAYOUT_ID = 'routes/authenticated-layout';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<{ user: CurrentUser }> {
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const url = new URL(request.url);
-  const toLogin = () => redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const toLogin = () =>
+    redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   if (!api.currentAuth()?.username) return toLogin();
   try {
-    return { user: await api.users.me() };
+    const user: CurrentUser = await api.users.me();
+    return { user };
   } catch (error) {
     // A refused session (expired, revoked, malformed) is forgotten; an unreachable server is not
     // a reason to log the family out.
@@ -46,7 +48,7 @@ export default function AuthenticatedLayout() {
         <TextLink asChild>
           <Link to="/">Bitesize TaskBoard</Link>
         </TextLink>
-        <Stack direction="row" gap="small" align="center" wrap>
+        <Stack direction="row" gap="sm" align="center" wrap>
           <TextLink asChild>
             <Link to="/taskboard">TaskBoard</Link>
           </TextLink>

@@ -34,7 +34,7 @@ export default function ForgotPassword() {
       }
     >
       <Form method="post" noValidate>
-        <Stack gap="medium">
+        <Stack gap="md">
           {result?.sent && <Banner tone="success">Password reset email sent successfully.</Banner>}
           {result?.error && <Banner tone="error">{result.error}</Banner>}
           <TextField

@@ -2,9 +2,21 @@ import { Link } from 'react-router';
 import { Button, Card, Heading, PageShell, Stack, Text, TextLink } from '@taskboard/ui';
 
 const features = [
-  { to: '/content/tags/growth-mindset', title: 'Growth mindset', text: 'Ideas that help children enjoy a challenge.' },
-  { to: '/content/tags/study-support', title: 'Study support', text: 'Small routines that make learning easier.' },
-  { to: '/content/tags/well-being', title: 'Well-being', text: 'Calm, rest and feelings, for the whole family.' },
+  {
+    to: '/content/tags/growth-mindset',
+    title: 'Growth mindset',
+    text: 'Ideas that help children enjoy a challenge.',
+  },
+  {
+    to: '/content/tags/study-support',
+    title: 'Study support',
+    text: 'Small routines that make learning easier.',
+  },
+  {
+    to: '/content/tags/well-being',
+    title: 'Well-being',
+    text: 'Calm, rest and feelings, for the whole family.',
+  },
   { to: '/taskboard', title: 'TaskBoard', text: 'Bite-size goals a child moves from New to Done.' },
 ] as const;
 
@@ -22,19 +34,19 @@ export function meta() {
 export default function Homepage() {
   return (
     <PageShell>
-      <Stack gap="large">
+      <Stack gap="lg">
         <Stack direction="row" justify="between" align="center" wrap>
           <TextLink asChild>
             <Link to="/">Bitesize TaskBoard</Link>
           </TextLink>
-          <Stack direction="row" gap="small">
+          <Stack direction="row" gap="sm">
             <TextLink href="#features">Features</TextLink>
             <TextLink asChild>
               <Link to="/login">Login</Link>
             </TextLink>
           </Stack>
         </Stack>
-        <Stack gap="medium">
+        <Stack gap="md">
           <Heading level={1}>Empower to Thrive!</Heading>
           <Text>
             Small goals, bite-size steps and a board your child moves on their own: growing
@@ -47,14 +59,14 @@ export default function Homepage() {
           </div>
         </Stack>
         <section id="features" aria-labelledby="features-heading">
-          <Stack gap="medium">
+          <Stack gap="md">
             <Heading level={2} id="features-heading">
               Features
             </Heading>
-            <Stack direction="row" gap="medium" wrap>
+            <Stack direction="row" gap="md" wrap>
               {features.map((feature) => (
                 <Card key={feature.to}>
-                  <Stack gap="small">
+                  <Stack gap="sm">
                     <Heading level={3}>
                       <TextLink asChild>
                         <Link to={feature.to}>{feature.title}</Link>
@@ -68,7 +80,7 @@ export default function Homepage() {
           </Stack>
         </section>
         <footer>
-          <Stack direction="row" gap="medium">
+          <Stack direction="row" gap="md">
             <TextLink href="/content/privacy">Privacy</TextLink>
             <TextLink href="/content/terms">Terms</TextLink>
           </Stack>

@@ -1,13 +1,24 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { detailOr, loginBody } from '@taskboard/contract';
-import { AuthCard, Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import {
+  AuthCard,
+  Banner,
+  Button,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@taskboard/ui';
 import { api } from '../api';
 import { fieldErrors, formValues, safeRedirect, type FieldErrors } from '../forms';
 
 type LoginResult = { fieldErrors?: FieldErrors; error?: string };
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<LoginResult | Response> {
+export async function clientAction({
+  request,
+}: ClientActionFunctionArgs): Promise<LoginResult | Response> {
   const parsed = loginBody.safeParse(await formValues(request));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
   try {
@@ -34,7 +45,7 @@ export default function Login() {
     <AuthCard
       title="Your Personalized TaskBoard"
       footer={
-        <Stack gap="small">
+        <Stack gap="sm">
           <TextLink asChild>
             <Link to="/forgot-password">Forgot your password?</Link>
           </TextLink>
@@ -48,7 +59,7 @@ export default function Login() {
       }
     >
       <Form method="post" action={`/login?${searchParams.toString()}`} noValidate>
-        <Stack gap="medium">
+        <Stack gap="md">
           {result?.error && <Banner tone="error">{result.error}</Banner>}
           <TextField
             label="Email"

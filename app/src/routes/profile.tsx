@@ -10,7 +10,9 @@ export default function Profile() {
     <>
       <Heading level={1}>{own ? `Welcome, ${user.username}!` : 'Profile'}</Heading>
       <Text tone="muted">
-        {own ? `Signed in as a ${user.account_type === 'PARENT' ? 'parent' : 'child'}.` : `User ${userId}`}
+        {own
+          ? `Signed in as a ${user.account_type === 'PARENT' ? 'parent' : 'child'}.`
+          : `User ${userId}`}
       </Text>
     </>
   );

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import {
+  Form,
+  Link,
+  useActionData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { detailOr, resetPasswordForm } from '@taskboard/contract';
 import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, type FieldErrors } from '../forms';
+import { fieldErrors, formValues, withConfirmation, type FieldErrors } from '../forms';
 
 /** Spec §9: after a successful reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
@@ -14,8 +21,14 @@ type ResetResult = { fieldErrors?: FieldErrors; error?: string; done?: true };
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResetResult> {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { error: 'This reset link is missing its token. Please request a new one.' };
-  const parsed = resetPasswordForm.safeParse(await formValues(request));
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  const values = await formValues(request);
+  const parsed = resetPasswordForm.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return {
+      fieldErrors: withConfirmation(errors, values, 'new_password', 'confirm_new_password'),
+    };
+  }
   try {
     await api.users.resetPassword({ token, new_password: parsed.data.new_password });
     return { done: true };
@@ -47,7 +60,7 @@ export default function ResetPassword() {
       }
     >
       <Form method="post" action={`/reset-password?${searchParams.toString()}`} noValidate>
-        <Stack gap="medium">
+        <Stack gap="md">
           {done && <Banner tone="success">Password reset successful. You can now log in.</Banner>}
           {result?.error && <Banner tone="error">{result.error}</Banner>}
           <PasswordField

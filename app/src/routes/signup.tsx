@@ -1,15 +1,36 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { detailOr, registerBody } from '@taskboard/contract';
-import { AuthCard, Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import {
+  AuthCard,
+  Banner,
+  Button,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, type FieldErrors } from '../forms';
+import { fieldErrors, formValues, withConfirmation, type FieldErrors } from '../forms';
 
 type SignupResult = { fieldErrors?: FieldErrors; error?: string };
 
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<SignupResult | Response> {
-  const parsed = registerBody.safeParse(await formValues(request));
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+export async function clientAction({
+  request,
+}: ClientActionFunctionArgs): Promise<SignupResult | Response> {
+  const values = await formValues(request);
+  const parsed = registerBody.safeParse(values);
+  if (!parsed.success) {
+    return {
+      fieldErrors: withConfirmation(
+        fieldErrors(parsed.error),
+        values,
+        'password',
+        'confirmPassword',
+      ),
+    };
+  }
   try {
     const account = await api.users.register(parsed.data);
     return redirect(`/email-verification-sent?email=${encodeURIComponent(account.email)}`);
@@ -35,11 +56,27 @@ export default function Signup() {
       }
     >
       <Form method="post" noValidate>
-        <Stack gap="medium">
+        <Stack gap="md">
           {result?.error && <Banner tone="error">{result.error}</Banner>}
-          <TextField label="Username" name="username" autoComplete="username" error={errors?.username} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" error={errors?.email} />
-          <PasswordField label="Password" name="password" autoComplete="new-password" error={errors?.password} />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            error={errors?.username}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={errors?.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            error={errors?.password}
+          />
           <PasswordField
             label="Confirm password"
             name="confirmPassword"
@@ -53,8 +90,9 @@ export default function Signup() {
             placeholder="e.g. 1988"
             error={errors?.birth_year}
           />
-          <Text tone="muted" size="small">
-            We also create your child&apos;s first account, so you can start a board together right away.
+          <Text tone="muted" size="sm">
+            We also create your child&apos;s first account, so you can start a board together right
+            away.
           </Text>
           <Button type="submit" loading={busy}>
             Sign Up

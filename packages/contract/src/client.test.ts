@@ -6,7 +6,10 @@ import { createApiClient } from './client';
 import { ApiError } from './errors';
 
 // A real HTTP server on 127.0.0.1 answers each path the way a healthy or broken API would.
-const routes: Record<string, (headers: Record<string, string | string[] | undefined>) => [number, string]> = {
+const routes: Record<
+  string,
+  (headers: Record<string, string | string[] | undefined>) => [number, string]
+> = {
   '/api/ok': () => [200, JSON.stringify({ value: 42 })],
   '/api/echo-auth': (headers) => [200, JSON.stringify({ value: String(headers.authorization) })],
   '/api/wrong-shape': () => [200, JSON.stringify({ value: 'not a number' })],
@@ -62,12 +65,19 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client', () => {
   it('parses a good response with its schema', async () => {
     const client = createApiClient({ baseUrl, storage });
-    await expect(client.request('GET', '/ok', { response: valueResponse })).resolves.toEqual({ value: 42 });
+    await expect(client.request('GET', '/ok', { response: valueResponse })).resolves.toEqual({
+      value: 42,
+    });
   });
 
   it('sends the bearer token from stored auth', async () => {
     const client = createApiClient({ baseUrl, storage });
-    client.storeAuth({ token: 'abc', username: 'sam', account_type: 'PARENT', is_primary_child: false });
+    client.storeAuth({
+      token: 'abc',
+      username: 'sam',
+      account_type: 'PARENT',
+      is_primary_child: false,
+    });
     const echoed = await client.request('GET', '/echo-auth', {
       auth: true,
       response: z.object({ value: z.string() }),
@@ -77,7 +87,9 @@ describe('api client', () => {
 
   it('refuses an authenticated call without stored auth', async () => {
     const client = createApiClient({ baseUrl, storage });
-    const error = await failureOf(client.request('GET', '/ok', { auth: true, response: valueResponse }));
+    const error = await failureOf(
+      client.request('GET', '/ok', { auth: true, response: valueResponse }),
+    );
     expect(error).toMatchObject({
       status: 401,
       error_code: 'NO_AUTH_TOKEN',
@@ -89,12 +101,16 @@ describe('api client', () => {
   it('tells malformed stored auth from stored auth without a token', async () => {
     const client = createApiClient({ baseUrl, storage });
     storage.setItem('auth', '{not json');
-    expect(await failureOf(client.request('GET', '/ok', { auth: true, response: valueResponse }))).toMatchObject({
+    expect(
+      await failureOf(client.request('GET', '/ok', { auth: true, response: valueResponse })),
+    ).toMatchObject({
       error_code: 'MALFORMED_AUTH_DATA',
       message: 'Invalid authentication data',
     });
     storage.setItem('auth', JSON.stringify({ username: 'sam' }));
-    expect(await failureOf(client.request('GET', '/ok', { auth: true, response: valueResponse }))).toMatchObject({
+    expect(
+      await failureOf(client.request('GET', '/ok', { auth: true, response: valueResponse })),
+    ).toMatchObject({
       error_code: 'INVALID_AUTH_DATA',
       message: 'Authentication token not found',
     });
@@ -103,7 +119,9 @@ describe('api client', () => {
   it('maps a response of the wrong shape or not JSON to INVALID_RESPONSE', async () => {
     const client = createApiClient({ baseUrl, storage });
     for (const path of ['/wrong-shape', '/not-json']) {
-      expect(await failureOf(client.request('GET', path, { response: valueResponse }))).toMatchObject({
+      expect(
+        await failureOf(client.request('GET', path, { response: valueResponse })),
+      ).toMatchObject({
         status: 500,
         error_code: 'INVALID_RESPONSE',
         message: 'Invalid response format',
@@ -113,7 +131,9 @@ describe('api client', () => {
 
   it("keeps the server's detail on a non-ok answer", async () => {
     const client = createApiClient({ baseUrl, storage });
-    expect(await failureOf(client.request('GET', '/detail', { response: valueResponse }))).toMatchObject({
+    expect(
+      await failureOf(client.request('GET', '/detail', { response: valueResponse })),
+    ).toMatchObject({
       status: 409,
       error_code: 'HTTP_ERROR',
       message: 'Username already registered',
@@ -122,7 +142,9 @@ describe('api client', () => {
 
   it('uses HTTP {status}: {statusText} when the error body is unreadable', async () => {
     const client = createApiClient({ baseUrl, storage });
-    expect(await failureOf(client.request('GET', '/unreadable', { response: valueResponse }))).toMatchObject({
+    expect(
+      await failureOf(client.request('GET', '/unreadable', { response: valueResponse })),
+    ).toMatchObject({
       status: 502,
       message: 'HTTP 502: Bad Gateway',
     });
@@ -134,7 +156,9 @@ describe('api client', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, storage });
-    expect(await failureOf(client.request('GET', '/ok', { response: valueResponse }))).toMatchObject({
+    expect(
+      await failureOf(client.request('GET', '/ok', { response: valueResponse })),
+    ).toMatchObject({
       status: 0,
       error_code: 'NETWORK_ERROR',
       message: 'Network error',

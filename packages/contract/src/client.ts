@@ -14,6 +14,33 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from './schemas/accounts';
+import {
+  backlogResponse,
+  currentFlavorResponse,
+  goal,
+  goalTasksResponse,
+  messageResponse,
+  task,
+  type CreateGoalBody,
+  type CreateTaskBody,
+  type ReorderGoalsBody,
+  type UpdateGoalBody,
+  type UpdateTaskBody,
+} from './schemas/backlog';
+import {
+  familyAccountsResponse,
+  switchAccountResponse,
+  type CreateChildBody,
+  type RemoveChildBody,
+  type SwitchAccountBody,
+} from './schemas/family';
+import {
+  breakDownResponse,
+  taskbreakerHealth,
+  tokenUsage,
+  usageHistoryResponse,
+  type BreakDownBody,
+} from './schemas/taskbreaker';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -38,7 +65,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const doFetch =
+    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const storage = options.storage ?? globalThis.localStorage;
 
   function readAuth(): StoredAuth {
@@ -131,13 +159,71 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request('POST', '/users/register', { body, response: registerResponse }),
       verifyEmail: (token: string) =>
         request('GET', '/users/verify-email', { query: { token }, response: verifyEmailResponse }),
-      login: (body: LoginBody) => request('POST', '/users/login', { body, response: loginResponse }),
+      login: (body: LoginBody) =>
+        request('POST', '/users/login', { body, response: loginResponse }),
       logout: () => request('POST', '/users/logout', { auth: true, response: logoutResponse }),
       forgotPassword: (body: ForgotPasswordBody) =>
         request('POST', '/users/forgot-password', { body, response: forgotPasswordResponse }),
       resetPassword: (body: ResetPasswordBody) =>
         request('POST', '/users/reset-password', { body, response: resetPasswordResponse }),
       me: () => request('GET', '/users/me', { auth: true, response: currentUser }),
+      familyAccounts: () =>
+        request('GET', '/users/family-accounts', { auth: true, response: familyAccountsResponse }),
+      createChild: (body: CreateChildBody) =>
+        request('POST', '/users/create-additional-child', {
+          auth: true,
+          body,
+          response: messageResponse,
+        }),
+      removeChild: (body: RemoveChildBody) =>
+        request('DELETE', '/users/remove-child', { auth: true, body, response: messageResponse }),
+      switchAccount: (body: SwitchAccountBody) =>
+        request('POST', '/users/switch-account', {
+          auth: true,
+          body,
+          response: switchAccountResponse,
+        }),
+    },
+    backlog: {
+      list: (signal?: AbortSignal) =>
+        request('GET', '/backlog', { auth: true, response: backlogResponse, signal }),
+      createGoal: (body: CreateGoalBody) =>
+        request('POST', '/backlog/goals', { auth: true, body, response: goal }),
+      updateGoal: (goalId: number, body: UpdateGoalBody) =>
+        request('PUT', `/backlog/goals/${goalId}`, { auth: true, body, response: goal }),
+      deleteGoal: (goalId: number) =>
+        request('DELETE', `/backlog/goals/${goalId}`, { auth: true, response: messageResponse }),
+      reorderGoals: (body: ReorderGoalsBody) =>
+        request('PUT', '/backlog/goals/order', { auth: true, body, response: messageResponse }),
+      goalTasks: (goalId: number) =>
+        request('GET', `/backlog/goals/${goalId}/task`, {
+          auth: true,
+          response: goalTasksResponse,
+        }),
+      createTask: (body: CreateTaskBody) =>
+        request('POST', '/backlog/task', { auth: true, body, response: task }),
+      updateTask: (taskId: number, body: UpdateTaskBody) =>
+        request('PUT', `/backlog/task/${taskId}`, { auth: true, body, response: task }),
+      deleteTask: (taskId: number) =>
+        request('DELETE', `/backlog/task/${taskId}`, { auth: true, response: messageResponse }),
+      currentFlavor: () =>
+        request('GET', '/backlog/current-flavor', { auth: true, response: currentFlavorResponse }),
+    },
+    taskbreaker: {
+      breakDown: (body: BreakDownBody) =>
+        request('POST', '/taskbreaker/break-down', {
+          auth: true,
+          body,
+          response: breakDownResponse,
+        }),
+      usage: () => request('GET', '/taskbreaker/usage', { auth: true, response: tokenUsage }),
+      usageHistory: (days?: number) =>
+        request('GET', '/taskbreaker/usage/history', {
+          auth: true,
+          query: { days },
+          response: usageHistoryResponse,
+        }),
+      health: () => request('GET', '/taskbreaker/health', { response: taskbreakerHealth }),
     },
   };
 }
@@ -146,7 +232,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
 async function errorFrom(res: Response): Promise<ApiError> {
   try {
     const body: unknown = await res.json();
-    if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'detail' in body &&
+      typeof body.detail === 'string'
+    ) {
       return clientErrors.http(res.status, res.statusText, body.detail);
     }
   } catch {

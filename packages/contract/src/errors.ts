@@ -37,12 +37,23 @@ export class ApiError extends Error {
 
 export const clientErrors = {
   noAuthToken: () =>
-    new ApiError(401, 'NO_AUTH_TOKEN', 'Authentication required', 'Please log in to access this resource'),
+    new ApiError(
+      401,
+      'NO_AUTH_TOKEN',
+      'Authentication required',
+      'Please log in to access this resource',
+    ),
   invalidAuthData: () => new ApiError(401, 'INVALID_AUTH_DATA', 'Authentication token not found'),
   malformedAuthData: () => new ApiError(401, 'MALFORMED_AUTH_DATA', 'Invalid authentication data'),
   /** A non-ok answer: the server's `detail` when readable, else 'HTTP {status}: {statusText}'. */
   http: (status: number, statusText: string, detail?: string) =>
-    new ApiError(status, 'HTTP_ERROR', detail ?? `HTTP ${status}: ${statusText}`, undefined, detail),
+    new ApiError(
+      status,
+      'HTTP_ERROR',
+      detail ?? `HTTP ${status}: ${statusText}`,
+      undefined,
+      detail,
+    ),
   invalidResponse: () => new ApiError(500, 'INVALID_RESPONSE', 'Invalid response format'),
   network: () =>
     new ApiError(

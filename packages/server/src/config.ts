@@ -9,13 +9,18 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const url = (protocols: string[], hint: string) =>
-  z.url({ error: `must be a URL like ${hint}` }).refine(
-    (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
-    `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  );
+  z
+    .url({ error: `must be a URL like ${hint}` })
+    .refine(
+      (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
+      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
 
 const positiveInt = (what: string) =>
-  z.coerce.number({ error: `must be ${what}` }).int(`must be ${what}`).positive(`must be ${what}`);
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .positive(`must be ${what}`);
 
 const envSchema = z.object({
   PORT: optional(
@@ -26,7 +31,9 @@ const envSchema = z.object({
       .max(65535, 'must be a port number (1-65535)'),
   ),
   DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db')),
+  DATABASE_URL: optional(
+    url(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
+  ),
   REDIS_URL: optional(url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   APP_URL: optional(url(['http:', 'https:'], 'https://taskboard.example.com')),
   SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587')),
@@ -88,7 +95,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const port = e.PORT ?? 3000;
   return {
     port,
-    dataDir: path.resolve(e.DATA_DIR ?? '.data'),
+    // The default sits at the repository root whichever workspace the server is started from.
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, '.data'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

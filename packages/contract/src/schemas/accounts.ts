@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredString } from './common';
 
+export * from './common';
+
 export const accountType = z.enum(['PARENT', 'CHILD']);
 export type AccountType = z.infer<typeof accountType>;
 
@@ -26,7 +28,10 @@ export const EMAIL_MAX = 254;
 const username = requiredString('The username is required')
   .min(USERNAME_MIN, 'Username must be at least 3 characters long')
   .max(USERNAME_MAX, 'Username must be at most 15 characters long')
-  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+  .regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Username may only contain letters, numbers, dots, dashes and underscores',
+  );
 
 const email = requiredString('The email is required')
   .max(EMAIL_MAX, 'The email is too long')
@@ -54,6 +59,18 @@ export const birthYear = z.preprocess(
     .max(BIRTH_YEAR_MAX, 'Year of birth must be at most 2050'),
 );
 
+/** Whether both named fields of an unvalidated form are non-empty strings to compare. */
+function bothStrings(value: unknown, a: string, b: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record[a] === 'string' &&
+    record[a] !== '' &&
+    typeof record[b] === 'string' &&
+    record[b] !== ''
+  );
+}
+
 export const registerBody = z
   .object({
     username,
@@ -65,6 +82,8 @@ export const registerBody = z
   .refine((body) => body.password === body.confirmPassword, {
     message: 'The passwords do not match',
     path: ['confirmPassword'],
+    // Checked even when another field is wrong, so a form shows every problem at once.
+    when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
   });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -128,6 +147,7 @@ export const resetPasswordForm = z
   .refine((form) => form.new_password === form.confirm_new_password, {
     message: 'The passwords do not match',
     path: ['confirm_new_password'],
+    when: ({ value }) => bothStrings(value, 'new_password', 'confirm_new_password'),
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 

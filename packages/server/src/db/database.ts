@@ -6,7 +6,11 @@ type Schema = typeof schema;
 
 /** The one Drizzle handle the services use, whichever driver (PGlite or pg) is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Repositories take either, so a service can run several of them in one transaction. */
 export type Executor = Database | Transaction;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -31,7 +32,7 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }),
     passwordHash: text('password_hash'),
     accountType: accountTypeEnum('account_type').notNull(),
-    parentId: integer('parent_id').references((): typeof users.id => users.id, {
+    parentId: integer('parent_id').references((): AnyPgColumn => users.id, {
       onDelete: 'cascade',
     }),
     isPrimaryChild: boolean('is_primary_child').notNull().default(false),

@@ -1,5 +1,8 @@
 /** A coarse label for a session list ("Chrome on Mobile"), not a fingerprint. */
-export function describeUserAgent(userAgent: string | undefined): { device: string; browser: string } {
+export function describeUserAgent(userAgent: string | undefined): {
+  device: string;
+  browser: string;
+} {
   const ua = userAgent ?? '';
   const browser = /Edg\//.test(ua)
     ? 'Edge'

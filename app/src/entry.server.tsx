@@ -1,0 +1,25 @@
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+// Used only at build time, to prerender /homepage and the single-page fallback into static HTML
+// (there is no server rendering at run time: `ssr: false`). The whole document is awaited
+// (onAllReady) so the streamed hydration data is complete in the file.
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
+        pipe(body);
+      },
+      onShellError: reject,
+    });
+  });
+}

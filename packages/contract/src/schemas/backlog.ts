@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+// The task board's calls (spec §3 Goal, Task, Category; §7 board calls). Goals and tasks share
+// one `items` list on GET /backlog: an item with a `tasks` array is a goal, others are tasks.
+
+export const jobStatus = z.enum(['NEW', 'OPEN', 'CLOSED']);
+export type JobStatus = z.infer<typeof jobStatus>;
+
+export const taskPriority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
+export type TaskPriority = z.infer<typeof taskPriority>;
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+
+const itemId = z.number().int().positive();
+const timestamp = z.string();
+
+/** A trimmed, non-blank title of at most 200 characters (spec §5). */
+export const itemTitle = z
+  .string({ error: 'The title is required' })
+  .trim()
+  .min(1, 'The title must not be blank')
+  .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters long`);
+
+export const goal = z.object({
+  item_id: itemId,
+  id: itemId,
+  title: z.string(),
+  job_status: jobStatus,
+  tasks: z.array(itemId),
+  category_id: itemId.nullable(),
+  position: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  closed_at: timestamp.nullable(),
+});
+export type Goal = z.infer<typeof goal>;
+
+export const task = z.object({
+  item_id: itemId,
+  id: itemId,
+  goal_id: itemId,
+  title: z.string(),
+  job_status: jobStatus,
+  description: z.string().nullable(),
+  priority: taskPriority.nullable(),
+  color: z.string().nullable(),
+  icon: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  closed_at: timestamp.nullable(),
+});
+export type Task = z.infer<typeof task>;
+
+export const backlogItem = z.union([goal, task]);
+export type BacklogItem = z.infer<typeof backlogItem>;
+
+export function isGoal(item: BacklogItem): item is Goal {
+  return 'tasks' in item;
+}
+
+/** Every goal (in the user's order) followed by every task. */
+export const backlogResponse = z.object({ items: z.array(backlogItem) });
+export type BacklogResponse = z.infer<typeof backlogResponse>;
+
+/** The spec's `user_id` query parameter: accepted for compatibility, must be the caller's own. */
+export const userIdQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export type UserIdQuery = z.infer<typeof userIdQuery>;
+
+export const itemIdParams = z.object({ itemId: z.coerce.number().int().positive() });
+export const goalIdParams = z.object({ goalId: z.coerce.number().int().positive() });
+
+export const createGoalBody = z.object({
+  title: itemTitle,
+  tasks: z.array(itemId).max(0, 'A new goal starts without tasks').optional(),
+  category_id: itemId.nullable().optional(),
+});
+export type CreateGoalBody = z.infer<typeof createGoalBody>;
+
+/** The full goal as the board holds it; `job_status` and `category_id` keep their values when left out. */
+export const updateGoalBody = z.object({
+  item_id: itemId.optional(),
+  title: itemTitle,
+  tasks: z.array(itemId).optional(),
+  job_status: jobStatus.optional(),
+  category_id: itemId.nullable().optional(),
+});
+export type UpdateGoalBody = z.infer<typeof updateGoalBody>;
+
+export const reorderGoalsBody = z.object({
+  goal_ids: z.array(itemId).min(1, 'At least one goal is required').max(1000),
+});
+export type ReorderGoalsBody = z.infer<typeof reorderGoalsBody>;
+
+export const createTaskBody = z.object({
+  title: itemTitle,
+  goal_id: itemId,
+  description: z.string().max(DESCRIPTION_MAX).nullable().optional(),
+  priority: taskPriority.nullable().optional(),
+  job_status: jobStatus.optional(),
+});
+export type CreateTaskBody = z.infer<typeof createTaskBody>;
+
+/** The full task; a field the client did not send keeps its stored value. */
+export const updateTaskBody = z.object({
+  item_id: itemId.optional(),
+  goal_id: itemId.optional(),
+  goalId: itemId.optional(),
+  title: itemTitle.optional(),
+  job_status: jobStatus.optional(),
+  /** The board's column name; ignored, the status decides the column. */
+  column: z.string().max(40).optional(),
+  description: z.string().max(DESCRIPTION_MAX).nullable().optional(),
+  priority: taskPriority.nullable().optional(),
+  color: z.string().max(40).nullable().optional(),
+  icon: z.string().max(40).nullable().optional(),
+});
+export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
+
+export const goalTasksResponse = z.array(task);
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const category = z.object({
+  category_id: itemId,
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+});
+export type Category = z.infer<typeof category>;
+
+export const currentFlavorResponse = z.object({
+  current_flavor: z.string(),
+  active_categories: z.array(category),
+});
+export type CurrentFlavorResponse = z.infer<typeof currentFlavorResponse>;
+
+/** Board column of a status (spec §3): NEW is New, OPEN is In Progress, CLOSED is Done. */
+export const columnOfStatus = { NEW: 'New', OPEN: 'In Progress', CLOSED: 'Done' } as const;

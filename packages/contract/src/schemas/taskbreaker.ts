@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// The AI task breaker's calls (spec §3 "AI breakdown", "AI token usage"; §7 taskbreaker calls).
+
+/** Spec §9: the age used when the user has none on their profile. */
+export const DEFAULT_CHILD_AGE = 7;
+/** Spec §9: the context sent when the client sends none. */
+export const DEFAULT_ADDITIONAL_CONTEXT =
+  'This is for a task management system for children and families.';
+
+export const GOAL_MAX = 200;
+export const CHILD_AGE_MIN = 3;
+export const CHILD_AGE_MAX = 120;
+export const ADDITIONAL_CONTEXT_MAX = 500;
+/** Spec §9: the usage history covers a week unless the client asks for another span. */
+export const USAGE_HISTORY_DEFAULT_DAYS = 7;
+
+export const breakDownBody = z.object({
+  goal: z
+    .string({ error: 'The goal is required' })
+    .trim()
+    .min(1, 'The goal is required')
+    .max(GOAL_MAX, 'The goal must be at most 200 characters long'),
+  age: z
+    .number({ error: 'The age must be a number' })
+    .int('The age must be a whole number')
+    .min(CHILD_AGE_MIN, 'The age must be at least 3')
+    .max(CHILD_AGE_MAX, 'The age must be at most 120')
+    .optional(),
+  additional_context: z
+    .string({ error: 'The additional context must be text' })
+    .max(ADDITIONAL_CONTEXT_MAX, 'The additional context must be at most 500 characters long')
+    .optional(),
+});
+export type BreakDownBody = z.infer<typeof breakDownBody>;
+
+export const subtask = z.object({ title: z.string() });
+export type Subtask = z.infer<typeof subtask>;
+
+export const breakDownResponse = z.object({
+  subtasks: z.array(subtask),
+  daily_tokens_used: z.number().int().nonnegative(),
+  daily_tokens_remaining: z.number().int().nonnegative(),
+  usage_percentage: z.number().nonnegative(),
+});
+export type BreakDownResponse = z.infer<typeof breakDownResponse>;
+
+/** Calendar day in the user's time zone, e.g. 2026-11-22. */
+export const usageDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like YYYY-MM-DD');
+
+/** One user's allowance for one day. Spec §9: daily_limit = tokens_used + tokens_remaining. */
+export const tokenUsage = z.object({
+  user_id: z.number().int(),
+  date: usageDate,
+  tokens_used: z.number().int().nonnegative(),
+  tokens_remaining: z.number().int().nonnegative(),
+  daily_limit: z.number().int().nonnegative(),
+  requests_made: z.number().int().nonnegative(),
+  usage_percentage: z.number().nonnegative(),
+  limit_reached: z.boolean(),
+});
+export type TokenUsage = z.infer<typeof tokenUsage>;
+
+/** GET /taskbreaker/usage/history?days: one entry per day, oldest first, days with no calls included. */
+export const usageHistoryQuery = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(90, 'days must be at most 90')
+    .default(USAGE_HISTORY_DEFAULT_DAYS),
+});
+export type UsageHistoryQuery = z.infer<typeof usageHistoryQuery>;
+
+export const usageHistoryResponse = z.object({
+  user_id: z.number().int(),
+  days: z.array(tokenUsage.omit({ user_id: true })),
+});
+export type UsageHistoryResponse = z.infer<typeof usageHistoryResponse>;
+
+export const taskbreakerProviderName = z.enum(['offline', 'openai-compatible']);
+export type TaskbreakerProviderName = z.infer<typeof taskbreakerProviderName>;
+
+export const taskbreakerHealth = z.object({
+  status: z.literal('ok'),
+  provider: taskbreakerProviderName,
+  model: z.string().optional(),
+});
+export type TaskbreakerHealth = z.infer<typeof taskbreakerHealth>;

@@ -1,0 +1,79 @@
+/**
+ * The task breaker as the routes use it: defaults from spec §9, the provider's steps through the
+ * child-safety filter, and the offline planner when too few safe steps are left.
+ */
+import {
+  DEFAULT_ADDITIONAL_CONTEXT,
+  DEFAULT_CHILD_AGE,
+  type TaskbreakerProviderName,
+} from '@taskboard/contract';
+import { createOfflinePlanner } from './offline-planner';
+import { addTokens, type TaskBreakerProvider, type TokenCount } from './provider';
+import { filterSteps, MIN_STEPS } from './safety';
+
+export interface TaskBreakdownRequest {
+  goal: string;
+  /** The child's age; DEFAULT_CHILD_AGE (7) when the user has none. */
+  age?: number;
+  /** DEFAULT_ADDITIONAL_CONTEXT when missing or blank. */
+  additionalContext?: string;
+  signal?: AbortSignal;
+}
+
+export interface TaskBreakdown {
+  /** Safe steps in order, 3–7 of them, ready to become tasks. */
+  subtasks: { title: string }[];
+  /** Everything this breakdown cost, fallback included: charge all of it to the user. */
+  usage: TokenCount;
+  /** Who wrote the steps that were kept. */
+  provider: TaskbreakerProviderName;
+  /** True when the provider's steps were replaced by the fallback's. */
+  fellBack: boolean;
+  /** Steps the safety filter removed from the provider's answer. */
+  dropped: number;
+}
+
+export interface TaskBreaker {
+  readonly provider: TaskBreakerProvider;
+  /** Throws the provider's ProviderError (with its usage) when the call itself fails. */
+  breakDown(request: TaskBreakdownRequest): Promise<TaskBreakdown>;
+}
+
+export function createTaskBreaker({
+  provider,
+  fallback = createOfflinePlanner(),
+}: {
+  provider: TaskBreakerProvider;
+  fallback?: TaskBreakerProvider;
+}): TaskBreaker {
+  async function breakDown(request: TaskBreakdownRequest): Promise<TaskBreakdown> {
+    const call = {
+      goal: request.goal.trim(),
+      age: request.age ?? DEFAULT_CHILD_AGE,
+      additionalContext: request.additionalContext?.trim() || DEFAULT_ADDITIONAL_CONTEXT,
+      signal: request.signal,
+    };
+    const answer = await provider.breakDown(call);
+    const safe = filterSteps(answer.steps);
+    if (safe.steps.length >= MIN_STEPS) {
+      return {
+        subtasks: safe.steps.map((title) => ({ title })),
+        usage: answer.usage,
+        provider: provider.name,
+        fellBack: false,
+        dropped: safe.dropped,
+      };
+    }
+    // Too little survived the filter to be a useful plan: the offline planner always has one.
+    const planned = await fallback.breakDown(call);
+    return {
+      subtasks: filterSteps(planned.steps).steps.map((title) => ({ title })),
+      usage: addTokens(answer.usage, planned.usage),
+      provider: fallback.name,
+      fellBack: true,
+      dropped: safe.dropped,
+    };
+  }
+
+  return { provider, breakDown };
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { HttpError } from './http-error';
+import { createMailer, type Mailer } from './mail/mailer';
+import { installAuth } from './plugins/auth';
+import { installErrorHandler } from './plugins/error-handler';
+import { installRouteTable } from './plugins/route-table';
+import { healthRoutes } from './routes/health';
+import { usersRoutes } from './routes/users';
+import { accountsService } from './services/accounts-service';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export type AppConfig = Pick<
+  Config,
+  | 'appUrl'
+  | 'redisUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'logLevel'
+  | 'sessionTimeoutMinutes'
+  | 'authRateLimitPerMinute'
+> & { staticDir?: string | undefined };
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to SMTP when configured, else the console outbox. */
+  mailer?: Mailer;
+  /** Separates rate-limit counters of apps sharing one Redis (tests). */
+  rateLimitNamespace?: string;
+  /** Where log lines go; stdout by default. */
+  logStream?: { write: (line: string) => void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+}
+
+export async function buildApp({
+  config,
+  db,
+  mailer = createMailer(config, db),
+  rateLimitNamespace = 'taskboard-rate-limit-',
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Request lines would bury the start-up and mail lines people read in the console.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Browsers' fetch sends `Content-Type: application/json` on calls without a body (logout);
+  // an empty body is "no body", anything else must be valid JSON. The API speaks only JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  // External plugins: config, db, security headers, CORS, rate limit, docs.
+  app.decorate('config', config);
+  app.decorate('db', db);
+  installRouteTable(app);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The React Router SPA boots from an inline module script.
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        // Plain http on localhost must keep working.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cors, { origin: new URL(config.appUrl).origin });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    // After parsing (the key names the account) but before validation, so every attempt counts.
+    hook: 'preValidation',
+    nameSpace: rateLimitNamespace,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bitesize TaskBoard API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Support can match what a user saw with the server log line for it.
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  installAuth(app, { db, sessionTimeoutMinutes: config.sessionTimeoutMinutes });
+  app.addHook('onClose', async () => mailer.close());
+
+  // Domain services, then routes.
+  const accounts = accountsService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        accounts,
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  installSpa(app, config.staticDir);
+  return app;
+}
+
+/**
+ * The built app, with a history fallback: a GET for an app route that accepts HTML gets
+ * index.html (or the page prerendered for that path). Unknown /api paths stay JSON 404s.
+ */
+function installSpa(app: FastifyInstance, staticDir: string | undefined): void {
+  const hasSpa = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) {
+    void app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).send({ detail: 'Not found' });
+    const prerendered = path.join(pathname, 'index.html');
+    const file =
+      !prerendered.includes('..') && fs.existsSync(path.join(staticDir, prerendered))
+        ? prerendered
+        : 'index.html';
+    return reply.type('text/html').sendFile(file);
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+
+export function sessionsRepository(db: Executor) {
+  return {
+    async insert(
+      session: { tokenHash: string; userId: number; device: string; browser: string },
+      tx: Executor = db,
+    ): Promise<SessionRow> {
+      const [row] = await tx.insert(sessions).values(session).returning();
+      if (!row) throw new Error('insert into sessions returned no row');
+      return row;
+    },
+
+    /** The live session for a token hash with its user, or undefined if revoked or unknown. */
+    async findActive(
+      tokenHash: string,
+      tx: Executor = db,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await tx
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      return row;
+    },
+
+    async touch(id: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ lastActive: sql`now()` })
+        .where(eq(sessions.id, id));
+    },
+
+    async revoke(id: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of a family (a parent and its children share the parent's password). */
+    async revokeFamily(parentId: number, tx: Executor = db): Promise<void> {
+      const family = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.id, parentId), eq(users.parentId, parentId)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(inArray(sessions.userId, family), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,28 @@
+import { errorResponse, healthResponse } from '@taskboard/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/health',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Is the server up and its database reachable?',
+        tags: ['health'],
+        response: { 200: healthResponse, 503: errorResponse },
+      },
+    },
+    async (request) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        throw new HttpError(503, 'The database is unreachable');
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import {
+  currentUser,
+  errorResponse,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  resetPasswordResponse,
+  verifyEmailQuery,
+  verifyEmailResponse,
+} from '@taskboard/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../plugins/auth';
+import { describeUserAgent } from '../security/user-agent';
+import type { AccountsService } from '../services/accounts-service';
+
+export interface UsersRoutesOptions {
+  accounts: AccountsService;
+  /** Attempts per minute per client address and account on the four sensitive calls. */
+  authRateLimitPerMinute: number;
+}
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { accounts, authRateLimitPerMinute },
+) => {
+  // Keyed by address and account: one family's many logins from one address stay within the
+  // limit, while guessing one account's password from one address is slowed down.
+  const limited = (identify: (request: FastifyRequest) => string) => ({
+    auth: 'public' as const,
+    rateLimit: {
+      max: authRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) =>
+        `${request.routeOptions.url}|${request.ip}|${identify(request).trim().toLowerCase()}`,
+    },
+  });
+  const bodyField = (field: string) => (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    return typeof body?.[field] === 'string' ? body[field] : '';
+  };
+
+  app.post(
+    '/register',
+    {
+      config: limited(bodyField('email')),
+      schema: {
+        summary: 'Create a PARENT account and its primary CHILD account',
+        description:
+          'The primary child is named `<username>_kid` (then `_kid2`, `_kid3`… if taken). ' +
+          'A verification e-mail is sent to the parent.',
+        tags: ['users'],
+        body: registerBody,
+        response: { 201: registerResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Confirm an e-mail address with the link sent at sign-up',
+        tags: ['users'],
+        querystring: verifyEmailQuery,
+        response: { 200: verifyEmailResponse, ...errors },
+      },
+    },
+    async (request) => accounts.verifyEmail(request.query.token),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: limited(bodyField('email')),
+      schema: {
+        summary: 'Send a password reset link (same answer for unknown e-mails)',
+        tags: ['users'],
+        body: forgotPasswordBody,
+        response: { 200: forgotPasswordResponse, ...errors },
+      },
+    },
+    async (request) => accounts.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: limited(() => ''),
+      schema: {
+        summary: 'Choose a new password with the link from the reset e-mail',
+        tags: ['users'],
+        body: resetPasswordBody,
+        response: { 200: resetPasswordResponse, ...errors },
+      },
+    },
+    async (request) => accounts.resetPassword(request.body.token, request.body.new_password),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited(bodyField('email')),
+      schema: {
+        summary: "Log in with a parent's e-mail, or a child's username and the parent's password",
+        tags: ['users'],
+        body: loginBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request) =>
+      accounts.login(
+        request.body.email,
+        request.body.password,
+        describeUserAgent(request.headers['user-agent']),
+      ),
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'End the session of the bearer token',
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        response: { 200: logoutResponse, ...errors },
+      },
+    },
+    async (request) => accounts.logout(authOf(request).session.id),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'The signed-in account',
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        response: { 200: currentUser, ...errors },
+      },
+    },
+    async (request) => accounts.currentUser(authOf(request).user),
+  );
+};

@@ -1,0 +1,246 @@
+import type {
+  ChildAccount,
+  CurrentUser,
+  LoginResponse,
+  RegisterBody,
+  RegisterResponse,
+} from '@taskboard/contract';
+import type { Database, Executor } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail } from '../mail/messages';
+import { emailTokensRepository } from '../repositories/email-tokens-repository';
+import { sessionsRepository } from '../repositories/sessions-repository';
+import { usersRepository } from '../repositories/users-repository';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { hashToken, newToken } from '../security/tokens';
+
+const VERIFY_TOKEN_HOURS = 24;
+const RESET_TOKEN_HOURS = 1;
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000);
+
+export const messages = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  verified: 'Email verified successfully.',
+  badVerifyLink: 'This verification link is invalid or has expired.',
+  resetSent: 'Password reset email sent successfully.',
+  resetDone: 'Password reset successful. You can now log in.',
+  badResetLink: 'This password reset link is invalid or has expired.',
+  badLogin: 'Incorrect email or password',
+  loggedOut: 'Logged out successfully.',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'An account with this email already exists',
+} as const;
+
+/** Unique-constraint violations from PostgreSQL and PGlite alike. */
+function uniqueViolation(error: unknown): string | undefined {
+  let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  // Drizzle wraps driver errors; the PostgreSQL code sits on the cause.
+  if (e && e.code === undefined && e.cause) e = e.cause as typeof e;
+  return e?.code === '23505' ? (e.constraint ?? '') : undefined;
+}
+
+function ageFrom(birthYear: number | null): number | null {
+  return birthYear === null ? null : new Date().getUTCFullYear() - birthYear;
+}
+
+export interface AccountsServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  /** Where a failed delivery is reported (the request's logger). */
+  logError: (error: unknown, message: string) => void;
+}
+
+export function accountsService({ db, mailer, appUrl, logError }: AccountsServiceDeps) {
+  const usersRepo = usersRepository(db);
+  const sessionsRepo = sessionsRepository(db);
+  const tokensRepo = emailTokensRepository(db);
+
+  /** The primary child is named after its parent; a suffix number keeps it unique. */
+  async function freeChildUsername(parentUsername: string, tx: Executor) {
+    for (let n = 1; ; n += 1) {
+      const candidate = `${parentUsername}_kid${n === 1 ? '' : n}`;
+      if (!(await usersRepo.findByUsername(candidate, tx))) return candidate;
+    }
+  }
+
+  /**
+   * A mail server that is down must not fail the call: the account already exists (and can log
+   * in unverified), and forgot-password must answer the same whatever happens to the mail.
+   */
+  async function deliver(message: MailMessage): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      logError(error, `mail to ${message.to} failed: ${message.subject}`);
+    }
+  }
+
+  async function familyChildren(user: UserRow): Promise<ChildAccount[]> {
+    const parentId = user.accountType === 'PARENT' ? user.id : user.parentId;
+    if (parentId === null) return [];
+    const children = await usersRepo.findChildren(parentId);
+    return children.map((c) => ({
+      id: c.id,
+      username: c.username,
+      is_primary_child: c.isPrimaryChild,
+    }));
+  }
+
+  return {
+    /** A PARENT and its primary CHILD, created together or not at all. */
+    async register(body: RegisterBody): Promise<RegisterResponse> {
+      const email = body.email.trim().toLowerCase();
+      if (await usersRepo.findByUsername(body.username))
+        throw new HttpError(409, messages.usernameTaken);
+      if (await usersRepo.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const token = newToken();
+      let parent: UserRow;
+      try {
+        parent = await db.transaction(async (tx) => {
+          const created = await usersRepo.insert(
+            {
+              username: body.username,
+              email,
+              passwordHash,
+              accountType: 'PARENT',
+              birthYear: body.birth_year,
+            },
+            tx,
+          );
+          await usersRepo.insert(
+            {
+              username: await freeChildUsername(body.username, tx),
+              accountType: 'CHILD',
+              parentId: created.id,
+              isPrimaryChild: true,
+            },
+            tx,
+          );
+          await tokensRepo.insert(
+            {
+              tokenHash: hashToken(token),
+              userId: created.id,
+              purpose: 'verify',
+              expiresAt: hoursFromNow(VERIFY_TOKEN_HOURS),
+            },
+            tx,
+          );
+          return created;
+        });
+      } catch (error) {
+        // Two sign-ups racing for the same name: the unique index decides.
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        throw new HttpError(
+          409,
+          constraint.includes('email') ? messages.emailTaken : messages.usernameTaken,
+        );
+      }
+      const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      await deliver(verificationMail(email, parent.username, link));
+      return { message: messages.registered, username: parent.username, email };
+    },
+
+    async verifyEmail(token: string): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const userId = await tokensRepo.consume(hashToken(token), 'verify', tx);
+        if (userId === undefined) throw new HttpError(400, messages.badVerifyLink);
+        await usersRepo.markVerified(userId, tx);
+      });
+      return { message: messages.verified };
+    },
+
+    /** Answers the same whether or not the e-mail has an account (no account enumeration). */
+    async forgotPassword(emailInput: string): Promise<{ msg: string }> {
+      const user = await usersRepo.findByEmail(emailInput.trim());
+      if (user?.email && user.accountType === 'PARENT') {
+        const token = newToken();
+        await tokensRepo.insert({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          purpose: 'reset',
+          expiresAt: hoursFromNow(RESET_TOKEN_HOURS),
+        });
+        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await deliver(passwordResetMail(user.email, user.username, link));
+      }
+      return { msg: messages.resetSent };
+    },
+
+    /** Sets the new password and ends every session of the family, which shares it. */
+    async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const userId = await tokensRepo.consume(hashToken(token), 'reset', tx);
+        if (userId === undefined) throw new HttpError(400, messages.badResetLink);
+        await usersRepo.setPasswordHash(userId, passwordHash, tx);
+        await sessionsRepo.revokeFamily(userId, tx);
+      });
+      return { message: messages.resetDone };
+    },
+
+    /**
+     * A parent logs in with its e-mail; a child with its username and the parent's password.
+     * Every failure gives the same answer, so it does not reveal which accounts exist.
+     */
+    async login(
+      identifier: string,
+      password: string,
+      client: { device: string; browser: string },
+    ): Promise<LoginResponse> {
+      const trimmed = identifier.trim();
+      let user: UserRow | undefined;
+      let passwordHash: string | null = null;
+      if (trimmed.includes('@')) {
+        user = await usersRepo.findByEmail(trimmed);
+        if (user?.accountType !== 'PARENT') user = undefined;
+        passwordHash = user?.passwordHash ?? null;
+      } else {
+        user = await usersRepo.findByUsername(trimmed);
+        if (user?.accountType !== 'CHILD' || user.parentId === null) user = undefined;
+        const parent = user?.parentId ? await usersRepo.findById(user.parentId) : undefined;
+        passwordHash = parent?.passwordHash ?? null;
+      }
+      const matches = await verifyPassword(passwordHash, password);
+      if (!user || !matches) throw new HttpError(401, messages.badLogin);
+
+      const token = newToken();
+      await sessionsRepo.insert({ tokenHash: hashToken(token), userId: user.id, ...client });
+      return {
+        token,
+        account_type: user.accountType,
+        username: user.username,
+        is_primary_child: user.isPrimaryChild,
+        child_accounts: await familyChildren(user),
+      };
+    },
+
+    async logout(sessionId: number): Promise<{ message: string }> {
+      await sessionsRepo.revoke(sessionId);
+      return { message: messages.loggedOut };
+    },
+
+    currentUser(user: UserRow): CurrentUser {
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        age: ageFrom(user.birthYear),
+        account_type: user.accountType,
+        is_primary_child: user.isPrimaryChild,
+        is_verified: user.isVerified,
+        role: user.role,
+        access_level: user.accessLevel,
+        created_at: user.createdAt.toISOString(),
+        // Badges arrive with the board; until then every account has none.
+        badges: [],
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { providerFromConfig } from '../../src/ai';
+import { planSteps } from '../../src/ai/offline-planner';
+import type { BreakDownRequest, TaskBreakerProvider } from '../../src/ai/provider';
+import { createTaskBreaker } from '../../src/ai/task-breaker';
+
+/** A provider that answers with fixed steps and remembers what it was asked. */
+function fixedProvider(steps: string[]) {
+  const calls: BreakDownRequest[] = [];
+  const provider: TaskBreakerProvider = {
+    name: 'openai-compatible',
+    model: 'fixed',
+    breakDown: (request) => {
+      calls.push(request);
+      return Promise.resolve({
+        steps,
+        usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
+      });
+    },
+  };
+  return { provider, calls };
+}
+
+describe('providerFromConfig', () => {
+  it('uses the offline planner when no base URL is set', () => {
+    expect(providerFromConfig({}).name).toBe('offline');
+    expect(providerFromConfig({ baseUrl: '  ', model: 'x' }).name).toBe('offline');
+  });
+
+  it('uses the OpenAI-compatible provider with a base URL and model', () => {
+    const provider = providerFromConfig({ baseUrl: 'http://127.0.0.1:1/v1', model: 'llama3.2' });
+    expect(provider.name).toBe('openai-compatible');
+    expect(provider.model).toBe('llama3.2');
+  });
+
+  it('refuses a base URL without a model', () => {
+    expect(() => providerFromConfig({ baseUrl: 'http://127.0.0.1:1/v1' })).toThrow(/AI_MODEL/);
+  });
+});
+
+describe('task breaker', () => {
+  it('with the offline planner: safe steps for the default age 7', async () => {
+    const breaker = createTaskBreaker({ provider: providerFromConfig({}) });
+    const result = await breaker.breakDown({ goal: 'Plant some seeds' });
+    expect(result.provider).toBe('offline');
+    expect(result.fellBack).toBe(false);
+    expect(result.subtasks.map((subtask) => subtask.title)).toEqual(
+      planSteps('Plant some seeds', 7),
+    );
+    expect(result.usage.totalTokens).toBeGreaterThan(0);
+  });
+
+  it('passes the child’s own age and context to the provider', async () => {
+    const { provider, calls } = fixedProvider(['Get a book', 'Sit down', 'Read a page']);
+    await createTaskBreaker({ provider }).breakDown({
+      goal: 'Read',
+      age: 4,
+      additionalContext: 'Loves dinosaurs',
+    });
+    expect(calls[0]).toMatchObject({ goal: 'Read', age: 4, additionalContext: 'Loves dinosaurs' });
+  });
+
+  it('uses the given fallback when fewer than three steps are safe', async () => {
+    const { provider } = fixedProvider([
+      'Get a knife',
+      'Read a page',
+      'Read a page',
+      'Call 0123 456 789',
+    ]);
+    const fallback = fixedProvider(['Find a book', 'Sit on the sofa', 'Read one page']);
+    const result = await createTaskBreaker({ provider, fallback: fallback.provider }).breakDown({
+      goal: 'Read',
+    });
+    expect(result.subtasks).toEqual([
+      { title: 'Find a book' },
+      { title: 'Sit on the sofa' },
+      { title: 'Read one page' },
+    ]);
+    expect(result.dropped).toBe(3);
+    expect(result.usage.totalTokens).toBe(30);
+  });
+});

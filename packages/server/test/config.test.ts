@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('loadConfig', () => {
+  it('fills the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.join(repoRoot, '.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      aiBaseUrl: undefined,
+      aiDailyTokenLimit: 10000,
+      logLevel: 'info',
+      sessionTimeoutMinutes: 60,
+      authRateLimitPerMinute: 30,
+      staticDir: path.join(repoRoot, 'app/build/client'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      DATA_DIR: '/tmp/board',
+      DATABASE_URL: 'postgres://u:p@db:5432/board',
+      REDIS_URL: 'redis://cache:6379',
+      APP_URL: 'https://board.example.com/',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Board <board@example.com>',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'key',
+      AI_MODEL: 'llama3',
+      AI_DAILY_TOKEN_LIMIT: '5000',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/srv/app',
+      SESSION_TIMEOUT_MINUTES: '15',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100',
+    });
+    expect(config).toEqual({
+      port: 4000,
+      dataDir: '/tmp/board',
+      databaseUrl: 'postgres://u:p@db:5432/board',
+      redisUrl: 'redis://cache:6379',
+      appUrl: 'https://board.example.com',
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Board <board@example.com>',
+      aiBaseUrl: 'http://127.0.0.1:11434/v1',
+      aiApiKey: 'key',
+      aiModel: 'llama3',
+      aiDailyTokenLimit: 5000,
+      logLevel: 'warn',
+      staticDir: '/srv/app',
+      sessionTimeoutMinutes: 15,
+      authRateLimitPerMinute: 100,
+    });
+  });
+
+  it('takes APP_URL from PORT when unset, and treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '8080', SMTP_URL: '' })).toMatchObject({
+      appUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number (1-65535) (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a port number (1-65535) (got "70000")'],
+    [
+      { DATABASE_URL: 'mysql://db/board' },
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://db/board")',
+    ],
+    [
+      { DATABASE_URL: 'nope' },
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/db (got "nope")',
+    ],
+    [
+      { REDIS_URL: 'http://cache' },
+      'REDIS_URL must start with redis:// or rediss:// (got "http://cache")',
+    ],
+    [
+      { APP_URL: 'localhost:3000' },
+      'APP_URL must start with http:// or https:// (got "localhost:3000")',
+    ],
+    [
+      { SMTP_URL: 'mail.example.com' },
+      'SMTP_URL must be a URL like smtp://user:password@mail.example.com:587 (got "mail.example.com")',
+    ],
+    [{ AI_BASE_URL: 'ftp://x' }, 'AI_BASE_URL must start with http:// or https:// (got "ftp://x")'],
+    [
+      { AI_DAILY_TOKEN_LIMIT: '-5' },
+      'AI_DAILY_TOKEN_LIMIT must be a whole number above 0 (got "-5")',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { SESSION_TIMEOUT_MINUTES: '0' },
+      'SESSION_TIMEOUT_MINUTES must be a whole number of minutes above 0 (got "0")',
+    ],
+  ])('refuses %j with "%s"', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('stops the server at start-up with one line naming the variable', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, PORT: 'not-a-port' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Configuration error: PORT must be a port number (1-65535) (got "not-a-port")',
+    );
+    expect(result.stdout).toBe('');
+  });
+});

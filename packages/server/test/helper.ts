@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type AppConfig } from '../src/app';
+import type { OpenDatabase } from '../src/db/database';
+import { fromPglite, openPostgres } from '../src/db/open';
+import { consoleMailer } from '../src/mail/mailer';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(backend: Backend): Promise<OpenDatabase> {
+  if (backend === 'postgres') {
+    const url = inject('postgresUrl');
+    if (!url) throw new Error('no PostgreSQL test database');
+    return openPostgres(url);
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  return fromPglite(await PGlite.create({ loadDataDir: snapshot }));
+}
+
+export const testConfig: AppConfig = {
+  appUrl: 'http://localhost:3000',
+  redisUrl: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'TaskBoard <no-reply@test>',
+  logLevel: 'silent',
+  sessionTimeoutMinutes: 60,
+  authRateLimitPerMinute: 10_000,
+  staticDir: undefined,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: OpenDatabase;
+  /** Every console mail line the app printed, newest last. */
+  mail: string[];
+  close: () => Promise<void>;
+}
+
+/** The real app on a real database; mail goes to the console outbox, captured here. */
+export async function createTestApp(
+  backend: Backend,
+  config: Partial<AppConfig> = {},
+  options: { rateLimitNamespace?: string } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(backend);
+  const mail: string[] = [];
+  const app = await buildApp({
+    config: { ...testConfig, ...config },
+    db: database.db,
+    mailer: consoleMailer(database.db, (line) => mail.push(line)),
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Names unique across runs and backends: tests share one PostgreSQL database per run. */
+export function newFamily() {
+  const id = randomBytes(5).toString('hex');
+  return {
+    username: `u${id}`,
+    email: `parent.${id}@example.com`,
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    birth_year: 1988,
+  };
+}
+
+export type Family = ReturnType<typeof newFamily>;
+
+export async function register(app: FastifyInstance, family: Family = newFamily()) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: family,
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return family;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string; username: string; account_type: string }>();
+}
+
+/** The token of the newest mailed link to `recipient` on `page` ('verify-email'…). */
+export function tokenFromMail(mail: string[], recipient: string, page: string): string {
+  const line = mail.findLast(
+    (l) => l.includes(`to=${recipient} `) && l.includes(`/${page}?token=`),
+  );
+  const token = line?.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no ${page} mail for ${recipient} in ${JSON.stringify(mail)}`);
+  return decodeURIComponent(token);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Rows of a raw query; PGlite and pg both answer `{ rows }`. */
+export async function queryRows<T>(database: OpenDatabase, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

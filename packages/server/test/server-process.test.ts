@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { newFamily } from './helper';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `node packages/server/src/main.ts` as `npm start` runs it, on its own port and data dir. */
+function startServer(env: Record<string, string>): Server {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+    },
+  );
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(server: Server, text: string | RegExp, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const out = server.output();
+    if (typeof text === 'string' ? out.includes(text) : text.test(out)) return;
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${out}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${String(text)}; output: ${server.output()}`);
+}
+
+const post = (port: number, url: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('the server process on the embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-data-'));
+  const started: Server[] = [];
+  const start = (env: Record<string, string>) => {
+    const server = startServer({ DATA_DIR: dataDir, ...env });
+    started.push(server);
+    return server;
+  };
+  afterAll(() => {
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const family = newFamily();
+
+  it('starts, prints its URL, serves the API and prints mail with its link', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    await waitFor(server, `Bitesize TaskBoard is running at http://localhost:${port}`);
+    expect(server.output()).toContain('Creating the embedded database');
+    expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(
+      String(server.child.pid),
+    );
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await post(port, '/api/users/register', family)).status).toBe(201);
+    await waitFor(
+      server,
+      `[mail] to=${family.email} subject="Verify your e-mail" link=http://localhost:${port}/verify-email?token=`,
+    );
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server.output())?.[1];
+    const verified = await fetch(`http://127.0.0.1:${port}/api/users/verify-email?token=${token}`);
+    expect(verified.status).toBe(200);
+
+    // A second server on the same directory would silently lose writes: it must refuse.
+    const second = spawnSync(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: String(await freePort()),
+          DATABASE_URL: '',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(
+      `Another Bitesize TaskBoard server (PID ${server.child.pid}) is already using the data directory ${dataDir}`,
+    );
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    // SIGTERM closes the server and the database and releases the lock.
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('restarts on the same data (even after a crash left a stale lock) and keeps every row', async () => {
+    // The PID of a process that has ended stands for a server killed with -9.
+    const gone = spawnSync(process.execPath, ['-e', 'process.pid']);
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), String(gone.pid));
+
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    await waitFor(server, 'is running at');
+    expect(server.output()).toContain('Opening the embedded database');
+    const login = await post(port, '/api/users/login', {
+      email: family.email,
+      password: family.password,
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const me = await fetch(`http://127.0.0.1:${port}/api/users/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await me.json()).toMatchObject({ username: family.username, is_verified: true });
+
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+});
+
+const postgresUrl = inject('postgresUrl');
+if (postgresUrl) {
+  describe('the server process on PostgreSQL', () => {
+    it('runs with DATABASE_URL and leaves DATA_DIR alone', async () => {
+      const dataDir = path.join(os.tmpdir(), `taskboard-unused-${process.pid}`);
+      const port = await freePort();
+      const server = startServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgresUrl,
+      });
+      try {
+        await waitFor(server, 'is running at');
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+        expect((await post(port, '/api/users/register', newFamily())).status).toBe(201);
+        expect(fs.existsSync(dataDir)).toBe(false);
+      } finally {
+        server.child.kill('SIGTERM');
+      }
+      expect(await server.exited).toBe(0);
+    });
+  });
+}

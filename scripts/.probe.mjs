@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('response', r => console.log('resp', r.status(), r.url()));
+p.on('console', m => console.log('console', m.type(), m.text(), JSON.stringify(m.location())));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto(process.argv[2]);
+await p.waitForTimeout(3000);
+console.log(await p.evaluate(() => JSON.stringify({ text: document.body.innerText.slice(0,200), state: window.__reactRouterDataRouter?.state?.navigation, init: window.__reactRouterDataRouter?.state?.initialized, errors: window.__reactRouterDataRouter?.state?.errors, matches: window.__reactRouterDataRouter?.state?.matches?.map(m => m.route.id), mods: Object.keys(window.__reactRouterRouteModules||{}) })));
+await b.close();

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stamp = join(root, 'app/build/.build-stamp');
-const sources = ['app/src', 'app/public', 'packages/ui/src', 'packages/contract/src', 'machines/src'];
+const sources = [
+  'app/src',
+  'app/public',
+  'packages/ui/src',
+  'packages/contract/src',
+  'machines/src',
+];
 const configs = ['app/vite.config.ts', 'app/react-router.config.ts', 'package-lock.json'];
 
 function newestChange(path) {
@@ -20,7 +26,9 @@ function newestChange(path) {
   return newest;
 }
 
-const sourcesChanged = Math.max(...[...sources, ...configs].map((p) => newestChange(join(root, p))));
+const sourcesChanged = Math.max(
+  ...[...sources, ...configs].map((p) => newestChange(join(root, p))),
+);
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourcesChanged) {
   console.log('Building the app (first start or changed sources)...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'app'], { cwd: root, stdio: 'inherit' });

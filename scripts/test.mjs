@@ -14,7 +14,17 @@ mkdirSync(reports, { recursive: true });
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit, integration and story tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, 'vitest.json')}`]],
+  [
+    'unit, integration and story tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+  ],
   ['app build', 'npm', ['run', 'build', '-w', 'app']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
@@ -22,7 +32,11 @@ const steps = [
 let failedStep;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   if (result.status !== 0) {
     failedStep = name;
     break;

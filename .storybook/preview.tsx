@@ -1,5 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { darkTheme, lightTheme, themeNames, type ThemeName } from '../packages/ui/src/theme';
+import {
+  darkTheme,
+  lightTheme,
+  themeBase,
+  themeNames,
+  type ThemeName,
+} from '../packages/ui/src/theme';
 
 const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
 
@@ -14,7 +20,7 @@ const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'light';
   const root = document.documentElement;
   root.classList.remove(...Object.values(themeClass));
-  root.classList.add(themeClass[theme]);
+  root.classList.add(themeClass[theme], themeBase);
   root.dataset.theme = theme;
   if (automated || context.globals.motion === 'reduced') root.dataset.motion = 'reduced';
   else delete root.dataset.motion;

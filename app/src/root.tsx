@@ -8,16 +8,26 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import { Banner, Heading, PageShell, Spinner } from '@taskboard/ui';
-import { lightTheme } from '@taskboard/ui/theme';
+import { lightTheme, themeBase } from '@taskboard/ui/theme';
+import { captureInstallPrompt } from './pwa/installPrompt';
+import { InstallBannerSlot } from './pwa/InstallBannerSlot';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+
+// The install prompt can arrive before React renders; listen from the first moment.
+captureInstallPrompt();
+registerServiceWorker();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={lightTheme}>
+    <html lang="en" className={`${lightTheme} ${themeBase}`}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6fdf" />
         <title>Bitesize TaskBoard</title>
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
@@ -31,7 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <InstallBannerSlot />
+      <Outlet />
+    </>
+  );
 }
 
 export function HydrateFallback() {

@@ -1,19 +1,37 @@
-import { Form, Link, Outlet, redirect, useLoaderData, useRouteLoaderData } from 'react-router';
+import { useState } from 'react';
+import { Form, Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { ApiError, type CurrentUser } from '@taskboard/contract';
-import { Button, PageShell, Spinner, Stack, TextLink } from '@taskboard/ui';
+import { ApiError } from '@taskboard/contract';
+import { Banner, Button, PageShell, Spinner, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { AccountMenu } from '../navigation/AccountMenu';
+import { isSwitchingAccount } from '../navigation/accountStorage';
+import { loadFamily, type LayoutData } from '../navigation/layoutData';
+import { MainNav } from '../navigation/MainNav';
+import { showsSwitchList } from '../navigation/menuEntries';
+import { MobileMenu } from '../navigation/MobileMenu';
+import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
+import { TopBar } from '../navigation/TopBar';
+import { useAccountSwitch } from '../navigation/useAccountSwitch';
+import { usePhoneLayout } from '../navigation/usePhoneLayout';
 
-export const AUTHENTICATED_LAYOUT_ID = 'routes/authenticated-layout';
+export { AUTHENTICATED_LAYOUT_ID, useCurrentUser } from '../navigation/layoutData';
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({
+  request,
+  params,
+}: ClientLoaderFunctionArgs): Promise<LayoutData | Response> {
   const url = new URL(request.url);
   const toLogin = () =>
     redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   if (!api.currentAuth()?.username) return toLogin();
   try {
-    const user: CurrentUser = await api.users.me();
-    return { user };
+    const [user, family] = await Promise.all([api.users.me(), loadFamily()]);
+    // Spec §2: mid-switch, a profile URL naming another user than the new account goes home.
+    if (isSwitchingAccount() && params.userId !== undefined && params.userId !== String(user.id)) {
+      return redirect('/');
+    }
+    return { user, family };
   } catch (error) {
     // A refused session (expired, revoked, malformed) is forgotten; an unreachable server is not
     // a reason to log the family out.
@@ -33,42 +51,71 @@ export function HydrateFallback() {
   );
 }
 
-/** The signed-in user, for any screen inside the authenticated layout. */
-export function useCurrentUser(): CurrentUser {
-  const data = useRouteLoaderData<typeof clientLoader>(AUTHENTICATED_LAYOUT_ID);
-  if (!data) throw new Error('useCurrentUser is used outside the authenticated layout');
-  return data.user;
-}
-
 export default function AuthenticatedLayout() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const { user, family } = useLoaderData<typeof clientLoader>();
+  const phone = usePhoneLayout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const accountSwitch = useAccountSwitch('menu', () => setMenuOpen(false));
+  const submit = useSubmit();
+  const logout = () => void submit(null, { method: 'post', action: '/logout' });
+
+  const switchAccounts = showsSwitchList(user.account_type, family.accounts.length)
+    ? family.accounts
+    : [];
+  const menu = {
+    username: user.username,
+    accountType: user.account_type,
+    switchAccounts,
+    switchingTo: accountSwitch.switchingTo,
+    open: menuOpen,
+    onOpenChange: setMenuOpen,
+    onSwitch: accountSwitch.requestSwitch,
+    onLogout: logout,
+  };
+
   return (
-    <PageShell>
-      <Stack direction="row" justify="between" align="center" wrap>
-        <TextLink asChild>
-          <Link to="/">Bitesize TaskBoard</Link>
-        </TextLink>
-        <Stack direction="row" gap="sm" align="center" wrap>
-          <TextLink asChild>
-            <Link to="/taskboard">TaskBoard</Link>
-          </TextLink>
-          <TextLink asChild>
-            <Link to="/users">Users</Link>
-          </TextLink>
-          <TextLink asChild>
-            <Link to="/settings">Settings</Link>
-          </TextLink>
-          <span aria-label="Signed in as">{user.username}</span>
-          <Form method="post" action="/logout">
-            <Button type="submit" variant="secondary" size="sm">
-              Logout
-            </Button>
-          </Form>
+    <>
+      <TopBar
+        // On a phone the Features link moves into the menu, so the bar fits on one line.
+        showFeatures={!phone}
+        actions={
+          phone ? (
+            <MobileMenu {...menu} isPrimaryChild={user.is_primary_child} />
+          ) : (
+            <>
+              <AccountMenu {...menu} />
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="secondary" size="sm">
+                  Logout
+                </Button>
+              </Form>
+            </>
+          )
+        }
+      />
+      <PageShell maxWidth="wide">
+        {accountSwitch.failure ? (
+          <Banner tone="error">
+            <Stack direction="row" gap="sm" align="center" justify="between" wrap>
+              {accountSwitch.failure}
+              <Button variant="ghost" size="sm" onClick={accountSwitch.dismissFailure}>
+                Dismiss
+              </Button>
+            </Stack>
+          </Banner>
+        ) : null}
+        <ParentPasswordDialog
+          account={accountSwitch.passwordFor}
+          onSubmit={accountSwitch.submitPassword}
+          onCancel={accountSwitch.cancelPassword}
+        />
+        <Stack direction="row" gap="xl" align="start">
+          {phone ? null : <MainNav />}
+          <main>
+            <Outlet />
+          </main>
         </Stack>
-      </Stack>
-      <main>
-        <Outlet />
-      </main>
-    </PageShell>
+      </PageShell>
+    </>
   );
 }

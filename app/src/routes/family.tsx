@@ -1,10 +1,236 @@
-import { Heading, Text } from '@taskboard/ui';
+import { useEffect, useState } from 'react';
+import { Form, redirect, useActionData, useNavigation, useRevalidator } from 'react-router';
+import type { ClientActionFunctionArgs } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { ApiError, createChildBody, detailOr, type FamilyAccount } from '@taskboard/contract';
+import { childRemovalMachine, type RemoveChildRequest } from '@taskboard/machines';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  FamilyMemberCard,
+  Heading,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@taskboard/ui';
+import { api } from '../api';
+import { fieldErrors, formValues, type FieldErrors } from '../forms';
+import { isSwitchingAccount } from '../navigation/accountStorage';
+import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
+import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
+import { useAccountSwitch } from '../navigation/useAccountSwitch';
+
+const ACCESS_DENIED = 'Access denied. Please log in to continue.';
+const NO_AUTH_TOKEN = 'No authentication token';
+
+/** Spec §8 AUTH_REQUIRED for the family calls made without a stored session. */
+function isMissingToken(error: unknown): boolean {
+  return error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN';
+}
+
+export async function clientLoader() {
+  const auth = api.currentAuth();
+  // Only a parent manages the family (spec §6). Without a session the layout sends the visitor to
+  // /login; a switch started here lands on / by itself.
+  if (auth && auth.account_type !== 'PARENT' && !isSwitchingAccount()) return redirect('/');
+  return null;
+}
+
+type CreateChildResult = { created?: string; fieldErrors?: FieldErrors; error?: string };
+
+export async function clientAction({
+  request,
+}: ClientActionFunctionArgs): Promise<CreateChildResult> {
+  const parsed = createChildBody.safeParse(await formValues(request));
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  try {
+    await api.users.createChild(parsed.data);
+    // The action's revalidation reloads the family list with the new child.
+    return { created: parsed.data.child_username };
+  } catch (error) {
+    return {
+      error: isMissingToken(error)
+        ? NO_AUTH_TOKEN
+        : detailOr(error, 'Failed to create child account'),
+    };
+  }
+}
+
+export function meta() {
+  return [{ title: 'Family Accounts | Bitesize TaskBoard' }];
+}
+
+function useChildRemoval() {
+  const { revalidate } = useRevalidator();
+  return useMachine(
+    childRemovalMachine.provide({
+      actors: {
+        removeChild: fromPromise(async ({ input }: { input: RemoveChildRequest }) => {
+          try {
+            await api.users.removeChild(input);
+          } catch (error) {
+            throw isMissingToken(error) ? { status: 401, detail: NO_AUTH_TOKEN } : error;
+          }
+        }),
+      },
+      actions: {
+        // Refusals are shown in a banner from the machine's context, not in a window alert.
+        alertRefusal: () => {},
+        reloadFamily: () => void revalidate(),
+      },
+    }),
+  );
+}
+
+function AddChildForm({ onCancel }: { onCancel: () => void }) {
+  const result = useActionData<CreateChildResult>();
+  const navigation = useNavigation();
+  const creating = navigation.state === 'submitting' && navigation.formAction === '/family';
+  return (
+    <Card>
+      <Form method="post" action="/family" noValidate>
+        <Stack gap="md">
+          <Heading level={2}>Add Child Account</Heading>
+          {result?.error ? <Banner tone="error">{result.error}</Banner> : null}
+          <TextField
+            label="Username"
+            name="child_username"
+            autoComplete="off"
+            required
+            error={result?.fieldErrors?.child_username}
+          />
+          <TextField
+            label="Year of Birth"
+            name="child_birth_year"
+            inputMode="numeric"
+            placeholder="e.g. 2010"
+            required
+            error={result?.fieldErrors?.child_birth_year}
+          />
+          <PasswordField
+            label="Parent Password"
+            name="parent_password"
+            autoComplete="current-password"
+            hint="Your child logs in with this username and the parent's password."
+            required
+            error={result?.fieldErrors?.parent_password}
+          />
+          <Stack direction="row" gap="sm">
+            <Button type="submit" loading={creating}>
+              {creating ? 'Creating...' : 'Create Child Account'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel} disabled={creating}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
 
 export default function Family() {
+  const user = useCurrentUser();
+  const family = useFamilyAccounts();
+  const result = useActionData<CreateChildResult>();
+  const [adding, setAdding] = useState(false);
+  const accountSwitch = useAccountSwitch('family');
+  const [removal, sendRemoval] = useChildRemoval();
+
+  useEffect(() => {
+    // A created child closes the form; the list has already reloaded.
+    if (result?.created) setAdding(false);
+  }, [result]);
+
+  const removing = removal.matches('removing');
+  const childToRemove = removal.context.child;
+
   return (
-    <>
-      <Heading level={1}>Family</Heading>
-      <Text tone="muted">This part of Bitesize TaskBoard is on its way.</Text>
-    </>
+    <Stack gap="lg">
+      <Stack direction="row" justify="between" align="center" wrap>
+        <Heading level={1}>Family Accounts</Heading>
+        {adding ? null : <Button onClick={() => setAdding(true)}>+ Add Child Account</Button>}
+      </Stack>
+      {result?.created && !adding ? (
+        <Banner tone="success">Child account {result.created} created.</Banner>
+      ) : null}
+      {adding ? <AddChildForm onCancel={() => setAdding(false)} /> : null}
+      {accountSwitch.failure ? (
+        <Banner tone="error">
+          <Stack direction="row" gap="sm" align="center" justify="between" wrap>
+            {accountSwitch.failure}
+            <Button variant="ghost" size="sm" onClick={accountSwitch.dismissFailure}>
+              Dismiss
+            </Button>
+          </Stack>
+        </Banner>
+      ) : null}
+      {removal.matches('refused') ? (
+        <Banner tone="error">
+          <Stack direction="row" gap="sm" align="center" justify="between" wrap>
+            {removal.context.refusal}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => sendRemoval({ type: 'childRemoval.cancel' })}
+            >
+              Dismiss
+            </Button>
+          </Stack>
+        </Banner>
+      ) : null}
+      <Text tone="muted" size="sm">
+        Choose an account to switch to it.
+      </Text>
+      {family.error ? (
+        <Banner tone="error">
+          {family.error.status === 401 ? ACCESS_DENIED : family.error.message}
+        </Banner>
+      ) : family.accounts.length === 0 ? (
+        <EmptyState title="No family members found." />
+      ) : (
+        <Stack gap="sm" as="ul" aria-label="Family members">
+          {family.accounts.map((member: FamilyAccount) => (
+            <li key={member.id}>
+              <FamilyMemberCard
+                member={member}
+                isCurrent={member.username === user.username}
+                busy={accountSwitch.switchingTo === member.username}
+                onSelect={() => accountSwitch.requestSwitch(member)}
+                onRemove={() => sendRemoval({ type: 'childRemoval.request', child: member })}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ParentPasswordDialog
+        account={accountSwitch.passwordFor}
+        onSubmit={accountSwitch.submitPassword}
+        onCancel={accountSwitch.cancelPassword}
+      />
+      <ConfirmDialog
+        open={removal.matches('confirming') || removing}
+        onOpenChange={(open) => {
+          if (!open) sendRemoval({ type: 'childRemoval.cancel' });
+        }}
+        title="Remove child account"
+        description={`Remove ${childToRemove?.username ?? 'this child'} and everything the account holds? Enter the parent password to confirm.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        requirePassword
+        passwordLabel="Parent Password"
+        pending={removing}
+        error={removal.context.errorMessage ?? undefined}
+        onConfirm={(password) => {
+          sendRemoval({ type: 'childRemoval.setPassword', password: password ?? '' });
+          sendRemoval({ type: 'childRemoval.confirm' });
+        }}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Card, Heading, PageShell, Stack, Text, TextLink } from '@taskboard/ui';
+import { TopBar } from '../navigation/TopBar';
 
 const features = [
   {
@@ -33,59 +34,57 @@ export function meta() {
 
 export default function Homepage() {
   return (
-    <PageShell>
-      <Stack gap="lg">
-        <Stack direction="row" justify="between" align="center" wrap>
-          <TextLink asChild>
-            <Link to="/">Bitesize TaskBoard</Link>
-          </TextLink>
-          <Stack direction="row" gap="sm">
-            <TextLink href="#features">Features</TextLink>
-            <TextLink asChild>
-              <Link to="/login">Login</Link>
-            </TextLink>
-          </Stack>
-        </Stack>
-        <Stack gap="md">
-          <Heading level={1}>Empower to Thrive!</Heading>
-          <Text>
-            Small goals, bite-size steps and a board your child moves on their own: growing
-            organisation skills one happy task at a time.
-          </Text>
-          <div>
-            <Button asChild size="lg">
-              <Link to="/signup">Sign Up for Free</Link>
-            </Button>
-          </div>
-        </Stack>
-        <section id="features" aria-labelledby="features-heading">
+    <>
+      <TopBar
+        actions={
+          <Button asChild variant="secondary" size="sm">
+            <Link to="/login">Login</Link>
+          </Button>
+        }
+      />
+      <PageShell>
+        <Stack gap="lg">
           <Stack gap="md">
-            <Heading level={2} id="features-heading">
-              Features
-            </Heading>
-            <Stack direction="row" gap="md" wrap>
-              {features.map((feature) => (
-                <Card key={feature.to}>
-                  <Stack gap="sm">
-                    <Heading level={3}>
-                      <TextLink asChild>
-                        <Link to={feature.to}>{feature.title}</Link>
-                      </TextLink>
-                    </Heading>
-                    <Text tone="muted">{feature.text}</Text>
-                  </Stack>
-                </Card>
-              ))}
+            <Heading level={1}>Empower to Thrive!</Heading>
+            <Text>
+              Small goals, bite-size steps and a board your child moves on their own: growing
+              organisation skills one happy task at a time.
+            </Text>
+            <div>
+              <Button asChild size="lg">
+                <Link to="/signup">Sign Up for Free</Link>
+              </Button>
+            </div>
+          </Stack>
+          <section id="features" aria-labelledby="features-heading">
+            <Stack gap="md">
+              <Heading level={2} id="features-heading">
+                Features
+              </Heading>
+              <Stack direction="row" gap="md" wrap>
+                {features.map((feature) => (
+                  <Card key={feature.to}>
+                    <Stack gap="sm">
+                      <Heading level={3}>
+                        <TextLink asChild>
+                          <Link to={feature.to}>{feature.title}</Link>
+                        </TextLink>
+                      </Heading>
+                      <Text tone="muted">{feature.text}</Text>
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
             </Stack>
-          </Stack>
-        </section>
-        <footer>
-          <Stack direction="row" gap="md">
-            <TextLink href="/content/privacy">Privacy</TextLink>
-            <TextLink href="/content/terms">Terms</TextLink>
-          </Stack>
-        </footer>
-      </Stack>
-    </PageShell>
+          </section>
+          <footer>
+            <Stack direction="row" gap="md">
+              <TextLink href="/content/privacy">Privacy</TextLink>
+              <TextLink href="/content/terms">Terms</TextLink>
+            </Stack>
+          </footer>
+        </Stack>
+      </PageShell>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
 import { api } from '../api';
+import { clearCachedAccount } from '../navigation/accountStorage';
 
-// Logout revokes the session on the server, then forgets it here whatever the server said.
+// Logout revokes the session on the server, then forgets it here whatever the server said: the
+// auth and the cached user go, and the layout (which holds the current user) is left for /login.
 export async function clientAction() {
   try {
     await api.users.logout();
@@ -9,6 +11,7 @@ export async function clientAction() {
     // An already-revoked or expired session is logged out all the same.
   }
   api.clearAuth();
+  clearCachedAccount();
   return redirect('/login');
 }
 

@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import { lightTheme } from './light.css';
 import { darkTheme } from './dark.css';
@@ -50,3 +50,10 @@ globalStyle(`[data-motion="reduced"], ${themed}[data-motion="reduced"]`, {
     [vars.motion.durationSlow]: reducedMotionTokens.durationSlow,
   },
 });
+
+/**
+ * The base text style of a themed page. Put it beside the theme class (`<html class="lightTheme
+ * themeBase">`): a bundler keeps this module, and with it the reset above, only when something
+ * from it is used.
+ */
+export const themeBase = style({ fontFamily: vars.font.body });

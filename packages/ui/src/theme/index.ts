@@ -1,6 +1,6 @@
 // Theme entry (`@taskboard/ui/theme`): the contract every style reads and the two theme classes.
 // Put `lightTheme` or `darkTheme` on <html> (or any subtree) to theme what is inside it.
-import './global.css';
+export { themeBase } from './global.css';
 
 export { vars } from './vars.css';
 export { lightTheme } from './light.css';

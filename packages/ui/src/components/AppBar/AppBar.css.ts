@@ -6,6 +6,7 @@ export const root = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.lg,
   minHeight: vars.size.controlLg,

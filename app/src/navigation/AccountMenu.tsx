@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router';
+import type { AccountType, FamilyAccount } from '@taskboard/contract';
+import { Avatar, Button, ChevronDownIcon, Menu, Spinner } from '@taskboard/ui';
+import { accountMenuLinks } from './menuEntries';
+
+export interface AccountMenuProps {
+  username: string;
+  accountType: AccountType;
+  /** The family accounts to switch between; empty hides the Switch Account list. */
+  switchAccounts: FamilyAccount[];
+  switchingTo: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSwitch: (account: FamilyAccount) => void;
+  onLogout: () => void;
+}
+
+/** The top bar's account menu (spec §2). */
+export function AccountMenu({
+  username,
+  accountType,
+  switchAccounts,
+  switchingTo,
+  open,
+  onOpenChange,
+  onSwitch,
+  onLogout,
+}: AccountMenuProps) {
+  const navigate = useNavigate();
+  return (
+    <Menu.Root open={open} onOpenChange={onOpenChange}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Account menu for ${username}`}>
+          <Avatar name={username} size="sm" aria-hidden />
+          {username}
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Menu.Content>
+        {switchAccounts.length > 0 ? (
+          <>
+            <Menu.Label>Switch Account</Menu.Label>
+            <Menu.Group>
+              {switchAccounts.map((account) => (
+                <Menu.Item
+                  key={account.username}
+                  aria-busy={switchingTo === account.username || undefined}
+                  disabled={switchingTo !== null}
+                  onSelect={(event) => {
+                    // The menu stays open while the switch runs, showing its spinner.
+                    event.preventDefault();
+                    onSwitch(account);
+                  }}
+                >
+                  <Avatar name={account.username} size="sm" aria-hidden />
+                  {account.username}
+                  {account.username === username ? ' (Current)' : ''}
+                  {switchingTo === account.username ? (
+                    <Spinner label={`Switching to ${account.username}`} />
+                  ) : null}
+                </Menu.Item>
+              ))}
+            </Menu.Group>
+            <Menu.Separator />
+          </>
+        ) : null}
+        {accountMenuLinks(accountType).map((link) => (
+          <Menu.Item key={link.label} onSelect={() => void navigate(link.to)}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Separator />
+        <Menu.Item tone="danger" onSelect={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import type { AccountType, FamilyAccount } from '@taskboard/contract';
+import {
+  Avatar,
+  Button,
+  Card,
+  Dialog,
+  FamilyMemberCard,
+  Heading,
+  IconButton,
+  Stack,
+  Text,
+} from '@taskboard/ui';
+import { accountMenuLinks } from './menuEntries';
+import { MainNav } from './MainNav';
+
+export interface MobileMenuProps {
+  username: string;
+  accountType: AccountType;
+  isPrimaryChild: boolean;
+  switchAccounts: FamilyAccount[];
+  switchingTo: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSwitch: (account: FamilyAccount) => void;
+  onLogout: () => void;
+}
+
+function accountLabel(accountType: AccountType, isPrimaryChild: boolean): string {
+  if (accountType === 'PARENT') return 'Parent';
+  return isPrimaryChild ? 'Primary Child' : 'Child';
+}
+
+function HamburgerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h16M4 12h16M4 18h16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The phone menu (spec §2): the account card, the side navigation and the account entries. */
+export function MobileMenu({
+  username,
+  accountType,
+  isPrimaryChild,
+  switchAccounts,
+  switchingTo,
+  open,
+  onOpenChange,
+  onSwitch,
+  onLogout,
+}: MobileMenuProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <IconButton label="Open menu" variant="ghost">
+          <HamburgerIcon />
+        </IconButton>
+      </Dialog.Trigger>
+      <Dialog.Content title="Menu">
+        <Stack gap="md">
+          <Card padding="sm">
+            <Stack direction="row" gap="sm" align="center">
+              <Avatar name={username} aria-hidden />
+              <Stack gap="xs">
+                <Text weight="bold">{username}</Text>
+                <Text size="sm" tone="muted">
+                  {accountLabel(accountType, isPrimaryChild)}
+                </Text>
+              </Stack>
+            </Stack>
+          </Card>
+          <MainNav onNavigate={close} />
+          {switchAccounts.length > 0 ? (
+            <Stack gap="sm" as="section" aria-labelledby="mobile-switch-account">
+              <Heading level={2} id="mobile-switch-account">
+                Switch Account
+              </Heading>
+              {switchAccounts.map((account) => (
+                <FamilyMemberCard
+                  key={account.username}
+                  member={account}
+                  isCurrent={account.username === username}
+                  busy={switchingTo === account.username}
+                  onSelect={() => onSwitch(account)}
+                />
+              ))}
+            </Stack>
+          ) : null}
+          <Stack gap="xs">
+            {accountMenuLinks(accountType).map((link) => (
+              <Button key={link.label} variant="ghost" asChild>
+                <Link to={link.to} onClick={close}>
+                  {link.label}
+                </Link>
+              </Button>
+            ))}
+            <Button variant="ghost" asChild>
+              <Link to="/homepage#features" onClick={close}>
+                Features
+              </Link>
+            </Button>
+            <Button variant="danger" onClick={onLogout}>
+              Logout
+            </Button>
+          </Stack>
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { FamilyAccount } from '@taskboard/contract';
+import {
+  accountSwitchMachine,
+  type SwitchAccountRequest,
+  type SwitchSurface,
+} from '@taskboard/machines';
+import { api } from '../api';
+import { clearCachedAccount, setSwitchingAccount } from './accountStorage';
+import { useCurrentUser } from './layoutData';
+
+export interface AccountSwitch {
+  /** Starts a switch; a child switching to its parent is asked for the parent password first. */
+  requestSwitch: (account: FamilyAccount) => void;
+  /** The account being switched to, while the switch runs (its card shows a spinner). */
+  switchingTo: string | null;
+  /** Spec §8 wording of the last failure, until dismissed. */
+  failure: string | null;
+  dismissFailure: () => void;
+  /** The parent account waiting for its (optional) password, or null. */
+  passwordFor: FamilyAccount | null;
+  submitPassword: (password: string) => void;
+  cancelPassword: () => void;
+}
+
+/**
+ * Binds accountSwitchMachine to the API and the router (spec §4): switching flag, cached account
+ * cleared, new auth stored, layout data (profile and family) reloaded, then home.
+ */
+export function useAccountSwitch(surface: SwitchSurface, closeMenu?: () => void): AccountSwitch {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [passwordFor, setPasswordFor] = useState<FamilyAccount | null>(null);
+
+  // The machine outlives renders; it reads the router and the signed-in user through this ref.
+  const latest = useRef({ navigate, revalidate, closeMenu, username: user.username });
+  useEffect(() => {
+    latest.current = { navigate, revalidate, closeMenu, username: user.username };
+  });
+
+  const [snapshot, send] = useMachine(
+    accountSwitchMachine.provide({
+      actors: {
+        switchAccount: fromPromise(({ input }: { input: SwitchAccountRequest }) =>
+          api.users.switchAccount(input),
+        ),
+        reloadAccount: fromPromise(() => latest.current.revalidate()),
+      },
+      actions: {
+        setSwitchingFlag: () => setSwitchingAccount(true),
+        clearSwitchingFlag: () => setSwitchingAccount(false),
+        clearCachedAccount: () => clearCachedAccount(),
+        storeAuth: (_, auth) => api.storeAuth(auth),
+        closeMenu: () => latest.current.closeMenu?.(),
+        navigateHome: () => void latest.current.navigate('/'),
+        // The failure is shown in a banner from the machine's context, not in a window alert.
+        alertFailure: () => {},
+      },
+      guards: {
+        // Another screen may have switched meanwhile: compare with the account signed in now.
+        isActiveAccount: ({ event }) =>
+          event.type === 'account.switch' && event.username === latest.current.username,
+      },
+    }),
+    { input: { activeUsername: user.username, surface } },
+  );
+
+  const switching = snapshot.matches('switching') || snapshot.matches('reloading');
+  useEffect(() => {
+    // A screen left half-way through a switch must not leave the flag set.
+    return () => setSwitchingAccount(false);
+  }, []);
+
+  function requestSwitch(account: FamilyAccount) {
+    if (switching) return;
+    if (account.account_type === 'PARENT' && account.username !== user.username) {
+      closeMenu?.();
+      setPasswordFor(account);
+      return;
+    }
+    send({ type: 'account.switch', username: account.username });
+  }
+
+  return {
+    requestSwitch,
+    switchingTo: switching ? snapshot.context.targetUsername : null,
+    failure: snapshot.matches('failed') ? snapshot.context.errorMessage : null,
+    dismissFailure: () => send({ type: 'account.dismissError' }),
+    passwordFor,
+    submitPassword: (password) => {
+      if (!passwordFor) return;
+      setPasswordFor(null);
+      send({ type: 'account.switch', username: passwordFor.username, parentPassword: password });
+    },
+    cancelPassword: () => setPasswordFor(null),
+  };
+}

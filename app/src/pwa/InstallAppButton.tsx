@@ -1,0 +1,13 @@
+import { Button } from '@taskboard/ui';
+import { useInstallPrompt } from './useInstallPrompt';
+
+/** The top bar's install button: shown only while the browser offers to install the app. */
+export function InstallAppButton() {
+  const { canInstall, installed, promptInstall } = useInstallPrompt();
+  if (!canInstall || installed) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void promptInstall()}>
+      Install App
+    </Button>
+  );
+}

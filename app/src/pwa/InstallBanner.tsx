@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { installBannerMachine } from '@taskboard/machines';
+import { Banner, Button, Stack, Text } from '@taskboard/ui';
+import { promptInstall } from './installPrompt';
+import { rememberBannerDismissal } from './installBannerSession';
+
+export interface InstallBannerProps {
+  isMobile: boolean;
+  dismissedThisSession: boolean;
+}
+
+/**
+ * The phone install invitation (spec §4): 30 s after the browser offers to install, it shows for
+ * 10 s or until dismissed, and a dismissal holds for the rest of the browser session.
+ */
+export default function InstallBanner({ isMobile, dismissedThisSession }: InstallBannerProps) {
+  const [snapshot, send] = useMachine(
+    installBannerMachine.provide({
+      actions: {
+        showInstallPrompt: () => void promptInstall(),
+        rememberDismissal: rememberBannerDismissal,
+      },
+    }),
+    { input: { isMobile, dismissedThisSession } },
+  );
+
+  useEffect(() => {
+    // This component is mounted once the browser has offered its install prompt.
+    send({ type: 'install.promptAvailable' });
+  }, [send]);
+
+  if (!snapshot.matches('visible')) return null;
+  return (
+    <Banner tone="info" title="Install Bitesize TaskBoard">
+      <Stack gap="sm">
+        <Text>Add the TaskBoard to your home screen and open it in one tap.</Text>
+        <Stack direction="row" gap="sm" wrap>
+          <Button size="sm" onClick={() => send({ type: 'install.accept' })}>
+            Install
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => send({ type: 'install.dismiss' })}>
+            Not now
+          </Button>
+        </Stack>
+      </Stack>
+    </Banner>
+  );
+}

@@ -1,10 +1,134 @@
-import { Heading, Text } from '@taskboard/ui';
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import type { Goal, Task } from '@taskboard/contract';
+import { Banner, Heading, Stack, Text } from '@taskboard/ui';
+import { BusyText } from '../board/BusyText';
+import { loadBoard } from '../board/boardData';
+import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
+import { DesktopBoard } from '../board/DesktopBoard';
+import { MobileBoard } from '../board/MobileBoard';
+import { TaskDialog } from '../board/TaskDialog';
+import type { GoalHandlers, TaskHandlers } from '../board/taskHandlers';
+import { useBoardActions } from '../board/useBoardActions';
+import { useBoardLayout } from '../board/useBoardLayout';
+import { useDeletion } from '../board/useDeletion';
+import { useReloadOnReturn } from '../board/useReloadOnReturn';
+import { useTimer } from '../board/useTimer';
+import { useCurrentUser } from './authenticated-layout';
+
+export const clientLoader = loadBoard;
+
+export function HydrateFallback() {
+  return <BusyText text="Loading..." />;
+}
+
+/** The task dialog's subject: a new task for a goal, or an existing task to edit. */
+type TaskDialogSubject = { kind: 'add'; goal: Goal } | { kind: 'edit'; task: Task };
 
 export default function TaskBoard() {
+  const data = useLoaderData<typeof clientLoader>();
+  const user = useCurrentUser();
+  const layout = useBoardLayout();
+  const reloading = useReloadOnReturn();
+  const timer = useTimer();
+  const board = useBoardActions(data, timer.taskMoved);
+  const [creatingGoal, setCreatingGoal] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
+  const { reload } = board;
+  const deletion = useDeletion(useCallback(() => void reload(), [reload]));
+
+  const goalHandlers: GoalHandlers = {
+    rename: (goal, title) => void board.renameGoal(goal, title),
+    setStatus: (goal, status) => void board.setGoalStatus(goal, status),
+    setCategory: (goal, categoryId) => void board.setGoalCategory(goal, categoryId),
+    addTask: (goal) => setTaskSubject({ kind: 'add', goal }),
+    remove: (goal) =>
+      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
+  };
+  const taskHandlers: TaskHandlers = {
+    move: board.moveTask,
+    edit: (task) => setTaskSubject({ kind: 'edit', task }),
+    remove: (task) =>
+      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),
+  };
+
+  const goalCreated = ({ warning }: GoalCreated) => {
+    setNotice(warning);
+    void reload();
+  };
+
+  const dialogGoal =
+    taskSubject?.kind === 'add'
+      ? taskSubject.goal
+      : board.goals.find((goal) => goal.item_id === taskSubject?.task.goal_id);
+  // The backlog's own failure and the last refused change, each in the spec's words.
+  const errors = [data.error, board.error].filter((text): text is string => text !== null);
+  const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
+
   return (
-    <>
-      <Heading level={1}>My Bitesize TaskBoard</Heading>
-      <Text tone="muted">This part of Bitesize TaskBoard is on its way.</Text>
-    </>
+    <Stack gap="lg" data-layout={layout}>
+      <Stack gap="xs">
+        <Heading level={1}>My Bitesize TaskBoard</Heading>
+        <Text tone="muted">
+          Help your child build organization skills: set a goal together, break it into small steps,
+          and let them move each task from New to In Progress to Done.
+        </Text>
+      </Stack>
+      {reloading ? <BusyText text="Loading..." /> : null}
+      {errors.map((text) => (
+        <Banner key={text} tone="error" role="alert">
+          {text}
+        </Banner>
+      ))}
+      {notice ? (
+        <Banner tone="warning" role="alert">
+          {notice}
+        </Banner>
+      ) : null}
+
+      {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
+          selected goal), only the errors above. */}
+      {data.error ? null : (
+        <Layout
+          goals={board.goals}
+          tasks={board.tasks}
+          categories={data.categories}
+          timer={timer}
+          goalHandlers={goalHandlers}
+          taskHandlers={taskHandlers}
+          onAddGoal={() => {
+            setNotice(null);
+            setCreatingGoal(true);
+          }}
+          onReorderGoals={board.reorderGoals}
+        />
+      )}
+
+      <CreateGoalDialog
+        open={creatingGoal}
+        onOpenChange={setCreatingGoal}
+        product={data.product}
+        childAge={user.age}
+        usage={data.usage}
+        categories={data.categories}
+        onCreated={goalCreated}
+      />
+      <TaskDialog
+        key={taskSubject?.kind === 'edit' ? `edit-${taskSubject.task.item_id}` : 'add'}
+        open={taskSubject !== null}
+        onOpenChange={(open) => {
+          if (!open) setTaskSubject(null);
+        }}
+        task={taskSubject?.kind === 'edit' ? taskSubject.task : null}
+        goalTitle={dialogGoal?.title}
+        onSave={(changes) =>
+          taskSubject?.kind === 'edit'
+            ? board.editTask(taskSubject.task, changes)
+            : board.addTask({ goalId: dialogGoal?.item_id ?? 0, ...changes })
+        }
+      />
+      {deletion.dialog}
+    </Stack>
   );
 }

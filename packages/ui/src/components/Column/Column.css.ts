@@ -8,6 +8,9 @@ const taskSlotHeight = '4rem';
 
 export const root = style({
   vars: { [taskSlots]: '1' },
+  // Columns side by side share the row equally, whatever their titles' lengths.
+  flex: '1 1 0',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,

@@ -68,6 +68,8 @@ export const tasks = style({
   gap: vars.space.sm,
   paddingBlockStart: vars.space.sm,
   borderTop: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
+  // `display: flex` would otherwise win over the `hidden` attribute of a collapsed card.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const noTasks = style({

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface AppServer {
+  baseUrl: string;
+  logPath: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Another app server beside the global one, for journeys that need other settings (an AI
+ * endpoint, a small daily allowance). Fresh data directory; stopped by its own PID.
+ */
+export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'taskboard-e2e-extra-'));
+  const logPath = join(dataDir, 'server.log');
+  const log = openSync(logPath, 'w');
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: baseUrl,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    },
+  );
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The extra server exited early; see ${logPath}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The extra server did not start; see ${logPath}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    logPath,
+    stop: async () => {
+      if (server.exitCode === null && server.pid !== undefined) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        process.kill(server.pid, 'SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/** Board journeys talk to the API directly for set-up and checks, to stay quick. */
+
+export interface Session {
+  baseUrl: string;
+  token: string;
+  username: string;
+  account_type: string;
+  is_primary_child: boolean;
+  userId: number;
+}
+
+let counter = 0;
+
+/** Signs a fresh family up and logs it in (no e-mail step: login does not wait for it). */
+export async function newSession(baseUrl: string): Promise<Session> {
+  counter += 1;
+  const id = `${Date.now().toString(36).slice(-6)}${counter}`;
+  const user = {
+    username: `kid${id}`,
+    email: `board.${id}@example.test`,
+    password: 'sunny-days-42',
+  };
+  const registered = await fetch(`${baseUrl}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...user, confirmPassword: user.password, birth_year: 2019 }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const loggedIn = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!loggedIn.ok) throw new Error(`login: ${loggedIn.status} ${await loggedIn.text()}`);
+  const session = (await loggedIn.json()) as Omit<Session, 'baseUrl' | 'userId'>;
+  const me = (await (
+    await fetch(`${baseUrl}/api/users/me`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    })
+  ).json()) as { id: number };
+  return { ...session, baseUrl, userId: me.id };
+}
+
+/** The localStorage `auth` entry the app reads its session from. */
+export function storedAuth(session: Session) {
+  return {
+    token: session.token,
+    username: session.username,
+    account_type: session.account_type,
+    is_primary_child: session.is_primary_child,
+  };
+}
+
+/** One API call as `session`; answers status and parsed body. */
+export async function call<T = unknown>(
+  session: Pick<Session, 'baseUrl' | 'token'>,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${session.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export type ApiTask = { item_id: number; goal_id: number; title: string; job_status: string };
+export type ApiGoal = { item_id: number; title: string; job_status: string; tasks: number[] };
+
+export async function goalTasks(session: Session, goalId: number): Promise<ApiTask[]> {
+  const { status, body } = await call<ApiTask[]>(session, 'GET', `/backlog/goals/${goalId}/task`);
+  if (status !== 200) throw new Error(`goal tasks: ${status}`);
+  return body;
+}
+
+export async function backlog(session: Session): Promise<{ items: (ApiGoal | ApiTask)[] }> {
+  const { status, body } = await call<{ items: (ApiGoal | ApiTask)[] }>(session, 'GET', '/backlog');
+  if (status !== 200) throw new Error(`backlog: ${status}`);
+  return body;
+}

@@ -1,0 +1,18 @@
+import type { Task } from '@taskboard/contract';
+import { SpeakButton, TaskSwipeCard } from '@taskboard/ui';
+import { speak } from './speech';
+import type { TaskHandlers } from './taskHandlers';
+
+/** A task on a board: swipe or 'Move to…', a speaker that reads its title, edit and delete. */
+export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
+  return (
+    <TaskSwipeCard
+      task={task}
+      data-task-id={task.item_id}
+      onMove={(status) => handlers.move(task, status)}
+      onEdit={() => handlers.edit(task)}
+      onDelete={() => handlers.remove(task)}
+      footer={<SpeakButton text={task.title} onSpeak={speak} />}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { Spinner, Stack, Text } from '@taskboard/ui';
+
+/** A spinner with words a parent can read ('Loading...', 'Creating with TaskBoard Helper...'). */
+export function BusyText({ text }: { text: string }) {
+  return (
+    <Stack direction="row" gap="sm" align="center" role="status">
+      <Spinner label="" />
+      <Text tone="muted">{text}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Category, TokenUsage } from '@taskboard/contract';
+import {
+  canSuggestSubtasks,
+  creatingLabel,
+  goalCreationMachine,
+  type BreakdownRequest,
+  type CreateGoalRequest,
+  type CreateTaskRequest,
+} from '@taskboard/machines';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Select,
+  Stack,
+  TextField,
+  UsageBar,
+  noCategoryValue,
+} from '@taskboard/ui';
+import { api } from '../api';
+import { BusyText } from './BusyText';
+
+export type GoalCreated = { goalId: number | null; warning: string | null };
+
+type CreateGoalDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: string;
+  childAge: number | null;
+  usage: TokenUsage | null;
+  categories: readonly Category[];
+  onCreated: (result: GoalCreated) => void;
+};
+
+/** The Create Goal modal (spec §2 Goal creation flow). Each opening starts a fresh flow. */
+export function CreateGoalDialog({ open, onOpenChange, ...props }: CreateGoalDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        title="Create Goal"
+        description="Name the goal, then choose whether the helper suggests the first small steps."
+      >
+        <CreateGoalForm {...props} onClose={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const creationActors = goalCreationMachine.provide({
+  actors: {
+    createGoal: fromPromise(async ({ input }: { input: CreateGoalRequest }) => {
+      const goal = await api.backlog.createGoal({
+        title: input.title,
+        tasks: [],
+        category_id: input.category_id,
+      });
+      return { item_id: goal.item_id };
+    }),
+    breakDownGoal: fromPromise(async ({ input }: { input: BreakdownRequest }) => {
+      const { subtasks } = await api.taskbreaker.breakDown(input);
+      return { subtasks };
+    }),
+    createTask: fromPromise(async ({ input }: { input: CreateTaskRequest }) => {
+      await api.backlog.createTask(input);
+    }),
+  },
+});
+
+const busyStates = ['creatingGoal', 'breakingDown', 'creatingSubtasks'] as const;
+
+function CreateGoalForm({
+  product,
+  childAge,
+  usage: initialUsage,
+  categories,
+  onCreated,
+  onClose,
+}: Omit<CreateGoalDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const [usage, setUsage] = useState(initialUsage);
+  const [snapshot, send] = useMachine(creationActors, {
+    input: { product, childAge: childAge ?? undefined, usage: initialUsage },
+  });
+  const { context } = snapshot;
+  const busy = busyStates.some((state) => snapshot.matches(state));
+  const blank = context.title.trim() === '';
+  const limitReached = !canSuggestSubtasks(context);
+
+  // The allowance may have been spent since the board loaded (another device, another tab).
+  useEffect(() => {
+    let current = true;
+    api.taskbreaker.usage().then(
+      (fresh) => {
+        if (!current) return;
+        setUsage(fresh);
+        send({ type: 'usage.updated', usage: fresh });
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [send]);
+
+  const finished = snapshot.matches('created');
+  const cancelled = snapshot.matches('cancelled');
+  useEffect(() => {
+    if (finished) onCreated({ goalId: context.goalId, warning: context.warningMessage });
+    if (finished || cancelled) onClose();
+    // Runs once, when the flow ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished, cancelled]);
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'goal.createWithoutSubtasks' });
+      }}
+    >
+      <Stack gap="md">
+        <TextField
+          label="Goal title"
+          placeholder="e.g. Keep my room tidy"
+          value={context.title}
+          onChange={(event) => send({ type: 'goal.setTitle', title: event.target.value })}
+          disabled={busy}
+          required
+        />
+        <Select
+          label="Category"
+          value={context.categoryId === null ? noCategoryValue : String(context.categoryId)}
+          onValueChange={(value) =>
+            send({
+              type: 'goal.setCategory',
+              categoryId: value === noCategoryValue ? null : Number(value),
+            })
+          }
+          options={[
+            { value: noCategoryValue, label: 'No Category' },
+            ...categories.map((category) => ({
+              value: String(category.category_id),
+              label: `${category.icon} ${category.name}`,
+            })),
+          ]}
+          disabled={busy}
+        />
+        {usage ? <UsageBar percent={usage.usage_percentage} label="Helper use today" /> : null}
+        {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
+        {busy && context.suggestSubtasks ? <BusyText text={creatingLabel(product)} /> : null}
+        <Stack direction="row" gap="sm" wrap>
+          <Button
+            type="button"
+            disabled={busy || blank || limitReached}
+            loading={busy && context.suggestSubtasks}
+            onClick={() => send({ type: 'goal.suggestSubtasks' })}
+          >
+            {limitReached ? 'Daily limit reached' : 'Yes, suggest subtasks'}
+          </Button>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={busy || blank}
+            loading={busy && !context.suggestSubtasks}
+          >
+            No, just create goal
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => send({ type: 'goal.cancel' })}
+          >
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

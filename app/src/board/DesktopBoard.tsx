@@ -1,0 +1,90 @@
+import type { Category, Goal, Task } from '@taskboard/contract';
+import { Button, Card, Heading, Stack, Text, TimerBar } from '@taskboard/ui';
+import { openGoals, tasksOfGoal } from './backlog';
+import { AllGoalsDialog } from './AllGoalsDialog';
+import { GoalBoard } from './GoalBoard';
+import { GoalList } from './GoalList';
+import { HelpBox } from './HelpBox';
+import type { GoalHandlers, TaskHandlers } from './taskHandlers';
+import type { BoardTimer } from './useTimer';
+
+type DesktopBoardProps = {
+  goals: readonly Goal[];
+  tasks: readonly Task[];
+  categories: readonly Category[];
+  timer: BoardTimer;
+  goalHandlers: GoalHandlers;
+  taskHandlers: TaskHandlers;
+  onAddGoal: () => void;
+  onReorderGoals: (goalIds: number[]) => void;
+};
+
+/** The desktop layout (spec §2): the goals panel, the timer, then one board per OPEN goal. */
+export function DesktopBoard({
+  goals,
+  tasks,
+  categories,
+  timer,
+  goalHandlers,
+  taskHandlers,
+  onAddGoal,
+  onReorderGoals,
+}: DesktopBoardProps) {
+  const boards = openGoals(goals);
+  return (
+    <Stack gap="xl">
+      <Card padding="lg" asChild>
+        <Stack as="section" gap="md" aria-labelledby="goals-panel-title">
+          <Stack direction="row" justify="between" align="center" wrap>
+            <Heading level={2} id="goals-panel-title">
+              Your Goals &amp; Activities
+            </Heading>
+            <Stack direction="row" gap="sm" wrap>
+              <Button onClick={onAddGoal}>Add Goal</Button>
+              <AllGoalsDialog goals={goals} tasks={tasks} categories={categories} />
+            </Stack>
+          </Stack>
+          {goals.length === 0 ? (
+            <Text tone="muted">No goals added yet. Click the button above to start!</Text>
+          ) : (
+            <GoalList
+              goals={goals}
+              tasks={tasks}
+              categories={categories}
+              handlers={goalHandlers}
+              onReorder={onReorderGoals}
+            />
+          )}
+          <HelpBox />
+        </Stack>
+      </Card>
+
+      <TimerBar
+        minutes={timer.minutes}
+        onMinutesChange={timer.setMinutes}
+        remainingSeconds={timer.remainingSeconds}
+        state={timer.state}
+        onStart={timer.start}
+        onReset={timer.reset}
+      />
+
+      {boards.length === 0 ? (
+        <Card padding="lg">
+          <Text tone="muted">
+            No active boards. Change status from &apos;New&apos; to &apos;Open&apos; on a goal above
+            to get started!
+          </Text>
+        </Card>
+      ) : (
+        boards.map((goal) => (
+          <GoalBoard
+            key={goal.item_id}
+            goal={goal}
+            tasks={tasksOfGoal(tasks, goal.item_id)}
+            handlers={taskHandlers}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

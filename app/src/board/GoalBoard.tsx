@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type CollisionDetection,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import type { Goal, JobStatus, Task } from '@taskboard/contract';
+import { Card, Column, Heading, IconButton, SpeakButton, Stack, Text } from '@taskboard/ui';
+import { boardStatuses, columnsOf, desktopColumnTitles, fullestColumn } from './backlog';
+import { BoardTaskCard } from './BoardTaskCard';
+import { columnKeyboardCoordinates } from './columnKeyboard';
+import { GripIcon } from './GripIcon';
+import { speak } from './speech';
+import type { TaskHandlers } from './taskHandlers';
+
+/** The column under the pointer; for keyboard drags (no pointer), the one the card overlaps most. */
+const columnUnder: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+const columnId = (goalId: number, status: JobStatus) => `goal-${goalId}-${status}`;
+
+type GoalBoardProps = { goal: Goal; tasks: readonly Task[]; handlers: TaskHandlers };
+
+/** One OPEN goal's board on the desktop: New Tasks, In Progress and Done, tasks dragged between. */
+export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+  const [dragged, setDragged] = useState<Task | null>(null);
+  const columns = columnsOf(tasks);
+  const slots = fullestColumn(columns);
+
+  const started = ({ active }: DragStartEvent) =>
+    setDragged(tasks.find((task) => task.item_id === active.id) ?? null);
+  const dropped = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const task = tasks.find((candidate) => candidate.item_id === active.id);
+    const to = over?.data.current?.status as JobStatus | undefined;
+    if (task && to && to !== task.job_status) handlers.move(task, to);
+  };
+
+  return (
+    <Card padding="md" asChild>
+      <section aria-label={`Board: ${goal.title}`} data-board-goal-id={goal.item_id}>
+        <Stack gap="md">
+          <Stack direction="row" gap="sm" align="center">
+            <Heading level={3}>{goal.title}</Heading>
+            <SpeakButton text={goal.title} onSpeak={speak} />
+          </Stack>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={columnUnder}
+            onDragStart={started}
+            onDragEnd={dropped}
+            onDragCancel={() => setDragged(null)}
+            accessibility={{
+              screenReaderInstructions: {
+                draggable:
+                  'To move a task, press space or enter, use the left and right arrow keys to pick a column, then press space or enter again.',
+              },
+            }}
+          >
+            <Stack direction="row" gap="md" align="stretch" wrap>
+              {boardStatuses.map((status) => (
+                <DropColumn
+                  key={status}
+                  id={columnId(goal.item_id, status)}
+                  status={status}
+                  slots={slots}
+                >
+                  {columns[status].map((task) => (
+                    <DraggableTask key={task.item_id} task={task} handlers={handlers} />
+                  ))}
+                </DropColumn>
+              ))}
+            </Stack>
+            <DragOverlay>
+              {dragged ? (
+                <Card padding="sm">
+                  <Text weight="bold">{dragged.title}</Text>
+                </Card>
+              ) : null}
+            </DragOverlay>
+          </DndContext>
+        </Stack>
+      </section>
+    </Card>
+  );
+}
+
+function DropColumn({
+  id,
+  status,
+  slots,
+  children,
+}: {
+  id: string;
+  status: JobStatus;
+  slots: number;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
+  return (
+    <Column
+      status={status}
+      title={desktopColumnTitles[status]}
+      minTaskSlots={slots}
+      dropRef={setNodeRef}
+      isOver={isOver}
+    >
+      {children}
+    </Column>
+  );
+}
+
+function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: task.item_id,
+  });
+  return (
+    <Stack
+      ref={setNodeRef}
+      direction="row"
+      gap="xs"
+      align="start"
+      data-dragging={isDragging ? 'true' : 'false'}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        label={`Drag task ${task.title}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripIcon />
+      </IconButton>
+      <BoardTaskCard task={task} handlers={handlers} />
+    </Stack>
+  );
+}

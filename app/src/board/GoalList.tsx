@@ -1,0 +1,141 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Category, Goal, Task } from '@taskboard/contract';
+import { columnOfStatus } from '@taskboard/contract';
+import { GoalCard, IconButton, SpeakButton, Stack, Text } from '@taskboard/ui';
+import { movedOrder, tasksOfGoal } from './backlog';
+import { GripIcon } from './GripIcon';
+import { speak } from './speech';
+import type { GoalHandlers } from './taskHandlers';
+
+/** Spec §4: a goal drag starts after a 200 ms touch hold and 5 px of slop. */
+const goalDragConstraint = { delay: 200, tolerance: 5 };
+
+type GoalListProps = {
+  goals: readonly Goal[];
+  tasks: readonly Task[];
+  categories: readonly Category[];
+  handlers: GoalHandlers;
+  onReorder: (goalIds: number[]) => void;
+};
+
+/** The goal cards, reordered by dragging their handle (mouse, touch or keyboard). */
+export function GoalList({ goals, tasks, categories, handlers, onReorder }: GoalListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: goalDragConstraint }),
+    useSensor(TouchSensor, { activationConstraint: goalDragConstraint }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = goals.map((goal) => goal.item_id);
+
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(movedOrder(ids, Number(active.id), Number(over.id)));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'To move a goal, press space or enter, use the arrow keys, then press space or enter again.',
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack as="ul" gap="md" aria-label="Goals">
+          {goals.map((goal) => (
+            <SortableGoal
+              key={goal.item_id}
+              goal={goal}
+              tasks={tasksOfGoal(tasks, goal.item_id)}
+              categories={categories}
+              handlers={handlers}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableGoal({
+  goal,
+  tasks,
+  categories,
+  handlers,
+}: {
+  goal: Goal;
+  tasks: readonly Task[];
+  categories: readonly Category[];
+  handlers: GoalHandlers;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: goal.item_id });
+  const { viewBoard } = handlers;
+
+  return (
+    <li
+      ref={setNodeRef}
+      // dnd-kit moves the card with a transform while it is dragged.
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <GoalCard
+        goal={goal}
+        categories={categories}
+        data-goal-id={goal.item_id}
+        onTitleChange={(title) => handlers.rename(goal, title)}
+        onStatusChange={(status) => handlers.setStatus(goal, status)}
+        onCategoryChange={(categoryId) => handlers.setCategory(goal, categoryId)}
+        onAddTask={() => handlers.addTask(goal)}
+        onDelete={() => handlers.remove(goal)}
+        onViewBoard={viewBoard ? () => viewBoard(goal) : undefined}
+        onSpeak={speak}
+        dragHandle={
+          <IconButton
+            ref={setActivatorNodeRef}
+            label={`Drag goal ${goal.title}`}
+            {...attributes}
+            {...listeners}
+          >
+            <GripIcon />
+          </IconButton>
+        }
+      >
+        {tasks.length === 0 ? undefined : (
+          <Stack as="ul" gap="xs">
+            {tasks.map((task) => (
+              <li key={task.item_id}>
+                <Stack direction="row" gap="sm" align="center">
+                  <SpeakButton text={task.title} onSpeak={speak} size="sm" />
+                  <Text as="span">{task.title}</Text>
+                  <Text as="span" tone="muted" size="sm">
+                    {columnOfStatus[task.job_status]}
+                  </Text>
+                </Stack>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </GoalCard>
+    </li>
+  );
+}

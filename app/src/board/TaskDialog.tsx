@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import type { Task, TaskPriority } from '@taskboard/contract';
+import { Button, Dialog, Select, Stack, TextField } from '@taskboard/ui';
+import { cleanTitle } from './backlog';
+import type { TaskChanges } from './useBoardActions';
+
+const noPriority = 'none';
+const priorityOptions = [
+  { value: noPriority, label: 'No priority' },
+  { value: 'HIGH', label: 'High' },
+  { value: 'MEDIUM', label: 'Medium' },
+  { value: 'LOW', label: 'Low' },
+];
+
+type TaskDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The task being edited; absent for Add New Task. */
+  task?: Task | null;
+  /** The goal's title, so the child hears where the task goes. */
+  goalTitle?: string;
+  onSave: (changes: TaskChanges) => Promise<boolean>;
+};
+
+/** Add New Task (and Edit Task): a title, and optionally a description and a priority. */
+export function TaskDialog({ open, onOpenChange, task, goalTitle, onSave }: TaskDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        title={task ? 'Edit Task' : 'Add New Task'}
+        description={goalTitle ? `Goal: ${goalTitle}` : undefined}
+      >
+        <TaskForm task={task ?? null} onSave={onSave} onClose={() => onOpenChange(false)} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function TaskForm({
+  task,
+  onSave,
+  onClose,
+}: {
+  task: Task | null;
+  onSave: TaskDialogProps['onSave'];
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(task?.title ?? '');
+  const [description, setDescription] = useState(task?.description ?? '');
+  const [priority, setPriority] = useState<string>(task?.priority ?? noPriority);
+  const [saving, setSaving] = useState(false);
+  const cleaned = cleanTitle(title);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (cleaned === null || saving) return;
+    setSaving(true);
+    const saved = await onSave({
+      title: cleaned,
+      description: description.trim() === '' ? null : description.trim(),
+      priority: priority === noPriority ? null : (priority as TaskPriority),
+    });
+    setSaving(false);
+    if (saved) onClose();
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="md">
+        <TextField
+          label="Task title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+        />
+        <TextField
+          label="Description (optional)"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <Select
+          label="Priority (optional)"
+          value={priority}
+          onValueChange={setPriority}
+          options={priorityOptions}
+        />
+        <Stack direction="row" gap="sm" justify="end">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={cleaned === null} loading={saving}>
+            {task ? 'Save Task' : 'Add Task'}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

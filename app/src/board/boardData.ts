@@ -1,0 +1,46 @@
+import type { Category, Goal, Task, TaskbreakerHealth, TokenUsage } from '@taskboard/contract';
+import { api } from '../api';
+import { splitBacklog } from './backlog';
+
+/** Everything the board shows, as the route's loader returns it. */
+export type BoardData = {
+  goals: Goal[];
+  tasks: Task[];
+  categories: Category[];
+  usage: TokenUsage | null;
+  /** The helper's name in 'Creating with {product}...'. */
+  product: string;
+  /** A spec §8 board error, when the backlog could not be read. */
+  error: string | null;
+};
+
+export const OFFLINE_PRODUCT = 'TaskBoard Helper';
+export const AI_PRODUCT = 'AI Helper';
+
+export function productName(health: TaskbreakerHealth | null): string {
+  return health?.provider === 'openai-compatible' ? AI_PRODUCT : OFFLINE_PRODUCT;
+}
+
+const orNull = <T>(result: PromiseSettledResult<T>): T | null =>
+  result.status === 'fulfilled' ? result.value : null;
+
+/** Reads the backlog, categories, AI allowance and helper in parallel; only the backlog must work. */
+export async function loadBoard(): Promise<BoardData> {
+  const [backlog, flavor, usage, health] = await Promise.allSettled([
+    api.backlog.list(),
+    api.backlog.currentFlavor(),
+    api.taskbreaker.usage(),
+    api.taskbreaker.health(),
+  ]);
+  const items = orNull(backlog)?.items;
+  const { goals, tasks } = splitBacklog(items ?? []);
+  return {
+    goals,
+    tasks,
+    // Spec §8: category load failures are ignored silently.
+    categories: orNull(flavor)?.active_categories ?? [],
+    usage: orNull(usage),
+    product: productName(orNull(health)),
+    error: items ? null : 'Failed to fetch backlog',
+  };
+}

@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { Goal, JobStatus, Task, TaskPriority, UpdateGoalBody } from '@taskboard/contract';
+import { api } from '../api';
+import { applyGoalOrder, applyPendingMoves, type PendingMoves } from './backlog';
+import type { BoardData } from './boardData';
+
+export type NewTask = {
+  goalId: number;
+  title: string;
+  description: string | null;
+  priority: TaskPriority | null;
+};
+
+export type TaskChanges = Pick<Task, 'title' | 'description' | 'priority'>;
+
+/**
+ * The board's changes. Moves and goal order show at once and are undone, with the spec's error
+ * text, when the server refuses; everything else reloads the board once the server has answered.
+ */
+export function useBoardActions(
+  data: BoardData,
+  onTaskMoved: (from: JobStatus, to: JobStatus) => void,
+) {
+  const { revalidate } = useRevalidator();
+  const [pendingMoves, setPendingMoves] = useState<PendingMoves>(new Map());
+  const [pendingOrder, setPendingOrder] = useState<number[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const goals = applyGoalOrder(data.goals, pendingOrder);
+  const tasks = applyPendingMoves(data.tasks, pendingMoves);
+
+  /** Runs a server change, then reloads; a refusal shows `failure`. */
+  const change = useCallback(
+    async (failure: string, call: () => Promise<unknown>): Promise<boolean> => {
+      setError(null);
+      try {
+        await call();
+        return true;
+      } catch {
+        setError(failure);
+        return false;
+      } finally {
+        await revalidate();
+      }
+    },
+    [revalidate],
+  );
+
+  const moveTask = useCallback(
+    (task: Task, to: JobStatus) => {
+      const from = pendingMoves.get(task.item_id) ?? task.job_status;
+      if (from === to) return;
+      onTaskMoved(from, to);
+      setPendingMoves((moves) => new Map(moves).set(task.item_id, to));
+      void change('Failed to update task', () =>
+        api.backlog.updateTask(task.item_id, {
+          item_id: task.item_id,
+          goal_id: task.goal_id,
+          title: task.title,
+          job_status: to,
+        }),
+      ).then(() =>
+        // The reload has the server's word now: drop the overlay (a refusal thus rolls back).
+        setPendingMoves((moves) => {
+          if (moves.get(task.item_id) !== to) return moves;
+          const next = new Map(moves);
+          next.delete(task.item_id);
+          return next;
+        }),
+      );
+    },
+    [change, onTaskMoved, pendingMoves],
+  );
+
+  const reorderGoals = useCallback(
+    (order: number[]) => {
+      setPendingOrder(order);
+      void change('Failed to update goal', () =>
+        api.backlog.reorderGoals({ goal_ids: order }),
+      ).then(() => setPendingOrder((current) => (current === order ? null : current)));
+    },
+    [change],
+  );
+
+  const updateGoal = (goal: Goal, changes: Partial<UpdateGoalBody>, failure: string) =>
+    change(failure, () =>
+      api.backlog.updateGoal(goal.item_id, {
+        item_id: goal.item_id,
+        title: goal.title,
+        tasks: goal.tasks,
+        job_status: goal.job_status,
+        category_id: goal.category_id,
+        ...changes,
+      }),
+    );
+
+  return {
+    goals,
+    tasks,
+    error,
+    dismissError: () => setError(null),
+    moveTask,
+    reorderGoals,
+    renameGoal: (goal: Goal, title: string) => updateGoal(goal, { title }, 'Failed to update goal'),
+    setGoalStatus: (goal: Goal, job_status: JobStatus) =>
+      updateGoal(goal, { job_status }, 'Failed to update goal status'),
+    setGoalCategory: (goal: Goal, category_id: number | null) =>
+      updateGoal(goal, { category_id }, 'Failed to update goal category'),
+    addTask: (task: NewTask) =>
+      change('Failed to create task', () =>
+        api.backlog.createTask({
+          goal_id: task.goalId,
+          title: task.title,
+          description: task.description,
+          priority: task.priority,
+        }),
+      ),
+    editTask: (task: Task, changes: TaskChanges) =>
+      change('Failed to update task', () =>
+        api.backlog.updateTask(task.item_id, {
+          item_id: task.item_id,
+          goal_id: task.goal_id,
+          ...changes,
+        }),
+      ),
+    reload: () => revalidate(),
+  };
+}
+
+export type BoardActions = ReturnType<typeof useBoardActions>;

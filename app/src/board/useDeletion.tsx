@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { deletionMachine, type DeletionTarget } from '@taskboard/machines';
+import { ConfirmDialog } from '@taskboard/ui';
+import { api } from '../api';
+
+const deleteItem = fromPromise(async ({ input }: { input: DeletionTarget }) => {
+  if (input.kind === 'goal') await api.backlog.deleteGoal(input.itemId);
+  else await api.backlog.deleteTask(input.itemId);
+});
+
+/** The Delete Goal and Delete Task modals, bound to deletionMachine. */
+export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
+  // The machine is made once; the latest callback is read when a deletion finishes.
+  const onDeletedRef = useRef(onDeleted);
+  useEffect(() => {
+    onDeletedRef.current = onDeleted;
+  }, [onDeleted]);
+  const [snapshot, send] = useMachine(
+    deletionMachine.provide({
+      actors: { deleteItem },
+      actions: { notifyDeleted: (_, target) => onDeletedRef.current(target) },
+    }),
+  );
+  const { target, errorMessage } = snapshot.context;
+  const open = (['confirming', 'pending', 'error'] as const).some((state) =>
+    snapshot.matches(state),
+  );
+  const pending = snapshot.matches('pending');
+  const isGoal = target?.kind === 'goal';
+
+  const dialog = (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) send({ type: 'deletion.cancel' });
+      }}
+      title={isGoal ? 'Delete Goal' : 'Delete Task'}
+      description={
+        isGoal
+          ? `Delete the goal "${target?.title ?? ''}" and all of its tasks? This cannot be undone.`
+          : `Delete the task "${target?.title ?? ''}"? This cannot be undone.`
+      }
+      confirmLabel={isGoal ? 'Delete Goal' : 'Delete Task'}
+      pendingLabel="Deleting..."
+      pending={pending}
+      error={errorMessage ?? undefined}
+      onConfirm={() => send({ type: 'deletion.confirm' })}
+    />
+  );
+
+  return {
+    dialog,
+    requestDeletion: (target: DeletionTarget) => send({ type: 'deletion.request', target }),
+  };
+}

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createTaskBreaker, providerFromConfig } from './ai';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './http-error';
@@ -21,9 +22,15 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRouteTable } from './plugins/route-table';
+import { familyRoutes } from './routes/family';
+import { backlogRoutes } from './routes/backlog';
 import { healthRoutes } from './routes/health';
+import { taskbreakerRoutes } from './routes/taskbreaker';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
+import { backlogService } from './services/backlog-service';
+import { taskbreakerService } from './services/taskbreaker-service';
+import { familyService } from './services/family-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -36,7 +43,9 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'sessionTimeoutMinutes'
   | 'authRateLimitPerMinute'
-> & { staticDir?: string | undefined };
+> & { staticDir?: string | undefined } & Partial<
+    Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit'>
+  >;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -147,6 +156,26 @@ export async function buildApp({
         prefix: '/users',
         accounts,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(familyRoutes, {
+        prefix: '/users',
+        family: familyService({ db }),
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(backlogRoutes, { prefix: '/backlog', backlog: backlogService({ db }) });
+      await api.register(taskbreakerRoutes, {
+        prefix: '/taskbreaker',
+        taskbreaker: taskbreakerService({
+          db,
+          taskBreaker: createTaskBreaker({
+            provider: providerFromConfig({
+              baseUrl: config.aiBaseUrl,
+              apiKey: config.aiApiKey,
+              model: config.aiModel,
+            }),
+          }),
+          dailyTokenLimit: config.aiDailyTokenLimit,
+        }),
       });
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 // The task board's calls (spec §3 Goal, Task, Category; §7 board calls). Goals and tasks share
 // one `items` list on GET /backlog: an item with a `tasks` array is a goal, others are tasks.
+// Goals and tasks draw their ids from one sequence, so an item_id names exactly one item.
 
 export const jobStatus = z.enum(['NEW', 'OPEN', 'CLOSED']);
 export type JobStatus = z.infer<typeof jobStatus>;
@@ -12,7 +13,10 @@ export type TaskPriority = z.infer<typeof taskPriority>;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 
-const itemId = z.number().int().positive();
+/** Ids are PostgreSQL integers; a larger number names nothing and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+const itemId = z.number().int().positive().max(MAX_ID);
+const idParam = z.coerce.number().int().positive().max(MAX_ID);
 const timestamp = z.string();
 
 /** A trimmed, non-blank title of at most 200 characters (spec §5). */
@@ -29,7 +33,8 @@ export const goal = z.object({
   job_status: jobStatus,
   tasks: z.array(itemId),
   category_id: itemId.nullable(),
-  position: z.number().int(),
+  /** Null until the user first drags the goals; the list is already in the board's order. */
+  position: z.number().int().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
   closed_at: timestamp.nullable(),
@@ -64,11 +69,11 @@ export const backlogResponse = z.object({ items: z.array(backlogItem) });
 export type BacklogResponse = z.infer<typeof backlogResponse>;
 
 /** The spec's `user_id` query parameter: accepted for compatibility, must be the caller's own. */
-export const userIdQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const userIdQuery = z.object({ user_id: idParam.optional() });
 export type UserIdQuery = z.infer<typeof userIdQuery>;
 
-export const itemIdParams = z.object({ itemId: z.coerce.number().int().positive() });
-export const goalIdParams = z.object({ goalId: z.coerce.number().int().positive() });
+export const itemIdParams = z.object({ itemId: idParam });
+export const goalIdParams = z.object({ goalId: idParam });
 
 export const createGoalBody = z.object({
   title: itemTitle,
@@ -98,6 +103,8 @@ export const createTaskBody = z.object({
   description: z.string().max(DESCRIPTION_MAX).nullable().optional(),
   priority: taskPriority.nullable().optional(),
   job_status: jobStatus.optional(),
+  color: z.string().max(40).nullable().optional(),
+  icon: z.string().max(40).nullable().optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
@@ -118,6 +125,7 @@ export const updateTaskBody = z.object({
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 
 export const goalTasksResponse = z.array(task);
+export type GoalTasksResponse = z.infer<typeof goalTasksResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -89,3 +89,10 @@ export const taskbreakerHealth = z.object({
   model: z.string().optional(),
 });
 export type TaskbreakerHealth = z.infer<typeof taskbreakerHealth>;
+
+/** POST /taskbreaker/test: a tiny breakdown proving the provider answers; charged like any call. */
+export const taskbreakerTestResponse = breakDownResponse.extend({
+  status: z.literal('ok'),
+  provider: taskbreakerProviderName,
+});
+export type TaskbreakerTestResponse = z.infer<typeof taskbreakerTestResponse>;

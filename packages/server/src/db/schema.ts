@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  date,
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -17,6 +21,11 @@ export const accountTypeEnum = pgEnum('account_type', ['PARENT', 'CHILD']);
 export const userRoleEnum = pgEnum('user_role', ['USER', 'ADMIN']);
 export const accessLevelEnum = pgEnum('access_level', ['BASIC', 'PREMIUM', 'VIP']);
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['verify', 'reset']);
+export const jobStatusEnum = pgEnum('job_status', ['NEW', 'OPEN', 'CLOSED']);
+export const taskPriorityEnum = pgEnum('task_priority', ['HIGH', 'MEDIUM', 'LOW']);
+
+/** The built-in flavor every account starts with (spec §9 "Default flavor GENERAL"). */
+export const DEFAULT_FLAVOR = 'GENERAL';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -40,6 +49,17 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     role: userRoleEnum('role').notNull().default('USER'),
     accessLevel: accessLevelEnum('access_level').notNull().default('BASIC'),
+    /**
+     * The flavor (category set and theme) the board uses. No foreign key on purpose: accounts
+     * can be created before the reference data is seeded, and an unknown key reads as no
+     * categories rather than failing a sign-up.
+     */
+    currentFlavor: varchar('current_flavor', { length: 32 }).notNull().default(DEFAULT_FLAVOR),
+    /**
+     * Raised by a database trigger on every change to the user's goals or tasks (drizzle/0002),
+     * whoever makes it: a server may keep a rendered board while this number is unchanged.
+     */
+    boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,5 +121,121 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
+/** A named set of categories (and later a theme); GENERAL is built in and seeded. */
+export const flavors = pgTable('flavors', {
+  key: varchar('key', { length: 32 }).primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  builtIn: boolean('built_in').notNull().default(false),
+});
+
+/** A flavor's categories; the board offers the active ones, in `position` order. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    flavorKey: varchar('flavor_key', { length: 32 })
+      .notNull()
+      .references(() => flavors.key, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    icon: varchar('icon', { length: 16 }).notNull(),
+    color: varchar('color', { length: 16 }).notNull(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  // Also the conflict target that keeps seeding idempotent.
+  (t) => [uniqueIndex('categories_flavor_name_idx').on(t.flavorKey, t.name)],
+);
+
+/**
+ * Goals and tasks are both "backlog items" (spec §3) and travel in one list, so they draw their
+ * ids from one sequence: an item_id names exactly one item, whichever kind it is.
+ */
+export const backlogItemIds = pgSequence('backlog_item_id_seq');
+const backlogItemId = () =>
+  integer('id')
+    .primaryKey()
+    .default(sql`nextval('backlog_item_id_seq')`);
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const closedAt = () => timestamp('closed_at', { withTimezone: true });
+
+/**
+ * A child's goal. `position` is null until the user first drags the goals: the board then
+ * shows the spec's default order (OPEN, NEW, CLOSED). The first drag stores a position for
+ * every goal of the user, and from then on that order wins on every device (new goals go last).
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: backlogItemId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    jobStatus: jobStatusEnum('job_status').notNull().default('NEW'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    position: integer('position'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: closedAt(),
+  },
+  (t) => [
+    index('goals_user_id_idx').on(t.userId, t.id),
+    // Removing a category clears it from goals (on delete set null) without a table scan.
+    index('goals_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * A step of a goal. `user_id` repeats the goal's owner so the whole board is one indexed query
+ * and an ownership check needs no join.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: backlogItemId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goalId: integer('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    jobStatus: jobStatusEnum('job_status').notNull().default('NEW'),
+    description: text('description'),
+    priority: taskPriorityEnum('priority'),
+    color: varchar('color', { length: 40 }),
+    icon: varchar('icon', { length: 40 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: closedAt(),
+  },
+  (t) => [
+    index('tasks_user_id_idx').on(t.userId, t.id),
+    index('tasks_goal_id_idx').on(t.goalId, t.id),
+  ],
+);
+
+/**
+ * The AI task breaker's tokens, one row per user and calendar day (the user's day: UTC until
+ * accounts have a time zone setting). Failed model calls are charged too.
+ */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    tokensUsed: integer('tokens_used').notNull().default(0),
+    requestsMade: integer('requests_made').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type AiUsageRow = typeof aiUsage.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { builtInFlavors } from '../services/flavors';
 import type { Database } from './database';
+import { categories, flavors } from './schema';
 
 /**
- * Reference data every installation needs. Each step must be idempotent (insert ... on conflict
- * do nothing) because it runs at every start-up. The account tables need none; later steps
- * (board categories, content articles) are added here.
+ * Reference data every installation needs. Each step must be idempotent because it runs at
+ * every start-up: built-in flavors and their categories are inserted once and then kept in
+ * step with the code (icon, colour, order), matched by flavor key and category name.
  */
-export async function seedDatabase(_db: Database): Promise<void> {}
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const flavor of builtInFlavors) {
+      await tx
+        .insert(flavors)
+        .values({ key: flavor.key, name: flavor.name, builtIn: true })
+        .onConflictDoUpdate({ target: flavors.key, set: { name: flavor.name, builtIn: true } });
+      await tx
+        .insert(categories)
+        .values(
+          flavor.categories.map((category, position) => ({
+            flavorKey: flavor.key,
+            ...category,
+            position,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [categories.flavorKey, categories.name],
+          set: {
+            icon: sql`excluded.icon`,
+            color: sql`excluded.color`,
+            position: sql`excluded.position`,
+          },
+        });
+    }
+  });
+}

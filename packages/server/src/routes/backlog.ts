@@ -1,0 +1,205 @@
+import {
+  type BacklogResponse,
+  backlogResponse,
+  createGoalBody,
+  createTaskBody,
+  currentFlavorResponse,
+  errorResponse,
+  goal,
+  goalIdParams,
+  goalTasksResponse,
+  itemIdParams,
+  messageResponse,
+  reorderGoalsBody,
+  task,
+  updateGoalBody,
+  updateTaskBody,
+  userIdQuery,
+} from '@taskboard/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+import { authOf } from '../plugins/auth';
+import type { BacklogService } from '../services/backlog-service';
+
+export const notYourBoard = 'You can only see and change your own board';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+};
+
+const common = {
+  tags: ['backlog'],
+  security: [{ bearer: [] }],
+  querystring: userIdQuery,
+};
+
+/**
+ * The task board (spec §7 board calls). Every call acts on the bearer token's user; the spec's
+ * `user_id` query parameter is accepted but must name that same user.
+ */
+export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> = async (
+  app,
+  { backlog },
+) => {
+  app.addHook('preHandler', async (request) => {
+    const { user_id: userId } = (request.query ?? {}) as { user_id?: number };
+    if (userId !== undefined && userId !== authOf(request).user.id) {
+      throw new HttpError(403, notYourBoard);
+    }
+  });
+  const owner = (request: Parameters<typeof authOf>[0]) => authOf(request).user;
+  const config = { auth: 'user' as const };
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: "The user's goals in board order, then all their tasks",
+        response: { 200: backlogResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const json = await backlog.listJson(owner(request));
+      // Already a serialized BacklogResponse (built by the database): Fastify sends a string as
+      // it is. test/backlog.test.ts parses it with the contract schema.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as BacklogResponse);
+    },
+  );
+
+  app.post(
+    '/goals',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Create a goal (status NEW)',
+        body: createGoalBody,
+        response: { 201: goal, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await backlog.createGoal(owner(request), request.body)),
+  );
+
+  app.put(
+    '/goals/order',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Save the order the user dragged the goals into',
+        body: reorderGoalsBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => backlog.reorderGoals(owner(request), request.body.goal_ids),
+  );
+
+  app.put(
+    '/goals/:goalId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Replace a goal (title, status, category); closed_at follows the status',
+        params: goalIdParams,
+        body: updateGoalBody,
+        response: { 200: goal, ...errors },
+      },
+    },
+    async (request) => backlog.updateGoal(owner(request), request.params.goalId, request.body),
+  );
+
+  app.delete(
+    '/goals/:goalId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Delete a goal and its tasks',
+        params: goalIdParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => backlog.deleteGoal(owner(request), request.params.goalId),
+  );
+
+  app.get(
+    '/goals/:goalId/task',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: "A goal's tasks, oldest first",
+        params: goalIdParams,
+        response: { 200: goalTasksResponse, ...errors },
+      },
+    },
+    async (request) => backlog.goalTasks(owner(request), request.params.goalId),
+  );
+
+  app.post(
+    '/task',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Create a task under one of the user’s goals',
+        body: createTaskBody,
+        response: { 201: task, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await backlog.createTask(owner(request), request.body)),
+  );
+
+  app.put(
+    '/task/:itemId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Update a task; fields not sent keep their values',
+        params: itemIdParams,
+        body: updateTaskBody,
+        response: { 200: task, ...errors },
+      },
+    },
+    async (request) => backlog.updateTask(owner(request), request.params.itemId, request.body),
+  );
+
+  app.delete(
+    '/task/:itemId',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Delete a task',
+        params: itemIdParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => backlog.deleteTask(owner(request), request.params.itemId),
+  );
+
+  app.get(
+    '/current-flavor',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: "The user's flavor and the categories its goals may use",
+        response: { 200: currentFlavorResponse, ...errors },
+      },
+    },
+    async (request) => backlog.currentFlavor(owner(request)),
+  );
+};

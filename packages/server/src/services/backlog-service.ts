@@ -1,0 +1,273 @@
+import type {
+  Category,
+  CreateGoalBody,
+  CreateTaskBody,
+  CurrentFlavorResponse,
+  Goal,
+  MessageResponse,
+  Task,
+  UpdateGoalBody,
+  UpdateTaskBody,
+} from '@taskboard/contract';
+import type { Database, Executor } from '../db/database';
+import type { CategoryRow, GoalRow, TaskRow, UserRow } from '../db/schema';
+import { HttpError } from '../http-error';
+import { categoriesRepository } from '../repositories/categories-repository';
+import { goalsRepository, type BoardJson } from '../repositories/goals-repository';
+import { tasksRepository, type TaskChanges } from '../repositories/tasks-repository';
+
+export const backlogMessages = {
+  goalNotFound: 'Goal not found',
+  taskNotFound: 'Task not found',
+  unknownCategory: 'Choose one of your categories',
+  idMismatch: 'item_id does not match the item in the address',
+  repeatedGoal: 'Each goal may appear only once in the order',
+  goalDeleted: 'Goal deleted',
+  taskDeleted: 'Task deleted',
+  goalsReordered: 'Goal order saved',
+} as const;
+
+/** The board's owner: every call acts on the signed-in user's own goals and tasks. */
+export type BoardOwner = Pick<UserRow, 'id' | 'currentFlavor' | 'boardVersion'>;
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export function goalOut(row: GoalRow, taskIds: number[]): Goal {
+  return {
+    item_id: row.id,
+    id: row.id,
+    title: row.title,
+    job_status: row.jobStatus,
+    tasks: taskIds,
+    category_id: row.categoryId,
+    position: row.position,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    closed_at: iso(row.closedAt),
+  };
+}
+
+export function taskOut(row: TaskRow): Task {
+  return {
+    item_id: row.id,
+    id: row.id,
+    goal_id: row.goalId,
+    title: row.title,
+    job_status: row.jobStatus,
+    description: row.description,
+    priority: row.priority,
+    color: row.color,
+    icon: row.icon,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    closed_at: iso(row.closedAt),
+  };
+}
+
+const categoryOut = (row: CategoryRow): Category => ({
+  category_id: row.id,
+  name: row.name,
+  icon: row.icon,
+  color: row.color,
+});
+
+/**
+ * Rendered boards by user, with the board_version each was read at, up to a byte budget (least
+ * recently used out first). A hit needs the stored version to be unchanged, and the database
+ * raises it on every change to the user's goals or tasks, so a board served from here is never
+ * stale, whichever server instance made the change.
+ */
+export class BoardCache {
+  private readonly boards = new Map<number, BoardJson>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(userId: number, version: number): string | undefined {
+    const board = this.boards.get(userId);
+    if (!board || board.version !== version) return undefined;
+    // Re-inserting keeps the Map in least-recently-used order.
+    this.boards.delete(userId);
+    this.boards.set(userId, board);
+    return board.json;
+  }
+
+  set(userId: number, board: BoardJson): void {
+    this.delete(userId);
+    if (board.json.length > this.maxBytes) return;
+    this.boards.set(userId, board);
+    this.bytes += board.json.length;
+    for (const [oldest, old] of this.boards) {
+      if (this.bytes <= this.maxBytes) break;
+      this.boards.delete(oldest);
+      this.bytes -= old.json.length;
+    }
+  }
+
+  private delete(userId: number): void {
+    const old = this.boards.get(userId);
+    if (!old) return;
+    this.boards.delete(userId);
+    this.bytes -= old.json.length;
+  }
+}
+
+/** About 200 boards of 50 goals × 10 tasks. */
+export const BOARD_CACHE_BYTES = 32 * 1024 * 1024;
+
+export function backlogService({
+  db,
+  boardCacheBytes = BOARD_CACHE_BYTES,
+}: {
+  db: Database;
+  /** 0 turns the board cache off. */
+  boardCacheBytes?: number;
+}) {
+  const boards = new BoardCache(boardCacheBytes);
+  const goalsRepo = goalsRepository(db);
+  const tasksRepo = tasksRepository(db);
+  const categoriesRepo = categoriesRepository(db);
+
+  async function ownGoal(owner: BoardOwner, goalId: number, tx: Executor = db): Promise<GoalRow> {
+    const goal = await goalsRepo.findOwned(goalId, owner.id, tx);
+    if (!goal) throw new HttpError(404, backlogMessages.goalNotFound);
+    return goal;
+  }
+
+  /** A category is accepted only from the user's current flavor, and only while active. */
+  async function checkCategory(owner: BoardOwner, categoryId: number | null | undefined) {
+    if (categoryId === null || categoryId === undefined) return;
+    if (!(await categoriesRepo.findActive(categoryId, owner.currentFlavor))) {
+      throw new HttpError(422, backlogMessages.unknownCategory);
+    }
+  }
+
+  function checkItemId(sent: number | undefined, inPath: number) {
+    if (sent !== undefined && sent !== inPath) throw new HttpError(422, backlogMessages.idMismatch);
+  }
+
+  return {
+    /**
+     * Goals in board order, then every task, as the JSON text of a BacklogResponse, serialized
+     * by the database in one query whatever the board's size. While the board_version is
+     * unchanged the board rendered last time is served, with no query at all: the owner's row
+     * was read by this request's session check, after every change the client made before.
+     */
+    async listJson(owner: BoardOwner): Promise<string> {
+      const cached = boards.get(owner.id, owner.boardVersion);
+      if (cached !== undefined) return cached;
+      const board = await goalsRepo.boardJson(owner.id);
+      boards.set(owner.id, board);
+      return board.json;
+    },
+
+    async createGoal(owner: BoardOwner, body: CreateGoalBody): Promise<Goal> {
+      await checkCategory(owner, body.category_id);
+      const row = await goalsRepo.insert({
+        userId: owner.id,
+        title: body.title,
+        categoryId: body.category_id ?? null,
+      });
+      return goalOut(row, []);
+    },
+
+    /** The full goal; a status or category left out keeps its value. */
+    async updateGoal(owner: BoardOwner, goalId: number, body: UpdateGoalBody): Promise<Goal> {
+      checkItemId(body.item_id, goalId);
+      await ownGoal(owner, goalId);
+      await checkCategory(owner, body.category_id);
+      const row = await goalsRepo.update(goalId, owner.id, {
+        title: body.title,
+        ...(body.job_status ? { jobStatus: body.job_status } : {}),
+        ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+      });
+      if (!row) throw new HttpError(404, backlogMessages.goalNotFound);
+      return goalOut(row, await tasksRepo.idsForGoal(goalId));
+    },
+
+    /** The goal and its tasks go together or not at all. */
+    async deleteGoal(owner: BoardOwner, goalId: number): Promise<MessageResponse> {
+      await db.transaction(async (tx) => {
+        await ownGoal(owner, goalId, tx);
+        await tasksRepo.deleteForGoal(goalId, owner.id, tx);
+        await goalsRepo.delete(goalId, owner.id, tx);
+      });
+      return { message: backlogMessages.goalDeleted };
+    },
+
+    /**
+     * Stores a dragged order. The listed goals come first in the order given, any goal not
+     * listed keeps its place after them; from now on every device sees this order.
+     */
+    async reorderGoals(owner: BoardOwner, goalIds: number[]): Promise<MessageResponse> {
+      if (new Set(goalIds).size !== goalIds.length) {
+        throw new HttpError(422, backlogMessages.repeatedGoal);
+      }
+      await db.transaction(async (tx) => {
+        const current = await goalsRepo.idsForUser(owner.id, tx);
+        const owned = new Set(current);
+        if (goalIds.some((id) => !owned.has(id))) {
+          throw new HttpError(404, backlogMessages.goalNotFound);
+        }
+        const listed = new Set(goalIds);
+        const order = [...goalIds, ...current.filter((id) => !listed.has(id))];
+        await goalsRepo.setPositions(owner.id, order, tx);
+      });
+      return { message: backlogMessages.goalsReordered };
+    },
+
+    async goalTasks(owner: BoardOwner, goalId: number): Promise<Task[]> {
+      await ownGoal(owner, goalId);
+      return (await tasksRepo.listForGoal(goalId, owner.id)).map(taskOut);
+    },
+
+    async createTask(owner: BoardOwner, body: CreateTaskBody): Promise<Task> {
+      await ownGoal(owner, body.goal_id);
+      const row = await tasksRepo.insert({
+        userId: owner.id,
+        goalId: body.goal_id,
+        title: body.title,
+        jobStatus: body.job_status ?? 'NEW',
+        description: body.description ?? null,
+        priority: body.priority ?? null,
+        color: body.color ?? null,
+        icon: body.icon ?? null,
+      });
+      return taskOut(row);
+    },
+
+    /** Only the fields sent change; a move to another goal stays within the user's goals. */
+    async updateTask(owner: BoardOwner, taskId: number, body: UpdateTaskBody): Promise<Task> {
+      checkItemId(body.item_id, taskId);
+      const current = await tasksRepo.findOwned(taskId, owner.id);
+      if (!current) throw new HttpError(404, backlogMessages.taskNotFound);
+      const goalId = body.goal_id ?? body.goalId;
+      if (goalId !== undefined && goalId !== current.goalId) await ownGoal(owner, goalId);
+      const changes: TaskChanges = {};
+      if (goalId !== undefined) changes.goalId = goalId;
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.job_status !== undefined) changes.jobStatus = body.job_status;
+      if (body.description !== undefined) changes.description = body.description;
+      if (body.priority !== undefined) changes.priority = body.priority;
+      if (body.color !== undefined) changes.color = body.color;
+      if (body.icon !== undefined) changes.icon = body.icon;
+      const row = await tasksRepo.update(taskId, owner.id, changes);
+      if (!row) throw new HttpError(404, backlogMessages.taskNotFound);
+      return taskOut(row);
+    },
+
+    async deleteTask(owner: BoardOwner, taskId: number): Promise<MessageResponse> {
+      if (!(await tasksRepo.delete(taskId, owner.id))) {
+        throw new HttpError(404, backlogMessages.taskNotFound);
+      }
+      return { message: backlogMessages.taskDeleted };
+    },
+
+    async currentFlavor(owner: BoardOwner): Promise<CurrentFlavorResponse> {
+      const active = await categoriesRepo.listActive(owner.currentFlavor);
+      return { current_flavor: owner.currentFlavor, active_categories: active.map(categoryOut) };
+    },
+  };
+}
+
+export type BacklogService = ReturnType<typeof backlogService>;

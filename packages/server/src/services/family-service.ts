@@ -1,0 +1,155 @@
+import type {
+  CreateChildBody,
+  FamilyAccount,
+  RemoveChildBody,
+  SwitchAccountBody,
+  SwitchAccountResponse,
+} from '@taskboard/contract';
+import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../http-error';
+import { familyRepository } from '../repositories/family-repository';
+import { sessionsRepository } from '../repositories/sessions-repository';
+import { usersRepository } from '../repositories/users-repository';
+import { verifyPassword } from '../security/passwords';
+import { hashToken, newToken } from '../security/tokens';
+import { messages as accountMessages } from './accounts-service';
+
+export const familyMessages = {
+  incorrectParentPassword: 'Incorrect parent password',
+  parentPasswordRequired: 'Parent password is required to switch to the parent account',
+  cannotRemoveParent: 'Cannot remove parent account',
+  cannotRemovePrimaryChild:
+    'Cannot remove primary child account. Primary child accounts are created automatically and cannot be deleted.',
+  childNotFound: 'Child account not found in your family',
+  accountNotFound: 'Account not found in your family',
+  childCreated: (username: string) => `Child account '${username}' created successfully.`,
+  childRemoved: (username: string) => `Child account '${username}' removed successfully.`,
+} as const;
+
+/** The id of the parent heading the caller's family (the caller itself for a parent). */
+export function familyParentId(user: UserRow): number {
+  return user.accountType === 'PARENT' ? user.id : (user.parentId ?? user.id);
+}
+
+/** Both drivers report a unique index violation with PostgreSQL's code, Drizzle on the cause. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+function toFamilyAccount(user: UserRow): FamilyAccount {
+  return {
+    id: user.id,
+    username: user.username,
+    // Children have no e-mail of their own.
+    email: user.accountType === 'PARENT' ? user.email : null,
+    account_type: user.accountType,
+    is_primary_child: user.isPrimaryChild,
+    created_at: user.createdAt.toISOString(),
+    // Badges are not awarded yet; every account has none.
+    badge_counts: { gold: 0, silver: 0, bronze: 0 },
+  };
+}
+
+export function familyService({ db }: { db: Database }) {
+  const family = familyRepository(db);
+  const usersRepo = usersRepository(db);
+  const sessionsRepo = sessionsRepository(db);
+
+  /** Checks the password of the family's parent; a wrong one is refused. */
+  async function checkParentPassword(caller: UserRow, password: string): Promise<void> {
+    const parent =
+      caller.accountType === 'PARENT' ? caller : await usersRepo.findById(familyParentId(caller));
+    if (!(await verifyPassword(parent?.passwordHash ?? null, password))) {
+      throw new HttpError(403, familyMessages.incorrectParentPassword);
+    }
+  }
+
+  /** A member of the caller's family by username, or undefined for anyone else. */
+  async function findMember(caller: UserRow, username: string): Promise<UserRow | undefined> {
+    const target = await usersRepo.findByUsername(username.trim());
+    const parentId = familyParentId(caller);
+    if (!target || (target.id !== parentId && target.parentId !== parentId)) return undefined;
+    return target;
+  }
+
+  return {
+    async accounts(caller: UserRow): Promise<{ family_accounts: FamilyAccount[] }> {
+      const members = await family.findMembers(familyParentId(caller));
+      return { family_accounts: members.map(toFamilyAccount) };
+    },
+
+    /** A further CHILD account of a parent; it logs in with the parent's password. */
+    async createChild(parent: UserRow, body: CreateChildBody): Promise<{ message: string }> {
+      await checkParentPassword(parent, body.parent_password);
+      const username = body.child_username.trim();
+      if (await usersRepo.findByUsername(username)) {
+        throw new HttpError(409, accountMessages.usernameTaken);
+      }
+      try {
+        await usersRepo.insert({
+          username,
+          accountType: 'CHILD',
+          parentId: parent.id,
+          isPrimaryChild: false,
+          birthYear: body.child_birth_year,
+        });
+      } catch (error) {
+        // Two requests racing for the same name: the unique index decides.
+        if (isUniqueViolation(error)) throw new HttpError(409, accountMessages.usernameTaken);
+        throw error;
+      }
+      return { message: familyMessages.childCreated(username) };
+    },
+
+    /** Removes a non-primary child with everything it owns, and ends its sessions. */
+    async removeChild(parent: UserRow, body: RemoveChildBody): Promise<{ message: string }> {
+      await checkParentPassword(parent, body.parent_password);
+      const target = await findMember(parent, body.child_username);
+      if (!target) throw new HttpError(404, familyMessages.childNotFound);
+      if (target.accountType === 'PARENT') {
+        throw new HttpError(400, familyMessages.cannotRemoveParent);
+      }
+      if (target.isPrimaryChild) throw new HttpError(400, familyMessages.cannotRemovePrimaryChild);
+      await db.transaction(async (tx) => {
+        // Removed meanwhile by another request: throwing here also rolls the sessions back.
+        if (!(await family.deleteChild(target.id, parent.id, tx))) {
+          throw new HttpError(404, familyMessages.childNotFound);
+        }
+      });
+      return { message: familyMessages.childRemoved(target.username) };
+    },
+
+    /**
+     * A new session for another account of the caller's family. A parent enters any of its
+     * children and a child any sibling without a password; a child needs the parent's password
+     * to enter the parent. Accounts outside the family all answer the same 404.
+     */
+    async switchAccount(
+      caller: UserRow,
+      body: SwitchAccountBody,
+      client: { device: string; browser: string },
+    ): Promise<SwitchAccountResponse> {
+      const target = await findMember(caller, body.target_username);
+      if (!target) throw new HttpError(404, familyMessages.accountNotFound);
+      if (target.accountType === 'PARENT' && caller.accountType !== 'PARENT') {
+        const password = body.parent_password?.trim() ? body.parent_password : undefined;
+        if (password === undefined) {
+          throw new HttpError(403, familyMessages.parentPasswordRequired);
+        }
+        await checkParentPassword(caller, password);
+      }
+      const token = newToken();
+      await sessionsRepo.insert({ tokenHash: hashToken(token), userId: target.id, ...client });
+      return {
+        token,
+        account_type: target.accountType,
+        username: target.username,
+        is_primary_child: target.isPrimaryChild,
+      };
+    },
+  };
+}
+
+export type FamilyService = ReturnType<typeof familyService>;

@@ -1,0 +1,163 @@
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  DEFAULT_CHILD_AGE,
+  type BreakDownBody,
+  type BreakDownResponse,
+  type TaskbreakerHealth,
+  type TaskbreakerTestResponse,
+  type TokenUsage,
+  type UsageHistoryResponse,
+} from '@taskboard/contract';
+import { ProviderError, type TaskBreaker } from '../ai';
+import type { Database } from '../db/database';
+import type { AiUsageRow, UserRow } from '../db/schema';
+import { HttpError } from '../http-error';
+import { aiUsageRepository } from '../repositories/ai-usage-repository';
+
+export const taskbreakerMessages = {
+  /** Spec §8: the client shows this detail when the allowance is spent. */
+  limitReached: 'Daily token limit exceeded. Please try again tomorrow.',
+} as const;
+
+/** AI_DAILY_TOKEN_LIMIT's default (config.ts). */
+export const DEFAULT_DAILY_TOKEN_LIMIT = 10_000;
+
+/** The goal POST /taskbreaker/test breaks down: short, so the check costs few tokens. */
+export const TEST_GOAL = 'Brush my teeth';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in a time zone. Accounts have no time zone yet,
+ * so the allowance resets at midnight UTC; a time zone setting plugs in through `timeZoneOf`.
+ */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The `count` calendar days ending with `lastDay`, oldest first. */
+export function daysEndingWith(lastDay: string, count: number): string[] {
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(last - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** The child's age for the plan: the one asked for, else from the birth year, else 7. */
+export function ageFor(user: Pick<UserRow, 'birthYear'>, asked: number | undefined, now: Date) {
+  if (asked !== undefined) return asked;
+  if (user.birthYear === null) return DEFAULT_CHILD_AGE;
+  const age = now.getUTCFullYear() - user.birthYear;
+  return Math.min(CHILD_AGE_MAX, Math.max(CHILD_AGE_MIN, age));
+}
+
+export interface TaskbreakerServiceDeps {
+  db: Database;
+  taskBreaker: TaskBreaker;
+  /** AI_DAILY_TOKEN_LIMIT: tokens per user per day. */
+  dailyTokenLimit?: number | undefined;
+  /** The user's time zone; UTC until accounts have the setting. */
+  timeZoneOf?: (user: UserRow) => string;
+  now?: () => Date;
+}
+
+export function taskbreakerService({
+  db,
+  taskBreaker,
+  dailyTokenLimit = DEFAULT_DAILY_TOKEN_LIMIT,
+  timeZoneOf = () => 'UTC',
+  now = () => new Date(),
+}: TaskbreakerServiceDeps) {
+  const usageRepo = aiUsageRepository(db);
+
+  /**
+   * One day's allowance. A call can overshoot the limit (its cost is known only afterwards), so
+   * tokens_used is reported up to the limit: daily_limit = tokens_used + tokens_remaining holds
+   * (spec §9), while the stored row keeps the real count.
+   */
+  function usageOf(day: string, row: Pick<AiUsageRow, 'tokensUsed' | 'requestsMade'> | undefined) {
+    const used = Math.min(row?.tokensUsed ?? 0, dailyTokenLimit);
+    const remaining = dailyTokenLimit - used;
+    return {
+      date: day,
+      tokens_used: used,
+      tokens_remaining: remaining,
+      daily_limit: dailyTokenLimit,
+      requests_made: row?.requestsMade ?? 0,
+      usage_percentage: Math.round((used / dailyTokenLimit) * 1000) / 10,
+      limit_reached: remaining <= 0,
+    };
+  }
+
+  const today = (user: UserRow) => dayIn(now(), timeZoneOf(user));
+
+  async function usage(user: UserRow): Promise<TokenUsage> {
+    const day = today(user);
+    return { user_id: user.id, ...usageOf(day, await usageRepo.findDay(user.id, day)) };
+  }
+
+  /**
+   * Checks the allowance before the call and charges what the call cost afterwards, failed
+   * calls included (a failing call must not be free to repeat).
+   */
+  async function breakDown(user: UserRow, body: BreakDownBody): Promise<BreakDownResponse> {
+    const day = today(user);
+    // Calls already under way when the allowance runs out still finish and are charged: the
+    // overshoot is at most the calls in flight (rate limited per user), never a free call.
+    if (usageOf(day, await usageRepo.findDay(user.id, day)).limit_reached) {
+      throw new HttpError(429, taskbreakerMessages.limitReached);
+    }
+    let result;
+    try {
+      result = await taskBreaker.breakDown({
+        goal: body.goal,
+        age: ageFor(user, body.age, now()),
+        additionalContext: body.additional_context,
+      });
+    } catch (error) {
+      const cost = error instanceof ProviderError ? error.usage.totalTokens : 0;
+      await usageRepo.charge(user.id, day, cost);
+      if (error instanceof ProviderError) throw new HttpError(502, error.message);
+      throw error;
+    }
+    const after = usageOf(day, await usageRepo.charge(user.id, day, result.usage.totalTokens));
+    return {
+      subtasks: result.subtasks,
+      daily_tokens_used: after.tokens_used,
+      daily_tokens_remaining: after.tokens_remaining,
+      usage_percentage: after.usage_percentage,
+    };
+  }
+
+  return {
+    usage,
+    breakDown,
+
+    /** One entry per day, oldest first, ending today; days without calls count as zero. */
+    async history(user: UserRow, days: number): Promise<UsageHistoryResponse> {
+      const span = daysEndingWith(today(user), days);
+      const rows = await usageRepo.listSince(user.id, span[0] ?? today(user));
+      const byDay = new Map(rows.map((row) => [row.day, row]));
+      return { user_id: user.id, days: span.map((day) => usageOf(day, byDay.get(day))) };
+    },
+
+    /** A tiny breakdown proving the provider answers; charged like any call. */
+    async test(user: UserRow): Promise<TaskbreakerTestResponse> {
+      const answer = await breakDown(user, { goal: TEST_GOAL });
+      return { status: 'ok', provider: taskBreaker.provider.name, ...answer };
+    },
+
+    health(): TaskbreakerHealth {
+      const { name, model } = taskBreaker.provider;
+      return { status: 'ok', provider: name, ...(model ? { model } : {}) };
+    },
+  };
+}
+
+export type TaskbreakerService = ReturnType<typeof taskbreakerService>;

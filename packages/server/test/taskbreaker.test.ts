@@ -1,0 +1,358 @@
+import { DEFAULT_ADDITIONAL_CONTEXT, type TokenUsage } from '@taskboard/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { daysEndingWith, dayIn } from '../src/services/taskbreaker-service';
+import { startOpenAITestServer, type OpenAITestServer } from './ai/openai-test-server';
+import {
+  backends,
+  bearer,
+  createTestApp,
+  login,
+  queryRows,
+  register,
+  type TestApp,
+} from './helper';
+
+const today = () => dayIn(new Date(), 'UTC');
+const steps = (...titles: string[]) => JSON.stringify({ steps: titles });
+const goodSteps = steps('Put the toys in the box', 'Make your bed', 'Put books on the shelf');
+/** What the test server reports for one good answer. */
+const CALL = { prompt_tokens: 180, completion_tokens: 25 };
+const CALL_TOKENS = 205;
+
+describe('usage days', () => {
+  it('counts calendar days backwards across months and years', () => {
+    expect(daysEndingWith('2026-03-01', 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(daysEndingWith('2026-01-01', 2)).toEqual(['2025-12-31', '2026-01-01']);
+  });
+
+  it("a user's day turns at their midnight (UTC until accounts have a time zone)", () => {
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(dayIn(instant, 'UTC')).toBe('2026-11-22');
+    expect(dayIn(instant, 'Europe/Berlin')).toBe('2026-11-23');
+  });
+});
+
+describe.each(backends)('task breaker on %s', (backend) => {
+  let server: OpenAITestServer;
+  /** The model endpoint, with an allowance of a little over two calls. */
+  let model: TestApp;
+  /** The default offline planner. */
+  let offline: TestApp;
+
+  beforeAll(async () => {
+    server = await startOpenAITestServer();
+    model = await createTestApp(backend, {
+      aiBaseUrl: server.baseUrl,
+      aiApiKey: 'test-key',
+      aiModel: 'tiny-model',
+      aiDailyTokenLimit: 500,
+    });
+    offline = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await model?.close();
+    await offline?.close();
+    await server?.close();
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.reply({ status: 200, content: goodSteps, usage: CALL });
+  });
+
+  async function parent(t: TestApp) {
+    const family = await register(t.app);
+    const { token } = await login(t.app, family.email, family.password);
+    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    return { token, id: me.json<{ id: number }>().id, family };
+  }
+
+  const breakDown = (t: TestApp, token: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/taskbreaker/break-down',
+      headers: bearer(token),
+      payload: payload as object,
+    });
+  const usage = async (t: TestApp, token: string) => {
+    const response = await t.app.inject({ url: '/api/taskbreaker/usage', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return response.json<TokenUsage>();
+  };
+
+  it('GET /health is public and names the provider', async () => {
+    const health = await model.app.inject({ url: '/api/taskbreaker/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({
+      status: 'ok',
+      provider: 'openai-compatible',
+      model: 'tiny-model',
+    });
+    const planner = await offline.app.inject({ url: '/api/taskbreaker/health' });
+    expect(planner.json()).toEqual({ status: 'ok', provider: 'offline' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('every other task breaker route needs the bearer token', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/taskbreaker/break-down'],
+      ['POST', '/api/taskbreaker/test'],
+      ['GET', '/api/taskbreaker/usage'],
+      ['GET', '/api/taskbreaker/usage/history'],
+    ] as const) {
+      const response = await offline.app.inject({ method, url, payload: { goal: 'x' } });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Authentication required' });
+    }
+  });
+
+  it('breaks a goal down with the offline planner by default, and charges it', async () => {
+    const { token, id } = await parent(offline);
+    const fresh = await usage(offline, token);
+    expect(fresh).toEqual({
+      user_id: id,
+      date: today(),
+      tokens_used: 0,
+      tokens_remaining: 10_000,
+      daily_limit: 10_000,
+      requests_made: 0,
+      usage_percentage: 0,
+      limit_reached: false,
+    });
+    const response = await breakDown(offline, token, { goal: 'Brush my teeth', age: 5 });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.subtasks).toHaveLength(5);
+    expect(body.subtasks[0]).toEqual({ title: expect.any(String) });
+    expect(body.daily_tokens_used).toBeGreaterThan(0);
+    expect(body.daily_tokens_used + body.daily_tokens_remaining).toBe(10_000);
+    const after = await usage(offline, token);
+    expect(after).toMatchObject({ tokens_used: body.daily_tokens_used, requests_made: 1 });
+    expect(after.usage_percentage).toBe(Math.round(body.daily_tokens_used / 10) / 10);
+  });
+
+  it('refuses bad input with 422 and the reason, calling no model', async () => {
+    const { token } = await parent(model);
+    for (const [payload, detail] of [
+      [{}, 'The goal is required'],
+      [{ goal: '   ' }, 'The goal is required'],
+      [{ goal: 'x'.repeat(201) }, 'The goal must be at most 200 characters long'],
+      [{ goal: 'Swim', age: 2 }, 'The age must be at least 3'],
+      [{ goal: 'Swim', age: 'six' }, 'The age must be a number'],
+      [
+        { goal: 'Swim', additional_context: 'x'.repeat(501) },
+        'The additional context must be at most 500 characters long',
+      ],
+    ] as const) {
+      const response = await breakDown(model, token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json()).toEqual({ detail });
+    }
+    expect(server.requests).toHaveLength(0);
+    expect((await usage(model, token)).requests_made).toBe(0);
+  });
+
+  it("uses the user's age, else 7, and the spec's context unless one is given", async () => {
+    const { token, family } = await parent(model);
+    const ok = await breakDown(model, token, { goal: 'Tidy my room' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const parentAge = new Date().getUTCFullYear() - family.birth_year;
+    const first = JSON.stringify(server.requests[0]);
+    expect(first).toContain(`Child's age: ${parentAge}`);
+    expect(first).toContain(`Family notes: ${DEFAULT_ADDITIONAL_CONTEXT}`);
+
+    // The primary child has no birth year of its own.
+    const child = await login(model.app, `${family.username}_kid`, family.password);
+    await breakDown(model, child.token, { goal: 'Tidy my room', additional_context: 'Two cats' });
+    const second = JSON.stringify(server.requests[1]);
+    expect(second).toContain("Child's age: 7");
+    expect(second).toContain('Family notes: Two cats');
+    await breakDown(model, child.token, { goal: 'Tidy my room', age: 11 });
+    expect(JSON.stringify(server.requests[2])).toContain("Child's age: 11");
+  });
+
+  it('answers with the safe steps and the day’s allowance after the call', async () => {
+    const { token } = await parent(model);
+    server.reply({
+      status: 200,
+      content: steps(
+        'Put the toys in the box',
+        'Use a knife to open the box',
+        'Make your bed',
+        'Put books on the shelf',
+      ),
+      usage: CALL,
+    });
+    const response = await breakDown(model, token, { goal: 'Tidy my room', age: 6 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      subtasks: [
+        { title: 'Put the toys in the box' },
+        { title: 'Make your bed' },
+        { title: 'Put books on the shelf' },
+      ],
+      daily_tokens_used: CALL_TOKENS,
+      daily_tokens_remaining: 500 - CALL_TOKENS,
+      usage_percentage: 41,
+    });
+  });
+
+  it('refuses with 429 once the day’s tokens are spent, before calling the model', async () => {
+    const { token, id } = await parent(model);
+    const answers = [];
+    for (let call = 0; call < 3; call += 1) {
+      const response = await breakDown(model, token, { goal: 'Tidy my room' });
+      expect(response.statusCode, response.body).toBe(200);
+      answers.push(response.json());
+    }
+    expect(answers.map((a) => [a.daily_tokens_used, a.daily_tokens_remaining])).toEqual([
+      [205, 295],
+      [410, 90],
+      // The third call overshoots: the allowance shows it spent, limit = used + remaining.
+      [500, 0],
+    ]);
+    expect(server.requests).toHaveLength(3);
+
+    const refused = await breakDown(model, token, { goal: 'Tidy my room' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      detail: 'Daily token limit exceeded. Please try again tomorrow.',
+    });
+    const test = await model.app.inject({
+      method: 'POST',
+      url: '/api/taskbreaker/test',
+      headers: bearer(token),
+    });
+    expect(test.statusCode).toBe(429);
+    expect(server.requests).toHaveLength(3);
+    expect(await usage(model, token)).toEqual({
+      user_id: id,
+      date: today(),
+      tokens_used: 500,
+      tokens_remaining: 0,
+      daily_limit: 500,
+      requests_made: 3,
+      usage_percentage: 100,
+      limit_reached: true,
+    });
+    // The real count is kept.
+    const [row] = await queryRows<{ tokens_used: number }>(
+      model.database,
+      sql`select tokens_used from ai_usage where user_id = ${id}`,
+    );
+    expect(row?.tokens_used).toBe(3 * CALL_TOKENS);
+
+    // Tomorrow (yesterday's row, as seen today) the allowance starts afresh.
+    await model.database.db.execute(
+      sql`update ai_usage set day = ${daysEndingWith(today(), 2)[0]} where user_id = ${id}`,
+    );
+    const nextDay = await breakDown(model, token, { goal: 'Tidy my room' });
+    expect(nextDay.statusCode).toBe(200);
+    expect(nextDay.json().daily_tokens_used).toBe(CALL_TOKENS);
+  });
+
+  it('charges failed model calls and answers 502 with a message safe to show', async () => {
+    const { token } = await parent(model);
+    server.reply({ status: 500, error: 'internal: stack trace at /srv/model.py' });
+    const failed = await breakDown(model, token, { goal: 'Tidy my room' });
+    expect(failed.statusCode).toBe(502);
+    const detail = failed.json<{ detail: string }>().detail;
+    expect(detail).toEqual(expect.any(String));
+    expect(detail).not.toContain('/srv/model.py');
+    expect(detail).not.toContain('127.0.0.1');
+    const afterError = await usage(model, token);
+    expect(afterError.requests_made).toBe(1);
+    // No usage reported: the prompt it sent is charged (an estimate).
+    expect(afterError.tokens_used).toBeGreaterThan(0);
+
+    server.reply({
+      status: 200,
+      content: 'Sure! Here are some steps: tidy up.',
+      usage: { prompt_tokens: 150, completion_tokens: 12 },
+    });
+    const malformed = await breakDown(model, token, { goal: 'Tidy my room' });
+    expect(malformed.statusCode).toBe(502);
+    expect(malformed.json()).toEqual({ detail: expect.any(String) });
+    const afterMalformed = await usage(model, token);
+    expect(afterMalformed.requests_made).toBe(2);
+    expect(afterMalformed.tokens_used).toBe(afterError.tokens_used + 162);
+  });
+
+  it('POST /test runs a tiny breakdown and charges it', async () => {
+    const { token } = await parent(model);
+    const response = await model.app.inject({
+      method: 'POST',
+      url: '/api/taskbreaker/test',
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      provider: 'openai-compatible',
+      subtasks: expect.arrayContaining([{ title: 'Make your bed' }]),
+      daily_tokens_used: CALL_TOKENS,
+    });
+    expect(JSON.stringify(server.requests[0])).toContain('Brush my teeth');
+    expect((await usage(model, token)).requests_made).toBe(1);
+  });
+
+  it('lists usage per day, oldest first, days without calls included', async () => {
+    const { token, id } = await parent(offline);
+    const [fourDaysAgo] = daysEndingWith(today(), 5);
+    await offline.database.db.execute(
+      sql`insert into ai_usage (user_id, day, tokens_used, requests_made) values (${id}, ${fourDaysAgo}, 2500, 2), (${id}, '2020-01-01', 99, 1)`,
+    );
+    await breakDown(offline, token, { goal: 'Water the plants' });
+    const spent = (await usage(offline, token)).tokens_used;
+
+    const response = await offline.app.inject({
+      url: '/api/taskbreaker/usage/history?days=5',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const history = response.json<{ user_id: number; days: Omit<TokenUsage, 'user_id'>[] }>();
+    expect(history.user_id).toBe(id);
+    expect(history.days.map((d) => d.date)).toEqual(daysEndingWith(today(), 5));
+    expect(history.days.map((d) => d.tokens_used)).toEqual([2500, 0, 0, 0, spent]);
+    expect(history.days[0]).toEqual({
+      date: fourDaysAgo,
+      tokens_used: 2500,
+      tokens_remaining: 7500,
+      daily_limit: 10_000,
+      requests_made: 2,
+      usage_percentage: 25,
+      limit_reached: false,
+    });
+
+    const week = await offline.app.inject({
+      url: '/api/taskbreaker/usage/history',
+      headers: bearer(token),
+    });
+    expect(week.json<{ days: unknown[] }>().days).toHaveLength(7);
+    for (const [query, detail] of [
+      ['days=0', 'days must be at least 1'],
+      ['days=91', 'days must be at most 90'],
+      ['days=abc', 'days must be a number'],
+    ]) {
+      const bad = await offline.app.inject({
+        url: `/api/taskbreaker/usage/history?${query}`,
+        headers: bearer(token),
+      });
+      expect(bad.statusCode, query).toBe(422);
+      expect(bad.json()).toEqual({ detail });
+    }
+  });
+
+  it('rate limits model calls per user', async () => {
+    const { token } = await parent(offline);
+    const statuses: number[] = [];
+    for (let call = 0; call < 11; call += 1) {
+      statuses.push((await breakDown(offline, token, { goal: 'Feed the fish' })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another user is not affected.
+    const other = await parent(offline);
+    expect((await breakDown(offline, other.token, { goal: 'Feed the fish' })).statusCode).toBe(200);
+  });
+});

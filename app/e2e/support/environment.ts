@@ -7,16 +7,4 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 /** Everything the server prints, including the console mail outbox the journeys read links from. */
 export const serverLogPath = join(tmpdir(), `taskboard-e2e-${e2ePort}.log`);
 
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export { chromiumLaunchOptions } from '../../../chromium';

@@ -18,6 +18,7 @@ export default tseslint.config(
       'app/.react-router/**',
       'packages/server/drizzle/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
     ],
   },

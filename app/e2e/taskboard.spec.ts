@@ -95,13 +95,25 @@ const announcedOver = (page: Page, droppableId: string | number) =>
     .locator('[id^="DndLiveRegion"]')
     .filter({ hasText: new RegExp(`was moved over droppable area ${droppableId}\\.`) });
 
+/** Where `target` is once it stops being replaced (a move re-renders its card once more). */
+async function settledBox(target: Locator) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 1_000 });
+      const box = await target.boundingBox();
+      if (box) return box;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+    }
+    if (attempt >= 10) throw new Error('swipe target not on screen');
+  }
+}
+
 /** A finger swipe, sent as real touch input through the DevTools protocol. */
 async function swipe(page: Page, target: Locator, dx: number) {
   // A reload after the last move re-renders the board; swipe once it has settled.
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('swipe target not on screen');
+  const box = await settledBox(target);
   const x = box.x + Math.min(40, box.width / 4);
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
@@ -498,6 +510,9 @@ test.describe('the task board on a phone', () => {
     await swipe(page, taskIn(column(board, 'NEW'), first.title), 160);
     await expect(taskIn(column(board, 'OPEN'), first.title)).toBeVisible();
     await expect(timer(page)).toHaveAttribute('data-state', 'running');
+    await expect
+      .poll(async () => (await goalTasks(session, goal.item_id))[0]?.job_status)
+      .toBe('OPEN');
 
     // A short swipe does nothing.
     await swipe(page, taskIn(column(board, 'OPEN'), first.title), 60);

@@ -1,5 +1,5 @@
 import type { Category, Goal, Task } from '@taskboard/contract';
-import { Button, Dialog, Text, goalStatusLabels } from '@taskboard/ui';
+import { Button, Dialog, Table, Text, goalStatusLabels } from '@taskboard/ui';
 import { columnOfStatus } from '@taskboard/contract';
 import { tasksOfGoal } from './backlog';
 
@@ -22,39 +22,44 @@ export function AllGoalsDialog({ goals, tasks, categories }: AllGoalsDialogProps
         {goals.length === 0 ? (
           <Text tone="muted">No goals added yet. Click the button above to start!</Text>
         ) : (
-          <table>
-            <caption>Every goal with its status, category and tasks</caption>
-            <thead>
-              <tr>
-                <th scope="col">Goal</th>
-                <th scope="col">Status</th>
-                <th scope="col">Category</th>
-                <th scope="col">Task</th>
-                <th scope="col">Column</th>
-              </tr>
-            </thead>
-            <tbody>
+          // Plain rows: a goal's cells span all its task rows, so stripes would split the group.
+          <Table.Root variant="plain">
+            <Table.Caption>Every goal with its status, category and tasks</Table.Caption>
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Goal</Table.HeaderCell>
+                <Table.HeaderCell>Status</Table.HeaderCell>
+                <Table.HeaderCell>Category</Table.HeaderCell>
+                <Table.HeaderCell>Task</Table.HeaderCell>
+                <Table.HeaderCell>Column</Table.HeaderCell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
               {goals.flatMap((goal) => {
                 const goalTasks = tasksOfGoal(tasks, goal.item_id);
                 const rows = goalTasks.length === 0 ? [null] : goalTasks;
                 return rows.map((task, index) => (
-                  <tr key={`${goal.item_id}-${task?.item_id ?? 'none'}`}>
+                  <Table.Row key={`${goal.item_id}-${task?.item_id ?? 'none'}`}>
                     {index === 0 ? (
                       <>
-                        <th scope="rowgroup" rowSpan={rows.length}>
+                        <Table.HeaderCell scope="rowgroup" rowSpan={rows.length}>
                           {goal.title}
-                        </th>
-                        <td rowSpan={rows.length}>{goalStatusLabels[goal.job_status]}</td>
-                        <td rowSpan={rows.length}>{categoryName(goal.category_id)}</td>
+                        </Table.HeaderCell>
+                        <Table.Cell rowSpan={rows.length}>
+                          {goalStatusLabels[goal.job_status]}
+                        </Table.Cell>
+                        <Table.Cell rowSpan={rows.length}>
+                          {categoryName(goal.category_id)}
+                        </Table.Cell>
                       </>
                     ) : null}
-                    <td>{task ? task.title : 'No tasks yet'}</td>
-                    <td>{task ? columnOfStatus[task.job_status] : ''}</td>
-                  </tr>
+                    <Table.Cell>{task ? task.title : 'No tasks yet'}</Table.Cell>
+                    <Table.Cell>{task ? columnOfStatus[task.job_status] : ''}</Table.Cell>
+                  </Table.Row>
                 ));
               })}
-            </tbody>
-          </table>
+            </Table.Body>
+          </Table.Root>
         )}
       </Dialog.Content>
     </Dialog.Root>

@@ -1,11 +1,12 @@
 import type { Category, Goal, Task } from '@taskboard/contract';
-import { Button, Card, Heading, Stack, Text, TimerBar } from '@taskboard/ui';
+import { Button, Card, Heading, Stack, Text } from '@taskboard/ui';
 import { openGoals, tasksOfGoal } from './backlog';
 import { AllGoalsDialog } from './AllGoalsDialog';
 import { GoalBoard } from './GoalBoard';
 import { GoalList } from './GoalList';
 import { HelpBox } from './HelpBox';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
+import { BoardTimerBar } from './BoardTimerBar';
 import type { BoardTimer } from './useTimer';
 
 type DesktopBoardProps = {
@@ -59,14 +60,7 @@ export function DesktopBoard({
         </Stack>
       </Card>
 
-      <TimerBar
-        minutes={timer.minutes}
-        onMinutesChange={timer.setMinutes}
-        remainingSeconds={timer.remainingSeconds}
-        state={timer.state}
-        onStart={timer.start}
-        onReset={timer.reset}
-      />
+      <BoardTimerBar timer={timer} />
 
       {boards.length === 0 ? (
         <Card padding="lg">

@@ -15,11 +15,19 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { Goal, JobStatus, Task } from '@taskboard/contract';
-import { Card, Column, Heading, IconButton, SpeakButton, Stack, Text } from '@taskboard/ui';
+import {
+  Card,
+  Column,
+  GripIcon,
+  Heading,
+  IconButton,
+  SpeakButton,
+  Stack,
+  Text,
+} from '@taskboard/ui';
 import { boardStatuses, columnsOf, desktopColumnTitles, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
-import { GripIcon } from './GripIcon';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 

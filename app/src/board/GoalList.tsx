@@ -17,9 +17,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
 import { columnOfStatus } from '@taskboard/contract';
-import { GoalCard, IconButton, SpeakButton, Stack, Text } from '@taskboard/ui';
+import { GoalCard, GripIcon, IconButton, SpeakButton, Stack, Text } from '@taskboard/ui';
 import { movedOrder, tasksOfGoal } from './backlog';
-import { GripIcon } from './GripIcon';
 import { speak } from './speech';
 import type { GoalHandlers } from './taskHandlers';
 

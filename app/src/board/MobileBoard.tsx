@@ -9,7 +9,6 @@ import {
   SpeakButton,
   Stack,
   Tabs,
-  TimerBar,
 } from '@taskboard/ui';
 import { boardStatuses, columnsOf, openGoals, tasksOfGoal } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
@@ -17,6 +16,7 @@ import { GoalList } from './GoalList';
 import { speak } from './speech';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
 import { useSelectedGoal } from './useSelectedGoal';
+import { BoardTimerBar } from './BoardTimerBar';
 import type { BoardTimer } from './useTimer';
 
 type MobileBoardProps = {
@@ -145,14 +145,7 @@ function ActiveBoard({
         <Heading level={2}>{goal.title}</Heading>
         <SpeakButton text={goal.title} onSpeak={speak} />
       </Stack>
-      <TimerBar
-        minutes={timer.minutes}
-        onMinutesChange={timer.setMinutes}
-        remainingSeconds={timer.remainingSeconds}
-        state={timer.state}
-        onStart={timer.start}
-        onReset={timer.reset}
-      />
+      <BoardTimerBar timer={timer} />
       {boardStatuses.map((status) => (
         <Column key={status} status={status} variant="mobile">
           {columns[status].map((task) => (

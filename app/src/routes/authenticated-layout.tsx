@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
-import { Banner, Button, PageShell, Spinner, Stack } from '@taskboard/ui';
+import { Button, PageShell, Spinner, Stack } from '@taskboard/ui';
 import { api } from '../api';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
@@ -12,6 +12,7 @@ import { showsSwitchList } from '../navigation/menuEntries';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { TopBar } from '../navigation/TopBar';
+import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
 
@@ -94,16 +95,10 @@ export default function AuthenticatedLayout() {
         }
       />
       <PageShell maxWidth="wide">
-        {accountSwitch.failure ? (
-          <Banner tone="error">
-            <Stack direction="row" gap="sm" align="center" justify="between" wrap>
-              {accountSwitch.failure}
-              <Button variant="ghost" size="sm" onClick={accountSwitch.dismissFailure}>
-                Dismiss
-              </Button>
-            </Stack>
-          </Banner>
-        ) : null}
+        <SwitchFailureBanner
+          failure={accountSwitch.failure}
+          onDismiss={accountSwitch.dismissFailure}
+        />
         <ParentPasswordDialog
           account={accountSwitch.passwordFor}
           onSubmit={accountSwitch.submitPassword}

@@ -23,6 +23,7 @@ import { fieldErrors, formValues, type FieldErrors } from '../forms';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
+import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 
 const ACCESS_DENIED = 'Access denied. Please log in to continue.';
@@ -160,16 +161,10 @@ export default function Family() {
         <Banner tone="success">Child account {result.created} created.</Banner>
       ) : null}
       {adding ? <AddChildForm onCancel={() => setAdding(false)} /> : null}
-      {accountSwitch.failure ? (
-        <Banner tone="error">
-          <Stack direction="row" gap="sm" align="center" justify="between" wrap>
-            {accountSwitch.failure}
-            <Button variant="ghost" size="sm" onClick={accountSwitch.dismissFailure}>
-              Dismiss
-            </Button>
-          </Stack>
-        </Banner>
-      ) : null}
+      <SwitchFailureBanner
+        failure={accountSwitch.failure}
+        onDismiss={accountSwitch.dismissFailure}
+      />
       {removal.matches('refused') ? (
         <Banner tone="error">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>

@@ -8,6 +8,7 @@ export {
   ErrorIcon,
   EyeIcon,
   EyeOffIcon,
+  GripIcon,
   InfoIcon,
   MoreIcon,
   PlusIcon,

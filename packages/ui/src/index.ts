@@ -23,6 +23,7 @@ export * from './components/Skeleton';
 export * from './components/Slider';
 export * from './components/Spinner';
 export * from './components/Stack';
+export * from './components/Table';
 export * from './components/Tabs';
 export * from './components/Text';
 export * from './components/TextField';

@@ -94,3 +94,23 @@ export const PlusIcon = (props: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
+/** Six dots: the sign for "hold here to drag", inside a drag handle that carries the name. */
+export const GripIcon = (props: IconProps) => (
+  <Icon fill="currentColor" stroke="none" {...props}>
+    {[6, 12, 18].flatMap((y) =>
+      [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.75} />),
+    )}
+  </Icon>
+);
+export const EditIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="M13.5 6.5l4 4" />
+  </Icon>
+);
+export const SpeakerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/cx';
-import { ChevronDownIcon, CloseIcon } from '../../internal/icons';
+import { ChevronDownIcon, CloseIcon, EditIcon } from '../../internal/icons';
 import * as fieldStyles from '../../internal/field/Field.css';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -60,26 +60,6 @@ export type GoalCardProps = Omit<ComponentPropsWithRef<'article'>, 'children' | 
   /** Adds a button that reads the title aloud; the app supplies the speech. */
   onSpeak?: (text: string) => void;
 };
-
-function EditIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 20h4L19 9l-4-4L4 16z" />
-      <path d="M13.5 6.5l4 4" />
-    </svg>
-  );
-}
 
 /**
  * A goal in the goals list: expand to its tasks, edit its title in place (double click or the

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/cx';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../internal/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../../internal/icons';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
@@ -48,26 +48,6 @@ export type TaskSwipeCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> 
 
 // The custom property behind `offset`: vanilla-extract gives `var(--name)`, inline style needs `--name`.
 const offsetProperty = styles.offset.replace(/^var\((.*)\)$/, '$1');
-
-function EditIcon() {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 20h4L19 9l-4-4L4 16z" />
-      <path d="M13.5 6.5l4 4" />
-    </svg>
-  );
-}
 
 /**
  * A task on the board. Swipe right past 120 px to move it on; swipe left past 60 px to reveal

@@ -1,0 +1,16 @@
+import { TimerBar } from '@taskboard/ui';
+import type { BoardTimer } from './useTimer';
+
+/** The focus timer of either layout, bound to the board's one timer. */
+export function BoardTimerBar({ timer }: { timer: BoardTimer }) {
+  return (
+    <TimerBar
+      minutes={timer.minutes}
+      onMinutesChange={timer.setMinutes}
+      remainingSeconds={timer.remainingSeconds}
+      state={timer.state}
+      onStart={timer.start}
+      onReset={timer.reset}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * as Table from './Table';
+export * from './tableProps';

@@ -21,12 +21,14 @@ export const root = style({
 
 export const header = style({
   display: 'flex',
+  // On a phone the title keeps a readable width and the buttons after it move to a new line.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
 });
 
-export const titleArea = style({ flex: 1, minWidth: 0 });
+export const titleArea = style({ flex: '1 1 8rem', minWidth: 0 });
 
 export const title = style({
   margin: 0,

@@ -7,6 +7,9 @@ export const offset = createVar();
 
 export const root = style({
   vars: { [offset]: '0px' },
+  // Fills its row when placed beside a drag handle, as in a board column.
+  flex: '1 1 auto',
+  minWidth: 0,
   position: 'relative',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',

@@ -43,6 +43,9 @@ test('sign up, verify the e-mail from the outbox, log in, land on /, log out', a
   await logIn(page, family.email, family.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  // Opening / afresh (typing the address, a reload) serves the app too.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

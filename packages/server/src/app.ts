@@ -192,7 +192,14 @@ export async function buildApp({
 function installSpa(app: FastifyInstance, staticDir: string | undefined): void {
   const hasSpa = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
-    void app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+    void app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: false,
+      // A folder path ('/', '/homepage/') is an app route: leave it to the fallback below rather
+      // than answer it with a refused directory listing.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

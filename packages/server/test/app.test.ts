@@ -147,6 +147,18 @@ describe('the app', () => {
     expect(route.body).toContain('app shell');
     const prerendered = await t.app.inject({ url: '/homepage', headers: { accept: 'text/html' } });
     expect(prerendered.body).toContain('<title>homepage</title>');
+    // The front door and folder-like paths are app routes too, never a directory listing refusal.
+    for (const url of ['/', '/homepage/', '/assets/']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).toContain(
+      'app shell',
+    );
+    expect(
+      (await t.app.inject({ url: '/homepage/', headers: { accept: 'text/html' } })).body,
+    ).toContain('<title>homepage</title>');
     const asset = await t.app.inject({ url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('console.log');

@@ -196,6 +196,13 @@ export const Controlled: Story = {
 export const Mobile: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    // The story test sizes the page from the viewport setting: mobile1 is 320px wide.
+    await expect(window.innerWidth).toBe(320);
+    // At phone width the card still fits: nothing scrolls sideways.
+    await expect(canvas.getByRole('group', { name: 'Feed the cat' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -328,7 +328,7 @@ const SIMPLE_WORDING_MAX_AGE = 4;
 
 // Verbs a goal often starts with; they decide "to build a den" versus "for your science project".
 const goalVerbs =
-  /^(build|make|learn|write|finish|do|practi[cs]e|fix|visit|help|play|go|find|sort|organi[sz]e|plan|prepare|collect|try|get|start|complete|create|design|feed|walk|water|wash|clean|tidy|set|bring|call|thank|invite|save|share|study|watch|memori[sz]e|explore|decorate|choose)\b/i;
+  /^(build|make|learn|write|finish|do|practi[cs]e|fix|visit|help|play|go|find|sort|organi[sz]e|plan|prepare|collect|try|get|start|complete|create|design|feed|walk|water|wash|clean|tidy|set|bring|call|thank|invite|save|share|study|watch|memori[sz]e|explore|decorate|choose|be|eat|sleep|listen|ask|give|keep|remember|put|pick|stop|use|say|sing|dance|jump|run|swim|climb|take|look|check|tell|stay|wait|wake|read|count|draw|cook|bake|brush|dress|pack|ride|care|grow|plant|hug|smile|join|meet)\b/i;
 
 /** The goal in the child's own words, turned to speak to the child ("my" → "your"). */
 export function goalPhrase(goal: string): string {

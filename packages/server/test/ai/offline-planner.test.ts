@@ -110,6 +110,13 @@ describe('offline planner: goals with no template', () => {
     expect(steps[1]).toBe('Get everything you need to build a den with your brother');
   });
 
+  it('reads a goal about behaviour as something to do, not a thing', () => {
+    expect(planSteps('Be kind to my sister', 7)[0]).toBe(
+      'Think about how to be kind to your sister',
+    );
+    expect(planSteps('Finish my puzzle', 7)[0]).toBe('Think about how to finish your puzzle');
+  });
+
   it('treats a goal without a verb as a thing to work on', () => {
     expect(goalPhrase('Science project')).toBe('science project');
     expect(planSteps('Science project', 7)[1]).toBe(

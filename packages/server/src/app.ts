@@ -44,7 +44,7 @@ export type AppConfig = Pick<
   | 'sessionTimeoutMinutes'
   | 'authRateLimitPerMinute'
 > & { staticDir?: string | undefined } & Partial<
-    Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit'>
+    Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit' | 'trustProxy'>
   >;
 
 export interface BuildAppOptions {
@@ -77,7 +77,7 @@ export async function buildApp({
     // Request lines would bury the start-up and mail lines people read in the console.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -183,6 +183,11 @@ export async function buildApp({
 
   installSpa(app, config.staticDir);
   return app;
+}
+
+/** A number of hops becomes the function Fastify takes for it: trust the nearest `hops` proxies. */
+function trustProxyOption(trust: boolean | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /**

@@ -50,7 +50,26 @@ const envSchema = z.object({
   STATIC_DIR: optional(z.string()),
   SESSION_TIMEOUT_MINUTES: optional(positiveInt('a whole number of minutes above 0')),
   AUTH_RATE_LIMIT_PER_MINUTE: optional(positiveInt('a whole number above 0')),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[0-9A-Fa-f:.]+(\/\d{1,3})?(\s*,\s*[0-9A-Fa-f:.]+(\/\d{1,3})?)*)$/,
+        'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      ),
+  ),
 });
+
+/**
+ * Which X-Forwarded-For hops to believe (Fastify's trustProxy): behind a load balancer the
+ * client's own address, which rate limits count by, is only known from that header.
+ */
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 export interface Config {
   port: number;
@@ -70,6 +89,8 @@ export interface Config {
   sessionTimeoutMinutes: number;
   /** Attempts per minute on login, register, forgot and reset, per client address and account. */
   authRateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For is believed; false when the server faces clients directly. */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -110,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'app/build/client')),
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES ?? 60,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
   };
 }
 

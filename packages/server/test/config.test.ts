@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       sessionTimeoutMinutes: 60,
       authRateLimitPerMinute: 30,
       staticDir: path.join(repoRoot, 'app/build/client'),
+      trustProxy: false,
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/app',
       SESSION_TIMEOUT_MINUTES: '15',
       AUTH_RATE_LIMIT_PER_MINUTE: '100',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
     });
     expect(config).toEqual({
       port: 4000,
@@ -59,7 +61,16 @@ describe('loadConfig', () => {
       staticDir: '/srv/app',
       sessionTimeoutMinutes: 15,
       authRateLimitPerMinute: 100,
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('takes APP_URL from PORT when unset, and treats empty variables as unset', () => {
@@ -100,6 +111,10 @@ describe('loadConfig', () => {
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { TRUST_PROXY: 'yes please' },
+      'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (got "yes please")',
     ],
     [
       { SESSION_TIMEOUT_MINUTES: '0' },

@@ -88,3 +88,31 @@ describe.each(stores)('rate limits with the %s store', (store) => {
     });
   }
 });
+
+describe('rate limits behind a load balancer', () => {
+  const loginFrom = (t: TestApp, client: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: 'wrong password' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it.each([
+    [true, 401],
+    [false, 429],
+  ])(
+    'TRUST_PROXY=%s: two clients behind one balancer are counted apart: %i',
+    async (trust, second) => {
+      const t = await createTestApp('pglite', { authRateLimitPerMinute: 1, trustProxy: trust });
+      try {
+        const email = `proxy.${randomBytes(3).toString('hex')}@example.com`;
+        expect((await loginFrom(t, '203.0.113.1', email)).statusCode).toBe(401);
+        expect((await loginFrom(t, '203.0.113.2', email)).statusCode).toBe(second);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});

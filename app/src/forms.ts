@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** What a form's action answers: per-field messages, or one message for the whole form. */
+export type FormResult = { fieldErrors?: FieldErrors; error?: string };
+
 /** The first message per field of a failed zod parse, keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

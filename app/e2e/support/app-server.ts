@@ -24,14 +24,19 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Another app server beside the global one, for journeys that need other settings (an AI
- * endpoint, a small daily allowance). Fresh data directory; stopped by its own PID.
+ * The real server (`node packages/server/src/main.ts`, not through npm, so its PID is the
+ * server's) on a fresh data directory: the journeys' global server, and extra ones for journeys
+ * that need other settings (an AI endpoint, a small daily allowance). Resolves once
+ * /api/health answers; `stop` ends it by its PID and removes its data.
  */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
+export async function startAppServer(
+  env: Record<string, string>,
+  options: { port?: number; logPath?: string } = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'taskboard-e2e-extra-'));
-  const logPath = join(dataDir, 'server.log');
+  const dataDir = mkdtempSync(join(tmpdir(), 'taskboard-e2e-data-'));
+  const logPath = options.logPath ?? join(dataDir, 'server.log');
   const log = openSync(logPath, 'w');
   const server: ChildProcess = spawn(
     process.execPath,
@@ -47,6 +52,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
         DATABASE_URL: '',
         REDIS_URL: '',
         SMTP_URL: '',
+        AI_BASE_URL: '',
         LOG_LEVEL: 'warn',
         ...env,
       },
@@ -55,13 +61,13 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The extra server exited early; see ${logPath}`);
+    if (server.exitCode !== null) throw new Error(`The server exited early; see ${logPath}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The extra server did not start; see ${logPath}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start; see ${logPath}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 

@@ -1,24 +1,11 @@
-import type { Category, Goal, Task } from '@taskboard/contract';
 import { Button, Card, Heading, Stack, Text } from '@taskboard/ui';
 import { openGoals, tasksOfGoal } from './backlog';
 import { AllGoalsDialog } from './AllGoalsDialog';
 import { GoalBoard } from './GoalBoard';
 import { GoalList } from './GoalList';
 import { HelpBox } from './HelpBox';
-import type { GoalHandlers, TaskHandlers } from './taskHandlers';
+import type { BoardLayoutProps } from './taskHandlers';
 import { BoardTimerBar } from './BoardTimerBar';
-import type { BoardTimer } from './useTimer';
-
-type DesktopBoardProps = {
-  goals: readonly Goal[];
-  tasks: readonly Task[];
-  categories: readonly Category[];
-  timer: BoardTimer;
-  goalHandlers: GoalHandlers;
-  taskHandlers: TaskHandlers;
-  onAddGoal: () => void;
-  onReorderGoals: (goalIds: number[]) => void;
-};
 
 /** The desktop layout (spec §2): the goals panel, the timer, then one board per OPEN goal. */
 export function DesktopBoard({
@@ -30,7 +17,7 @@ export function DesktopBoard({
   taskHandlers,
   onAddGoal,
   onReorderGoals,
-}: DesktopBoardProps) {
+}: BoardLayoutProps) {
   const boards = openGoals(goals);
   return (
     <Stack gap="xl">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Category, Goal, Task } from '@taskboard/contract';
+import type { Goal, Task } from '@taskboard/contract';
 import {
   Button,
   Column,
@@ -14,21 +14,10 @@ import { boardStatuses, columnsOf, openGoals, tasksOfGoal } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { GoalList } from './GoalList';
 import { speak } from './speech';
-import type { GoalHandlers, TaskHandlers } from './taskHandlers';
+import type { BoardLayoutProps, GoalHandlers, TaskHandlers } from './taskHandlers';
 import { useSelectedGoal } from './useSelectedGoal';
 import { BoardTimerBar } from './BoardTimerBar';
 import type { BoardTimer } from './useTimer';
-
-type MobileBoardProps = {
-  goals: readonly Goal[];
-  tasks: readonly Task[];
-  categories: readonly Category[];
-  timer: BoardTimer;
-  goalHandlers: GoalHandlers;
-  taskHandlers: TaskHandlers;
-  onAddGoal: () => void;
-  onReorderGoals: (goalIds: number[]) => void;
-};
 
 type Tab = 'goals' | 'board';
 
@@ -42,7 +31,7 @@ export function MobileBoard({
   taskHandlers,
   onAddGoal,
   onReorderGoals,
-}: MobileBoardProps) {
+}: BoardLayoutProps) {
   const [tab, setTab] = useState<Tab>('goals');
   const active = openGoals(goals);
   const { selectedGoalId, selectGoal } = useSelectedGoal(active.map((goal) => goal.item_id));

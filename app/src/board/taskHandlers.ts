@@ -1,4 +1,5 @@
-import type { Goal, JobStatus, Task } from '@taskboard/contract';
+import type { Category, Goal, JobStatus, Task } from '@taskboard/contract';
+import type { BoardTimer } from './useTimer';
 
 /** What the board's task cards can ask for; the route wires these to the API and the modals. */
 export type TaskHandlers = {
@@ -16,4 +17,16 @@ export type GoalHandlers = {
   remove: (goal: Goal) => void;
   /** Phone only: show this goal on the Active Board. */
   viewBoard?: (goal: Goal) => void;
+};
+
+/** What either layout of the board (desktop or phone) is given by the route. */
+export type BoardLayoutProps = {
+  goals: readonly Goal[];
+  tasks: readonly Task[];
+  categories: readonly Category[];
+  timer: BoardTimer;
+  goalHandlers: GoalHandlers;
+  taskHandlers: TaskHandlers;
+  onAddGoal: () => void;
+  onReorderGoals: (goalIds: number[]) => void;
 };

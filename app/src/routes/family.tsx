@@ -19,7 +19,7 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, type FieldErrors } from '../forms';
+import { fieldErrors, formValues, type FormResult } from '../forms';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
@@ -42,7 +42,7 @@ export async function clientLoader() {
   return null;
 }
 
-type CreateChildResult = { created?: string; fieldErrors?: FieldErrors; error?: string };
+type CreateChildResult = FormResult & { created?: string };
 
 export async function clientAction({
   request,

@@ -3,9 +3,9 @@ import type { ClientActionFunctionArgs } from 'react-router';
 import { ApiError, detailOr, forgotPasswordBody } from '@taskboard/contract';
 import { AuthCard, Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, type FieldErrors } from '../forms';
+import { fieldErrors, formValues, type FormResult } from '../forms';
 
-type ForgotResult = { fieldErrors?: FieldErrors; error?: string; sent?: true };
+type ForgotResult = FormResult & { sent?: true };
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ForgotResult> {
   const parsed = forgotPasswordBody.safeParse(await formValues(request));

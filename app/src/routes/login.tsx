@@ -12,13 +12,11 @@ import {
   TextLink,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, safeRedirect, type FieldErrors } from '../forms';
-
-type LoginResult = { fieldErrors?: FieldErrors; error?: string };
+import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<LoginResult | Response> {
+}: ClientActionFunctionArgs): Promise<FormResult | Response> {
   const parsed = loginBody.safeParse(await formValues(request));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
   try {
@@ -37,7 +35,7 @@ export async function clientAction({
 }
 
 export default function Login() {
-  const result = useActionData<LoginResult>();
+  const result = useActionData<FormResult>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state === 'submitting';

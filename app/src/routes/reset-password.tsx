@@ -11,12 +11,12 @@ import type { ClientActionFunctionArgs } from 'react-router';
 import { detailOr, resetPasswordForm } from '@taskboard/contract';
 import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, withConfirmation, type FieldErrors } from '../forms';
+import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 
 /** Spec §9: after a successful reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
 
-type ResetResult = { fieldErrors?: FieldErrors; error?: string; done?: true };
+type ResetResult = FormResult & { done?: true };
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResetResult> {
   const token = new URL(request.url).searchParams.get('token');

@@ -12,13 +12,11 @@ import {
   TextLink,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, formValues, withConfirmation, type FieldErrors } from '../forms';
-
-type SignupResult = { fieldErrors?: FieldErrors; error?: string };
+import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<SignupResult | Response> {
+}: ClientActionFunctionArgs): Promise<FormResult | Response> {
   const values = await formValues(request);
   const parsed = registerBody.safeParse(values);
   if (!parsed.success) {
@@ -40,7 +38,7 @@ export async function clientAction({
 }
 
 export default function Signup() {
-  const result = useActionData<SignupResult>();
+  const result = useActionData<FormResult>();
   const busy = useNavigation().state === 'submitting';
   const errors = result?.fieldErrors;
   return (

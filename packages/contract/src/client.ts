@@ -246,11 +246,6 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return clientErrors.http(res.status, res.statusText);
 }
 
-/** Any thrown value as a catalogue error, for screens that show `error.message`. */
-export function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : clientErrors.unknown();
-}
-
 /** The server's detail for a failed call, else the screen's own fallback text (spec §8). */
 export function detailOr(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.detail) || fallback;

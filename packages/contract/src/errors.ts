@@ -64,7 +64,3 @@ export const clientErrors = {
     ),
   unknown: () => new ApiError(500, 'UNKNOWN_ERROR', 'Unexpected error'),
 } as const;
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

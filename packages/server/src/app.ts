@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRouteTable } from './plugins/route-table';
+import { installTextGuard } from './plugins/text-guard';
+import { logSafeError } from './security/log-safe-error';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
 import { healthRoutes } from './routes/health';
@@ -96,6 +98,7 @@ export async function buildApp({
   app.decorate('db', db);
   installRouteTable(app);
   installErrorHandler(app);
+  installTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -147,7 +150,7 @@ export async function buildApp({
     db,
     mailer,
     appUrl: config.appUrl,
-    logError: (error, message) => app.log.error({ err: error }, message),
+    logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
   });
   await app.register(
     async (api) => {

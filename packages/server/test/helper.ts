@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
 import { fromPglite, openPostgres } from '../src/db/open';
 import { consoleMailer } from '../src/mail/mailer';
@@ -47,7 +47,7 @@ export interface TestApp {
 export async function createTestApp(
   backend: Backend,
   config: Partial<AppConfig> = {},
-  options: { rateLimitNamespace?: string } = {},
+  options: Pick<BuildAppOptions, 'rateLimitNamespace' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   const mail: string[] = [];

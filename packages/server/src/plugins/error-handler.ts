@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { logSafeError } from '../security/log-safe-error';
 
 const BODY_LIMIT_KB = 100;
 
@@ -39,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const detail = fastifyDetails[error.code] ?? error.message;
       return reply.code(status).send({ detail });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error({ err: logSafeError(error), reqId: request.id }, 'request failed');
     return reply.code(500).send({ detail: 'Internal server error' });
   });
 }

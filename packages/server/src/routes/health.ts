@@ -2,6 +2,7 @@ import { errorResponse, healthResponse } from '@taskboard/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
+import { logSafeError } from '../security/log-safe-error';
 import { HttpError } from '../http-error';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -19,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       try {
         await db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'database health check failed');
+        request.log.error({ err: logSafeError(error) }, 'database health check failed');
         throw new HttpError(503, 'The database is unreachable');
       }
       return { status: 'ok' as const, database: 'ok' as const };

@@ -13,6 +13,7 @@ import { passwordResetMail, verificationMail } from '../mail/messages';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
+import { assertStrongPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 
@@ -96,6 +97,7 @@ export function accountsService({ db, mailer, appUrl, logError }: AccountsServic
       if (await usersRepo.findByUsername(body.username))
         throw new HttpError(409, messages.usernameTaken);
       if (await usersRepo.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
+      assertStrongPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       const token = newToken();
       let parent: UserRow;
@@ -173,6 +175,7 @@ export function accountsService({ db, mailer, appUrl, logError }: AccountsServic
 
     /** Sets the new password and ends every session of the family, which shares it. */
     async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+      assertStrongPassword(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const userId = await tokensRepo.consume(hashToken(token), 'reset', tx);

@@ -1,5 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
-import { ApiError, detailOr, type CurrentUser, type FamilyAccount } from '@taskboard/contract';
+import {
+  ApiError,
+  clientErrors,
+  operationError,
+  type CurrentUser,
+  type ErrorCode,
+  type FamilyAccount,
+} from '@taskboard/contract';
 import { api } from '../api';
 
 /** The route id of `routes/authenticated-layout.tsx`, whose loader holds the signed-in account. */
@@ -8,20 +15,13 @@ export const AUTHENTICATED_LAYOUT_ID = 'routes/authenticated-layout';
 /** The signed-in account's family, or why it could not be loaded. */
 export interface FamilyState {
   accounts: FamilyAccount[];
-  error: { status: number; message: string } | null;
+  /** LOAD_FAMILY_ERROR, or AUTH_REQUIRED without a stored session (spec §8). */
+  error: { status: number; error_code: ErrorCode; message: string; description: string } | null;
 }
 
 export interface LayoutData {
   user: CurrentUser;
   family: FamilyState;
-}
-
-/** Spec §8: LOAD_FAMILY_ERROR is the server's detail, else the generic text. */
-export function familyLoadMessage(error: unknown): string {
-  if (error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN') {
-    return 'No authentication token';
-  }
-  return detailOr(error, 'Failed to load family accounts');
 }
 
 /** The family for the menus and the family page; a failure never stops the layout. */
@@ -32,13 +32,12 @@ export async function loadFamily(): Promise<FamilyState> {
   } catch (error) {
     // Spec §8: family load failures in the navigation are only logged.
     console.warn('Family accounts could not be loaded', error);
-    return {
-      accounts: [],
-      error: {
-        status: error instanceof ApiError ? error.status : 500,
-        message: familyLoadMessage(error),
-      },
-    };
+    const failure =
+      error instanceof ApiError
+        ? error
+        : operationError({ failure: 'LOAD_FAMILY_ERROR' }, clientErrors.unknown());
+    const { status, error_code, message, description } = failure;
+    return { accounts: [], error: { status, error_code, message, description } };
   }
 }
 

@@ -3,7 +3,12 @@ import { Form, redirect, useActionData, useNavigation, useRevalidator } from 're
 import type { ClientActionFunctionArgs } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ApiError, createChildBody, detailOr, type FamilyAccount } from '@taskboard/contract';
+import {
+  createChildBody,
+  errorCatalogue,
+  failureMessage,
+  type FamilyAccount,
+} from '@taskboard/contract';
 import { childRemovalMachine, type RemoveChildRequest } from '@taskboard/machines';
 import {
   Banner,
@@ -27,12 +32,6 @@ import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 
 const ACCESS_DENIED = 'Access denied. Please log in to continue.';
-const NO_AUTH_TOKEN = 'No authentication token';
-
-/** Spec §8 AUTH_REQUIRED for the family calls made without a stored session. */
-function isMissingToken(error: unknown): boolean {
-  return error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN';
-}
 
 export async function clientLoader() {
   const auth = api.currentAuth();
@@ -54,11 +53,8 @@ export async function clientAction({
     // The action's revalidation reloads the family list with the new child.
     return { created: parsed.data.child_username };
   } catch (error) {
-    return {
-      error: isMissingToken(error)
-        ? NO_AUTH_TOKEN
-        : detailOr(error, 'Failed to create child account'),
-    };
+    // CREATE_CHILD_ERROR, or AUTH_REQUIRED without a session (spec §8), in the client's words.
+    return { error: failureMessage(error, errorCatalogue.CREATE_CHILD_ERROR.message) };
   }
 }
 
@@ -71,12 +67,9 @@ function useChildRemoval() {
   return useMachine(
     childRemovalMachine.provide({
       actors: {
+        // REMOVE_CHILD_ERROR or AUTH_REQUIRED: the machine shows the client error's message.
         removeChild: fromPromise(async ({ input }: { input: RemoveChildRequest }) => {
-          try {
-            await api.users.removeChild(input);
-          } catch (error) {
-            throw isMissingToken(error) ? { status: 401, detail: NO_AUTH_TOKEN } : error;
-          }
+          await api.users.removeChild(input);
         }),
       },
       actions: {
@@ -183,8 +176,8 @@ export default function Family() {
         Choose an account to switch to it.
       </Text>
       {family.error ? (
-        <Banner tone="error">
-          {family.error.status === 401 ? ACCESS_DENIED : family.error.message}
+        <Banner tone="error" title={family.error.status === 401 ? undefined : family.error.message}>
+          {family.error.status === 401 ? ACCESS_DENIED : family.error.description}
         </Banner>
       ) : family.accounts.length === 0 ? (
         <EmptyState title="No family members found." />

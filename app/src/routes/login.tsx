@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { detailOr, loginBody } from '@taskboard/contract';
+import { errorCatalogue, failureMessage, loginBody } from '@taskboard/contract';
 import {
   AuthCard,
   Banner,
@@ -29,8 +29,8 @@ export async function clientAction({
     });
     return redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
   } catch (error) {
-    api.clearAuth();
-    return { error: detailOr(error, 'Login failed') };
+    // LOGIN_ERROR (spec §8): the server's detail or 'Login failed'; the client forgot the session.
+    return { error: failureMessage(error, errorCatalogue.LOGIN_ERROR.message) };
   }
 }
 

@@ -16,6 +16,27 @@ const routes: Record<
   '/api/not-json': () => [200, '<html>oops</html>'],
   '/api/detail': () => [409, JSON.stringify({ detail: 'Username already registered' })],
   '/api/unreadable': () => [502, 'Bad gateway page'],
+  '/api/users/login': () => [401, JSON.stringify({ detail: 'Incorrect email or password' })],
+  '/api/users/family-accounts': () => [503, 'down for maintenance'],
+  '/api/users/create-additional-child': () => [
+    400,
+    JSON.stringify({ detail: 'Parent password is incorrect' }),
+  ],
+  '/api/users/remove-child': () => [200, JSON.stringify({ unexpected: true })],
+  '/api/taskbreaker/test': (headers) =>
+    headers.authorization === 'Bearer abc'
+      ? [
+          200,
+          JSON.stringify({
+            status: 'ok',
+            provider: 'offline',
+            subtasks: [{ title: 'Put toothpaste on the brush' }],
+            daily_tokens_used: 120,
+            daily_tokens_remaining: 9880,
+            usage_percentage: 1.2,
+          }),
+        ]
+      : [401, JSON.stringify({ detail: 'Not authenticated' })],
 };
 
 let server: Server;
@@ -52,6 +73,13 @@ let storage: MemoryStorage;
 beforeEach(() => {
   storage = new MemoryStorage();
 });
+
+const signedIn = {
+  token: 'abc',
+  username: 'sam',
+  account_type: 'PARENT',
+  is_primary_child: false,
+} as const;
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -163,6 +191,86 @@ describe('api client', () => {
       error_code: 'NETWORK_ERROR',
       message: 'Network error',
       description: 'Unable to connect to the server. Please check your internet connection.',
+    });
+  });
+});
+
+describe('calls that report failures in their own codes (spec §8)', () => {
+  it('a refused login is LOGIN_ERROR with the server’s detail, and forgets the stored session', async () => {
+    const client = createApiClient({ baseUrl, storage });
+    client.storeAuth(signedIn);
+    const error = await failureOf(client.users.login({ email: 'sam@example.test', password: 'x' }));
+    expect(error).toMatchObject({
+      status: 401,
+      error_code: 'LOGIN_ERROR',
+      message: 'Incorrect email or password',
+    });
+    expect(error.description).not.toBe('');
+    expect(client.currentAuth()).toBeNull();
+  });
+
+  it('the family calls: LOAD_FAMILY_ERROR, CREATE_CHILD_ERROR, REMOVE_CHILD_ERROR', async () => {
+    const client = createApiClient({ baseUrl, storage });
+    client.storeAuth(signedIn);
+    expect(await failureOf(client.users.familyAccounts())).toMatchObject({
+      status: 503,
+      error_code: 'LOAD_FAMILY_ERROR',
+      message: 'Failed to load family accounts',
+    });
+    expect(
+      await failureOf(
+        client.users.createChild({
+          child_username: 'pip',
+          child_birth_year: 2020,
+          parent_password: 'wrong',
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      error_code: 'CREATE_CHILD_ERROR',
+      message: 'Parent password is incorrect',
+    });
+    // An answer of the wrong shape is still this call's failure, in its own words.
+    expect(
+      await failureOf(client.users.removeChild({ child_username: 'pip', parent_password: 'pw' })),
+    ).toMatchObject({
+      status: 500,
+      error_code: 'REMOVE_CHILD_ERROR',
+      message: 'Failed to remove child account',
+    });
+  });
+
+  it('the family calls without a stored session are AUTH_REQUIRED', async () => {
+    const client = createApiClient({ baseUrl, storage });
+    for (const call of [
+      () => client.users.familyAccounts(),
+      () =>
+        client.users.createChild({
+          child_username: 'pip',
+          child_birth_year: 2020,
+          parent_password: 'pw',
+        }),
+      () => client.users.removeChild({ child_username: 'pip', parent_password: 'pw' }),
+    ]) {
+      expect(await failureOf(call())).toMatchObject({
+        status: 401,
+        error_code: 'AUTH_REQUIRED',
+        message: 'No authentication token',
+      });
+    }
+  });
+
+  it('POST /taskbreaker/test sends the bearer token and parses the planner’s answer', async () => {
+    const client = createApiClient({ baseUrl, storage });
+    client.storeAuth(signedIn);
+    await expect(client.taskbreaker.test()).resolves.toMatchObject({
+      status: 'ok',
+      provider: 'offline',
+      subtasks: [{ title: 'Put toothpaste on the brush' }],
+    });
+    client.clearAuth();
+    expect(await failureOf(client.taskbreaker.test())).toMatchObject({
+      error_code: 'NO_AUTH_TOKEN',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, clientErrors } from './errors';
+import { ApiError, clientErrors, operationError, type Operation } from './errors';
 import { AUTH_STORAGE_KEY, storedAuth, type StoredAuth } from './auth';
 import {
   currentUser,
@@ -37,6 +37,7 @@ import {
 import {
   breakDownResponse,
   taskbreakerHealth,
+  taskbreakerTestResponse,
   tokenUsage,
   usageHistoryResponse,
   type BreakDownBody,
@@ -59,6 +60,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Send the bearer token from stored auth; fails with the catalogue's auth errors without one. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Reports every failure in the codes of what the call does (LOGIN_ERROR, …). */
+  operation?: Operation;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -116,7 +119,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    { response, body, query, auth = false, signal }: RequestOptions<S>,
+    { operation, ...options }: RequestOptions<S>,
+  ): Promise<z.infer<S>> {
+    if (!operation) return send(method, path, options);
+    try {
+      return await send(method, path, options);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw operationError(operation, error);
+    }
+  }
+
+  async function send<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    { response, body, query, auth = false, signal }: Omit<RequestOptions<S>, 'operation'>,
   ): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -159,24 +176,50 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request('POST', '/users/register', { body, response: registerResponse }),
       verifyEmail: (token: string) =>
         request('GET', '/users/verify-email', { query: { token }, response: verifyEmailResponse }),
-      login: (body: LoginBody) =>
-        request('POST', '/users/login', { body, response: loginResponse }),
+      /** A refused login forgets any stored session (spec §8 LOGIN_ERROR). */
+      login: async (body: LoginBody) => {
+        try {
+          return await request('POST', '/users/login', {
+            body,
+            response: loginResponse,
+            operation: { failure: 'LOGIN_ERROR' },
+          });
+        } catch (error) {
+          clearAuth();
+          throw error;
+        }
+      },
       logout: () => request('POST', '/users/logout', { auth: true, response: logoutResponse }),
       forgotPassword: (body: ForgotPasswordBody) =>
         request('POST', '/users/forgot-password', { body, response: forgotPasswordResponse }),
       resetPassword: (body: ResetPasswordBody) =>
         request('POST', '/users/reset-password', { body, response: resetPasswordResponse }),
-      me: () => request('GET', '/users/me', { auth: true, response: currentUser }),
+      me: () =>
+        request('GET', '/users/me', {
+          auth: true,
+          response: currentUser,
+          operation: { failure: 'FETCH_USER_PROFILE_ERROR', invalid: 'INVALID_PROFILE_RESPONSE' },
+        }),
       familyAccounts: () =>
-        request('GET', '/users/family-accounts', { auth: true, response: familyAccountsResponse }),
+        request('GET', '/users/family-accounts', {
+          auth: true,
+          response: familyAccountsResponse,
+          operation: familyOperation('LOAD_FAMILY_ERROR'),
+        }),
       createChild: (body: CreateChildBody) =>
         request('POST', '/users/create-additional-child', {
           auth: true,
           body,
           response: messageResponse,
+          operation: familyOperation('CREATE_CHILD_ERROR'),
         }),
       removeChild: (body: RemoveChildBody) =>
-        request('DELETE', '/users/remove-child', { auth: true, body, response: messageResponse }),
+        request('DELETE', '/users/remove-child', {
+          auth: true,
+          body,
+          response: messageResponse,
+          operation: familyOperation('REMOVE_CHILD_ERROR'),
+        }),
       switchAccount: (body: SwitchAccountBody) =>
         request('POST', '/users/switch-account', {
           auth: true,
@@ -224,8 +267,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
           response: usageHistoryResponse,
         }),
       health: () => request('GET', '/taskbreaker/health', { response: taskbreakerHealth }),
+      /** A tiny breakdown proving the configured planner answers; charged like any call. */
+      test: () =>
+        request('POST', '/taskbreaker/test', { auth: true, response: taskbreakerTestResponse }),
     },
   };
+}
+
+/** Spec §8: the family calls without a stored session say 'No authentication token'. */
+function familyOperation(failure: Operation['failure']): Operation {
+  return { failure, signedOut: 'No authentication token' };
 }
 
 /** The server's `detail` when the body says one, else the catalogue's HTTP_ERROR text. */

@@ -1,7 +1,9 @@
-// The client error catalogue (spec §8). Every failure the API client can meet is turned into one
-// ApiError carrying status, message, error_code and description, so screens show one shape.
+// The client error catalogue (spec §8 of both documents). Every failure the API client can meet is
+// turned into one ApiError carrying status, message, error_code and description, so screens show
+// one shape and can tell a failure's kind by its code.
 
 export const errorCodes = [
+  // What any call can meet.
   'NO_AUTH_TOKEN',
   'INVALID_AUTH_DATA',
   'MALFORMED_AUTH_DATA',
@@ -9,13 +11,149 @@ export const errorCodes = [
   'INVALID_RESPONSE',
   'NETWORK_ERROR',
   'UNKNOWN_ERROR',
+  // What one kind of call reports instead (board document).
+  'LOGIN_ERROR',
+  'AUTH_REQUIRED',
+  'CREATE_CHILD_ERROR',
+  'LOAD_FAMILY_ERROR',
+  'REMOVE_CHILD_ERROR',
+  // What one kind of call reports instead (content, users and settings document).
+  'INVALID_RESPONSE_STRUCTURE',
+  'FETCH_USERS_ERROR',
+  'INVALID_PROFILE_RESPONSE',
+  'INVALID_DETAILED_PROFILE_RESPONSE',
+  'FETCH_DETAILED_PROFILE_ERROR',
+  'USER_NOT_FOUND',
+  'FETCH_USER_PROFILE_ERROR',
+  'UPDATE_PROFILE_ERROR',
+  'CHANGE_PASSWORD_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+export interface CatalogueEntry {
+  /** The status the code always has; null when it takes the failed answer's own status. */
+  status: number | null;
+  /** The message when the server gave no detail of its own. */
+  message: string;
+  /** A sentence that tells the person what happened or what to do. */
+  description: string;
+}
+
+const tryAgain = 'Please try again in a moment.';
+
+/** Every code with its status, fallback message and description (spec §8 texts word for word). */
+export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
+  NO_AUTH_TOKEN: {
+    status: 401,
+    message: 'Authentication required',
+    description: 'Please log in to access this resource',
+  },
+  INVALID_AUTH_DATA: {
+    status: 401,
+    message: 'Authentication token not found',
+    description: 'Your saved sign-in has no token. Please log in again.',
+  },
+  MALFORMED_AUTH_DATA: {
+    status: 401,
+    message: 'Invalid authentication data',
+    description: 'Your saved sign-in cannot be read. Please log in again.',
+  },
+  HTTP_ERROR: {
+    status: null,
+    message: 'HTTP {status}: {statusText}',
+    description: `The server could not complete the request. ${tryAgain}`,
+  },
+  INVALID_RESPONSE: {
+    status: 500,
+    message: 'Invalid response format',
+    description: `The server sent an answer the app cannot read. ${tryAgain}`,
+  },
+  NETWORK_ERROR: {
+    status: 0,
+    message: 'Network error',
+    description: 'Unable to connect to the server. Please check your internet connection.',
+  },
+  UNKNOWN_ERROR: {
+    status: 500,
+    message: 'Unexpected error',
+    description: `Something went wrong. ${tryAgain}`,
+  },
+  LOGIN_ERROR: {
+    status: null,
+    message: 'Login failed',
+    description: 'Check your email (or a child’s username) and password, then try again.',
+  },
+  AUTH_REQUIRED: {
+    status: 401,
+    message: 'Authentication required',
+    description: 'Please log in to continue.',
+  },
+  CREATE_CHILD_ERROR: {
+    status: null,
+    message: 'Failed to create child account',
+    description: 'The child account was not created. Check the details and the parent password.',
+  },
+  LOAD_FAMILY_ERROR: {
+    status: null,
+    message: 'Failed to load family accounts',
+    description: `The family’s accounts could not be loaded. ${tryAgain}`,
+  },
+  REMOVE_CHILD_ERROR: {
+    status: null,
+    message: 'Failed to remove child account',
+    description: 'The child account was not removed. Check the parent password.',
+  },
+  INVALID_RESPONSE_STRUCTURE: {
+    status: 500,
+    message: 'Invalid response structure',
+    description: `The user list the server sent cannot be read. ${tryAgain}`,
+  },
+  FETCH_USERS_ERROR: {
+    status: null,
+    message: 'Failed to fetch users',
+    description: 'An error occurred while loading users.',
+  },
+  INVALID_PROFILE_RESPONSE: {
+    status: 500,
+    message: 'Invalid profile response',
+    description: `The profile the server sent cannot be read. ${tryAgain}`,
+  },
+  INVALID_DETAILED_PROFILE_RESPONSE: {
+    status: 500,
+    message: 'Invalid detailed profile response',
+    description: `The detailed profile the server sent cannot be read. ${tryAgain}`,
+  },
+  FETCH_DETAILED_PROFILE_ERROR: {
+    status: null,
+    message: 'Failed to fetch detailed profile',
+    description: 'Failed to load profile data. Please try again.',
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    message: 'User not found',
+    description: 'User not found. This profile may have been removed or does not exist.',
+  },
+  FETCH_USER_PROFILE_ERROR: {
+    status: null,
+    message: 'Failed to fetch user profile',
+    description: 'Failed to load profile data. Please try again.',
+  },
+  UPDATE_PROFILE_ERROR: {
+    status: null,
+    message: 'Failed to update profile',
+    description: 'Your profile was not changed.',
+  },
+  CHANGE_PASSWORD_ERROR: {
+    status: null,
+    message: 'Failed to change password',
+    description: 'Your password was not changed.',
+  },
+};
 
 export class ApiError extends Error {
   readonly status: number;
   readonly error_code: ErrorCode;
-  readonly description: string | undefined;
+  readonly description: string;
   /** The server's own `detail`, when it sent one: screens prefer it to their generic text. */
   readonly detail: string | undefined;
 
@@ -23,10 +161,11 @@ export class ApiError extends Error {
     status: number,
     error_code: ErrorCode,
     message: string,
-    description?: string,
+    description: string = errorCatalogue[error_code].description,
     detail?: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.error_code = error_code;
@@ -35,16 +174,16 @@ export class ApiError extends Error {
   }
 }
 
+/** An error of a code whose status never changes, in the catalogue's own words. */
+function fixed(code: ErrorCode): ApiError {
+  const { status, message } = errorCatalogue[code];
+  return new ApiError(status ?? 500, code, message);
+}
+
 export const clientErrors = {
-  noAuthToken: () =>
-    new ApiError(
-      401,
-      'NO_AUTH_TOKEN',
-      'Authentication required',
-      'Please log in to access this resource',
-    ),
-  invalidAuthData: () => new ApiError(401, 'INVALID_AUTH_DATA', 'Authentication token not found'),
-  malformedAuthData: () => new ApiError(401, 'MALFORMED_AUTH_DATA', 'Invalid authentication data'),
+  noAuthToken: () => fixed('NO_AUTH_TOKEN'),
+  invalidAuthData: () => fixed('INVALID_AUTH_DATA'),
+  malformedAuthData: () => fixed('MALFORMED_AUTH_DATA'),
   /** A non-ok answer: the server's `detail` when readable, else 'HTTP {status}: {statusText}'. */
   http: (status: number, statusText: string, detail?: string) =>
     new ApiError(
@@ -54,13 +193,82 @@ export const clientErrors = {
       undefined,
       detail,
     ),
-  invalidResponse: () => new ApiError(500, 'INVALID_RESPONSE', 'Invalid response format'),
-  network: () =>
-    new ApiError(
-      0,
-      'NETWORK_ERROR',
-      'Network error',
-      'Unable to connect to the server. Please check your internet connection.',
-    ),
-  unknown: () => new ApiError(500, 'UNKNOWN_ERROR', 'Unexpected error'),
+  invalidResponse: () => fixed('INVALID_RESPONSE'),
+  network: () => fixed('NETWORK_ERROR'),
+  unknown: () => fixed('UNKNOWN_ERROR'),
 } as const;
+
+/** The codes an answer of the wrong shape gets from calls that name it (else INVALID_RESPONSE). */
+export type InvalidAnswerCode =
+  'INVALID_RESPONSE_STRUCTURE' | 'INVALID_PROFILE_RESPONSE' | 'INVALID_DETAILED_PROFILE_RESPONSE';
+
+/** The codes that name what a call was doing, not how it failed. */
+export type OperationCode =
+  | 'LOGIN_ERROR'
+  | 'CREATE_CHILD_ERROR'
+  | 'LOAD_FAMILY_ERROR'
+  | 'REMOVE_CHILD_ERROR'
+  | 'FETCH_USERS_ERROR'
+  | 'FETCH_DETAILED_PROFILE_ERROR'
+  | 'FETCH_USER_PROFILE_ERROR'
+  | 'UPDATE_PROFILE_ERROR'
+  | 'CHANGE_PASSWORD_ERROR';
+
+/** How one call reports its failures (spec §8: each service call has codes of its own). */
+export interface Operation {
+  /** The code of any failure the entries below do not name. */
+  failure: OperationCode;
+  /** The code when the answer does not have the call's shape (else `failure`). */
+  invalid?: InvalidAnswerCode;
+  /** A 404 is this code (USER_NOT_FOUND for a profile looked up by id). */
+  notFound?: 'USER_NOT_FOUND';
+  /**
+   * Without a usable stored session the call fails as AUTH_REQUIRED with this message (the
+   * family calls say 'No authentication token'); unset, the session's own code is kept.
+   */
+  signedOut?: string;
+}
+
+const sessionCodes: readonly ErrorCode[] = [
+  'NO_AUTH_TOKEN',
+  'INVALID_AUTH_DATA',
+  'MALFORMED_AUTH_DATA',
+];
+
+/**
+ * The failure of one call in the code of what it was doing: the server's detail (or the code's
+ * own message), the answer's status, the original error kept as `cause`.
+ */
+export function operationError(operation: Operation, cause: unknown): ApiError {
+  const error = cause instanceof ApiError ? cause : clientErrors.unknown();
+  const code = error.error_code;
+  if (sessionCodes.includes(code)) {
+    if (operation.signedOut === undefined) return error;
+    const { description } = errorCatalogue.AUTH_REQUIRED;
+    return new ApiError(401, 'AUTH_REQUIRED', operation.signedOut, description, undefined, {
+      cause: error,
+    });
+  }
+  if (error.status === 404 && operation.notFound) {
+    return relabel(operation.notFound, error);
+  }
+  if (code === 'INVALID_RESPONSE' && operation.invalid) return relabel(operation.invalid, error);
+  return relabel(operation.failure, error);
+}
+
+function relabel(code: ErrorCode, cause: ApiError): ApiError {
+  const entry = errorCatalogue[code];
+  return new ApiError(
+    entry.status ?? cause.status,
+    code,
+    cause.detail ?? entry.message,
+    entry.description,
+    cause.detail,
+    { cause },
+  );
+}
+
+/** What a screen says about a failed call: the client error's message, else the screen's own text. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -34,6 +34,7 @@ import {
   type RemoveChildBody,
   type SwitchAccountBody,
 } from './schemas/family';
+import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
 import {
   breakDownResponse,
   taskbreakerHealth,
@@ -225,6 +226,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
           auth: true,
           body,
           response: switchAccountResponse,
+        }),
+    },
+    settings: {
+      get: () => request('GET', '/users/settings', { auth: true, response: userSettings }),
+      /** Sends only the changed fields of one section; answers with the whole settings. */
+      update: <S extends SettingsSectionName>(section: S, changes: SettingsUpdate[S]) =>
+        request('PUT', `/users/settings/${section}`, {
+          auth: true,
+          body: changes,
+          response: userSettings,
         }),
     },
     backlog: {

@@ -6,3 +6,4 @@ export * from './schemas/accounts';
 export * from './schemas/backlog';
 export * from './schemas/family';
 export * from './schemas/taskbreaker';
+export * from './schemas/settings';

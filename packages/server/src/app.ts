@@ -27,12 +27,14 @@ import { logSafeError } from './security/log-safe-error';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
 import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
 import { taskbreakerService } from './services/taskbreaker-service';
 import { familyService } from './services/family-service';
+import { settingsService } from './services/settings-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -159,6 +161,13 @@ export async function buildApp({
         prefix: '/users',
         accounts,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(settingsRoutes, {
+        prefix: '/users/settings',
+        settings: settingsService({
+          db,
+          defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+        }),
       });
       await api.register(familyRoutes, {
         prefix: '/users',

@@ -160,6 +160,29 @@ const expectations: Record<string, Expectation> = {
       ]),
   },
 
+  // Settings: every call is about the caller's own settings.
+  'GET /api/users/settings': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'PUT /api/users/settings/notifications': {
+    auth: 'user',
+    probes: (v) => [{ query: victimBoard(v), body: { newsletter: true }, otherFamily: 'own' }],
+  },
+  'PUT /api/users/settings/privacy': {
+    auth: 'user',
+    probes: (v) => [
+      { query: victimBoard(v), body: { profile_visibility: 'PRIVATE' }, otherFamily: 'own' },
+    ],
+  },
+  'PUT /api/users/settings/preferences': {
+    auth: 'user',
+    probes: (v) => [{ query: victimBoard(v), body: { theme: 'DARK' }, otherFamily: 'own' }],
+  },
+  'PUT /api/users/settings/security': {
+    auth: 'user',
+    probes: (v) => [
+      { query: victimBoard(v), body: { session_timeout_minutes: 15 }, otherFamily: 'own' },
+    ],
+  },
+
   // Task board.
   'GET /api/backlog': { auth: 'user', probes: boardRead() },
   'GET /api/backlog/current-flavor': { auth: 'user', probes: boardRead() },

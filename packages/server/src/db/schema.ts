@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -60,6 +61,8 @@ export const users = pgTable(
      * whoever makes it: a server may keep a rendered board while this number is unchanged.
      */
     boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
+    /** Set by a password change or reset; the security settings report it. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,6 +93,22 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * A user's choices for each settings section (spec §3), stored as what the user changed: a field
+ * missing here reads as its default, so a new default reaches every account that never chose.
+ * No row at all means every default.
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notifications: jsonb('notifications').$type<Record<string, unknown>>().notNull().default({}),
+  privacy: jsonb('privacy').$type<Record<string, unknown>>().notNull().default({}),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+  security: jsonb('security').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Single-use links sent by e-mail (verification, password reset), stored as sha256. */
 export const emailTokens = pgTable(
@@ -239,3 +258,4 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AiUsageRow = typeof aiUsage.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type UserSettingsRow = typeof userSettings.$inferSelect;

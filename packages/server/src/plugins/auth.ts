@@ -4,6 +4,7 @@ import type { SessionRow, UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../http-error';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
+import { sessionTimeoutOf } from '../services/settings-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,8 +44,10 @@ export function installAuth(
     const found = await sessions.findActive(hashToken(match[1]));
     if (!found) throw unauthorized();
 
+    // The user's own session_timeout_minutes setting, else the server's default.
+    const timeoutMinutes = sessionTimeoutOf(found.security ?? undefined, sessionTimeoutMinutes);
     const idleMs = Date.now() - found.session.lastActive.getTime();
-    if (idleMs > sessionTimeoutMinutes * 60_000) {
+    if (idleMs > timeoutMinutes * 60_000) {
       await sessions.revoke(found.session.id);
       throw unauthorized();
     }
@@ -53,6 +56,6 @@ export function installAuth(
     if (level === 'parent' && found.user.accountType !== 'PARENT') {
       throw new HttpError(403, 'Only a parent account can do this');
     }
-    request.auth = found;
+    request.auth = { user: found.user, session: found.session };
   });
 }

@@ -27,6 +27,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A strict body (settings sections) names the fields it does not know.
+      if (issue?.keyword === 'unrecognized_keys') {
+        const keys = (issue.params as { keys?: string[] }).keys ?? [];
+        const at = field ? ` in ${field}` : '';
+        return reply.code(422).send({ detail: `Unknown field${at}: ${keys.join(', ')}` });
+      }
       const message = field
         ? (issue?.message ?? 'The request is invalid')
         : `The request ${error.validationContext ?? 'body'} must be a JSON object`;

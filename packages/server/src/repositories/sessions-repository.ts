@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { sessions, users, userSettings, type SessionRow, type UserRow } from '../db/schema';
 
 export function sessionsRepository(db: Executor) {
   return {
@@ -13,15 +13,21 @@ export function sessionsRepository(db: Executor) {
       return row;
     },
 
-    /** The live session for a token hash with its user, or undefined if revoked or unknown. */
+    /**
+     * The live session for a token hash with its user and the user's stored security settings
+     * (which hold its idle limit), or undefined if revoked or unknown.
+     */
     async findActive(
       tokenHash: string,
       tx: Executor = db,
-    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    ): Promise<
+      { session: SessionRow; user: UserRow; security: Record<string, unknown> | null } | undefined
+    > {
       const [row] = await tx
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, security: userSettings.security })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
       return row;
     },

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+// Per-user settings (spec §3 Notification, Privacy, Preferences, Security settings; §7 the
+// settings calls). Every choice is declared once as a tuple: the server validates with it, the
+// settings page builds its selects from it.
+
+export const notificationFrequencies = ['INSTANT', 'DAILY', 'WEEKLY', 'NEVER'] as const;
+export const profileVisibilities = ['PUBLIC', 'FRIENDS', 'PRIVATE'] as const;
+export const themePreferences = ['LIGHT', 'DARK', 'AUTO'] as const;
+export const languages = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
+export const timezones = [
+  'UTC',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+] as const;
+export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
+export const timeFormats = ['12h', '24h'] as const;
+export const dashboardViews = ['OVERVIEW', 'TASKS', 'GOALS', 'BADGES'] as const;
+export const itemsPerPageChoices = [10, 20, 50, 100] as const;
+export const sessionTimeoutChoices = [15, 30, 60, 120, 480] as const;
+
+export type NotificationFrequency = (typeof notificationFrequencies)[number];
+export type ProfileVisibility = (typeof profileVisibilities)[number];
+export type ThemePreference = (typeof themePreferences)[number];
+export type Language = (typeof languages)[number];
+export type Timezone = (typeof timezones)[number];
+export type DateFormat = (typeof dateFormats)[number];
+export type TimeFormat = (typeof timeFormats)[number];
+export type DashboardView = (typeof dashboardViews)[number];
+
+/** A choice among fixed values; a wrong one is refused with a message naming the field. */
+function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
+}
+function oneOfNumbers<const T extends readonly [number, ...number[]]>(field: string, values: T) {
+  return z.literal(values, { error: `${field} must be one of ${values.join(', ')}` });
+}
+function flag(field: string) {
+  return z.boolean({ error: `${field} must be true or false` });
+}
+
+const frequency = (field: string) => oneOf(field, notificationFrequencies);
+
+export const notificationSettings = z.object({
+  email_notifications: flag('email_notifications'),
+  push_notifications: flag('push_notifications'),
+  sms_notifications: flag('sms_notifications'),
+  task_reminders: frequency('task_reminders'),
+  goal_deadlines: frequency('goal_deadlines'),
+  badge_achievements: frequency('badge_achievements'),
+  community_updates: frequency('community_updates'),
+  system_announcements: frequency('system_announcements'),
+  marketing_emails: flag('marketing_emails'),
+  newsletter: flag('newsletter'),
+  product_updates: flag('product_updates'),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+export const privacySettings = z.object({
+  profile_visibility: oneOf('profile_visibility', profileVisibilities),
+  show_email: flag('show_email'),
+  show_age: flag('show_age'),
+  show_badges: flag('show_badges'),
+  show_progress: flag('show_progress'),
+  show_activity_feed: flag('show_activity_feed'),
+  allow_friend_requests: flag('allow_friend_requests'),
+  searchable_by_email: flag('searchable_by_email'),
+  searchable_by_username: flag('searchable_by_username'),
+  analytics_tracking: flag('analytics_tracking'),
+  third_party_integrations: flag('third_party_integrations'),
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+
+export const preferences = z.object({
+  theme: oneOf('theme', themePreferences),
+  language: oneOf('language', languages),
+  timezone: oneOf('timezone', timezones),
+  date_format: oneOf('date_format', dateFormats),
+  time_format: oneOf('time_format', timeFormats),
+  default_dashboard_view: oneOf('default_dashboard_view', dashboardViews),
+  items_per_page: oneOfNumbers('items_per_page', itemsPerPageChoices),
+  auto_save: flag('auto_save'),
+  keyboard_shortcuts: flag('keyboard_shortcuts'),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** What the security tab edits; two_factor_enabled and last_password_change are read-only. */
+export const securitySettingsUpdate = z.object({
+  login_notifications: flag('login_notifications'),
+  session_timeout_minutes: oneOfNumbers('session_timeout_minutes', sessionTimeoutChoices),
+});
+
+export const securitySettings = z.object({
+  /** Changed only through two-factor enrolment, never through this object. */
+  two_factor_enabled: z.boolean(),
+  login_notifications: z.boolean(),
+  /** One of the choices, or the server's configured default before the user picks one. */
+  session_timeout_minutes: z.number().int(),
+  last_password_change: z.string().nullable(),
+});
+export type SecuritySettings = z.infer<typeof securitySettings>;
+
+export const userSettings = z.object({
+  notifications: notificationSettings,
+  privacy: privacySettings,
+  preferences,
+  security: securitySettings,
+});
+export type UserSettings = z.infer<typeof userSettings>;
+
+/**
+ * A section update carries only the changed fields (spec §4). Unknown fields are refused rather
+ * than ignored, so a misspelt setting is an error the caller sees, not a silent no-op.
+ */
+const changesOf = <S extends z.ZodRawShape>(section: z.ZodObject<S>) => section.partial().strict();
+
+export const notificationSettingsUpdate = changesOf(notificationSettings);
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdate>;
+export const privacySettingsUpdate = changesOf(privacySettings);
+export type PrivacySettingsUpdate = z.infer<typeof privacySettingsUpdate>;
+export const preferencesUpdate = changesOf(preferences);
+export type PreferencesUpdate = z.infer<typeof preferencesUpdate>;
+export const securitySettingsChanges = changesOf(securitySettingsUpdate);
+export type SecuritySettingsUpdate = z.infer<typeof securitySettingsChanges>;
+
+export const settingsSections = ['notifications', 'privacy', 'preferences', 'security'] as const;
+export type SettingsSectionName = (typeof settingsSections)[number];
+
+/** The update body of each section, for the server's routes and the app's save calls. */
+export const settingsUpdates = {
+  notifications: notificationSettingsUpdate,
+  privacy: privacySettingsUpdate,
+  preferences: preferencesUpdate,
+  security: securitySettingsChanges,
+} as const;
+
+export type SettingsUpdate = {
+  notifications: NotificationSettingsUpdate;
+  privacy: PrivacySettingsUpdate;
+  preferences: PreferencesUpdate;
+  security: SecuritySettingsUpdate;
+};

@@ -1,0 +1,166 @@
+import {
+  notificationSettings,
+  preferences as preferencesSchema,
+  privacySettings,
+  securitySettingsUpdate,
+  type NotificationSettings,
+  type Preferences,
+  type PrivacySettings,
+  type SettingsSectionName,
+  type SettingsUpdate,
+  type UserSettings,
+} from '@taskboard/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../db/database';
+import type { UserRow, UserSettingsRow } from '../db/schema';
+import { HttpError } from '../http-error';
+import { settingsRepository } from '../repositories/settings-repository';
+
+export const settingsMessages = {
+  pushUnavailable: 'Push notifications are not available on this server',
+  smsUnavailable: 'SMS notifications are not available on this server',
+} as const;
+
+export const defaultNotifications: NotificationSettings = {
+  email_notifications: true,
+  // No push service or SMS gateway exists on this server (settingsMessages above).
+  push_notifications: false,
+  sms_notifications: false,
+  task_reminders: 'DAILY',
+  goal_deadlines: 'DAILY',
+  badge_achievements: 'INSTANT',
+  community_updates: 'WEEKLY',
+  system_announcements: 'INSTANT',
+  marketing_emails: false,
+  newsletter: false,
+  product_updates: false,
+};
+
+/** Children start private to their family (privacy by default); parents start public. */
+export function defaultPrivacy(user: Pick<UserRow, 'accountType'>): PrivacySettings {
+  const child = user.accountType === 'CHILD';
+  return {
+    profile_visibility: child ? 'FRIENDS' : 'PUBLIC',
+    show_email: false,
+    show_age: !child,
+    show_badges: true,
+    show_progress: true,
+    show_activity_feed: !child,
+    allow_friend_requests: !child,
+    searchable_by_email: false,
+    searchable_by_username: !child,
+    analytics_tracking: false,
+    third_party_integrations: false,
+  };
+}
+
+export const defaultPreferences: Preferences = {
+  theme: 'AUTO',
+  language: 'en',
+  timezone: 'UTC',
+  date_format: 'MM/DD/YYYY',
+  time_format: '12h',
+  default_dashboard_view: 'OVERVIEW',
+  items_per_page: 20,
+  auto_save: true,
+  keyboard_shortcuts: false,
+};
+
+/**
+ * Stored choices over the defaults. A stored value that no longer passes the schema (a choice
+ * dropped in a later version) falls back to the default instead of failing the whole page.
+ */
+function withDefaults<S extends z.ZodObject>(
+  schema: S,
+  defaults: z.infer<S>,
+  stored: Record<string, unknown> | undefined,
+): z.infer<S> {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [field, value] of Object.entries(stored ?? {})) {
+    const fieldSchema = schema.shape[field] as z.ZodType | undefined;
+    if (fieldSchema?.safeParse(value).success) merged[field] = value;
+  }
+  return merged as z.infer<S>;
+}
+
+/** The session idle limit a stored security section sets, or the server's default. */
+export function sessionTimeoutOf(
+  security: Record<string, unknown> | undefined,
+  fallbackMinutes: number,
+): number {
+  const parsed = securitySettingsUpdate.shape.session_timeout_minutes.safeParse(
+    security?.session_timeout_minutes,
+  );
+  return parsed.success ? parsed.data : fallbackMinutes;
+}
+
+export interface SettingsServiceDeps {
+  db: Database;
+  /** SESSION_TIMEOUT_MINUTES: the idle limit of users who never chose one. */
+  defaultSessionTimeoutMinutes: number;
+  /** Whether the user has two-factor sign-in on (read from its own table). */
+  twoFactorEnabled?: (userId: number, tx?: Executor) => Promise<boolean>;
+}
+
+export function settingsService({
+  db,
+  defaultSessionTimeoutMinutes,
+  twoFactorEnabled = async () => false,
+}: SettingsServiceDeps) {
+  const repo = settingsRepository(db);
+
+  async function assemble(
+    user: UserRow,
+    row: UserSettingsRow | undefined,
+    tx: Executor,
+  ): Promise<UserSettings> {
+    return {
+      notifications: withDefaults(notificationSettings, defaultNotifications, row?.notifications),
+      privacy: withDefaults(privacySettings, defaultPrivacy(user), row?.privacy),
+      preferences: withDefaults(preferencesSchema, defaultPreferences, row?.preferences),
+      security: {
+        two_factor_enabled: await twoFactorEnabled(user.id, tx),
+        login_notifications: row?.security.login_notifications === true,
+        session_timeout_minutes: sessionTimeoutOf(row?.security, defaultSessionTimeoutMinutes),
+        last_password_change: user.passwordChangedAt?.toISOString() ?? null,
+      },
+    };
+  }
+
+  return {
+    async get(user: UserRow, tx: Executor = db): Promise<UserSettings> {
+      return assemble(user, await repo.find(user.id, tx), tx);
+    },
+
+    /** Stores the changed fields of one section and answers with the whole settings object. */
+    async update<S extends SettingsSectionName>(
+      user: UserRow,
+      section: S,
+      changes: SettingsUpdate[S],
+    ): Promise<UserSettings> {
+      if (section === 'notifications') {
+        const notifications = changes as SettingsUpdate['notifications'];
+        if (notifications.push_notifications === true) {
+          throw new HttpError(422, settingsMessages.pushUnavailable);
+        }
+        if (notifications.sms_notifications === true) {
+          throw new HttpError(422, settingsMessages.smsUnavailable);
+        }
+      }
+      return db.transaction(async (tx) => {
+        if (Object.keys(changes).length > 0) {
+          await repo.mergeSection(user.id, section, changes, tx);
+        }
+        return assemble(user, await repo.find(user.id, tx), tx);
+      });
+    },
+
+    /** One user's preferences, for features that follow them (time zone, formats, paging). */
+    async preferencesOf(userId: number, tx: Executor = db): Promise<Preferences> {
+      const row = await repo.find(userId, tx);
+      return withDefaults(preferencesSchema, defaultPreferences, row?.preferences);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof settingsService>;

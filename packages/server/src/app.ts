@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -22,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
 import { installRouteTable } from './plugins/route-table';
+import { installSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
 import { logSafeError } from './security/log-safe-error';
 import { familyRoutes } from './routes/family';
@@ -200,38 +198,4 @@ export async function buildApp({
 /** A number of hops becomes the function Fastify takes for it: trust the nearest `hops` proxies. */
 function trustProxyOption(trust: boolean | number | string[]) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/**
- * The built app, with a history fallback: a GET for an app route that accepts HTML gets
- * index.html (or the page prerendered for that path). Unknown /api paths stay JSON 404s.
- */
-function installSpa(app: FastifyInstance, staticDir: string | undefined): void {
-  const hasSpa = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
-  if (hasSpa) {
-    void app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: true,
-      index: false,
-      // A folder path ('/', '/homepage/') is an app route: leave it to the fallback below rather
-      // than answer it with a refused directory listing.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      hasSpa &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) return reply.code(404).send({ detail: 'Not found' });
-    const prerendered = path.join(pathname, 'index.html');
-    const file =
-      !prerendered.includes('..') && fs.existsSync(path.join(staticDir, prerendered))
-        ? prerendered
-        : 'index.html';
-    return reply.type('text/html').sendFile(file);
-  });
 }

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper';
+
+// How the built app reaches a phone: the compressed copies the build wrote, chosen by
+// Accept-Encoding; hashed files cached for a year, everything else revalidated; app routes
+// answered with the page for every client that accepts it, curl and uptime checks included.
+describe('the built app', () => {
+  const shell = '<!doctype html><title>app shell</title>' + ' '.repeat(2000);
+  const script = `console.log(${JSON.stringify('board '.repeat(500))})`;
+  let t: TestApp;
+  let staticDir: string;
+
+  /** A file of the build, with the .br and .gz copies the app's build step writes beside it. */
+  function writeBuilt(name: string, content: string, { compressed = true } = {}) {
+    const file = path.join(staticDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    if (!compressed) return;
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-spa-'));
+    writeBuilt('index.html', shell);
+    writeBuilt('login/index.html', '<!doctype html><title>login</title>');
+    writeBuilt('assets/entry-C0ffee12.js', script);
+    writeBuilt('assets/root-Tea12345.css', 'body{margin:0}');
+    writeBuilt('manifest.webmanifest', '{"name":"Bitesize TaskBoard"}');
+    writeBuilt('sw.js', 'self.addEventListener("fetch", () => {})');
+    writeBuilt('icon-192.png', 'not really a png', { compressed: false });
+    t = await createTestApp('pglite', { staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('sends the brotli copy to a client that accepts it, gzip to one that only takes gzip', async () => {
+    const br = await get('/assets/entry-C0ffee12.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await get('/assets/entry-C0ffee12.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/entry-C0ffee12.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses pages too: the SPA page for any app route and prerendered pages', async () => {
+    const html = { accept: 'text/html', 'accept-encoding': 'br' };
+    const route = await get('/taskboard', html);
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['content-encoding']).toBe('br');
+    expect(route.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(route.rawPayload).toString()).toBe(shell);
+
+    const login = await get('/login', { ...html, 'accept-encoding': 'gzip' });
+    expect(login.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(login.rawPayload).toString()).toContain('<title>login</title>');
+  });
+
+  it('caches content-hashed files for a year and revalidates everything else', async () => {
+    for (const url of ['/assets/entry-C0ffee12.js', '/assets/root-Tea12345.css']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/manifest.webmanifest', '/sw.js', '/icon-192.png', '/']) {
+      const response = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const page = await get('/login', { accept: 'text/html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a revalidation of an unchanged file with 304', async () => {
+    const first = await get('/sw.js', { 'accept-encoding': 'br' });
+    const again = await get('/sw.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('gives the page to clients that send Accept: */* or no Accept at all (curl, uptime checks)', async () => {
+    const clients: Record<string, string>[] = [
+      { accept: '*/*' },
+      {},
+      { accept: 'application/json, */*;q=0.1' },
+    ];
+    for (const headers of clients) {
+      for (const url of ['/', '/login', '/taskboard', '/profile/7?tab=badges']) {
+        const response = await get(url, headers);
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(response.headers['content-type'], url).toContain('text/html');
+      }
+    }
+    expect((await get('/login', { accept: '*/*' })).body).toContain('<title>login</title>');
+  });
+
+  it('keeps /api 404s JSON and missing files 404 for those clients', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/assets/gone-12345678.js', '/robots.txt']) {
+      const response = await get(url, { accept: '*/*' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: 'Not found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/login', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
+    const onlyJson = await get('/taskboard', { accept: 'application/json' });
+    expect(onlyJson.statusCode).toBe(404);
+  });
+});

@@ -35,6 +35,8 @@ import {
   type SwitchAccountBody,
 } from './schemas/family';
 import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
+import { contentListResponse, contentPost, type ContentListQuery } from './schemas/content';
+import { usersListResponse, type UsersListQuery } from './schemas/directory';
 import {
   breakDownResponse,
   taskbreakerHealth,
@@ -227,6 +229,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
           body,
           response: switchAccountResponse,
         }),
+      /** The directory: only users whose privacy settings let the caller see them. */
+      list: (query: UsersListQuery = {}, signal?: AbortSignal) =>
+        request('GET', '/users/list', { auth: true, query, response: usersListResponse, signal }),
+    },
+    content: {
+      list: (query: ContentListQuery = {}, signal?: AbortSignal) =>
+        request('GET', '/content/', {
+          query: { ...query, is_published: 'true' },
+          response: contentListResponse,
+          signal,
+        }),
+      byTag: (tag: string, query: ContentListQuery = {}, signal?: AbortSignal) =>
+        request('GET', `/content/tags/${encodeURIComponent(tag)}`, {
+          query,
+          response: contentListResponse,
+          signal,
+        }),
+      post: (urlId: string, signal?: AbortSignal) =>
+        request('GET', `/content/${encodeURIComponent(urlId)}`, { response: contentPost, signal }),
     },
     settings: {
       get: () => request('GET', '/users/settings', { auth: true, response: userSettings }),

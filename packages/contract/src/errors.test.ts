@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ApiError} from './errors';
+import type { ApiError } from './errors';
 import {
   clientErrors,
   errorCatalogue,

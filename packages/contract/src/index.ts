@@ -7,3 +7,5 @@ export * from './schemas/backlog';
 export * from './schemas/family';
 export * from './schemas/taskbreaker';
 export * from './schemas/settings';
+export * from './schemas/content';
+export * from './schemas/directory';

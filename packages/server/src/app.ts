@@ -24,12 +24,14 @@ import { installTextGuard } from './plugins/text-guard';
 import { logSafeError } from './security/log-safe-error';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
+import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
+import { contentService } from './services/content-service';
 import { taskbreakerService } from './services/taskbreaker-service';
 import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
@@ -46,7 +48,10 @@ export type AppConfig = Pick<
   | 'sessionTimeoutMinutes'
   | 'authRateLimitPerMinute'
 > & { staticDir?: string | undefined } & Partial<
-    Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit' | 'trustProxy'>
+    Pick<
+      Config,
+      'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit' | 'trustProxy' | 'mediaBaseUrl'
+    >
   >;
 
 export interface BuildAppOptions {
@@ -173,6 +178,10 @@ export async function buildApp({
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(backlogRoutes, { prefix: '/backlog', backlog: backlogService({ db }) });
+      await api.register(contentRoutes, {
+        prefix: '/content',
+        content: contentService({ db, mediaBaseUrl: config.mediaBaseUrl }),
+      });
       await api.register(taskbreakerRoutes, {
         prefix: '/taskbreaker',
         taskbreaker: taskbreakerService({

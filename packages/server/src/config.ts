@@ -48,6 +48,7 @@ const envSchema = z.object({
     }),
   ),
   STATIC_DIR: optional(z.string()),
+  MEDIA_BASE_URL: optional(url(['http:', 'https:'], 'https://media.example.com/posts/')),
   SESSION_TIMEOUT_MINUTES: optional(positiveInt('a whole number of minutes above 0')),
   AUTH_RATE_LIMIT_PER_MINUTE: optional(positiveInt('a whole number above 0')),
   TRUST_PROXY: optional(
@@ -85,6 +86,8 @@ export interface Config {
   aiDailyTokenLimit: number;
   logLevel: string;
   staticDir: string;
+  /** The media store: a post whose content opens with a link under it redirects there. */
+  mediaBaseUrl: string | undefined;
   /** A session unused for this long needs a new login. */
   sessionTimeoutMinutes: number;
   /** Attempts per minute on login, register, forgot and reset, per client address and account. */
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     aiDailyTokenLimit: e.AI_DAILY_TOKEN_LIMIT ?? 10000,
     logLevel: e.LOG_LEVEL ?? 'info',
     staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'app/build/client')),
+    mediaBaseUrl: e.MEDIA_BASE_URL,
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES ?? 60,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

@@ -88,6 +88,11 @@ const freshName = () => `m${randomBytes(5).toString('hex')}`;
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { auth: 'public', probes: () => [{}] },
 
+  // The content library is public and holds no family's data.
+  'GET /api/content': { auth: 'public', probes: () => [{ query: { page: 1 } }] },
+  'GET /api/content/tags/:tag': { auth: 'public', probes: () => [{}] },
+  'GET /api/content/:url_id': { auth: 'public', probes: () => [{}] },
+
   // Accounts.
   'POST /api/users/register': {
     auth: 'public',
@@ -235,8 +240,11 @@ const expectations: Record<string, Expectation> = {
 };
 
 /** The victim's ids for each path parameter a route may have. */
-function pathFixtures(v: FamilyFixture): Record<string, number | undefined> {
+function pathFixtures(v: FamilyFixture): Record<string, number | string | undefined> {
   return {
+    // Content paths name posts and tags, which belong to no family.
+    tag: 'study-support',
+    url_id: 'studysupport',
     goalId: v.goal?.id,
     itemId: v.task?.id,
     taskId: v.task?.id,

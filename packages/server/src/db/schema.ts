@@ -252,10 +252,42 @@ export const aiUsage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+/**
+ * An article of the public content library (content spec §3). `content` holds HTML that went
+ * through the allow-list sanitiser before it was written (src/content/sanitize.ts); `tags` is
+ * `keywords` lower-cased, so a tag page is one indexed lookup whatever the case in the link.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    urlId: varchar('url_id', { length: 80 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    runningTitle: varchar('running_title', { length: 300 }).notNull(),
+    content: text('content').notNull(),
+    author: varchar('author', { length: 120 }).notNull(),
+    publicationDate: date('publication_date', { mode: 'string' }).notNull(),
+    keywords: text('keywords').array().notNull(),
+    tags: text('tags').array().notNull(),
+    targetAge: integer('target_age'),
+    challenge: boolean('challenge').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('posts_url_id_idx').on(t.urlId),
+    index('posts_tags_idx').using('gin', t.tags),
+    // The list's order: newest first, url_id breaking ties so pages never overlap.
+    index('posts_published_order_idx').on(t.isPublished, t.publicationDate, t.urlId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AiUsageRow = typeof aiUsage.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
 export type UserSettingsRow = typeof userSettings.$inferSelect;

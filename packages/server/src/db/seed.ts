@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { articles } from '../content/articles';
+import { storeArticles } from '../services/content-service';
 import { builtInFlavors } from '../services/flavors';
 import type { Database } from './database';
 import { categories, flavors } from './schema';
@@ -6,7 +8,8 @@ import { categories, flavors } from './schema';
 /**
  * Reference data every installation needs. Each step must be idempotent because it runs at
  * every start-up: built-in flavors and their categories are inserted once and then kept in
- * step with the code (icon, colour, order), matched by flavor key and category name.
+ * step with the code (icon, colour, order), matched by flavor key and category name; the
+ * content library's articles likewise, matched by url_id, so an edited article is updated.
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,5 +36,6 @@ export async function seedDatabase(db: Database): Promise<void> {
           },
         });
     }
+    await storeArticles(tx, articles);
   });
 }

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// The content library (content spec §3 Content post, §7 content calls, §9 page size 10).
+
+export const CONTENT_PAGE_SIZE = 10;
+/** The post the detail page opens when none is named. */
+export const DEFAULT_POST_ID = 'studysupport';
+/** The spec's not-found text, used by the API's `detail` and the page alike. */
+export const POST_NOT_FOUND = 'Content post not found.';
+/** Meta description length (spec §9). */
+export const META_DESCRIPTION_LENGTH = 150;
+
+/** A url_id or a tag: lower-case words joined by dashes, as they appear in links. */
+const slug = (what: string) =>
+  z
+    .string({ error: `The ${what} is required` })
+    .min(1, `The ${what} is required`)
+    .max(80, `The ${what} must be at most 80 characters`)
+    .regex(
+      /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/,
+      `The ${what} may only contain letters, digits and dashes`,
+    );
+
+export const contentPost = z.object({
+  url_id: z.string(),
+  title: z.string(),
+  /** The summary line shown under the title. */
+  running_title: z.string(),
+  /** Sanitised HTML (an allow-list applied when the post was stored). */
+  content: z.string(),
+  author: z.string(),
+  /** YYYY-MM-DD. */
+  publication_date: z.string(),
+  keywords: z.array(z.string()),
+  /** The youngest age the post is for; above 27 means it is written for parents. */
+  target_age: z.number().int().nullable(),
+  /** A challenge post can be added to the board as a goal. */
+  challenge: z.boolean(),
+  /**
+   * Set only when the post's content is a link into the configured media store: the page sends
+   * the reader there. The server decides it, so no other link can become a redirect.
+   */
+  redirect_url: z.string().nullable(),
+});
+export type ContentPost = z.infer<typeof contentPost>;
+
+/** A post in a list: everything but the HTML body. */
+export const contentSummary = contentPost.omit({ content: true, redirect_url: true });
+export type ContentSummary = z.infer<typeof contentSummary>;
+
+export const contentListResponse = z.object({
+  results: z.array(contentSummary),
+  totalPosts: z.number().int(),
+});
+export type ContentListResponse = z.infer<typeof contentListResponse>;
+
+const page = z.coerce
+  .number({ error: 'The page must be a whole number from 1' })
+  .int('The page must be a whole number from 1')
+  .min(1, 'The page must be a whole number from 1')
+  .max(100_000, 'The page must be at most 100000')
+  .default(1);
+const limit = z.coerce
+  .number({ error: 'The limit must be a whole number from 1 to 50' })
+  .int('The limit must be a whole number from 1 to 50')
+  .min(1, 'The limit must be a whole number from 1 to 50')
+  .max(50, 'The limit must be a whole number from 1 to 50')
+  .default(CONTENT_PAGE_SIZE);
+
+export const contentListQuery = z.object({
+  page,
+  limit,
+  /** Only published posts are public; `false` is refused rather than ignored. */
+  is_published: z
+    .enum(['true'], { error: 'Only published posts can be listed (is_published=true)' })
+    .default('true'),
+});
+/** What a caller may send: the page and its size (published posts only). */
+export type ContentListQuery = { page?: number; limit?: number };
+
+export const contentTagQuery = z.object({ page, limit });
+export const contentTagParams = z.object({ tag: slug('tag') });
+export const contentPostParams = z.object({ url_id: slug('post id') });
+
+/** How many pages a list of `total` posts makes (spec §7: ceil(total / 10)). */
+export const pageCount = (total: number, size = CONTENT_PAGE_SIZE) =>
+  Math.max(1, Math.ceil(total / size));

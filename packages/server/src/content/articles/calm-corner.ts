@@ -1,0 +1,33 @@
+import { EDITORS, html, type Article } from '../article';
+
+export const calmCorner: Article = {
+  urlId: 'building-a-calm-corner',
+  title: 'Building a Calm Corner at Home',
+  runningTitle: 'A small, cosy place where big feelings can settle, and how to introduce it',
+  author: EDITORS,
+  publicationDate: '2026-02-09',
+  keywords: ['well-being', 'feelings'],
+  targetAge: 3,
+  challenge: false,
+  content: html(
+    '<p>Young children feel things fully and quickly. Joy, anger, disappointment and fear can arrive within minutes of each other, and a three-year-old has very few tools for coming back down. A calm corner is one of those tools: a small, comfortable place in your home where a child can go to feel better.</p>',
+    '<h2>A calm corner is not a time-out</h2>',
+    '<p>The difference matters. A time-out sends a child away as a consequence. A calm corner is an invitation: "You look really cross. Do you want to go to the calm corner? I can come with you." Children should never be sent there as a punishment, or it will stop feeling safe.</p>',
+    '<h2>What to put in it</h2>',
+    '<p>Keep it simple and soft. A floor cushion or beanbag, a blanket and a favourite soft toy are enough to start. Then add a few things that help the body slow down:</p>',
+    '<ul>',
+    '<li>a small bottle filled with water and glitter, to shake and watch settle;</li>',
+    '<li>a picture card showing how to breathe in slowly, like smelling a flower, and out slowly, like blowing out a candle;</li>',
+    '<li>a few feelings cards with simple faces: happy, sad, angry, scared, tired;</li>',
+    '<li>one or two calm picture books.</li>',
+    '</ul>',
+    '<p>Leave out screens and noisy toys. The corner should be the quietest place in the house.</p>',
+    '<h2>Introduce it on a good day</h2>',
+    '<p>Children cannot learn a new tool in the middle of a meltdown. Show the calm corner when everyone is relaxed. Build it together, let your child choose the blanket, and practise the breathing card as a game. Take turns pretending to be cross and then using the corner. Laughing about it now makes it easier to use later.</p>',
+    '<h2>Use it together at first</h2>',
+    '<p>In the beginning, most children need an adult nearby. Sit with them, say very little, and breathe slowly yourself. Your calm body helps theirs. Over months, many children start to go there on their own, which is a big step in managing feelings.</p>',
+    '<h2>Talk afterwards, not during</h2>',
+    '<p>When your child is calm again, you can name what happened: "You were angry because the tower fell. Then you went to the calm corner and now you feel better." Keep it short and warm. You are helping your child connect the feeling, the tool and the relief, so that next time the corner comes to mind a little sooner.</p>',
+    '<p>A calm corner will not stop every tantrum. It gives your child somewhere to go with a feeling that is too big, and that is a gift that lasts well beyond the preschool years.</p>',
+  ),
+};

@@ -1,0 +1,32 @@
+import { EDITORS, html, type Article } from '../article';
+
+export const healthyEyes: Article = {
+  urlId: 'healthy-eyes-outdoor-time-and-screen-breaks',
+  title: 'Healthy Eyes: Outdoor Time and Screen Breaks',
+  runningTitle: 'Daylight, distance and regular check-ups: simple habits that protect young eyes',
+  author: EDITORS,
+  publicationDate: '2026-06-15',
+  keywords: ['eye-health', 'screen-time', 'well-being'],
+  targetAge: 4,
+  challenge: false,
+  content: html(
+    "<p>Children's eyes keep developing through the early school years. Short-sightedness (myopia), where distant things look blurry, has become much more common among children worldwide over recent decades. Genes play a part, but daily habits matter too, and several of the most protective habits are simple and free.</p>",
+    '<h2>Time outdoors</h2>',
+    '<p>Studies in several countries have found that children who spend more time outdoors are less likely to become short-sighted. Bright daylight and looking into the distance both seem to help. Many eye specialists suggest aiming for around two hours outside each day, which can be spread across the school run, playground time and weekend walks. It does not need to be sport: any time outdoors counts.</p>',
+    '<h2>Breaks from close-up work</h2>',
+    '<p>Looking at something close for a long time, whether a tablet, a book or a drawing, makes the eye work hard to focus. Regular breaks help. A simple rule that even young children can follow is the 20-20-20 rule: every twenty minutes, look at something about twenty feet (six metres) away for twenty seconds. For small children, make it a game: "Can you spot a bird out of the window?"</p>',
+    '<h2>Keep screens at a distance</h2>',
+    '<p>Young children often hold tablets very close to their faces. Encourage them to hold screens at about the length of their forearm, and prefer a larger screen further away, such as a television across the room, over a phone held close. Good light in the room also helps.</p>',
+    '<h2>Signs worth checking</h2>',
+    '<p>Young children rarely complain about their vision because they do not know that others see more clearly. Watch for signs like:</p>',
+    '<ul>',
+    '<li>sitting very close to the television or holding books close;</li>',
+    '<li>squinting, frequent eye rubbing or tilting the head;</li>',
+    '<li>headaches or tired eyes after close work;</li>',
+    '<li>losing their place often when looking at pictures or words.</li>',
+    '</ul>',
+    '<p>If you notice any of these, book an eye test. Many areas offer free eye checks for children, and it is worth having one before starting school even without any signs.</p>',
+    '<h2>Build it into the day</h2>',
+    '<p>The easiest way to protect eyes is to make healthy habits routine rather than rules to remember. Walk to nursery when you can, plan outdoor play after screen time, and keep the 20-20-20 game going during long drawing or reading sessions. These habits help sleep, mood and fitness as well, so the whole family benefits.</p>',
+  ),
+};

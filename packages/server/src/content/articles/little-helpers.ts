@@ -1,0 +1,33 @@
+import { EDITORS, html, type Article } from '../article';
+
+export const littleHelpers: Article = {
+  urlId: 'little-helpers-chores-for-ages-3-to-7',
+  title: 'Little Helpers: Chores for Ages 3 to 7',
+  runningTitle: 'Age-by-age jobs that build confidence, and how to keep helping fun',
+  author: EDITORS,
+  publicationDate: '2026-04-06',
+  keywords: ['chores', 'routines', 'growth-mindset'],
+  targetAge: 5,
+  challenge: true,
+  content: html(
+    '<p>Young children love to help. A toddler who follows you around trying to hold the broom is showing exactly the motivation that chores need. The challenge is to keep that enthusiasm alive as children grow, by giving them real jobs that match what they can do.</p>',
+    '<h2>Why chores matter</h2>',
+    '<p>Chores teach children that they are part of a team, that their contribution counts, and that effort leads to results they can see: a tidy shelf, a set table, a watered plant. Children who help at home also practise planning, sequencing and finishing, the same skills they will need for schoolwork.</p>',
+    '<h2>Jobs by age</h2>',
+    '<p>Every child is different, so treat these as ideas rather than targets.</p>',
+    '<ul>',
+    '<li><strong>Age 3:</strong> put toys in a basket, put dirty clothes in the laundry bin, wipe up a small spill, feed a pet with help.</li>',
+    '<li><strong>Age 4:</strong> set out spoons and napkins, match socks, water plants, help carry shopping.</li>',
+    '<li><strong>Age 5:</strong> make their bed (roughly), clear their plate, sort recycling, dust low shelves.</li>',
+    '<li><strong>Ages 6 to 7:</strong> help prepare simple food, put away clean clothes, sweep a small area, tidy their room with a checklist.</li>',
+    '</ul>',
+    '<h2>Show, then do together, then step back</h2>',
+    '<p>Children need to see a job done before they can do it. First, do the job while your child watches and talk through each step. Next, do it together. Finally, let your child do it while you stay nearby. This takes longer at first, but it builds real skill.</p>',
+    '<h2>Accept "good enough"</h2>',
+    '<p>A bed made by a five-year-old will be lumpy. Resist the urge to redo it while your child is watching. Redoing tells them their effort did not count. Praise what they did ("You pulled the cover all the way up!") and let the standards rise slowly over time.</p>',
+    '<h2>Make it visible</h2>',
+    '<p>A chart or board with each chore as a card lets your child see what they have done. On TaskBoard, a goal such as "Help with dinner" can hold tasks like "Set the spoons" and "Carry the bread", and your child moves them to Done. Seeing a full Done column is its own reward.</p>',
+    "<h2>This week's challenge</h2>",
+    "<p>Choose one new job that fits your child's age. Show it, do it together, then let your child do it on their own for the rest of the week. At the end, ask your child what was easiest and what was hardest, and together pick the next job to learn.</p>",
+  ),
+};

@@ -1,0 +1,33 @@
+import { EDITORS, html, type Article } from '../article';
+
+export const namingFeelings: Article = {
+  urlId: 'naming-big-feelings',
+  title: 'Naming Big Feelings',
+  runningTitle: 'Why putting a word to an emotion helps a small child calm down, and how to start',
+  author: EDITORS,
+  publicationDate: '2026-03-23',
+  keywords: ['feelings', 'well-being'],
+  targetAge: 3,
+  challenge: false,
+  content: html(
+    '<p>A three-year-old who cannot find the word for what they feel will often show it instead: by shouting, hitting, crying or refusing to move. Helping children put words to feelings is one of the most practical things parents can do for their emotional development, and it starts with very simple habits.</p>',
+    '<h2>"Name it to tame it"</h2>',
+    '<p>When a strong feeling is named, it often becomes a little smaller. Saying "You are really disappointed that the park is closed" does not fix the problem, but it tells your child that you understand, and it gives them a word they can use next time. Over time, children who have words for feelings are more likely to use words instead of actions.</p>',
+    '<h2>Start with four feelings</h2>',
+    '<p>Young children do not need a long vocabulary at first. Start with four clear words: <strong>happy</strong>, <strong>sad</strong>, <strong>angry</strong> and <strong>scared</strong>. Once these are familiar, add a few more that children feel often: frustrated, excited, worried, proud, tired, lonely.</p>',
+    '<h2>Name feelings all day, not only in hard moments</h2>',
+    '<p>Children learn words through repetition in everyday situations. Notice feelings when they are small and easy:</p>',
+    '<ul>',
+    '<li>"You are smiling: you look proud of that drawing."</li>',
+    '<li>"The dog in the story looks scared of the thunder."</li>',
+    '<li>"I feel a bit frustrated because I cannot find my keys."</li>',
+    '</ul>',
+    '<p>Books are especially useful. Pause on a picture and ask, "How do you think she feels?" There is no wrong answer; the point is to notice.</p>',
+    '<h2>Accept the feeling, guide the behaviour</h2>',
+    '<p>All feelings are allowed; not all actions are. You can say: "You are angry that your brother took the car. It is okay to be angry. It is not okay to hit. You can stamp your feet or squeeze this cushion." This keeps your child safe while teaching that the feeling itself is not bad.</p>',
+    '<h2>Use faces and colours</h2>',
+    '<p>For children who do not yet read, simple pictures help. A chart with four faces on the fridge lets a child point to how they feel. Some families use colours: blue for sad or tired, green for calm and ready, yellow for excited or worried, red for very angry. Checking in once a day, for example after nursery, takes a minute and builds the habit.</p>',
+    '<h2>Be patient</h2>',
+    '<p>You will name feelings hundreds of times before your child starts doing it on their own. That is normal. The first time your child says "I\'m frustrated!" instead of throwing a toy, you will know the words have landed.</p>',
+  ),
+};

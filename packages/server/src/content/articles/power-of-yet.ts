@@ -1,0 +1,32 @@
+import { EDITORS, html, type Article } from '../article';
+
+export const powerOfYet: Article = {
+  urlId: 'the-power-of-yet',
+  title: "The Power of 'Yet'",
+  runningTitle: 'One small word that turns "I can\'t do it" into "I can\'t do it yet"',
+  author: EDITORS,
+  publicationDate: '2026-01-26',
+  keywords: ['growth-mindset', 'feelings'],
+  targetAge: 4,
+  challenge: true,
+  content: html(
+    '<p>"I can\'t do it!" Every parent of a young child hears this, often with a crayon thrown on the floor or a shoe kicked across the room. It is a normal reaction to frustration. It is also a chance to teach one of the most useful ideas a child can carry into school: abilities grow with practice.</p>',
+    '<h2>What a growth mindset means for a four-year-old</h2>',
+    '<p>Psychologists describe two ways of thinking about ability. In a fixed mindset, you either can or cannot do something, and a mistake proves you cannot. In a growth mindset, a mistake is part of learning and your brain gets stronger when something is hard. Children are not born with one or the other. They pick it up from the words they hear around them, and most of those words come from us.</p>',
+    '<h2>Add one word</h2>',
+    '<p>The simplest tool is the word <em>yet</em>. When your child says "I can\'t tie my shoes", answer calmly: "You can\'t tie your shoes <em>yet</em>." The sentence stays true, but its meaning changes completely. It is no longer about who your child is. It is about where they are on a path.</p>',
+    '<p>At first your child may not notice. After a few weeks, many children start adding the word themselves. That moment is worth celebrating.</p>',
+    '<h2>Show your own "yet"</h2>',
+    '<p>Children learn more from what we do than from what we say. Let them see you struggle with something: a new recipe, a song on the guitar, a tricky piece of furniture. Say out loud: "This is hard. I can\'t get it right yet. I will try a different way." You are showing that grown-ups also learn, and that frustration is not the end.</p>',
+    '<h2>Make the path visible</h2>',
+    '<p>Young children cannot picture progress over weeks. Make it concrete. Draw a ladder with four rungs for learning to tie shoes: hold the laces, make the cross, make one loop, make two loops. Each time a rung is reached, colour it in. On TaskBoard, the same ladder becomes a goal with four tasks, and your child moves each one to Done.</p>',
+    "<h2>This week's challenge</h2>",
+    '<p>Pick one thing your child finds hard right now. Together, name it as a goal ("I will learn to button my coat"), split it into three or four small steps and practise one step a day. Every time your child says "I can\'t", add the word <em>yet</em>. At the end of the week, look back at the steps that are done.</p>',
+    '<ul>',
+    '<li>Keep practice short: two or three tries, then stop on a good moment.</li>',
+    '<li>Praise the trying: "You tried three times. That is how brains grow."</li>',
+    '<li>If it is still too hard, make the step smaller rather than pushing harder.</li>',
+    '</ul>',
+    '<p>Learning to button a coat is not the real goal. The real goal is a child who meets the next hard thing by thinking "not yet" instead of "never".</p>',
+  ),
+};

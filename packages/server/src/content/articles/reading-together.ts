@@ -1,0 +1,33 @@
+import { EDITORS, html, type Article } from '../article';
+
+export const readingTogether: Article = {
+  urlId: 'reading-together-ten-minutes-a-day',
+  title: 'Reading Together, Ten Minutes a Day',
+  runningTitle: 'Small daily reading habits that build language, attention and a love of books',
+  author: EDITORS,
+  publicationDate: '2026-05-04',
+  keywords: ['reading', 'study-support', 'routines'],
+  targetAge: 4,
+  challenge: true,
+  content: html(
+    '<p>Reading aloud with your child is one of the best-supported habits in early learning. Children who are read to regularly hear many more words, learn how stories work and connect books with warmth and attention. The good news: it does not need to take long. Ten minutes a day, most days, adds up to dozens of hours a year.</p>',
+    '<h2>Talk about the book, not just the words</h2>',
+    '<p>The most valuable part of reading together is often the conversation around it. Instead of reading straight through, pause and ask open questions:</p>',
+    '<ul>',
+    '<li>"What do you think will happen next?"</li>',
+    '<li>"Why is the bear sad?"</li>',
+    '<li>"What would you do if you were the little rabbit?"</li>',
+    '</ul>',
+    '<p>Let your child point, comment and interrupt. A book that takes twice as long because of questions is doing its job.</p>',
+    '<h2>Read the same book again (and again)</h2>',
+    '<p>Young children often ask for the same book many times. This can test an adult\'s patience, but repetition is how children learn: they predict words, notice details and start "reading" along. Try leaving out the last word of a rhyming line and let your child fill it in.</p>',
+    '<h2>Point to the print</h2>',
+    "<p>For children aged four and up, run your finger under the words now and then. This shows that print goes from left to right and that the marks on the page match the words you say. Point out letters from your child's name when they appear. These small moments build the foundations of reading without any formal lessons.</p>",
+    '<h2>Let your child choose</h2>',
+    '<p>Children read more when they choose what to read. Visit the library together and let your child pick, even if their choice is a book about diggers for the tenth week running. Mix in books you choose too: stories, poems, and simple non-fiction about animals, space or the human body.</p>',
+    '<h2>Find a regular slot</h2>',
+    '<p>Reading is easiest to keep up when it has a fixed place in the day. Bedtime is the classic slot, but after breakfast or straight after nursery works just as well. When reading is part of the routine, it does not need to be negotiated.</p>',
+    "<h2>This week's challenge</h2>",
+    '<p>Read together for ten minutes on five days this week. On TaskBoard, each day can be a task your child moves to Done after the story. On the last day, ask your child to "read" their favourite book to you, telling the story from the pictures. You will be surprised how much they remember.</p>',
+  ),
+};

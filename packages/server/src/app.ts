@@ -21,6 +21,8 @@ import { installErrorHandler } from './plugins/error-handler';
 import { installRouteTable } from './plugins/route-table';
 import { installSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
+import { memoryAttemptCounter, redisAttemptCounter } from './security/attempt-counter';
+import { parentPasswordGuard } from './security/parent-password-guard';
 import { logSafeError } from './security/log-safe-error';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
@@ -69,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** Resolves when work that runs after an answer (mails) is done. */
+    settled: () => Promise<void>;
   }
 }
 
@@ -148,14 +152,25 @@ export async function buildApp({
   // Support can match what a user saw with the server log line for it.
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   installAuth(app, { db, sessionTimeoutMinutes: config.sessionTimeoutMinutes });
-  app.addHook('onClose', async () => mailer.close());
 
   // Domain services, then routes.
+  // One family's password is guarded across every call that checks it, on every instance.
+  const attempts = redis ? redisAttemptCounter(redis, rateLimitNamespace) : memoryAttemptCounter();
+  const passwordGuard = parentPasswordGuard(attempts, {
+    perFamilyPerMinute: config.authRateLimitPerMinute,
+  });
   const accounts = accountsService({
     db,
     mailer,
+    passwordGuard,
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+  });
+  app.decorate('settled', accounts.settled);
+  // Mail still being sent after an answer goes out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await accounts.settled();
+    mailer.close();
   });
   await app.register(
     async (api) => {
@@ -163,6 +178,7 @@ export async function buildApp({
       await api.register(usersRoutes, {
         prefix: '/users',
         accounts,
+        attempts,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(settingsRoutes, {
@@ -174,8 +190,7 @@ export async function buildApp({
       });
       await api.register(familyRoutes, {
         prefix: '/users',
-        family: familyService({ db }),
-        authRateLimitPerMinute: config.authRateLimitPerMinute,
+        family: familyService({ db, passwordGuard }),
       });
       await api.register(backlogRoutes, { prefix: '/backlog', backlog: backlogService({ db }) });
       await api.register(contentRoutes, {

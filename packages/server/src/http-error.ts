@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    /** Headers the answer carries (`retry-after` on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'HttpError';

@@ -236,6 +236,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       });
       const family = await register(t.app);
       const known = await post('/api/users/forgot-password', { email: family.email });
+      await t.app.settled();
       expect(unknown.statusCode).toBe(200);
       expect(known.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
@@ -253,6 +254,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       const session = await login(t.app, family.email, family.password);
       const childSession = await login(t.app, `${family.username}_kid`, family.password);
       await post('/api/users/forgot-password', { email: family.email });
+      await t.app.settled();
       const token = tokenFromMail(t.mail, family.email, 'reset-password');
 
       const reset = await post('/api/users/reset-password', {
@@ -295,6 +297,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect(wrongPurpose.statusCode).toBe(400);
 
       await post('/api/users/forgot-password', { email: family.email });
+      await t.app.settled();
       const token = tokenFromMail(t.mail, family.email, 'reset-password');
       const [parent] = await familyRows(family.email);
       await t.database.db

@@ -68,6 +68,7 @@ describe.each(backends)('weak passwords on %s', (backend) => {
       url: '/api/users/forgot-password',
       payload: { email: family.email },
     });
+    await t.app.settled();
     const token = tokenFromMail(t.mail, family.email, 'reset-password');
     const weak = await t.app.inject({
       method: 'POST',

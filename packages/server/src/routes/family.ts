@@ -7,16 +7,14 @@ import {
   switchAccountBody,
   switchAccountResponse,
 } from '@taskboard/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../plugins/auth';
 import { describeUserAgent } from '../security/user-agent';
-import { familyParentId, type FamilyService } from '../services/family-service';
+import type { FamilyService } from '../services/family-service';
 
 export interface FamilyRoutesOptions {
+  /** Counts every parent-password check against the family's limit, as logins do. */
   family: FamilyService;
-  /** Parent-password attempts per minute per client address and family, as for logins. */
-  authRateLimitPerMinute: number;
 }
 
 const errors = {
@@ -30,27 +28,7 @@ const errors = {
   429: errorResponse,
 };
 
-export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (
-  app,
-  { family, authRateLimitPerMinute },
-) => {
-  // One counter for the three calls that check the parent's password, keyed by address and
-  // family: guessing it through create, remove and switch together is slowed down as a login is.
-  const passwordAttempts = app.rateLimit({
-    max: authRateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) =>
-      `parent-password|${request.ip}|${request.auth ? familyParentId(request.auth.user) : ''}`,
-  });
-  // Only a request carrying a password is an attempt: a parent entering a child sends none.
-  const limitPasswordAttempts = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as { parent_password?: unknown } | undefined;
-    const password = body?.parent_password;
-    if (typeof password === 'string' && password.trim() !== '') {
-      await passwordAttempts.call(app, request, reply);
-    }
-  };
-
+export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (app, { family }) => {
   app.get(
     '/family-accounts',
     {
@@ -69,7 +47,6 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (
     '/create-additional-child',
     {
       config: { auth: 'parent' },
-      preValidation: limitPasswordAttempts,
       schema: {
         summary: 'Add a CHILD account to the family (parent password required)',
         description: "The child logs in with its username and the parent's password.",
@@ -80,14 +57,15 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await family.createChild(authOf(request).user, request.body)),
+      reply
+        .code(201)
+        .send(await family.createChild(authOf(request).user, request.body, request.ip)),
   );
 
   app.delete(
     '/remove-child',
     {
       config: { auth: 'parent' },
-      preValidation: limitPasswordAttempts,
       schema: {
         summary: 'Remove a non-primary CHILD account and all its data (parent password required)',
         tags: ['family'],
@@ -96,14 +74,13 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (
         response: { 200: messageResponse, ...errors },
       },
     },
-    async (request) => family.removeChild(authOf(request).user, request.body),
+    async (request) => family.removeChild(authOf(request).user, request.body, request.ip),
   );
 
   app.post(
     '/switch-account',
     {
       config: { auth: 'user' },
-      preValidation: limitPasswordAttempts,
       schema: {
         summary: 'A new session for another account of the family',
         description:
@@ -120,6 +97,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (
         authOf(request).user,
         request.body,
         describeUserAgent(request.headers['user-agent']),
+        request.ip,
       ),
   );
 };

@@ -15,15 +15,23 @@ import {
 } from '@taskboard/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
+import type { AttemptCounter } from '../security/attempt-counter';
+import { normalizeIdentity } from '../security/identity';
 import { describeUserAgent } from '../security/user-agent';
 import type { AccountsService } from '../services/accounts-service';
 
 export interface UsersRoutesOptions {
   accounts: AccountsService;
+  attempts: AttemptCounter;
   /** Attempts per minute per client address and account on the four sensitive calls. */
   authRateLimitPerMinute: number;
 }
+
+/** Reset e-mails one address can receive in an hour. */
+export const RESET_MAILS_PER_HOUR = 3;
+const resetMailsRefused = `At most ${RESET_MAILS_PER_HOUR} reset e-mails an hour go to one address. Please check your inbox or try again later.`;
 
 const errors = {
   400: errorResponse,
@@ -36,7 +44,7 @@ const errors = {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { accounts, authRateLimitPerMinute },
+  { accounts, attempts, authRateLimitPerMinute },
 ) => {
   // Keyed by address and account: one family's many logins from one address stay within the
   // limit, while guessing one account's password from one address is slowed down.
@@ -89,6 +97,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/forgot-password',
     {
       config: limited(bodyField('email')),
+      // A few reset mails an hour per address typed, so no mailbox can be flooded. The counter
+      // is the typed address whether or not it has an account, so reaching it reveals nothing.
+      preHandler: async (request) => {
+        const key = `reset-mail|${normalizeIdentity(request.body.email)}`;
+        if ((await attempts.hit(key, 3_600_000)) > RESET_MAILS_PER_HOUR) {
+          throw new HttpError(429, resetMailsRefused);
+        }
+      },
       schema: {
         summary: 'Send a password reset link (same answer for unknown e-mails)',
         tags: ['users'],
@@ -116,7 +132,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.post(
     '/login',
     {
-      config: limited(bodyField('email')),
+      // Limited in the service, which knows the family the typed name belongs to.
+      config: { auth: 'public' },
       schema: {
         summary: "Log in with a parent's e-mail, or a child's username and the parent's password",
         tags: ['users'],
@@ -129,6 +146,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         request.body.email,
         request.body.password,
         describeUserAgent(request.headers['user-agent']),
+        request.ip,
       ),
   );
 

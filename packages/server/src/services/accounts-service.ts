@@ -13,6 +13,9 @@ import { passwordResetMail, verificationMail } from '../mail/messages';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
+import { normalizeIdentity } from '../security/identity';
+import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
+import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { assertStrongPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
@@ -52,12 +55,28 @@ export interface AccountsServiceDeps {
   appUrl: string;
   /** Where a failed delivery is reported (the request's logger). */
   logError: (error: unknown, message: string) => void;
+  passwordGuard: ParentPasswordGuard;
 }
 
-export function accountsService({ db, mailer, appUrl, logError }: AccountsServiceDeps) {
+export function accountsService({
+  db,
+  mailer,
+  appUrl,
+  logError,
+  passwordGuard,
+}: AccountsServiceDeps) {
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
   const tokensRepo = emailTokensRepository(db);
+
+  const pending = new Set<Promise<void>>();
+  /** Work the caller must not wait for (nor time): it runs after the answer is sent. */
+  function afterAnswer(work: () => Promise<void>): void {
+    const running: Promise<void> = work()
+      .catch((error: unknown) => logError(error, 'work after an answer failed'))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  }
 
   /** The primary child is named after its parent; a suffix number keeps it unique. */
   async function freeChildUsername(parentUsername: string, tx: Executor) {
@@ -93,6 +112,8 @@ export function accountsService({ db, mailer, appUrl, logError }: AccountsServic
   return {
     /** A PARENT and its primary CHILD, created together or not at all. */
     async register(body: RegisterBody): Promise<RegisterResponse> {
+      if (isLookAlike(body.username)) throw new HttpError(422, lookAlikeMessages.username);
+      if (isLookAlike(body.email.trim())) throw new HttpError(422, lookAlikeMessages.email);
       const email = body.email.trim().toLowerCase();
       if (await usersRepo.findByUsername(body.username))
         throw new HttpError(409, messages.usernameTaken);
@@ -156,22 +177,31 @@ export function accountsService({ db, mailer, appUrl, logError }: AccountsServic
       return { message: messages.verified };
     },
 
-    /** Answers the same whether or not the e-mail has an account (no account enumeration). */
+    /**
+     * Answers the same, in the same time, whether or not the e-mail has an account (no account
+     * enumeration): the answer goes out after one lookup, and the link is made and mailed after.
+     */
     async forgotPassword(emailInput: string): Promise<{ msg: string }> {
       const user = await usersRepo.findByEmail(emailInput.trim());
       if (user?.email && user.accountType === 'PARENT') {
-        const token = newToken();
-        await tokensRepo.insert({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          purpose: 'reset',
-          expiresAt: hoursFromNow(RESET_TOKEN_HOURS),
+        const { email, id, username } = user;
+        afterAnswer(async () => {
+          const token = newToken();
+          await tokensRepo.insert({
+            tokenHash: hashToken(token),
+            userId: id,
+            purpose: 'reset',
+            expiresAt: hoursFromNow(RESET_TOKEN_HOURS),
+          });
+          const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          await deliver(passwordResetMail(email, username, link));
         });
-        const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await deliver(passwordResetMail(user.email, user.username, link));
       }
       return { msg: messages.resetSent };
     },
+
+    /** Resolves when the work started after earlier answers is done (shutdown, tests). */
+    settled: async (): Promise<void> => void (await Promise.all(pending)),
 
     /** Sets the new password and ends every session of the family, which shares it. */
     async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
@@ -194,22 +224,27 @@ export function accountsService({ db, mailer, appUrl, logError }: AccountsServic
       identifier: string,
       password: string,
       client: { device: string; browser: string },
+      address: string,
     ): Promise<LoginResponse> {
-      const trimmed = identifier.trim();
+      const identity = normalizeIdentity(identifier);
       let user: UserRow | undefined;
       let passwordHash: string | null = null;
-      if (trimmed.includes('@')) {
-        user = await usersRepo.findByEmail(trimmed);
+      if (identity.includes('@')) {
+        user = await usersRepo.findByEmail(identity);
         if (user?.accountType !== 'PARENT') user = undefined;
         passwordHash = user?.passwordHash ?? null;
       } else {
-        user = await usersRepo.findByUsername(trimmed);
+        user = await usersRepo.findByUsername(identity);
         if (user?.accountType !== 'CHILD' || user.parentId === null) user = undefined;
         const parent = user?.parentId ? await usersRepo.findById(user.parentId) : undefined;
         passwordHash = parent?.passwordHash ?? null;
       }
+      // The family is the one key: a parent's e-mail and each child's name guess one password.
+      const family = user ? (user.parentId ?? user.id) : identity;
+      await passwordGuard.attempt(family, address);
       const matches = await verifyPassword(passwordHash, password);
       if (!user || !matches) throw new HttpError(401, messages.badLogin);
+      await passwordGuard.passed(family, address);
 
       const token = newToken();
       await sessionsRepo.insert({ tokenHash: hashToken(token), userId: user.id, ...client });

@@ -11,12 +11,15 @@ import { HttpError } from '../http-error';
 import { familyRepository } from '../repositories/family-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
+import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
+import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { messages as accountMessages } from './accounts-service';
 
 export const familyMessages = {
   incorrectParentPassword: 'Incorrect parent password',
+  parentPasswordBlank: 'Parent password is required',
   parentPasswordRequired: 'Parent password is required to switch to the parent account',
   cannotRemoveParent: 'Cannot remove parent account',
   cannotRemovePrimaryChild:
@@ -52,18 +55,34 @@ function toFamilyAccount(user: UserRow): FamilyAccount {
   };
 }
 
-export function familyService({ db }: { db: Database }) {
+export function familyService({
+  db,
+  passwordGuard,
+}: {
+  db: Database;
+  passwordGuard: ParentPasswordGuard;
+}) {
   const family = familyRepository(db);
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
 
-  /** Checks the password of the family's parent; a wrong one is refused. */
-  async function checkParentPassword(caller: UserRow, password: string): Promise<void> {
-    const parent =
-      caller.accountType === 'PARENT' ? caller : await usersRepo.findById(familyParentId(caller));
+  /**
+   * Checks the password of the family's parent; a wrong one is refused. A blank one is refused
+   * before any hashing, and every check counts against the family's one password limit.
+   */
+  async function checkParentPassword(
+    caller: UserRow,
+    password: string,
+    address: string,
+  ): Promise<void> {
+    if (password.trim() === '') throw new HttpError(422, familyMessages.parentPasswordBlank);
+    const parentId = familyParentId(caller);
+    await passwordGuard.attempt(parentId, address);
+    const parent = caller.accountType === 'PARENT' ? caller : await usersRepo.findById(parentId);
     if (!(await verifyPassword(parent?.passwordHash ?? null, password))) {
       throw new HttpError(403, familyMessages.incorrectParentPassword);
     }
+    await passwordGuard.passed(parentId, address);
   }
 
   /** A member of the caller's family by username, or undefined for anyone else. */
@@ -81,9 +100,14 @@ export function familyService({ db }: { db: Database }) {
     },
 
     /** A further CHILD account of a parent; it logs in with the parent's password. */
-    async createChild(parent: UserRow, body: CreateChildBody): Promise<{ message: string }> {
-      await checkParentPassword(parent, body.parent_password);
+    async createChild(
+      parent: UserRow,
+      body: CreateChildBody,
+      address: string,
+    ): Promise<{ message: string }> {
+      await checkParentPassword(parent, body.parent_password, address);
       const username = body.child_username.trim();
+      if (isLookAlike(username)) throw new HttpError(422, lookAlikeMessages.username);
       if (await usersRepo.findByUsername(username)) {
         throw new HttpError(409, accountMessages.usernameTaken);
       }
@@ -104,8 +128,12 @@ export function familyService({ db }: { db: Database }) {
     },
 
     /** Removes a non-primary child with everything it owns, and ends its sessions. */
-    async removeChild(parent: UserRow, body: RemoveChildBody): Promise<{ message: string }> {
-      await checkParentPassword(parent, body.parent_password);
+    async removeChild(
+      parent: UserRow,
+      body: RemoveChildBody,
+      address: string,
+    ): Promise<{ message: string }> {
+      await checkParentPassword(parent, body.parent_password, address);
       const target = await findMember(parent, body.child_username);
       if (!target) throw new HttpError(404, familyMessages.childNotFound);
       if (target.accountType === 'PARENT') {
@@ -130,6 +158,7 @@ export function familyService({ db }: { db: Database }) {
       caller: UserRow,
       body: SwitchAccountBody,
       client: { device: string; browser: string },
+      address: string,
     ): Promise<SwitchAccountResponse> {
       const target = await findMember(caller, body.target_username);
       if (!target) throw new HttpError(404, familyMessages.accountNotFound);
@@ -138,7 +167,7 @@ export function familyService({ db }: { db: Database }) {
         if (password === undefined) {
           throw new HttpError(403, familyMessages.parentPasswordRequired);
         }
-        await checkParentPassword(caller, password);
+        await checkParentPassword(caller, password, address);
       }
       const token = newToken();
       await sessionsRepo.insert({ tokenHash: hashToken(token), userId: target.id, ...client });

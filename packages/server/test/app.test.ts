@@ -202,6 +202,7 @@ describe('the app', () => {
     expect(requestId).toEqual(expect.any(String));
     const entry = JSON.parse(logged.find((l) => l.includes('secret detail')) ?? '{}');
     expect(entry.reqId).toBe(requestId);
-    expect(entry.err.stack).toContain('secret detail from deep inside');
+    expect(entry.err.message).toBe('secret detail from deep inside');
+    expect(entry.err.stack).toMatch(/^\s+at /);
   });
 });

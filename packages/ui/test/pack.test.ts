@@ -1,23 +1,59 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale, packageDir } from './buildOnce';
 
-// Installs the packed tarball the way another team would, and renders from it: proves the
-// exports map, the externals and the emitted files work outside this repository.
-
-const require = createRequire(import.meta.url);
-const reactVersion = (require('react/package.json') as { version: string }).version;
-const reactDomVersion = (require('react-dom/package.json') as { version: string }).version;
+// Unpacks the packed tarball into another project, the way npm lays out an installed package,
+// and renders from it: proves the exports map, the externals, the declared dependencies and the
+// emitted files work outside this repository. The consumer's dependencies are the workspace's own
+// installed copies, so the test needs neither the registry nor registry metadata in npm's cache
+// (`npm ci` caches tarballs, not the metadata an offline `npm install` asks for).
 
 let scratch: string;
 let tarball: string;
 
 function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** The installed copy of `name` that the ui package itself resolves (nearest node_modules). */
+function installedCopy(name: string): string {
+  for (let dir = packageDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed in the workspace`);
+  }
+}
+
+interface Manifest {
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** npm's meaning of the plain ranges the package declares: `1.2.3`, `~1.2.3`, `^1.2.3`. */
+function satisfies(version: string, range: string): boolean {
+  const match = /^([\^~]?)(\d+)\.(\d+)\.(\d+)$/.exec(range);
+  if (!match) throw new Error(`a range this test does not read: ${range}`);
+  const have = version.split('.').map(Number);
+  const floor = match.slice(2).map(Number);
+  const compare = have.findIndex((part, i) => part !== floor[i]);
+  const atLeast = compare === -1 || (have[compare] ?? 0) > (floor[compare] ?? 0);
+  // How many leading parts must stay equal: all three for an exact version, major and minor
+  // for ~, and for ^ everything up to the first non-zero part.
+  const fixed =
+    match[1] === '' ? 3 : match[1] === '~' ? 2 : floor[0] !== 0 ? 1 : floor[1] !== 0 ? 2 : 3;
+  return atLeast && have.slice(0, fixed).every((part, i) => part === floor[i]);
 }
 
 beforeAll(() => {
@@ -33,20 +69,24 @@ beforeAll(() => {
     join(scratch, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
   );
-  run(
-    'npm',
-    [
-      'install',
-      '--offline',
-      '--no-audit',
-      '--no-fund',
-      '--no-package-lock',
-      tarball,
-      `react@${reactVersion}`,
-      `react-dom@${reactDomVersion}`,
-    ],
-    scratch,
-  );
+
+  const installed = join(scratch, 'node_modules/@taskboard/ui');
+  mkdirSync(installed, { recursive: true });
+  run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], scratch);
+  // Only what the packed manifest declares (and the consumer's own React) is reachable, so an
+  // import the manifest forgot fails here as it would for another team.
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Manifest;
+  const wanted = { ...manifest.dependencies, ...manifest.peerDependencies };
+  for (const [name, range] of Object.entries(wanted)) {
+    const copy = installedCopy(name);
+    const { version } = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as Manifest;
+    if (!satisfies(version, range)) {
+      throw new Error(`${name}@${version} does not satisfy the packed range ${range}`);
+    }
+    const link = join(scratch, 'node_modules', name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(copy, link, 'dir');
+  }
 }, 240_000);
 
 afterAll(() => {

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -10,20 +9,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { createTaskBreaker, providerFromConfig } from './ai';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { HttpError } from './http-error';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
+import { installRateLimit } from './plugins/rate-limit';
 import { installRouteTable } from './plugins/route-table';
 import { installSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
 import { memoryAttemptCounter, redisAttemptCounter } from './security/attempt-counter';
 import { parentPasswordGuard } from './security/parent-password-guard';
 import { logSafeError } from './security/log-safe-error';
+import { closeRedis, connectRedis } from './redis';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
 import { contentRoutes } from './routes/content';
@@ -65,6 +64,8 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
   /** Where log lines go; stdout by default. */
   logStream?: { write: (line: string) => void };
+  /** How long to wait for REDIS_URL before giving up with a RedisUnavailableError. */
+  redisConnectTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ export async function buildApp({
   mailer = createMailer(config, db),
   rateLimitNamespace = 'taskboard-rate-limit-',
   logStream,
+  redisConnectTimeoutMs = 10_000,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -122,23 +124,18 @@ export async function buildApp({
   });
   await app.register(cors, { origin: new URL(config.appUrl).origin });
 
+  // Waits for Redis: a request must never reach a rate limit whose store is still connecting.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: false,
+    ? await connectRedis(config.redisUrl, {
+        timeoutMs: redisConnectTimeoutMs,
+        log: {
+          warn: (message) => app.log.warn(message),
+          info: (message) => app.log.info(message),
+        },
       })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    // After parsing (the key names the account) but before validation, so every attempt counts.
-    hook: 'preValidation',
-    nameSpace: rateLimitNamespace,
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: () =>
-      new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
-  });
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  await installRateLimit(app, { redis, nameSpace: rateLimitNamespace });
 
   await app.register(swagger, {
     openapi: {

@@ -3,23 +3,30 @@ import { loadConfigOrExit } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
+import { RedisUnavailableError } from './redis';
 
 const config = loadConfigOrExit();
 
-let database;
-try {
-  // Opening also applies the migrations the database has not seen yet.
-  database = await openDatabase(config);
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
+/** Failures a person can fix (a locked data directory, an unreachable Redis): one line, exit 1. */
+function exitIfExpected(error: unknown): void {
+  if (error instanceof DataDirLockedError || error instanceof RedisUnavailableError) {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
 }
+
+// Opening also applies the migrations the database has not seen yet.
+const database = await openDatabase(config).catch((error: unknown) => {
+  exitIfExpected(error);
+  throw error;
+});
 await seedDatabase(database.db);
 
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db }).catch(async (error: unknown) => {
+  await database.close();
+  exitIfExpected(error);
+  throw error;
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -28,7 +35,7 @@ async function stop(signal: string): Promise<void> {
   console.log(`${signal} received: closing the server and the database...`);
   try {
     await app.close();
-    await database!.close();
+    await database.close();
     process.exit(0);
   } catch (error) {
     console.error('Clean shutdown failed:', error);

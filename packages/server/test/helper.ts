@@ -47,7 +47,7 @@ export interface TestApp {
 export async function createTestApp(
   backend: Backend,
   config: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'rateLimitNamespace' | 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   const mail: string[] = [];
@@ -56,6 +56,9 @@ export async function createTestApp(
     db: database.db,
     mailer: consoleMailer(database.db, (line) => mail.push(line)),
     ...options,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
   await app.ready();
   return {

@@ -151,6 +151,20 @@ describe('the server process on the embedded database', () => {
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
   });
+
+  it('waits a bounded time for REDIS_URL, then exits with one line naming it', async () => {
+    const redisUrl = `redis://127.0.0.1:${await freePort()}`;
+    const server = start({ PORT: String(await freePort()), REDIS_URL: redisUrl });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Could not connect to Redis at REDIS_URL=${redisUrl}/? within 10 s \\(.+\\)$`),
+    );
+    expect(server.output()).not.toMatch(/^\s+at /m);
+    expect(server.output()).not.toContain('is running at');
+    // It let go of the data directory on the way out.
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
 });
 
 const postgresUrl = inject('postgresUrl');

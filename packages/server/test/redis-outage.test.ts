@@ -1,0 +1,191 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis, RedisUnavailableError } from '../src/redis';
+import { bearer, createTestApp, login, newFamily, register, type TestApp } from './helper';
+
+// A redis-server of this test's own, on a free port, that the test stops, freezes and restarts:
+// the rate-limited calls must answer 503 while it is away (never 500, never an uncounted pass)
+// and work again by themselves once it is back.
+
+const UNAVAILABLE = {
+  detail:
+    'This is unavailable for a moment: the attempt counter (Redis) cannot be reached. Please try again shortly.',
+};
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+class RedisServer {
+  private process: ChildProcess | undefined;
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.process = spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await until('redis-server to listen', async () =>
+      (await accepts(this.port)) ? true : undefined,
+    );
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGCONT');
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
+    this.process?.kill(signal);
+  }
+}
+
+const wrongLogin = (t: TestApp, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password: 'wrong password' },
+    remoteAddress: '10.7.7.7',
+  });
+
+describe('the server and an unreliable Redis', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = new RedisServer(await freePort());
+  });
+  afterAll(() => redis.stop());
+
+  it('waits for Redis at start-up, so the first sign-up is counted and succeeds', async () => {
+    const starting = createTestApp('pglite', { redisUrl: redis.url });
+    // Redis comes up only after the server has started waiting for it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await redis.start();
+    const t = await starting;
+    try {
+      await register(t.app);
+    } finally {
+      await t.close();
+      await redis.stop();
+    }
+  });
+
+  it('gives up after a bounded wait with a message naming REDIS_URL', async () => {
+    const nowhere = `redis://127.0.0.1:${await freePort()}`;
+    const started = Date.now();
+    const failed = await connectRedis(nowhere, { timeoutMs: 1_500, log: console }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(failed).toBeInstanceOf(RedisUnavailableError);
+    expect((failed as Error).message).toMatch(
+      new RegExp(`^Could not connect to Redis at REDIS_URL=${nowhere}/? within 1.5 s \\(.+\\)$`),
+    );
+    // The app does not start without it.
+    await expect(
+      createTestApp('pglite', { redisUrl: nowhere }, { redisConnectTimeoutMs: 500 }),
+    ).rejects.toThrow(RedisUnavailableError);
+  });
+
+  describe('at run time', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      await redis.start();
+      t = await createTestApp('pglite', { redisUrl: redis.url, authRateLimitPerMinute: 3 });
+    });
+    afterAll(() => t?.close());
+
+    it('answers 503 with a detail while Redis is down, serves the rest, and recovers by itself', async () => {
+      const family = await register(t.app);
+      const { token } = await login(t.app, family.email, family.password);
+      const email = `outage.${Date.now()}@example.com`;
+      expect((await wrongLogin(t, email)).statusCode).toBe(401);
+
+      await redis.stop();
+      for (const response of [
+        await wrongLogin(t, email),
+        await t.app.inject({ method: 'POST', url: '/api/users/register', payload: newFamily() }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/switch-account',
+          headers: bearer(token),
+          payload: { target_username: family.username, parent_password: 'guess' },
+        }),
+      ]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+      }
+      // Calls that need no counter carry on.
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: bearer(token),
+      });
+      expect(me.statusCode).toBe(200);
+
+      await redis.start();
+      const back = await until('the login to be counted again', async () => {
+        const response = await wrongLogin(t, email);
+        return response.statusCode === 503 ? undefined : response.statusCode;
+      });
+      expect(back).toBe(401);
+      // Counting resumed (from zero: this Redis keeps nothing on disk) and the limit of 3 holds.
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await wrongLogin(t, email)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    });
+
+    it('answers 503 promptly when Redis hangs, and recovers when it resumes', async () => {
+      const email = `hung.${Date.now()}@example.com`;
+      redis.signal('SIGSTOP');
+      try {
+        const started = Date.now();
+        const response = await wrongLogin(t, email);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        redis.signal('SIGCONT');
+      }
+      const back = await until('the login to be counted again', async () => {
+        const response = await wrongLogin(t, email);
+        return response.statusCode === 503 ? undefined : response.statusCode;
+      });
+      expect(back).toBe(401);
+    });
+  });
+});

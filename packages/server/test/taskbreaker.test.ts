@@ -143,6 +143,7 @@ describe.each(backends)('task breaker on %s', (backend) => {
         { goal: 'Swim', additional_context: 'x'.repeat(501) },
         'The additional context must be at most 500 characters long',
       ],
+      [{ goal: 'Swim', language: 'it' }, 'The language must be one of en, es, fr, de, zh, ja'],
     ] as const) {
       const response = await breakDown(model, token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
@@ -171,13 +172,25 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(JSON.stringify(server.requests[2])).toContain("Child's age: 11");
   });
 
+  it('asks the model for the steps in the language sent, else the goal’s own', async () => {
+    const { token } = await parent(model);
+    expect(
+      (await breakDown(model, token, { goal: 'Ranger ma chambre', language: 'fr' })).statusCode,
+    ).toBe(200);
+    expect(JSON.stringify(server.requests[0])).toContain('Write the steps in natural French');
+    expect((await breakDown(model, token, { goal: 'Tidy my room' })).statusCode).toBe(200);
+    expect(JSON.stringify(server.requests[1])).toContain(
+      'Write the steps in the language of the goal',
+    );
+  });
+
   it('answers with the safe steps and the day’s allowance after the call', async () => {
     const { token } = await parent(model);
     server.reply({
       status: 200,
       content: steps(
         'Put the toys in the box',
-        'Use a knife to open the box',
+        'Open the box with a razor',
         'Make your bed',
         'Put books on the shelf',
       ),

@@ -15,6 +15,13 @@ export const ADDITIONAL_CONTEXT_MAX = 500;
 /** Spec §9: the usage history covers a week unless the client asks for another span. */
 export const USAGE_HISTORY_DEFAULT_DAYS = 7;
 
+/** The languages the breakdown answers in: the six UI languages (spec: Preferences). */
+export const TASKBREAKER_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
+export const taskbreakerLanguage = z.enum(TASKBREAKER_LANGUAGES, {
+  error: 'The language must be one of en, es, fr, de, zh, ja',
+});
+export type TaskbreakerLanguage = z.infer<typeof taskbreakerLanguage>;
+
 export const breakDownBody = z.object({
   goal: z
     .string({ error: 'The goal is required' })
@@ -31,6 +38,11 @@ export const breakDownBody = z.object({
     .string({ error: 'The additional context must be text' })
     .max(ADDITIONAL_CONTEXT_MAX, 'The additional context must be at most 500 characters long')
     .optional(),
+  /**
+   * The language the steps are written in. Optional so older clients keep working: without it
+   * the steps follow the goal's own language when it is clear, else English.
+   */
+  language: taskbreakerLanguage.optional(),
 });
 export type BreakDownBody = z.infer<typeof breakDownBody>;
 

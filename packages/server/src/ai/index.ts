@@ -35,7 +35,8 @@ export function providerFromConfig({
   return createOpenAICompatibleProvider({ baseUrl, apiKey: apiKey || undefined, model, timeoutMs });
 }
 
-export { createOfflinePlanner, planSteps, matchTemplate, stepCountForAge } from './offline-planner';
+export { createOfflinePlanner, planSteps, plan, familyOf, FALLBACK } from './offline-planner';
+export { PLANNER_LANGUAGES, type PlannerLanguage } from './text';
 export {
   createOpenAICompatibleProvider,
   DEFAULT_TIMEOUT_MS,

@@ -23,6 +23,7 @@ import {
   type TaskBreakerProvider,
   type TokenCount,
 } from './provider';
+import type { PlannerLanguage } from './text';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** Caps what one answer can cost; seven short steps fit easily. */
@@ -98,12 +99,24 @@ export function ageGuidance(age: number): string {
   return 'Give 5 to 7 steps of up to 12 words each; the child works alone and checks their own work.';
 }
 
-export function buildPrompt({ goal, age, additionalContext }: BreakDownRequest): string {
+const LANGUAGE_NAMES: Record<PlannerLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  zh: 'Simplified Chinese',
+  ja: 'Japanese',
+};
+
+export function buildPrompt({ goal, age, additionalContext, language }: BreakDownRequest): string {
   return [
     `Goal: ${goal}`,
     `Child's age: ${age}`,
     `Family notes: ${additionalContext}`,
     ageGuidance(age),
+    language
+      ? `Write the steps in natural ${LANGUAGE_NAMES[language]}, as a parent would say them.`
+      : 'Write the steps in the language of the goal.',
   ].join('\n');
 }
 

@@ -1,4 +1,5 @@
 import type { TaskbreakerProviderName } from '@taskboard/contract';
+import type { PlannerLanguage } from './text';
 
 /** What one call to a provider cost, in tokens, as the daily allowance counts them. */
 export interface TokenCount {
@@ -22,6 +23,8 @@ export interface BreakDownRequest {
   age: number;
   /** Free text from the family; the caller applies DEFAULT_ADDITIONAL_CONTEXT. */
   additionalContext: string;
+  /** The language to answer in; undefined lets the planner read it from the goal (else English). */
+  language?: PlannerLanguage;
   /** Cancels the call, e.g. when the client goes away. */
   signal?: AbortSignal;
 }

@@ -1,11 +1,25 @@
 /**
- * Child-safety filter: every step passes through here before a child sees it, whoever wrote it.
+ * Child-safety filter: every step passes through here before a child sees it, whoever wrote it
+ * (a model or the offline planner), and so does the goal text before it is repeated or sent.
  *
- * A step is first cleaned (list numbering, markdown and extra sentences removed), then dropped
- * when it mentions something a child should not do or see alone, leaks personal data or a link,
- * is not a step at all (model chatter, a question) or is still too long to read at a glance.
+ * 1. The step is cleaned (list numbering, markdown and extra sentences removed).
+ * 2. Its text is normalised several ways (text.ts normalize: NFKC, case fold, accents; plus
+ *    look-alike letters from other scripts, leetspeak, s p a c e d letters and stretched
+ *    letters), so "Ｋｎｉｆｅ", "knіfe" with a Cyrillic і, "kn1fe" and "k n i f e" all read "knife".
+ * 3. Each hazard category of safety-lexicon.ts is checked in all six languages: a `never` term
+ *    drops the step; a `withGrownUp` term keeps it when a grown-up is named, adds one when not
+ *    ("Cut the apple with a knife" → "… with a grown-up"), and drops it next to "alone".
+ * 4. Personal data, links, model chatter, questions and overlong steps are dropped.
  * The rules are word lists on purpose: predictable, testable, and wrong on the safe side.
  */
+import {
+  aloneTerms,
+  grownUpTerms,
+  hazardRules,
+  withGrownUpWording,
+  type HazardCategory,
+} from './safety-lexicon';
+import { detectLanguage, normalize, PLANNER_LANGUAGES, type PlannerLanguage } from './text';
 
 /** Longest step a child is shown, counted after cleaning. */
 export const MAX_STEP_LENGTH = 80;
@@ -15,16 +29,7 @@ export const MAX_STEPS = 7;
 export const MIN_STEPS = 3;
 
 export type DropReason =
-  | 'knives'
-  | 'fire'
-  | 'stove-or-oven'
-  | 'medicine'
-  | 'electricity'
-  | 'strangers'
-  | 'alcohol'
-  | 'weapons'
-  | 'violence'
-  | 'adult-content'
+  | HazardCategory
   | 'personal-data'
   | 'link'
   | 'off-topic'
@@ -33,75 +38,197 @@ export type DropReason =
   | 'duplicate'
   | 'too-many';
 
-// Each rule names a kind of danger and the words that reveal it. Word boundaries keep "fireman's
-// hat" from hiding "fire" but also stop "kick the ball" from looking like violence.
-const unsafeRules: { reason: DropReason; pattern: RegExp }[] = [
-  {
-    reason: 'knives',
-    pattern:
-      /\b(knife|knives|blades?|razors?|scalpels?|box ?cutters?|sharp (?:tools?|objects?))\b/i,
-  },
-  {
-    reason: 'fire',
-    pattern:
-      /\b(fires?|flames?|matchsticks?|(?:box of|light(?:ing)? (?:a |the )?|strike (?:a )?)match(?:es)?|lighters?|candles?|bonfires?|fireworks?|burn(?:ing)?|gas (?:cooker|burner))\b/i,
-  },
-  {
-    reason: 'medicine',
-    pattern:
-      /\b(medicines?|medications?|pills?|drugs?|vitamins?|painkillers?|bleach|poison(?:ous)?|chemicals?|detergent pods?)\b/i,
-  },
-  {
-    reason: 'electricity',
-    pattern:
-      /\b(electric(?:al|ity)?|sockets?|(?:power )?outlets?|plug(?:s|ging)? (?:it |something )?in(?:to)?|wires?|cables?|fuse ?box)\b/i,
-  },
-  {
-    reason: 'strangers',
-    pattern:
-      /\b(strangers?|someone you (?:don'?t|do not) know|people you (?:don'?t|do not) know|online friends?|meet (?:up )?with (?:someone|people) (?:from|you met) online|get in(?:to)? (?:a|someone'?s) car)\b/i,
-  },
-  {
-    reason: 'alcohol',
-    pattern:
-      /\b(alcohol(?:ic)?|beers?|wines?|vodka|whiske?y|rum|gin|liquor|cocktails?|champagne|drunk|cigarettes?|smok(?:e|ing)|vap(?:e|ing))\b/i,
-  },
-  {
-    reason: 'weapons',
-    pattern:
-      /\b(guns?|rifles?|pistols?|weapons?|swords?|bombs?|explosives?|ammo|ammunition|bullets?|grenades?|firearms?)\b/i,
-  },
-  {
-    reason: 'violence',
-    pattern:
-      /\b(kill(?:s|ing)?|murder|stab(?:bing)?|punch(?:ing)? (?:someone|somebody|him|her|them|your)|fight(?:ing)?|blood(?:y)?|beat (?:up|someone|somebody)|attack|choke|strangle|shoot(?:ing)? (?:someone|somebody|people)|hurt (?:someone|somebody|others|people|yourself|him|her|them)|hit (?:someone|somebody|him|her|them|your (?:brother|sister|friend)))\b/i,
-  },
-  {
-    reason: 'adult-content',
-    pattern:
-      /\b(sex(?:y|ual)?|porn\w*|nude|naked|dating|gambl\w*|casino|bet(?:ting)? money|lingerie|strip club|erotic\w*)\b/i,
-  },
-  {
-    reason: 'personal-data',
-    pattern:
-      /\b((?:home |your |street )address(?:es)?|phone numbers?|telephone|passwords?|e-?mail|credit cards?|bank (?:account|card|details)s?|social security|passport|where you live|your (?:full|last) name|birth ?date|date of birth)\b|\+?\d[\d\s().-]{6,}\d|\b\d+\s+\w+\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr)\b/i,
-  },
-  {
-    reason: 'link',
-    pattern:
-      /(https?:\/\/|www\.|\]\(|\b[\w-]+\.(?:com|org|net|io|co|uk|edu|gov|app|ly|me|info|biz|tv)\b)/i,
-  },
-  {
-    reason: 'off-topic',
-    pattern:
-      /\b(as an ai|language model|i cannot|i can'?t help|i'?m sorry|i am sorry|here (?:are|is) (?:the|some|your)|good luck|hope this helps|let me know)|^(?:great job|good job|well done|you did it|have fun|enjoy)\b/i,
-  },
-];
+export type { HazardCategory } from './safety-lexicon';
 
-// Cooking is a fine goal as long as the hot part belongs to a grown-up.
-const stoveOrOven =
-  /\b(stoves?|ovens?|hobs?|cooktops?|hot plates?|boiling water|deep fr\w*|grill)\b/i;
-const withGrownUp = /\b(grown-?ups?|adults?|parents?|mum|mom|dad)\b/i;
+type Terms = Readonly<Partial<Record<PlannerLanguage, readonly string[]>>>;
+
+/** One category's terms, ready to test: a regex for Latin scripts, strings for Chinese/Japanese. */
+interface CompiledTerms {
+  latin: RegExp | undefined;
+  cjk: string[][];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function latinSource(term: string): string {
+  if (term.startsWith('/') && term.endsWith('/')) return term.slice(1, -1);
+  const clean = term
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’](?=(?:s|t|re|ve|ll|d|m)\b)/g, '')
+    .replace(/['’]/g, ' ')
+    .replace(/-/g, ' ');
+  const open = clean.startsWith('*');
+  const prefix = clean.endsWith('*');
+  const body = clean
+    .replace(/^\*|\*$/g, '')
+    .split(/\s+/)
+    .map(escapeRegex)
+    // Words of a phrase in order, at most one other word between them ("cross the busy road").
+    .join('\\s+(?:\\w+\\s+)?');
+  return `${open ? '\\w*' : '\\b'}${body}${prefix ? '\\w*' : '\\b'}`;
+}
+
+function compileTerms(terms: Terms): CompiledTerms {
+  const latin: string[] = [];
+  const cjk: string[][] = [];
+  for (const language of PLANNER_LANGUAGES) {
+    for (const term of terms[language] ?? []) {
+      if (language === 'zh' || language === 'ja') {
+        cjk.push(normalize(term).split(' ').filter(Boolean));
+      } else {
+        latin.push(latinSource(term));
+      }
+    }
+  }
+  return { latin: latin.length ? new RegExp(latin.join('|')) : undefined, cjk };
+}
+
+function cjkFound(text: string, parts: readonly string[]): boolean {
+  let at = 0;
+  for (const part of parts) {
+    const index = text.indexOf(part, at);
+    if (index < 0) return false;
+    at = index + part.length;
+  }
+  return true;
+}
+
+function found(terms: CompiledTerms, forms: TextForms): boolean {
+  if (terms.latin && forms.latin.some((form) => terms.latin?.test(form))) return true;
+  return terms.cjk.some((parts) => cjkFound(forms.cjk, parts));
+}
+
+const rules = hazardRules.map((rule) => ({
+  category: rule.category,
+  withGrownUp: compileTerms(rule.withGrownUp),
+  never: compileTerms(rule.never),
+}));
+const grownUp = compileTerms(grownUpTerms);
+const alone = compileTerms(aloneTerms);
+
+// Letters of other scripts that look like Latin ones: "knіfe" with a Cyrillic і reads "knife".
+const CONFUSABLES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ү: 'y',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ϲ: 'c',
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+};
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
+  '£': 'l',
+};
+
+const mapChars = (text: string, map: Record<string, string>) =>
+  Array.from(text, (char) => map[char] ?? char).join('');
+
+// "k n i f e" → "knife": three or more single letters in a row are one word spelt out.
+const joinSpelledOut = (text: string) =>
+  text.replace(/(?:\b\p{L} ){2,}\p{L}\b/gu, (run) => run.replace(/ /g, ''));
+// "kniiife" → "knife"
+const unstretch = (text: string) => text.replace(/(\p{L})\1{2,}/gu, '$1');
+
+interface TextForms {
+  /** Forms to test Latin-script terms on. */
+  latin: string[];
+  /** The text for Chinese and Japanese terms, spaces removed. */
+  cjk: string;
+}
+
+/** The forms of a text the filter checks, so disguised words are still found. */
+export function textForms(text: string): TextForms {
+  const base = mapChars(
+    text
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, '')
+      .toLowerCase(),
+    CONFUSABLES,
+  );
+  const plain = normalize(base);
+  const leet = normalize(mapChars(base, LEET));
+  const leetL = normalize(mapChars(base, { ...LEET, '1': 'l' }));
+  const forms = new Set<string>();
+  for (const form of [plain, leet, leetL]) {
+    forms.add(form);
+    forms.add(unstretch(joinSpelledOut(form)));
+  }
+  return { latin: [...forms], cjk: plain.replace(/ /g, '') };
+}
+
+/** The hazard a text mentions, if any (`never` terms first), and whether it is fine with a grown-up. */
+export function findHazard(
+  text: string,
+): { category: HazardCategory; withGrownUp: boolean } | undefined {
+  const forms = textForms(text);
+  for (const rule of rules) {
+    if (found(rule.never, forms)) return { category: rule.category, withGrownUp: false };
+  }
+  for (const rule of rules) {
+    if (found(rule.withGrownUp, forms)) return { category: rule.category, withGrownUp: true };
+  }
+  return undefined;
+}
+
+/** True when the text names a grown-up (in any of the six languages). */
+export const namesGrownUp = (text: string): boolean => found(grownUp, textForms(text));
+
+const personalData =
+  /\b((?:home |your |street )address(?:es)?|phone numbers?|telephone|passwords?|e-?mail|credit cards?|bank (?:account|card|details)s?|social security|passport|your (?:full|last) name|birth ?date|date of birth|contrase[nñ]a|mot de passe|passwort|tel[eé]fono|t[eé]l[eé]phone|telefonnummer|adresse|direcci[oó]n)\b|密码|电话号码|住址|パスワード|でんわばんごう|電話番号|\+?\d[\d\s().-]{6,}\d|\b\d+\s+\w+\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr)\b/i;
+const link =
+  /(https?:\/\/|www\.|\]\(|\b[\w-]+\.(?:com|org|net|io|co|uk|edu|gov|app|ly|me|info|biz|tv|de|fr|es|jp|cn)\b)/i;
+const offTopic =
+  /\b(as an ai|language model|i cannot|i can'?t help|i'?m sorry|i am sorry|here (?:are|is) (?:the|some|your)|good luck|hope this helps|let me know)|^(?:great job|good job|well done|you did it|have fun|enjoy)\b/i;
 
 /**
  * Removes what lists and markdown add around a step ("1.", "Step 2:", "- ", "**", "#"), keeps the
@@ -127,22 +254,36 @@ export function cleanStep(raw: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export type StepCheck = { ok: true; step: string } | { ok: false; reason: DropReason };
+export type StepCheck =
+  | {
+      ok: true;
+      step: string;
+      /** Set when a grown-up was added to make the step safe. */ addedGrownUp?: HazardCategory;
+    }
+  | { ok: false; reason: DropReason };
 
-/** Cleans one step and decides whether a child may see it. */
-export function checkStep(raw: string): StepCheck {
+/**
+ * Cleans one step and decides whether a child may see it, adding a grown-up when that makes it
+ * fine. `language` is the plan's language, for the added words; else the step's own, else English.
+ */
+export function checkStep(raw: string, language?: PlannerLanguage): StepCheck {
   const step = cleanStep(raw);
-  if (!/[a-z]{2,}/i.test(step)) return { ok: false, reason: 'empty' };
-  for (const rule of unsafeRules) {
-    if (rule.pattern.test(step)) return { ok: false, reason: rule.reason };
-  }
-  if (stoveOrOven.test(step) && !withGrownUp.test(step)) {
-    return { ok: false, reason: 'stove-or-oven' };
-  }
+  if (!/\p{L}{2,}/u.test(step)) return { ok: false, reason: 'empty' };
+  const hazard = findHazard(step);
+  if (hazard && !hazard.withGrownUp) return { ok: false, reason: hazard.category };
+  if (personalData.test(step)) return { ok: false, reason: 'personal-data' };
+  if (link.test(step)) return { ok: false, reason: 'link' };
+  if (offTopic.test(step)) return { ok: false, reason: 'off-topic' };
   // A question is not something to do.
-  if (step.endsWith('?')) return { ok: false, reason: 'off-topic' };
+  if (/[?？]$/.test(step)) return { ok: false, reason: 'off-topic' };
   if (step.length > MAX_STEP_LENGTH) return { ok: false, reason: 'too-long' };
-  return { ok: true, step };
+  if (!hazard) return { ok: true, step };
+  const forms = textForms(step);
+  if (found(alone, forms)) return { ok: false, reason: hazard.category };
+  if (found(grownUp, forms)) return { ok: true, step };
+  const rewritten = withGrownUpWording[language ?? detectLanguage(step) ?? 'en'](step);
+  if (rewritten.length > MAX_STEP_LENGTH) return { ok: false, reason: 'too-long' };
+  return { ok: true, step: rewritten, addedGrownUp: hazard.category };
 }
 
 export interface SafetyResult {
@@ -152,21 +293,20 @@ export interface SafetyResult {
   dropped: number;
   /** Why each removed step went, in input order; useful for logs and tests. */
   reasons: DropReason[];
+  /** How many kept steps had a grown-up added. */
+  grownUpsAdded: number;
 }
 
-const sameStepKey = (step: string) =>
-  step
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const sameStepKey = (step: string) => normalize(step);
 
 /** Applies checkStep to every step, then removes duplicates and anything beyond MAX_STEPS. */
-export function filterSteps(rawSteps: readonly string[]): SafetyResult {
+export function filterSteps(rawSteps: readonly string[], language?: PlannerLanguage): SafetyResult {
   const steps: string[] = [];
   const reasons: DropReason[] = [];
   const seen = new Set<string>();
+  let grownUpsAdded = 0;
   for (const raw of rawSteps) {
-    const check = checkStep(raw);
+    const check = checkStep(raw, language);
     if (!check.ok) {
       reasons.push(check.reason);
       continue;
@@ -178,11 +318,18 @@ export function filterSteps(rawSteps: readonly string[]): SafetyResult {
     }
     seen.add(key);
     steps.push(check.step);
+    if (check.addedGrownUp) grownUpsAdded++;
   }
   const kept = steps.slice(0, MAX_STEPS);
   for (let i = kept.length; i < steps.length; i++) reasons.push('too-many');
-  return { steps: kept, dropped: rawSteps.length - kept.length, reasons };
+  return { steps: kept, dropped: rawSteps.length - kept.length, reasons, grownUpsAdded };
 }
 
-/** True when a piece of text (e.g. a goal's own words) would pass the filter as a step. */
-export const isSafeText = (text: string): boolean => checkStep(text).ok;
+/**
+ * True when a piece of text (e.g. a goal's own words) may be repeated to a child as it is: it
+ * passes the filter and mentions no hazard at all.
+ */
+export const isSafeText = (text: string): boolean => {
+  const check = checkStep(text);
+  return check.ok && !check.addedGrownUp && !findHazard(text);
+};

@@ -10,6 +10,7 @@ import {
 import { createOfflinePlanner } from './offline-planner';
 import { addTokens, type TaskBreakerProvider, type TokenCount } from './provider';
 import { filterSteps, MIN_STEPS } from './safety';
+import type { PlannerLanguage } from './text';
 
 export interface TaskBreakdownRequest {
   goal: string;
@@ -17,6 +18,8 @@ export interface TaskBreakdownRequest {
   age?: number;
   /** DEFAULT_ADDITIONAL_CONTEXT when missing or blank. */
   additionalContext?: string;
+  /** The language the family reads; see BreakDownRequest.language. */
+  language?: PlannerLanguage;
   signal?: AbortSignal;
 }
 
@@ -51,10 +54,11 @@ export function createTaskBreaker({
       goal: request.goal.trim(),
       age: request.age ?? DEFAULT_CHILD_AGE,
       additionalContext: request.additionalContext?.trim() || DEFAULT_ADDITIONAL_CONTEXT,
+      language: request.language,
       signal: request.signal,
     };
     const answer = await provider.breakDown(call);
-    const safe = filterSteps(answer.steps);
+    const safe = filterSteps(answer.steps, call.language);
     if (safe.steps.length >= MIN_STEPS) {
       return {
         subtasks: safe.steps.map((title) => ({ title })),
@@ -67,7 +71,7 @@ export function createTaskBreaker({
     // Too little survived the filter to be a useful plan: the offline planner always has one.
     const planned = await fallback.breakDown(call);
     return {
-      subtasks: filterSteps(planned.steps).steps.map((title) => ({ title })),
+      subtasks: filterSteps(planned.steps, call.language).steps.map((title) => ({ title })),
       usage: addTokens(answer.usage, planned.usage),
       provider: fallback.name,
       fellBack: true,

@@ -119,6 +119,7 @@ export function taskbreakerService({
         goal: body.goal,
         age: ageFor(user, body.age, now()),
         additionalContext: body.additional_context,
+        language: body.language,
       });
     } catch (error) {
       const cost = error instanceof ProviderError ? error.usage.totalTokens : 0;

@@ -1,133 +1,173 @@
 import { describe, expect, it } from 'vitest';
+import { languagePacks, familyIds, type FamilyId } from '../../src/ai/library';
+import { goalPhrase } from '../../src/ai/library/fallback-en';
 import {
+  answerLanguage,
   createOfflinePlanner,
-  goalPhrase,
-  matchTemplate,
+  FALLBACK,
+  familyOf,
+  plan,
   planSteps,
-  stepCountForAge,
-  templates,
+  stepsForAge,
 } from '../../src/ai/offline-planner';
 import { CHARS_PER_TOKEN } from '../../src/ai/provider';
-import { filterSteps, MAX_STEP_LENGTH } from '../../src/ai/safety';
+import { checkStep, findHazard, MAX_STEP_LENGTH, namesGrownUp } from '../../src/ai/safety';
+import type { PlannerLanguage } from '../../src/ai/text';
 
 const AGES = [3, 4, 5, 6, 7, 8, 9, 12, 40, 120];
-const averageLength = (steps: string[]) =>
-  steps.reduce((sum, step) => sum + step.length, 0) / steps.length;
+const packs = Object.values(languagePacks);
 
-const sampleGoals: [string, string][] = [
-  ['Tidy my room', 'tidying'],
-  ['Clean up the toys', 'tidying'],
-  ['Brush my teeth', 'teeth'],
-  ['Wash my hands before dinner', 'handwashing'],
-  ['Have a bath', 'bath'],
-  ['Get dressed for school', 'getting-dressed'],
-  ['Read a book', 'reading'],
-  ['Draw a dinosaur', 'crafts'],
-  ['Help bake cookies', 'cooking'],
-  ['Plant sunflower seeds', 'gardening'],
-  ['Pack my bag for the sleepover', 'packing'],
-  ['Learn a new song', 'song'],
-  ['Count to 20', 'learning'],
-  ['Learn my letters', 'learning'],
-  ['Feed the dog', 'pet'],
-  ['Learn to ride my bike', 'riding'],
-  ['Practise football', 'sports'],
-  ['Make a card for Grandma', 'gift'],
-  ['Build a sandcastle', 'generic'],
-];
+/** Words of a step; Chinese and Japanese count one word for every two characters. */
+function wordCount(step: string, language: PlannerLanguage): number {
+  if (language === 'zh' || language === 'ja') {
+    return Math.ceil(step.replace(/[\s、。！!，,：:「」“”]/g, '').length / 2);
+  }
+  return step.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
+}
 
-describe('offline planner: choosing a template', () => {
-  it.each(sampleGoals)('%s → %s', (goal, template) => {
-    expect(matchTemplate(goal)).toBe(template);
-  });
-
-  it('fills template words from the goal', () => {
-    expect(planSteps('Feed my cat', 7)).toContain('Give your cat fresh water');
-    expect(planSteps('Practise counting', 7)).toContain('Say a few numbers out loud');
-    expect(planSteps('Learn the alphabet', 7)).toContain('Write or trace the letters on paper');
+describe('offline planner: the issue’s examples get relevant plans', () => {
+  it.each([
+    ['Learn to tie my shoes', 'tie-shoes', /lace|loop|bow/i],
+    ['Water the plants', 'water-plants', /water|soil/i],
+    ['Build a Lego tower', 'lego-build', /brick/i],
+    ['Learn to swim', 'learn-swim', /pool|kick|float/i],
+    ['Practise writing my name', 'write-name', /name|letter/i],
+    ['Say sorry to my sister', 'say-sorry', /sorry/i],
+  ] as const)('%s → %s', (goal, family, mentions) => {
+    expect(familyOf(goal)).toBe(family);
+    expect(planSteps(goal, 7).join(' ')).toMatch(mentions);
+    expect(planSteps(goal, 7).join(' ')).not.toMatch(/get everything you need/i);
   });
 });
 
-describe('offline planner: steps for every template and age', () => {
-  it('has a sample goal for every template', () => {
-    const sampled = new Set(sampleGoals.map(([, template]) => template));
-    for (const template of templates) expect(sampled, template.id).toContain(template.id);
+describe('offline planner: matching', () => {
+  it('scores phrases above single words: "tie my shoes" is not getting dressed', () => {
+    expect(familyOf('Tie my shoes')).toBe('tie-shoes');
+    expect(familyOf('Put my shoes on')).toBe('shoes-on');
   });
 
-  it.each(sampleGoals.map(([goal]) => goal))(
-    '"%s" gives 3–7 short, safe, distinct steps at every age',
-    (goal) => {
-      for (const age of AGES) {
-        const steps = planSteps(goal, age);
-        expect(steps.length).toBe(stepCountForAge(age));
-        expect(steps.length).toBeGreaterThanOrEqual(3);
-        expect(steps.length).toBeLessThanOrEqual(7);
-        for (const step of steps) expect(step.length).toBeLessThanOrEqual(MAX_STEP_LENGTH);
-        // The planner's own steps must pass the filter untouched.
-        expect(filterSteps(steps)).toEqual({ steps, dropped: 0, reasons: [] });
+  it('matches word forms and synonyms', () => {
+    expect(familyOf('Tying shoelaces')).toBe('tie-shoes');
+    expect(familyOf('Feed the kitty')).toBe('feed-cat');
+    expect(familyOf('Brushing teeth')).toBe('brush-teeth');
+    expect(familyOf('Help with the garbage')).toBe('take-out-rubbish');
+  });
+
+  it('a common word alone is below the threshold', () => {
+    expect(familyOf('Make something')).toBe(FALLBACK);
+  });
+});
+
+describe('offline planner: the library', () => {
+  it('covers at least 150 goal families', () => {
+    expect(familyIds.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each(packs.map((pack) => [pack.language, pack] as const))(
+    '%s: every family has four short core steps, extras for older children and words to match',
+    (language, pack) => {
+      for (const id of familyIds) {
+        const family = pack.families[id as FamilyId];
+        expect(family, `${language} ${id}`).toBeDefined();
+        expect(family.match.length, `${language} ${id}`).toBeGreaterThan(0);
+        const core = family.steps.filter((step) => !step.startsWith('+'));
+        const extra = family.steps.filter((step) => step.startsWith('+'));
+        expect(core, `${language} ${id}`).toHaveLength(4);
+        expect(extra.length, `${language} ${id}`).toBeGreaterThanOrEqual(1);
+        expect(family.steps.length, `${language} ${id}`).toBeLessThanOrEqual(7);
+        for (const step of core) {
+          expect(wordCount(step, language), `${language} ${id}: ${step}`).toBeLessThanOrEqual(6);
+        }
       }
     },
   );
 
-  it('every template has four steps for everyone and one more at 5, 6 and 9', () => {
-    for (const template of templates) {
-      const minAges = template.steps.map((step) => step.minAge ?? 0).sort();
-      expect(minAges, template.id).toEqual([0, 0, 0, 0, 5, 6, 9]);
-    }
-  });
+  it.each(packs.map((pack) => [pack.language, pack] as const))(
+    '%s: every step passes the safety filter unchanged, naming a grown-up wherever there is heat, a blade, water, a road, a tool or medicine',
+    (language, pack) => {
+      for (const id of familyIds) {
+        for (const marked of pack.families[id as FamilyId].steps) {
+          const step = marked.replace(/^\+/, '');
+          expect(checkStep(step, language), `${language} ${id}`).toEqual({ ok: true, step });
+          if (findHazard(step)) expect(namesGrownUp(step), `${language} ${id}: ${step}`).toBe(true);
+          expect(step.length).toBeLessThanOrEqual(MAX_STEP_LENGTH);
+        }
+      }
+    },
+  );
 });
 
 describe('offline planner: tuned to the age', () => {
-  it('gives fewer steps to younger children', () => {
-    expect([3, 4, 5, 6, 7, 8, 9, 13].map(stepCountForAge)).toEqual([3, 4, 5, 6, 6, 6, 7, 7]);
+  const marked = ['a', 'b', '+c', 'd', '+e', 'f', '+g'];
+
+  it('gives 3–4-year-olds the four core steps, 5-year-olds one more, 6 and up all', () => {
+    expect(stepsForAge(marked, 3)).toEqual(['a', 'b', 'd', 'f']);
+    expect(stepsForAge(marked, 4)).toEqual(['a', 'b', 'd', 'f']);
+    expect(stepsForAge(marked, 5)).toEqual(['a', 'b', 'c', 'd', 'f']);
+    expect(stepsForAge(marked, 6)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(stepsForAge(marked, 7)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   });
 
-  it.each(['Tidy my room', 'Brush my teeth', 'Help bake a cake', 'Build a sandcastle'])(
-    '"%s": shorter, simpler steps for a 3- or 4-year-old than for a 7-year-old',
+  it.each(['Tidy my room', 'Brush my teeth', 'Bake cookies', 'Build a birdhouse', 'Go camping'])(
+    '"%s": at most 4 steps of at most 6 words at 3–4, more at 6–7, 3–7 at every age',
     (goal) => {
-      const little = planSteps(goal, 4);
-      const older = planSteps(goal, 7);
-      expect(little.length).toBeLessThan(older.length);
-      expect(averageLength(little)).toBeLessThan(averageLength(older));
+      for (const age of AGES) {
+        const steps = planSteps(goal, age);
+        expect(steps.length).toBeGreaterThanOrEqual(3);
+        expect(steps.length).toBeLessThanOrEqual(7);
+        if (age <= 4) {
+          expect(steps.length).toBeLessThanOrEqual(4);
+          for (const step of steps) expect(wordCount(step, 'en'), step).toBeLessThanOrEqual(6);
+        }
+      }
+      expect(planSteps(goal, 7).length).toBeGreaterThan(planSteps(goal, 4).length);
     },
   );
-
-  it('uses the simple wording up to 4 and the full wording from 5', () => {
-    expect(planSteps('Tidy my room', 4)[0]).toBe('Put toys in the box');
-    expect(planSteps('Tidy my room', 5)[0]).toBe('Put the toys back in their boxes');
-  });
-
-  it('gives older children steps they do alone', () => {
-    expect(planSteps('Learn to ride a bike', 9)).toContain('Ride a short loop all by yourself');
-    expect(planSteps('Learn to ride a bike', 4)).not.toContain('Ride a short loop all by yourself');
-  });
 });
 
-describe('offline planner: goals with no template', () => {
-  it('uses the goal’s own words, spoken to the child', () => {
-    const steps = planSteps('I want to build a den with my brother', 7);
-    expect(steps[0]).toBe('Think about how to build a den with your brother');
-    expect(steps[1]).toBe('Get everything you need to build a den with your brother');
+describe('offline planner: goals no family fits', () => {
+  it('plans from the goal’s own verb and object, in words that read naturally', () => {
+    const steps = planSteps('Build a birdhouse', 7);
+    expect(steps[0]).toBe('Plan how to build a birdhouse');
+    expect(steps[1]).toBe('Gather what you need for the birdhouse');
+    expect(steps.at(-1)).toBe('Show someone the birdhouse');
   });
 
-  it('reads a goal about behaviour as something to do, not a thing', () => {
-    expect(planSteps('Be kind to my sister', 7)[0]).toBe(
-      'Think about how to be kind to your sister',
-    );
-    expect(planSteps('Finish my puzzle', 7)[0]).toBe('Think about how to finish your puzzle');
+  it('speaks to the child and keeps "learn to …" as something to do', () => {
+    expect(goalPhrase('I want to juggle with my brother')).toBe('juggle with your brother');
+    expect(planSteps('Learn to whistle', 7)[0]).toBe('Plan how to whistle');
   });
 
   it('treats a goal without a verb as a thing to work on', () => {
-    expect(goalPhrase('Science project')).toBe('science project');
-    expect(planSteps('Science project', 7)[1]).toBe(
-      'Get everything you need for your science project',
-    );
+    expect(planSteps('Lemonade stand', 7).slice(0, 2)).toEqual([
+      'Plan how to work on your lemonade stand',
+      'Gather what you need for your lemonade stand',
+    ]);
   });
 
-  it('says "your goal" when the goal is too long or not safe to repeat', () => {
-    const long = 'Build the biggest and most wonderful castle out of boxes in the whole street';
-    expect(planSteps(long, 7)[1]).toBe('Get everything you need for your goal');
-    expect(planSteps('Build a fire in the garden den', 7).join(' ')).not.toMatch(/fire/i);
+  it('never falls back to "Get everything you need to …"', () => {
+    for (const goal of ['Say sorry to my sister', 'Build a birdhouse', 'Learn to whistle']) {
+      expect(planSteps(goal, 7).join(' ')).not.toMatch(/get everything you need/i);
+    }
+  });
+
+  it('keeps short, concrete steps for the youngest', () => {
+    const steps = planSteps('Build a birdhouse', 3);
+    expect(steps).toHaveLength(4);
+    for (const step of steps) expect(wordCount(step, 'en'), step).toBeLessThanOrEqual(6);
+  });
+
+  it('does not repeat a goal that is not safe to repeat', () => {
+    const steps = planSteps('Juggle the kitchen knives', 7);
+    expect(steps.join(' ')).not.toMatch(/knive/i);
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('offline planner: language', () => {
+  it('answers in English unless asked otherwise or the goal is clearly in another language', () => {
+    expect(answerLanguage('Tidy my room')).toBe('en');
+    expect(answerLanguage('Tidy my room', 'en')).toBe('en');
   });
 });
 
@@ -159,5 +199,9 @@ describe('offline planner as a provider', () => {
     await expect(
       planner.breakDown({ goal: 'Read a book', age: 7, additionalContext: 'x', signal }),
     ).rejects.toThrow();
+  });
+
+  it('exposes which family it used', () => {
+    expect(plan('Feed the dog', 7)).toMatchObject({ family: 'feed-dog', language: 'en' });
   });
 });

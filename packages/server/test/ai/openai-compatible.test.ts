@@ -172,8 +172,8 @@ describe('task breaker with the OpenAI-compatible provider', () => {
     server.reply({
       status: 200,
       content: answer([
-        'Light the candles',
-        'Cut the cake with a knife',
+        'Strike a match for the candles',
+        'Cut the cake with a razor',
         'Visit www.party.example.com',
         'Sing a song',
       ]),

@@ -62,7 +62,7 @@ describe('task breaker', () => {
 
   it('uses the given fallback when fewer than three steps are safe', async () => {
     const { provider } = fixedProvider([
-      'Get a knife',
+      'Get a razor',
       'Read a page',
       'Read a page',
       'Call 0123 456 789',
@@ -78,5 +78,23 @@ describe('task breaker', () => {
     ]);
     expect(result.dropped).toBe(3);
     expect(result.usage.totalTokens).toBe(30);
+  });
+
+  it('gives a model’s step a grown-up when that makes it safe, in the asked language', async () => {
+    const { provider } = fixedProvider([
+      'Wasch die Äpfel',
+      'Schneide die Äpfel mit dem Messer',
+      'Leg sie auf einen Teller',
+    ]);
+    const result = await createTaskBreaker({ provider }).breakDown({
+      goal: 'Apfelschnitze',
+      language: 'de',
+    });
+    expect(result.fellBack).toBe(false);
+    expect(result.subtasks.map((subtask) => subtask.title)).toEqual([
+      'Wasch die Äpfel',
+      'Schneide die Äpfel mit dem Messer mit einem Erwachsenen',
+      'Leg sie auf einen Teller',
+    ]);
   });
 });

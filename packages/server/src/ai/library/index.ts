@@ -1,0 +1,16 @@
+/**
+ * The goal-family library, one language pack per file. English defines the families
+ * (en.ts); every other pack gives the same ids, written natively rather than translated.
+ */
+import type { PlannerLanguage } from '../text';
+import { en, type FamilyId } from './en';
+import type { LanguagePack } from './types';
+
+export type { FamilyId } from './en';
+export type { FamilyText, LanguagePack } from './types';
+
+export const languagePacks: Partial<Record<PlannerLanguage, LanguagePack<FamilyId>>> = {
+  en,
+};
+
+export const familyIds = Object.keys(en.families) as FamilyId[];

@@ -1,0 +1,33 @@
+import type { PlannerLanguage } from '../text';
+
+/**
+ * One goal family in one language: how a goal of that kind is recognised, and the plan for it.
+ *
+ * `match` entries, each compared after normalising and stemming both sides:
+ * - `'shoelace'`: a word, scores 2;
+ * - `'~shoe'`: a word too common to decide alone ("water", "make"), scores 1;
+ * - `'tie shoe'`: a phrase, its words in this order (others may sit between), scores 2 a word.
+ * Chinese and Japanese entries are matched as character strings; a space separates the parts of
+ * a phrase ("鞋 带"). A goal needs a score of at least MATCH_THRESHOLD to use a family.
+ *
+ * `steps`, in order. Steps starting with `+` are only for children of 5 and older (5-year-olds
+ * get the first of them, 6 and older all). The other four are what 3- and 4-year-olds get: at
+ * most six words each (Chinese 12 and Japanese 16 characters), concrete and physical. Any step
+ * with heat, blades, water, roads, tools or medicine names the grown-up who does it with them.
+ */
+export interface FamilyText {
+  match: readonly string[];
+  steps: readonly string[];
+}
+
+export interface LanguagePack<Id extends string = string> {
+  language: PlannerLanguage;
+  families: Readonly<Record<Id, FamilyText>>;
+  /** Words mapped to the word the library uses ("kitty" → "cat"), applied before stemming. */
+  synonyms?: Readonly<Record<string, string>>;
+  /**
+   * A plan for a goal no family fits, built from the goal's own verb and object. `young` asks for
+   * the four short core steps only (six words at most).
+   */
+  fallback(goal: string, young: boolean): string[];
+}

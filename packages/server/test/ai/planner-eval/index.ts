@@ -1,0 +1,58 @@
+/**
+ * The offline planner's evaluation set: goals per language and what a relevant plan must mention.
+ * Used by offline-planner-eval.test.ts (fails below RELEVANCE_THRESHOLD) and by `npm run bench`,
+ * which prints relevance per language.
+ */
+import { plan } from '../../../src/ai/offline-planner';
+import { normalize, type PlannerLanguage } from '../../../src/ai/text';
+import { enEval } from './en';
+import type { EvalCase } from './types';
+
+export type { EvalCase } from './types';
+
+export const evaluationSets: Partial<Record<PlannerLanguage, readonly EvalCase[]>> = {
+  en: enEval,
+};
+
+/** The issue's bar: at least 90 % of goals get a plan that mentions what it must. */
+export const RELEVANCE_THRESHOLD = 0.9;
+
+/** The age the set is judged at: the full plan of a 7-year-old. */
+export const EVAL_AGE = 7;
+
+export interface EvalMiss {
+  goal: string;
+  mentions: string;
+  steps: string[];
+}
+
+export interface EvalResult {
+  language: PlannerLanguage;
+  goals: number;
+  relevant: number;
+  relevance: number;
+  misses: EvalMiss[];
+}
+
+/** True when the plan's text names one of the `|`-separated words. */
+export function mentionsAny(steps: readonly string[], mentions: string): boolean {
+  const text = normalize(steps.join(' '));
+  return mentions.split('|').some((word) => text.includes(normalize(word)));
+}
+
+export function evaluate(language: PlannerLanguage): EvalResult {
+  const cases = evaluationSets[language] ?? [];
+  const misses: EvalMiss[] = [];
+  for (const [goal, mentions] of cases) {
+    const steps = plan(goal, EVAL_AGE, language).steps;
+    if (!mentionsAny(steps, mentions)) misses.push({ goal, mentions, steps });
+  }
+  const relevant = cases.length - misses.length;
+  return {
+    language,
+    goals: cases.length,
+    relevant,
+    relevance: cases.length ? relevant / cases.length : 0,
+    misses,
+  };
+}

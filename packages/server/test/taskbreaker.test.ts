@@ -182,6 +182,17 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(JSON.stringify(server.requests[1])).toContain(
       'Write the steps in the language of the goal',
     );
+
+    // Without a language in the request, the one chosen in the user's settings.
+    const saved = await model.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings/preferences',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { language: 'ja' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await breakDown(model, token, { goal: 'Tidy my room' })).statusCode).toBe(200);
+    expect(JSON.stringify(server.requests[2])).toContain('Write the steps in natural Japanese');
   });
 
   it('answers with the safe steps and the day’s allowance after the call', async () => {

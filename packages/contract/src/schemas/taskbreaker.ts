@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './settings';
 
 // The AI task breaker's calls (spec §3 "AI breakdown", "AI token usage"; §7 taskbreaker calls).
 
@@ -15,12 +16,10 @@ export const ADDITIONAL_CONTEXT_MAX = 500;
 /** Spec §9: the usage history covers a week unless the client asks for another span. */
 export const USAGE_HISTORY_DEFAULT_DAYS = 7;
 
-/** The languages the breakdown answers in: the six UI languages (spec: Preferences). */
-export const TASKBREAKER_LANGUAGES = ['en', 'es', 'fr', 'de', 'zh', 'ja'] as const;
-export const taskbreakerLanguage = z.enum(TASKBREAKER_LANGUAGES, {
+/** The breakdown answers in the six UI languages (spec: Preferences). */
+export const taskbreakerLanguage = z.enum(languages, {
   error: 'The language must be one of en, es, fr, de, zh, ja',
 });
-export type TaskbreakerLanguage = z.infer<typeof taskbreakerLanguage>;
 
 export const breakDownBody = z.object({
   goal: z
@@ -39,8 +38,8 @@ export const breakDownBody = z.object({
     .max(ADDITIONAL_CONTEXT_MAX, 'The additional context must be at most 500 characters long')
     .optional(),
   /**
-   * The language the steps are written in. Optional so older clients keep working: without it
-   * the steps follow the goal's own language when it is clear, else English.
+   * The language the steps are written in. Optional so older clients keep working: without it,
+   * the user's language setting, else the goal's own language when it is clear, else English.
    */
   language: taskbreakerLanguage.optional(),
 });

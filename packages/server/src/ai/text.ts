@@ -4,11 +4,11 @@
  * "shoe" and "Schuhe"/"Schuh" meet), and a guess of a goal's language when the request names none.
  */
 
-import { TASKBREAKER_LANGUAGES, type TaskbreakerLanguage } from '@taskboard/contract';
+import { languages, type Language } from '@taskboard/contract';
 
-/** The six UI languages, as the contract names them. */
-export const PLANNER_LANGUAGES = TASKBREAKER_LANGUAGES;
-export type PlannerLanguage = TaskbreakerLanguage;
+/** The six UI languages, as the contract's settings name them. */
+export const PLANNER_LANGUAGES = languages;
+export type PlannerLanguage = Language;
 
 /** Chinese and Japanese are written without spaces: they are matched on characters. */
 export const isCjk = (language: PlannerLanguage) => language === 'zh' || language === 'ja';

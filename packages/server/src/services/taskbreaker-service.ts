@@ -2,7 +2,9 @@ import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
   DEFAULT_CHILD_AGE,
+  languages,
   type BreakDownBody,
+  type Language,
   type BreakDownResponse,
   type TaskbreakerHealth,
   type TaskbreakerTestResponse,
@@ -14,6 +16,7 @@ import type { Database } from '../db/database';
 import type { AiUsageRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { aiUsageRepository } from '../repositories/ai-usage-repository';
+import { settingsRepository } from '../repositories/settings-repository';
 
 export const taskbreakerMessages = {
   /** Spec §8: the client shows this detail when the allowance is spent. */
@@ -75,6 +78,17 @@ export function taskbreakerService({
   now = () => new Date(),
 }: TaskbreakerServiceDeps) {
   const usageRepo = aiUsageRepository(db);
+  const settingsRepo = settingsRepository(db);
+
+  /**
+   * The language to plan in: the one sent, else the one the user chose in their settings, else
+   * undefined (the planner reads the goal's own language, else English).
+   */
+  async function languageFor(user: UserRow, asked: Language | undefined) {
+    if (asked) return asked;
+    const chosen = (await settingsRepo.find(user.id))?.preferences?.language;
+    return languages.includes(chosen as Language) ? (chosen as Language) : undefined;
+  }
 
   /**
    * One day's allowance. A call can overshoot the limit (its cost is known only afterwards), so
@@ -119,7 +133,7 @@ export function taskbreakerService({
         goal: body.goal,
         age: ageFor(user, body.age, now()),
         additionalContext: body.additional_context,
-        language: body.language,
+        language: await languageFor(user, body.language),
       });
     } catch (error) {
       const cost = error instanceof ProviderError ? error.usage.totalTokens : 0;

@@ -9,3 +9,4 @@ export * from './schemas/taskbreaker';
 export * from './schemas/settings';
 export * from './schemas/content';
 export * from './schemas/directory';
+export * from './schemas/themes';

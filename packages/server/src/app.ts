@@ -29,6 +29,7 @@ import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { taskbreakerRoutes } from './routes/taskbreaker';
+import { themesRoutes } from './routes/themes';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
@@ -36,6 +37,7 @@ import { contentService } from './services/content-service';
 import { taskbreakerService } from './services/taskbreaker-service';
 import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
+import { themesService } from './services/themes-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -194,6 +196,7 @@ export async function buildApp({
         prefix: '/content',
         content: contentService({ db, mediaBaseUrl: config.mediaBaseUrl }),
       });
+      await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });
       await api.register(taskbreakerRoutes, {
         prefix: '/taskbreaker',
         taskbreaker: taskbreakerService({

@@ -38,6 +38,8 @@ interface FamilyFixture {
   secondChild: Account;
   goal?: { id: number; title: string };
   task?: { id: number; title: string };
+  /** The child's custom goal grouping theme, when the theme routes exist. */
+  theme?: { id: string; name: string };
 }
 
 /** The one sending a request: its token and its family's password (a child may know it). */
@@ -84,6 +86,12 @@ const boardRead =
   ];
 
 const freshName = () => `m${randomBytes(5).toString('hex')}`;
+
+const plantedTheme = {
+  name: 'Planted theme',
+  description: 'Not yours',
+  categories: [{ name: 'Planted', icon: '🚩', color: 'red' }],
+};
 
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { auth: 'public', probes: () => [{}] },
@@ -221,6 +229,24 @@ const expectations: Record<string, Expectation> = {
   },
   'DELETE /api/backlog/task/:itemId': { auth: 'user', probes: (v) => deniedBoth(v) },
 
+  // Goal grouping themes: a user's own custom themes and which theme groups its goals.
+  'GET /api/backlog/flavors': { auth: 'user', probes: boardRead() },
+  'GET /api/backlog/custom-themes': { auth: 'user', probes: boardRead() },
+  'GET /api/backlog/user-category-data': { auth: 'user', probes: boardRead() },
+  'POST /api/backlog/custom-themes': {
+    auth: 'user',
+    probes: (v) => [{ query: victimBoard(v), body: plantedTheme, otherFamily: 'denied' }],
+  },
+  'PUT /api/backlog/custom-themes/:theme_id': {
+    auth: 'user',
+    probes: (v) => deniedBoth(v, { body: plantedTheme }),
+  },
+  'DELETE /api/backlog/custom-themes/:theme_id': { auth: 'user', probes: (v) => deniedBoth(v) },
+  'POST /api/backlog/switch-flavor': {
+    auth: 'user',
+    probes: (v) => deniedBoth(v, { query: { new_flavor: v.theme?.id ?? 'GENERAL' } }),
+  },
+
   // The AI task breaker: every call is about the caller's own allowance.
   'GET /api/taskbreaker/health': { auth: 'public', probes: () => [{}] },
   'POST /api/taskbreaker/break-down': {
@@ -245,6 +271,7 @@ function pathFixtures(v: FamilyFixture): Record<string, number | string | undefi
     // Content paths name posts and tags, which belong to no family.
     tag: 'study-support',
     url_id: 'studysupport',
+    theme_id: v.theme?.id,
     goalId: v.goal?.id,
     itemId: v.task?.id,
     taskId: v.task?.id,
@@ -335,6 +362,17 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       if (task.statusCode >= 300) throw new Error(`create task failed: ${task.body}`);
       fixture.task = { id: task.json<{ item_id: number }>().item_id, title: taskTitle };
     }
+    if (hasRoute('POST', '/api/backlog/custom-themes')) {
+      const name = `${label} theme ${freshName()}`;
+      const theme = await t.app.inject({
+        method: 'POST',
+        url: '/api/backlog/custom-themes',
+        headers: bearer(kid.token),
+        payload: { ...plantedTheme, name: name.slice(0, 40) },
+      });
+      if (theme.statusCode >= 300) throw new Error(`create theme failed: ${theme.body}`);
+      fixture.theme = { id: theme.json<{ theme_id: string }>().theme_id, name: name.slice(0, 40) };
+    }
     return fixture;
   }
 
@@ -392,6 +430,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     victim.kid.token,
     ...(victim.goal ? [victim.goal.title] : []),
     ...(victim.task ? [victim.task.title] : []),
+    ...(victim.theme ? [victim.theme.id, victim.theme.name] : []),
   ];
   const leaks = (response: LightMyRequestResponse) => {
     const body = response.body.toLowerCase();

@@ -138,8 +138,11 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 
+/** The flavor key, or a custom theme's theme_id, with its name and the categories goals may use. */
 export const currentFlavorResponse = z.object({
   current_flavor: z.string(),
+  name: z.string(),
+  is_custom: z.boolean(),
   active_categories: z.array(category),
 });
 export type CurrentFlavorResponse = z.infer<typeof currentFlavorResponse>;

@@ -140,12 +140,25 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** A named set of categories (and later a theme); GENERAL is built in and seeded. */
-export const flavors = pgTable('flavors', {
-  key: varchar('key', { length: 32 }).primaryKey(),
-  name: varchar('name', { length: 64 }).notNull(),
-  builtIn: boolean('built_in').notNull().default(false),
-});
+/**
+ * A named set of goal categories. Built-in flavors (GENERAL and the others in
+ * services/flavors.ts) are seeded and have no owner; a user's custom theme is a flavor row with
+ * the user as owner and its theme_id as key, so the board, a goal's category check and the
+ * category distribution treat both alike.
+ */
+export const flavors = pgTable(
+  'flavors',
+  {
+    key: varchar('key', { length: 32 }).primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    description: text('description').notNull().default(''),
+    builtIn: boolean('built_in').notNull().default(false),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flavors_owner_id_idx').on(t.ownerId)],
+);
 
 /** A flavor's categories; the board offers the active ones, in `position` order. */
 export const categories = pgTable(
@@ -157,7 +170,10 @@ export const categories = pgTable(
       .references(() => flavors.key, { onDelete: 'cascade' }),
     name: varchar('name', { length: 64 }).notNull(),
     icon: varchar('icon', { length: 16 }).notNull(),
+    /** One of the ten colour names (blue, green, …); the ui holds their values per theme. */
     color: varchar('color', { length: 16 }).notNull(),
+    /** Optional words a custom theme's author gives a category. */
+    description: varchar('description', { length: 200 }),
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
   },
@@ -287,6 +303,7 @@ export type UserRow = typeof users.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type FlavorRow = typeof flavors.$inferSelect;
 export type AiUsageRow = typeof aiUsage.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;

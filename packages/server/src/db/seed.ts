@@ -16,8 +16,16 @@ export async function seedDatabase(db: Database): Promise<void> {
     for (const flavor of builtInFlavors) {
       await tx
         .insert(flavors)
-        .values({ key: flavor.key, name: flavor.name, builtIn: true })
-        .onConflictDoUpdate({ target: flavors.key, set: { name: flavor.name, builtIn: true } });
+        .values({
+          key: flavor.key,
+          name: flavor.name,
+          description: flavor.description,
+          builtIn: true,
+        })
+        .onConflictDoUpdate({
+          target: flavors.key,
+          set: { name: flavor.name, description: flavor.description, builtIn: true },
+        });
       await tx
         .insert(categories)
         .values(

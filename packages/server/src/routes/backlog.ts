@@ -3,7 +3,6 @@ import {
   backlogResponse,
   createGoalBody,
   createTaskBody,
-  currentFlavorResponse,
   errorResponse,
   goal,
   goalIdParams,
@@ -16,6 +15,7 @@ import {
   updateTaskBody,
   userIdQuery,
 } from '@taskboard/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
@@ -39,6 +39,14 @@ const common = {
   querystring: userIdQuery,
 };
 
+/** The spec's `user_id` query parameter may only name the signed-in user. */
+export async function ownBoardOnly(request: FastifyRequest): Promise<void> {
+  const { user_id: userId } = (request.query ?? {}) as { user_id?: number };
+  if (userId !== undefined && userId !== authOf(request).user.id) {
+    throw new HttpError(403, notYourBoard);
+  }
+}
+
 /**
  * The task board (spec §7 board calls). Every call acts on the bearer token's user; the spec's
  * `user_id` query parameter is accepted but must name that same user.
@@ -47,12 +55,7 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
   app,
   { backlog },
 ) => {
-  app.addHook('preHandler', async (request) => {
-    const { user_id: userId } = (request.query ?? {}) as { user_id?: number };
-    if (userId !== undefined && userId !== authOf(request).user.id) {
-      throw new HttpError(403, notYourBoard);
-    }
-  });
+  app.addHook('preHandler', ownBoardOnly);
   const owner = (request: Parameters<typeof authOf>[0]) => authOf(request).user;
   const config = { auth: 'user' as const };
 
@@ -188,18 +191,5 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       },
     },
     async (request) => backlog.deleteTask(owner(request), request.params.itemId),
-  );
-
-  app.get(
-    '/current-flavor',
-    {
-      config,
-      schema: {
-        ...common,
-        summary: "The user's flavor and the categories its goals may use",
-        response: { 200: currentFlavorResponse, ...errors },
-      },
-    },
-    async (request) => backlog.currentFlavor(owner(request)),
   );
 };

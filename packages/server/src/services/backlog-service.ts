@@ -1,8 +1,6 @@
 import type {
-  Category,
   CreateGoalBody,
   CreateTaskBody,
-  CurrentFlavorResponse,
   Goal,
   MessageResponse,
   Task,
@@ -10,7 +8,7 @@ import type {
   UpdateTaskBody,
 } from '@taskboard/contract';
 import type { Database, Executor } from '../db/database';
-import type { CategoryRow, GoalRow, TaskRow, UserRow } from '../db/schema';
+import type { GoalRow, TaskRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { categoriesRepository } from '../repositories/categories-repository';
 import { goalsRepository, type BoardJson } from '../repositories/goals-repository';
@@ -63,13 +61,6 @@ export function taskOut(row: TaskRow): Task {
     closed_at: iso(row.closedAt),
   };
 }
-
-const categoryOut = (row: CategoryRow): Category => ({
-  category_id: row.id,
-  name: row.name,
-  icon: row.icon,
-  color: row.color,
-});
 
 /**
  * Rendered boards by user, with the board_version each was read at, up to a byte budget (least
@@ -261,11 +252,6 @@ export function backlogService({
         throw new HttpError(404, backlogMessages.taskNotFound);
       }
       return { message: backlogMessages.taskDeleted };
-    },
-
-    async currentFlavor(owner: BoardOwner): Promise<CurrentFlavorResponse> {
-      const active = await categoriesRepo.listActive(owner.currentFlavor);
-      return { current_flavor: owner.currentFlavor, active_categories: active.map(categoryOut) };
     },
   };
 }

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RadarChart, type CategorySlice, type RadarRange } from '@taskboard/ui';
+import {
+  darkCategoryPalette,
+  lightCategoryPalette,
+  RadarChart,
+  type CategoryPalette,
+  type CategorySlice,
+  type RadarRange,
+} from '@taskboard/ui';
 
 const distribution: CategorySlice[] = [
-  { category_id: 1, category_name: 'School', category_color: '#3b82f6', count: 8, percentage: 40 },
-  { category_id: 2, category_name: 'Home', category_color: '#22c55e', count: 5, percentage: 25 },
-  { category_id: 3, category_name: 'Sports', category_color: '#f97316', count: 3, percentage: 15 },
-  { category_id: 4, category_name: 'Music', category_color: '#a855f7', count: 2, percentage: 10 },
+  { category_id: 1, category_name: 'School', category_color: 'blue', count: 8, percentage: 40 },
+  { category_id: 2, category_name: 'Home', category_color: 'green', count: 5, percentage: 25 },
+  { category_id: 3, category_name: 'Sports', category_color: 'orange', count: 3, percentage: 15 },
+  { category_id: 4, category_name: 'Music', category_color: 'purple', count: 2, percentage: 10 },
 ];
 const uncategorized: CategorySlice = {
   category_id: null,
@@ -127,3 +134,29 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** '#1d4ed8' as the browser reports a computed colour: 'rgb(29, 78, 216)'. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** Each point is drawn in its category colour's ink for the theme in use. */
+const pointsFollow =
+  (palette: CategoryPalette) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const points = [...canvasElement.querySelectorAll('circle')];
+    await expect(points).toHaveLength(5);
+    const fills = points.slice(0, 4).map((point) => getComputedStyle(point).fill);
+    await expect(fills).toEqual(
+      (['blue', 'green', 'orange', 'purple'] as const).map((name) => rgb(palette[name].ink)),
+    );
+  };
+
+export const CategoryColoursLight: Story = {
+  globals: { theme: 'light' },
+  play: pointsFollow(lightCategoryPalette),
+};
+
+export const CategoryColoursDark: Story = {
+  globals: { theme: 'dark' },
+  play: pointsFollow(darkCategoryPalette),
+};

@@ -1,12 +1,14 @@
+import { categoryColors } from './categoryColors';
 import type { ThemeTokens } from './tokens';
 
 type Colors = ThemeTokens['color'];
 type ColorPath =
-  | Exclude<keyof Colors, 'priority' | 'status' | 'streak' | 'tier'>
+  | Exclude<keyof Colors, 'priority' | 'status' | 'streak' | 'tier' | 'category'>
   | `priority.${keyof Colors['priority']}`
   | `status.${keyof Colors['status']}`
   | `streak.${keyof Colors['streak']}`
-  | `tier.${keyof Colors['tier']}`;
+  | `tier.${keyof Colors['tier']}`
+  | `category.${keyof Colors['category']}`;
 
 /** text: body text (4.5:1); ui: control boundaries, focus rings, meaningful graphics (3:1). */
 export type ContrastKind = 'text' | 'ui';
@@ -136,6 +138,19 @@ export const contrastPairs: ContrastPair[] = [
   { foreground: 'tier.goldText', background: 'tier.gold', kind: 'text', where: 'BadgeTier' },
   { foreground: 'tier.silverText', background: 'tier.silver', kind: 'text', where: 'BadgeTier' },
   { foreground: 'tier.bronzeText', background: 'tier.bronze', kind: 'text', where: 'BadgeTier' },
+  // Each of the ten category colours, as a chip (words on its fill) and as ink on the page.
+  ...categoryColors.flatMap((color) => [
+    {
+      foreground: `category.${color}Text` as const,
+      background: `category.${color}` as const,
+      kind: 'text' as const,
+      where: `${color} category chips and icon tiles`,
+    },
+    ...on(`category.${color}Ink`, 'text', `${color} category as text, chart point, swatch`, [
+      ...surfaces,
+      'surfaceSunken',
+    ]),
+  ]),
   ...on('border', 'ui', 'input, select and accordion outlines, slider and meter tracks'),
   ...on('focusRing', 'ui', 'focus ring', [...surfaces, 'surfaceSunken']),
   ...on('primary', 'ui', 'slider range and thumb, selected page'),

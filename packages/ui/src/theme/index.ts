@@ -7,6 +7,15 @@ export { lightTheme } from './light.css';
 export { darkTheme } from './dark.css';
 export { lightTokens, darkTokens, reducedMotionTokens } from './tokens';
 export type { ThemeTokens } from './tokens';
+export {
+  categoryColors,
+  darkCategoryPalette,
+  isCategoryColor,
+  lightCategoryPalette,
+  type CategoryColor,
+  type CategoryColorValues,
+  type CategoryPalette,
+} from './categoryColors';
 export { reducedMotionQuery } from './reducedMotion';
 
 /** The names of the themes the library ships, in the order a switcher lists them. */

@@ -1,3 +1,10 @@
+import {
+  categoryColorTokens,
+  darkCategoryPalette,
+  lightCategoryPalette,
+  type CategoryColorTokens,
+} from './categoryColors';
+
 // The raw values of both themes as plain objects. The vanilla-extract theme files fill the
 // contract from these, and tests (contrast, reduced motion) read the very same objects.
 
@@ -70,6 +77,8 @@ export type ThemeTokens = {
       bronze: string;
       bronzeText: string;
     };
+    /** The ten goal category colours (categoryColors.ts): fill, its Text and its Ink. */
+    category: CategoryColorTokens;
   };
   space: {
     none: string;
@@ -286,6 +295,7 @@ export const lightTokens: ThemeTokens = {
       bronze: '#e0a36b',
       bronzeText: '#2e1503',
     },
+    category: categoryColorTokens(lightCategoryPalette),
   },
   shadow: {
     sm: '0 1px 2px rgba(31, 42, 68, 0.08)',
@@ -361,6 +371,7 @@ export const darkTokens: ThemeTokens = {
       bronze: '#c7803f',
       bronzeText: '#221003',
     },
+    category: categoryColorTokens(darkCategoryPalette),
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',

@@ -1,5 +1,6 @@
 import { curveLinearClosed, lineRadial } from 'd3-shape';
 import { useId, type ComponentPropsWithRef } from 'react';
+import { categoryInk } from '../../internal/categoryColor';
 import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/shared.css';
 import { Skeleton } from '../Skeleton';
@@ -130,8 +131,9 @@ export function RadarChart({
                 cy={yAt(axis.angle, axis.reach * radius)}
                 r={5}
                 className={styles.point}
-                // The category's own colour comes with the data, not from the theme.
-                style={axis.color ? { fill: axis.color } : undefined}
+                // The category's own colour comes with the data; a colour name takes the
+                // current theme's value for it.
+                style={axis.color ? { fill: categoryInk(axis.color) } : undefined}
               />
             ))}
             {axes.map((axis) => {

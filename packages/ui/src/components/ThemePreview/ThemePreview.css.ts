@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../../internal/shared.css';
 
@@ -71,4 +72,22 @@ export const more = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.font.weightBold,
   paddingInline: vars.space.xs,
+});
+
+/** The icon tile on its category colour's fill, with that colour's words. */
+export const iconColor = styleVariants(
+  Object.fromEntries(categoryColors.map((color) => [color, color])) as Record<
+    CategoryColor,
+    CategoryColor
+  >,
+  (color) => ({
+    backgroundColor: vars.color.category[color],
+    color: vars.color.category[`${color}Text`],
+  }),
+);
+
+/** The editor's live preview: the card, without the pointer of something to press. */
+export const still = style({
+  cursor: 'default',
+  selectors: { '&:hover': { borderColor: vars.color.borderSubtle } },
 });

@@ -1,9 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { CheckIcon } from '../../internal/icons';
+import { isCategoryColor } from '../../theme/categoryColors';
 import * as styles from './ThemePreview.css';
 
-export type ThemeCategory = { name: string; icon?: string | null };
+export type ThemeCategory = {
+  name: string;
+  icon?: string | null;
+  /** One of the ten category colours; the icon sits on that colour's fill. */
+  color?: string | null;
+};
 
 /** A preview shows at most this many category icons (content spec §4). */
 export const themePreviewIconLimit = 8;
@@ -14,7 +20,15 @@ export type ThemePreviewProps = Omit<ComponentPropsWithRef<'button'>, 'children'
   categories: readonly ThemeCategory[];
   selected?: boolean;
   onSelect?: () => void;
+  /** False draws the same card as a plain picture (the theme editor's live preview). */
+  interactive?: boolean;
+  /** The count under the icons; English by default. */
+  formatCount?: (count: number) => string;
+  /** The words after the hidden icons' number ('+2 more'). */
+  moreLabel?: string;
 };
+
+const englishCount = (count: number) => `${count} ${count === 1 ? 'category' : 'categories'}`;
 
 /** A goals grouping theme (a flavor or a custom theme) to pick, with up to 8 category icons. */
 export function ThemePreview({
@@ -23,20 +37,16 @@ export function ThemePreview({
   categories,
   selected = false,
   onSelect,
+  interactive = true,
+  formatCount = englishCount,
+  moreLabel = 'more',
   className,
   ...props
 }: ThemePreviewProps) {
   const shown = categories.slice(0, themePreviewIconLimit);
   const hidden = categories.length - shown.length;
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      data-state={selected ? 'selected' : 'idle'}
-      className={cx(styles.root, className)}
-      onClick={onSelect}
-      {...props}
-    >
+  const body = (
+    <>
       <span className={styles.header}>
         <span className={styles.name}>{name}</span>
         <span className={styles.check} aria-hidden="true">
@@ -46,15 +56,44 @@ export function ThemePreview({
       {description ? <span className={styles.description}>{description}</span> : null}
       <span className={styles.icons}>
         {shown.map((category, index) => (
-          <span key={`${category.name}-${index}`} className={styles.icon} title={category.name}>
+          <span
+            key={`${category.name}-${index}`}
+            className={cx(
+              styles.icon,
+              isCategoryColor(category.color) ? styles.iconColor[category.color] : undefined,
+            )}
+            data-color={category.color ?? undefined}
+            title={category.name}
+          >
             <span aria-hidden="true">{category.icon || '📝'}</span>
           </span>
         ))}
-        {hidden > 0 ? <span className={styles.more}>+{hidden} more</span> : null}
+        {hidden > 0 ? (
+          <span className={styles.more}>
+            +{hidden} {moreLabel}
+          </span>
+        ) : null}
       </span>
-      <span className={styles.description}>
-        {categories.length} {categories.length === 1 ? 'category' : 'categories'}
-      </span>
+      <span className={styles.description}>{formatCount(categories.length)}</span>
+    </>
+  );
+  if (!interactive) {
+    return (
+      <div data-state="idle" className={cx(styles.root, styles.still, className)}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      data-state={selected ? 'selected' : 'idle'}
+      className={cx(styles.root, className)}
+      onClick={onSelect}
+      {...props}
+    >
+      {body}
     </button>
   );
 }

@@ -1,0 +1,320 @@
+import { useState, type FormEvent } from 'react';
+import { CloseIcon, PlusIcon } from '../../internal/icons';
+import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
+import { Banner } from '../Banner';
+import { Button } from '../Button';
+import { CategoryColorPicker, categoryColorLabels } from '../CategoryColorPicker';
+import * as Dialog from '../Dialog/Dialog';
+import { IconButton } from '../IconButton';
+import { Select } from '../Select';
+import { TextField } from '../TextField';
+import { ThemePreview } from '../ThemePreview';
+import * as styles from './ThemeEditorDialog.css';
+
+export type ThemeDraftCategory = {
+  /** The category's id when it already exists; kept so its goals stay in it. */
+  id?: number;
+  name: string;
+  icon: string;
+  color: CategoryColor;
+  description: string;
+};
+
+export type ThemeDraft = {
+  name: string;
+  description: string;
+  categories: ThemeDraftCategory[];
+};
+
+export const themeEditorModes = ['create', 'edit'] as const;
+export type ThemeEditorMode = (typeof themeEditorModes)[number];
+
+/** Emoji a child recognises without reading; the first is the default (a note, spec §3). */
+export const defaultCategoryIcons = [
+  '📝',
+  '📚',
+  '🧹',
+  '🍎',
+  '🎨',
+  '⚽',
+  '🎵',
+  '🌳',
+  '🛁',
+  '💛',
+  '🐶',
+  '🚀',
+  '⭐',
+  '🧩',
+  '🔬',
+  '✏️',
+  '🏊',
+  '🚲',
+  '🌻',
+  '🍳',
+  '🤝',
+  '🎮',
+  '🦄',
+  '🏰',
+] as const;
+
+export const defaultThemeEditorMessages = {
+  createTitle: 'Create Custom Theme',
+  editTitle: 'Edit Custom Theme',
+  description: 'Name your own categories for grouping goals, each with an icon and a colour.',
+  nameLabel: 'Theme name',
+  descriptionLabel: 'Theme description',
+  categoriesLegend: 'Categories',
+  categoryHeading: (position: number) => `Category ${position}`,
+  categoryNameLabel: 'Category name',
+  iconLabel: 'Icon',
+  colorLabel: 'Colour',
+  categoryDescriptionLabel: 'Category description (optional)',
+  addCategory: 'Add category',
+  removeCategory: (position: number) => `Remove category ${position}`,
+  previewHeading: 'Preview',
+  untitled: 'Untitled theme',
+  create: 'Create Theme',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  delete: 'Delete Theme',
+  colorLabels: categoryColorLabels,
+};
+export type ThemeEditorMessages = typeof defaultThemeEditorMessages;
+
+export type ThemeEditorDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: ThemeEditorMode;
+  /** The theme to edit; a new theme starts with one empty category. Read when the dialog opens. */
+  defaultValue?: ThemeDraft;
+  /** Called with the draft as typed; checking it and saving it is the caller's. */
+  onSave: (draft: ThemeDraft) => void;
+  /** Edit mode: the Delete button asks the caller to confirm and delete the theme. */
+  onDelete?: () => void;
+  /** The save runs: fields and buttons wait, the dialog stays open. */
+  pending?: boolean;
+  /** Why the last save failed; shown above the buttons. */
+  error?: string;
+  iconChoices?: readonly string[];
+  /** The most categories a theme may have; Add category stops there. */
+  maxCategories?: number;
+  messages?: Partial<ThemeEditorMessages>;
+};
+
+const blankCategory = (icon: string): ThemeDraftCategory => ({
+  name: '',
+  icon,
+  color: categoryColors[0],
+  description: '',
+});
+
+/** The custom theme editor (content spec §4): create or edit, with a live preview. */
+export function ThemeEditorDialog({
+  open,
+  onOpenChange,
+  mode,
+  defaultValue,
+  onSave,
+  onDelete,
+  pending = false,
+  error,
+  iconChoices = defaultCategoryIcons,
+  maxCategories = 12,
+  messages: overrides,
+}: ThemeEditorDialogProps) {
+  const m = { ...defaultThemeEditorMessages, ...overrides };
+  return (
+    <Dialog.Root
+      open={open}
+      // A running save cannot be walked away from half-way.
+      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+    >
+      <Dialog.Content
+        title={mode === 'create' ? m.createTitle : m.editTitle}
+        description={m.description}
+        className={styles.content}
+        aria-busy={pending || undefined}
+        data-mode={mode}
+      >
+        {/* Content mounts on every open, so the draft starts from defaultValue each time. */}
+        <EditorForm
+          mode={mode}
+          defaultValue={defaultValue}
+          onSave={onSave}
+          onDelete={onDelete}
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          error={error}
+          iconChoices={iconChoices}
+          maxCategories={maxCategories}
+          m={m}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function EditorForm({
+  mode,
+  defaultValue,
+  onSave,
+  onDelete,
+  onCancel,
+  pending,
+  error,
+  iconChoices,
+  maxCategories,
+  m,
+}: Required<Pick<ThemeEditorDialogProps, 'mode' | 'onSave' | 'iconChoices' | 'maxCategories'>> &
+  Pick<ThemeEditorDialogProps, 'defaultValue' | 'onDelete' | 'error'> & {
+    onCancel: () => void;
+    pending: boolean;
+    m: ThemeEditorMessages;
+  }) {
+  const firstIcon = iconChoices[0] ?? '📝';
+  const [draft, setDraft] = useState<ThemeDraft>(
+    () => defaultValue ?? { name: '', description: '', categories: [blankCategory(firstIcon)] },
+  );
+
+  const setCategory = (index: number, change: Partial<ThemeDraftCategory>) =>
+    setDraft((d) => ({
+      ...d,
+      categories: d.categories.map((c, i) => (i === index ? { ...c, ...change } : c)),
+    }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pending) onSave(draft);
+  }
+
+  // An icon the theme already has stays choosable even when it is not in the list.
+  const iconOptions = (current: string) =>
+    [...new Set([current, ...iconChoices])].filter(Boolean).map((icon) => ({
+      value: icon,
+      label: icon,
+    }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={m.nameLabel}
+        value={draft.name}
+        onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
+        disabled={pending}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        label={m.descriptionLabel}
+        value={draft.description}
+        onChange={(event) => setDraft((d) => ({ ...d, description: event.target.value }))}
+        disabled={pending}
+        required
+        autoComplete="off"
+      />
+
+      <fieldset className={styles.categories} disabled={pending}>
+        <legend className={styles.legend}>{m.categoriesLegend}</legend>
+        {draft.categories.map((category, index) => {
+          const position = index + 1;
+          return (
+            <div
+              key={category.id ?? `new-${index}`}
+              role="group"
+              aria-label={m.categoryHeading(position)}
+              className={styles.category}
+            >
+              <div className={styles.categoryHeader}>
+                <span aria-hidden="true">{m.categoryHeading(position)}</span>
+                <IconButton
+                  label={m.removeCategory(position)}
+                  size="sm"
+                  disabled={pending || draft.categories.length === 1}
+                  onClick={() =>
+                    setDraft((d) => ({
+                      ...d,
+                      categories: d.categories.filter((_, i) => i !== index),
+                    }))
+                  }
+                >
+                  <CloseIcon />
+                </IconButton>
+              </div>
+              <div className={styles.pair}>
+                <TextField
+                  label={m.categoryNameLabel}
+                  value={category.name}
+                  onChange={(event) => setCategory(index, { name: event.target.value })}
+                  required
+                  autoComplete="off"
+                />
+                <Select
+                  label={m.iconLabel}
+                  options={iconOptions(category.icon)}
+                  value={category.icon}
+                  onValueChange={(icon) => setCategory(index, { icon })}
+                  disabled={pending}
+                />
+              </div>
+              <CategoryColorPicker
+                label={m.colorLabel}
+                value={category.color}
+                onValueChange={(color) => setCategory(index, { color })}
+                colorLabels={m.colorLabels}
+                disabled={pending}
+              />
+              <TextField
+                label={m.categoryDescriptionLabel}
+                value={category.description}
+                onChange={(event) => setCategory(index, { description: event.target.value })}
+                autoComplete="off"
+              />
+            </div>
+          );
+        })}
+        <div>
+          <Button
+            variant="secondary"
+            disabled={pending || draft.categories.length >= maxCategories}
+            onClick={() =>
+              setDraft((d) => ({ ...d, categories: [...d.categories, blankCategory(firstIcon)] }))
+            }
+          >
+            <PlusIcon /> {m.addCategory}
+          </Button>
+        </div>
+      </fieldset>
+
+      <section aria-label={m.previewHeading}>
+        <h3 className={styles.previewHeading}>{m.previewHeading}</h3>
+        <ThemePreview
+          interactive={false}
+          name={draft.name.trim() || m.untitled}
+          description={draft.description}
+          categories={draft.categories.map((c) => ({ name: c.name, icon: c.icon, color: c.color }))}
+        />
+      </section>
+
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      <div className={styles.actions}>
+        {mode === 'edit' && onDelete ? (
+          <Button
+            variant="danger"
+            className={styles.deleteAction}
+            disabled={pending}
+            onClick={onDelete}
+          >
+            {m.delete}
+          </Button>
+        ) : null}
+        <Button variant="secondary" disabled={pending} onClick={onCancel}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {pending ? m.saving : mode === 'create' ? m.create : m.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

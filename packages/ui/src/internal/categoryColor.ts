@@ -1,0 +1,11 @@
+import { isCategoryColor } from '../theme/categoryColors';
+import { vars } from '../theme/vars.css';
+
+/**
+ * The theme's value for a category colour name ('blue' → the current theme's blue ink), so one
+ * stored name reads well in light and dark. Any other value (an old hex) is used as it is.
+ */
+export function categoryInk(color: string | null | undefined): string | undefined {
+  if (!color) return undefined;
+  return isCategoryColor(color) ? vars.color.category[`${color}Ink`] : color;
+}

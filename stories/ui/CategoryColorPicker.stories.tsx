@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CategoryColorPicker, categoryColors, type CategoryColor } from '@taskboard/ui';
+
+const meta = {
+  title: 'Settings/CategoryColorPicker',
+  component: CategoryColorPicker,
+  tags: ['autodocs'],
+  args: { label: 'Colour', value: 'blue', onValueChange: fn() },
+} satisfies Meta<typeof CategoryColorPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Colour' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(categoryColors.length);
+    await expect(canvas.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Teal' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('teal');
+  },
+};
+
+/** Arrow keys move the choice, as in any radio group. */
+export const Keyboard: Story = {
+  render: function Controlled(args) {
+    const [value, setValue] = useState<CategoryColor>('blue');
+    return <CategoryColorPicker {...args} value={value} onValueChange={setValue} />;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Blue' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Green' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Green' })).toHaveFocus();
+  },
+};
+
+export const Translated: Story = {
+  args: {
+    label: 'Farbe',
+    value: 'red',
+    colorLabels: {
+      blue: 'Blau',
+      green: 'Grün',
+      purple: 'Lila',
+      red: 'Rot',
+      orange: 'Orange',
+      pink: 'Rosa',
+      indigo: 'Indigo',
+      teal: 'Petrol',
+      yellow: 'Gelb',
+      gray: 'Grau',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Farbe' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Rot' })).toBeChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Pink' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { value: 'yellow' } };

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ThemeEditorDialog, type ThemeDraft } from '@taskboard/ui';
+
+const summer: ThemeDraft = {
+  name: 'Summer Fun',
+  description: 'Things to do before school starts',
+  categories: [
+    { id: 1, name: 'Swimming', icon: '🏊', color: 'teal', description: '' },
+    { id: 2, name: 'Reading', icon: '📚', color: 'purple', description: 'A chapter a day' },
+    { id: 3, name: 'Garden', icon: '🌻', color: 'yellow', description: '' },
+  ],
+};
+
+const meta = {
+  title: 'Settings/ThemeEditorDialog',
+  component: ThemeEditorDialog,
+  tags: ['autodocs'],
+  args: { open: true, mode: 'create', onOpenChange: fn(), onSave: fn(), onDelete: fn() },
+} satisfies Meta<typeof ThemeEditorDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A new theme: one empty category with the note icon and blue, filled in and saved. */
+export const Create: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Create Custom Theme' });
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByLabelText('Theme name'), 'Space Week');
+    await userEvent.type(inDialog.getByLabelText('Theme description'), 'Rockets and stars');
+    const first = inDialog.getByRole('group', { name: 'Category 1' });
+    await userEvent.type(within(first).getByLabelText('Category name'), 'Planets');
+    await userEvent.click(within(first).getByRole('radio', { name: 'Indigo' }));
+    await expect(within(first).getByRole('combobox', { name: 'Icon' })).toHaveTextContent('📝');
+
+    await userEvent.click(inDialog.getByRole('button', { name: 'Add category' }));
+    const second = inDialog.getByRole('group', { name: 'Category 2' });
+    await userEvent.type(within(second).getByLabelText('Category name'), 'Stars');
+
+    // The live preview follows the draft.
+    const preview = inDialog.getByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent('Space Week');
+    await expect(preview).toHaveTextContent('2 categories');
+    await expect(within(preview).getByTitle('Planets')).toHaveAttribute('data-color', 'indigo');
+
+    await userEvent.click(inDialog.getByRole('button', { name: 'Create Theme' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Space Week',
+      description: 'Rockets and stars',
+      categories: [
+        { name: 'Planets', icon: '📝', color: 'indigo', description: '' },
+        { name: 'Stars', icon: '📝', color: 'blue', description: '' },
+      ],
+    });
+    // No Delete button for a theme that does not exist yet.
+    await expect(inDialog.queryByRole('button', { name: 'Delete Theme' })).toBeNull();
+  },
+};
+
+/** Editing keeps each category's id, so its goals stay in it. */
+export const Edit: Story = {
+  args: { mode: 'edit', defaultValue: summer },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit Custom Theme' });
+    const inDialog = within(dialog);
+    await expect(inDialog.getByLabelText('Theme name')).toHaveValue('Summer Fun');
+    await userEvent.click(inDialog.getByRole('button', { name: 'Remove category 3' }));
+    await expect(inDialog.queryByRole('group', { name: 'Category 3' })).toBeNull();
+    await userEvent.click(inDialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...summer,
+      categories: summer.categories.slice(0, 2),
+    });
+    await userEvent.click(inDialog.getByRole('button', { name: 'Delete Theme' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+/** The preview shows up to 8 icons and counts the rest. */
+export const ManyCategories: Story = {
+  args: {
+    mode: 'edit',
+    defaultValue: {
+      ...summer,
+      categories: Array.from({ length: 12 }, (_, i) => ({
+        id: i + 1,
+        name: `Category ${i + 1}`,
+        icon: ['🚀', '⭐', '🎨', '⚽', '🎵', '🌳', '🐶', '🍎', '📚', '🧹', '🛁', '💛'][i]!,
+        color: 'blue' as const,
+        description: '',
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Edit Custom Theme' });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent('+4 more');
+    await expect(preview).toHaveTextContent('12 categories');
+    // Twelve is the most a theme can have.
+    await expect(within(dialog).getByRole('button', { name: 'Add category' })).toBeDisabled();
+  },
+};
+
+export const OnlyOneCategoryStays: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Remove category 1' })).toBeDisabled();
+  },
+};
+
+export const Saving: Story = {
+  args: { mode: 'edit', defaultValue: summer, pending: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: /Saving/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'User ID and theme name are required' },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'User ID and theme name are required',
+    );
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { mode: 'edit', defaultValue: summer },
+};

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startAiTestServer, type AiTestServer } from './support/ai-server';
 import { startAppServer, type AppServer } from './support/app-server';
 import {
@@ -6,53 +6,22 @@ import {
   call,
   goalTasks,
   newSession,
-  storedAuth,
   type ApiGoal,
   type ApiTask,
   type Session,
 } from './support/board-api';
+import {
+  boardOf,
+  chooseOption,
+  column,
+  createGoalThroughApi,
+  goalCard,
+  openBoard,
+  phonePage,
+  taskIn,
+  timer,
+} from './support/board-page';
 import { e2eBaseUrl } from './support/environment';
-
-const phoneUserAgent =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-/** Opens /taskboard already logged in as `session`. */
-async function openBoard(page: Page, session: Session) {
-  await page.goto(`${session.baseUrl}/login`);
-  await page.evaluate(
-    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
-    storedAuth(session),
-  );
-  await page.goto(`${session.baseUrl}/taskboard`);
-  await expect(page.getByRole('heading', { name: 'My Bitesize TaskBoard' })).toBeVisible();
-}
-
-const goalCard = (page: Page, title: string) =>
-  page.getByRole('article', { name: `Goal: ${title}` });
-const boardOf = (page: Page, title: string) =>
-  page.getByRole('region', { name: `Board: ${title}` });
-const column = (board: Locator, status: 'NEW' | 'OPEN' | 'CLOSED') =>
-  board.locator(`section[data-status="${status}"]`);
-const taskIn = (place: Locator, title: string) => place.getByRole('group', { name: title });
-const timer = (page: Page) => page.getByRole('region', { name: 'Timer' });
-
-async function chooseOption(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function createGoalThroughApi(session: Session, title: string, tasks: string[]) {
-  const goal = await call<ApiGoal>(session, 'POST', '/backlog/goals', { title, tasks: [] });
-  expect(goal.status).toBe(201);
-  for (const task of tasks) {
-    const created = await call(session, 'POST', '/backlog/task', {
-      title: task,
-      goal_id: goal.body.item_id,
-    });
-    expect(created.status).toBe(201);
-  }
-  return goal.body;
-}
 
 /** Drags a task's handle with the mouse onto a column, as a hand would: slowly, then lets go. */
 async function mouseDrag(page: Page, handle: Locator, target: Locator) {
@@ -456,16 +425,6 @@ test.describe('the goal card and the modals', () => {
 });
 
 test.describe('the task board on a phone', () => {
-  async function phonePage(browser: Browser) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      userAgent: phoneUserAgent,
-    });
-    return { context, page: await context.newPage() };
-  }
-
   test('swipe tasks to Done on the Active Board; closing the goal forgets it', async ({
     browser,
   }) => {

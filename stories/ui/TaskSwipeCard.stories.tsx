@@ -168,6 +168,31 @@ export const LongText: Story = {
   },
 };
 
+export const RenameByDoubleClick: Story = {
+  args: { onTitleChange: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.dblClick(canvas.getByText('Feed the cat'));
+    const input = canvas.getByRole('textbox', { name: 'Task title' });
+    // Keys typed in the field are the field's: arrows do not move the card.
+    await userEvent.type(input, '{ArrowLeft}{ArrowRight} and the dog{Enter}');
+    await expect(args.onTitleChange).toHaveBeenCalledOnce();
+    await expect(args.onTitleChange).toHaveBeenCalledWith('Feed the cat and the dog', task);
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('textbox', { name: 'Task title' })).toBeNull();
+  },
+};
+
+export const RenameCancelledWithEscape: Story = {
+  args: { onTitleChange: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.dblClick(canvas.getByText('Feed the cat'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Task title' }), ' twice{Escape}');
+    await expect(args.onTitleChange).not.toHaveBeenCalled();
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+    await expect(canvas.getByText('Feed the cat')).toBeVisible();
+  },
+};
+
 export const WithSpeakButton: Story = {
   args: { footer: <SpeakButton text="Feed the cat" onSpeak={fn()} /> },
 };

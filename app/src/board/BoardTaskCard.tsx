@@ -3,13 +3,14 @@ import { SpeakButton, TaskSwipeCard } from '@taskboard/ui';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 
-/** A task on a board: swipe or 'Move to…', a speaker that reads its title, edit and delete. */
+/** A task on a board: swipe or 'Move to…', a speaker that reads its title, rename in place, edit and delete. */
 export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
   return (
     <TaskSwipeCard
       task={task}
       data-task-id={task.item_id}
       onMove={(status) => handlers.move(task, status)}
+      onTitleChange={(title) => handlers.rename(task, title)}
       onEdit={() => handlers.edit(task)}
       onDelete={() => handlers.remove(task)}
       footer={<SpeakButton text={task.title} onSpeak={speak} />}

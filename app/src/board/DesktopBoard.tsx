@@ -40,6 +40,7 @@ export function DesktopBoard({
               tasks={tasks}
               categories={categories}
               handlers={goalHandlers}
+              taskHandlers={taskHandlers}
               onReorder={onReorderGoals}
             />
           )}

@@ -16,11 +16,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
-import { columnOfStatus } from '@taskboard/contract';
-import { GoalCard, GripIcon, IconButton, SpeakButton, Stack, Text } from '@taskboard/ui';
+import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
-import type { GoalHandlers } from './taskHandlers';
+import type { GoalHandlers, TaskHandlers } from './taskHandlers';
 
 /** Spec §4: a goal drag starts after a 200 ms touch hold and 5 px of slop. */
 const goalDragConstraint = { delay: 200, tolerance: 5 };
@@ -30,11 +29,20 @@ type GoalListProps = {
   tasks: readonly Task[];
   categories: readonly Category[];
   handlers: GoalHandlers;
+  /** The tasks in each card's list are renamed and marked Active or Done with these. */
+  taskHandlers: TaskHandlers;
   onReorder: (goalIds: number[]) => void;
 };
 
 /** The goal cards, reordered by dragging their handle (mouse, touch or keyboard). */
-export function GoalList({ goals, tasks, categories, handlers, onReorder }: GoalListProps) {
+export function GoalList({
+  goals,
+  tasks,
+  categories,
+  handlers,
+  taskHandlers,
+  onReorder,
+}: GoalListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: goalDragConstraint }),
     useSensor(TouchSensor, { activationConstraint: goalDragConstraint }),
@@ -68,6 +76,7 @@ export function GoalList({ goals, tasks, categories, handlers, onReorder }: Goal
               tasks={tasksOfGoal(tasks, goal.item_id)}
               categories={categories}
               handlers={handlers}
+              taskHandlers={taskHandlers}
             />
           ))}
         </Stack>
@@ -81,11 +90,13 @@ function SortableGoal({
   tasks,
   categories,
   handlers,
+  taskHandlers,
 }: {
   goal: Goal;
   tasks: readonly Task[];
   categories: readonly Category[];
   handlers: GoalHandlers;
+  taskHandlers: TaskHandlers;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: goal.item_id });
@@ -123,13 +134,14 @@ function SortableGoal({
           <Stack as="ul" gap="xs">
             {tasks.map((task) => (
               <li key={task.item_id}>
-                <Stack direction="row" gap="sm" align="center">
-                  <SpeakButton text={task.title} onSpeak={speak} size="sm" />
-                  <Text as="span">{task.title}</Text>
-                  <Text as="span" tone="muted" size="sm">
-                    {columnOfStatus[task.job_status]}
-                  </Text>
-                </Stack>
+                {/* Active/Done moves the task by the board's rules (timer, optimistic, rollback). */}
+                <TaskListItem
+                  task={{ id: task.item_id, title: task.title, job_status: task.job_status }}
+                  data-task-id={task.item_id}
+                  onTitleChange={(title) => taskHandlers.rename(task, title)}
+                  onStatusChange={(status) => taskHandlers.move(task, status)}
+                  onSpeak={speak}
+                />
               </li>
             ))}
           </Stack>

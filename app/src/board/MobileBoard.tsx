@@ -66,6 +66,7 @@ export function MobileBoard({
               tasks={tasks}
               categories={categories}
               handlers={handlers}
+              taskHandlers={taskHandlers}
               onReorder={onReorderGoals}
             />
           )}

@@ -4,6 +4,8 @@ import type { BoardTimer } from './useTimer';
 /** What the board's task cards can ask for; the route wires these to the API and the modals. */
 export type TaskHandlers = {
   move: (task: Task, to: JobStatus) => void;
+  /** An inline title edit: the title is already trimmed, non-blank and changed. */
+  rename: (task: Task, title: string) => void;
   edit: (task: Task) => void;
   remove: (task: Task) => void;
 };

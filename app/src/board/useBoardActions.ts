@@ -116,6 +116,14 @@ export function useBoardActions(
           priority: task.priority,
         }),
       ),
+    renameTask: (task: Task, title: string) =>
+      change('Failed to update task', () =>
+        api.backlog.updateTask(task.item_id, {
+          item_id: task.item_id,
+          goal_id: task.goal_id,
+          title,
+        }),
+      ),
     editTask: (task: Task, changes: TaskChanges) =>
       change('Failed to update task', () =>
         api.backlog.updateTask(task.item_id, {

@@ -48,6 +48,7 @@ export default function TaskBoard() {
   };
   const taskHandlers: TaskHandlers = {
     move: board.moveTask,
+    rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
     remove: (task) =>
       deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),

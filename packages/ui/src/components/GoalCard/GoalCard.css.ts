@@ -28,27 +28,6 @@ export const header = style({
   minWidth: 0,
 });
 
-export const titleArea = style({ flex: '1 1 8rem', minWidth: 0 });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-  overflowWrap: 'anywhere',
-  cursor: 'text',
-});
-
-export const editor = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
-
-export const editorInput = style({ flex: '1 1 12rem', minWidth: 0, fontSize: vars.fontSize.lg });
-
 export const chevron = style({
   display: 'inline-flex',
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}`,

@@ -1,22 +1,12 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { ChevronDownIcon, CloseIcon, EditIcon } from '../../internal/icons';
-import * as fieldStyles from '../../internal/field/Field.css';
+import { ChevronDownIcon, CloseIcon } from '../../internal/icons';
 import { Button } from '../Button';
+import { EditableTitle } from '../EditableTitle';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
 import { jobStatuses, type JobStatus } from '../TaskSwipeCard/taskMoves';
-import { titleToSave } from './goalTitle';
 import * as styles from './GoalCard.css';
 
 export type Goal = {
@@ -87,44 +77,12 @@ export function GoalCard({
   const tasksId = useId();
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const isExpanded = expanded ?? ownExpanded;
-  const [draft, setDraft] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const editing = draft !== null;
-
-  useEffect(() => {
-    if (editing) inputRef.current?.select();
-  }, [editing]);
+  const [editing, setEditing] = useState(false);
 
   const toggle = () => {
     const next = !isExpanded;
     setOwnExpanded(next);
     onExpandedChange?.(next);
-  };
-
-  const startEditing = () => {
-    if (onTitleChange) setDraft(goal.title);
-  };
-  const cancel = () => setDraft(null);
-  const save = () => {
-    if (draft === null) return;
-    const title = titleToSave(draft, goal.title);
-    setDraft(null);
-    if (title !== null) onTitleChange?.(title);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel();
-    }
-  };
-
-  // Leaving the editor saves; moving between its field and its Save/Cancel buttons does not.
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) save();
   };
 
   const categoryOptions = [
@@ -156,44 +114,15 @@ export function GoalCard({
             <ChevronDownIcon />
           </span>
         </IconButton>
-        <div className={styles.titleArea}>
-          {editing ? (
-            <div className={styles.editor} onBlur={handleBlur}>
-              <input
-                ref={inputRef}
-                aria-label="Goal title"
-                className={cx(fieldStyles.control, styles.editorInput)}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                onKeyDown={handleKeyDown}
-              />
-              <Button size="sm" onClick={save}>
-                Save
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                // Keeps focus in the field, so browsers that do not focus buttons on click
-                // cancel instead of saving on the way out.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={cancel}
-              >
-                Cancel
-              </Button>
-            </div>
-          ) : (
-            // Double click is a shortcut; the edit button is the way in for keyboards and touch.
-            <h3 className={styles.title} onDoubleClick={startEditing}>
-              {goal.title}
-            </h3>
-          )}
-        </div>
-        {onSpeak && !editing ? <SpeakButton text={goal.title} onSpeak={onSpeak} /> : null}
-        {onTitleChange && !editing ? (
-          <IconButton label={`Edit title of ${goal.title}`} onClick={startEditing}>
-            <EditIcon />
-          </IconButton>
-        ) : null}
+        <EditableTitle
+          as="h3"
+          size="lg"
+          value={goal.title}
+          onValueChange={onTitleChange}
+          onEditingChange={setEditing}
+          messages={{ inputLabel: 'Goal title' }}
+          beside={onSpeak ? <SpeakButton text={goal.title} onSpeak={onSpeak} /> : null}
+        />
         {onDelete ? (
           <IconButton label={`Delete goal ${goal.title}`} variant="ghost" onClick={onDelete}>
             <CloseIcon />

@@ -1,2 +1,1 @@
 export * from './GoalCard';
-export * from './goalTitle';

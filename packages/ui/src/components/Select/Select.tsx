@@ -11,6 +11,8 @@ export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = {
   label: string;
+  /** The label is read to screen readers but not shown (the row around the select says it). */
+  hideLabel?: boolean;
   options: readonly SelectOption[];
   value?: string;
   defaultValue?: string;
@@ -33,6 +35,7 @@ export type SelectProps = {
  */
 export function Select({
   label,
+  hideLabel,
   options,
   value,
   defaultValue,
@@ -57,6 +60,7 @@ export function Select({
       hintId={ids.hintId}
       error={error}
       errorId={ids.errorId}
+      labelHidden={hideLabel}
     >
       <RadixSelect.Root
         value={value}

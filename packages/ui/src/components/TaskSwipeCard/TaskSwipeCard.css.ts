@@ -89,13 +89,6 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.font.weightBold,
-  overflowWrap: 'anywhere',
-});
-
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -10,6 +10,7 @@ import { cx } from '../../internal/cx';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../../internal/icons';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
+import { EditableTitle } from '../EditableTitle';
 import { IconButton } from '../IconButton';
 import * as Menu from '../Menu/Menu';
 import {
@@ -42,6 +43,8 @@ export type TaskSwipeCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> 
   onMove: (status: JobStatus, task: BoardTask) => void;
   onDelete?: (task: BoardTask) => void;
   onEdit?: (task: BoardTask) => void;
+  /** Double click on the title edits it in place; called with the trimmed, changed, non-blank title. */
+  onTitleChange?: (title: string, task: BoardTask) => void;
   /** Extra controls at the card's foot (a speak button, say). */
   footer?: ReactNode;
 };
@@ -59,6 +62,7 @@ export function TaskSwipeCard({
   onMove,
   onDelete,
   onEdit,
+  onTitleChange,
   footer,
   className,
   style,
@@ -169,7 +173,13 @@ export function TaskSwipeCard({
         onKeyDown={handleKeyDown}
       >
         <div className={styles.header}>
-          <p className={styles.title}>{task.title}</p>
+          {/* The edit action opens the full editor; double click is the quick way to rename. */}
+          <EditableTitle
+            value={task.title}
+            onValueChange={onTitleChange ? (title) => onTitleChange(title, task) : undefined}
+            showEditButton={false}
+            messages={{ inputLabel: 'Task title' }}
+          />
           {task.priority ? <Chip priority={task.priority} /> : null}
         </div>
         {task.description ? <p className={styles.description}>{task.description}</p> : null}

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { ErrorIcon } from '../icons';
+import { visuallyHidden } from '../shared.css';
 import * as styles from './Field.css';
 
 /** The ids that tie a control to its label, hint and error message. */
@@ -22,6 +24,8 @@ type FieldProps = {
   hintId?: string;
   error?: string;
   errorId?: string;
+  /** Keeps the label for screen readers only, where the row around the control says what it is. */
+  labelHidden?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -35,17 +39,19 @@ export function Field({
   hintId,
   error,
   errorId,
+  labelHidden = false,
   className,
   children,
 }: FieldProps) {
+  const labelClass = cx(styles.label, labelHidden && visuallyHidden);
   return (
     <div className={className ?? styles.field} data-invalid={error ? '' : undefined}>
       {htmlFor ? (
-        <label id={labelId} htmlFor={htmlFor} className={styles.label}>
+        <label id={labelId} htmlFor={htmlFor} className={labelClass}>
           {label}
         </label>
       ) : (
-        <span id={labelId} className={styles.label}>
+        <span id={labelId} className={labelClass}>
           {label}
         </span>
       )}

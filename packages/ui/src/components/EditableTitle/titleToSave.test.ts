@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleToSave } from './goalTitle';
+import { titleToSave } from './titleToSave';
 
 describe('titleToSave', () => {
   it('saves a changed title, trimmed', () => {

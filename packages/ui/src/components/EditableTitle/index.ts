@@ -1,0 +1,2 @@
+export * from './EditableTitle';
+export * from './titleToSave';

@@ -2,6 +2,22 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
+
+/**
+ * The modules the root and the public pages render with: the @taskboard/ui parts they use (with
+ * the theme), the install prompt, the top bar and the form helpers. Keep it to what those pages
+ * import: a screen-specific component here would be downloaded on every first visit.
+ */
+const publicPageModule = new RegExp(
+  [
+    /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
+    /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/]TopBar|forms\.|loadAccountCalls\.|prerender[\\/])/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 
 /** Changes on every build, so installed apps fetch the new SPA page. */
 const shellRevision = Date.now().toString(36);
@@ -35,6 +51,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The worker's own helpers go inside sw.js: one file, revalidated, instead of a second.
+        inlineWorkboxRuntime: true,
         // The shell: the SPA page, the manifest and the icons. Scripts and styles are cached the
         // first time a screen uses them (their names are content hashes, so they never change),
         // which keeps a first visit from downloading every screen at once.
@@ -44,14 +62,19 @@ export default defineConfig({
         additionalManifestEntries: [{ url: 'index.html', revision: shellRevision }],
         navigateFallback: 'index.html',
         // The API is the family's live data: it is never cached or answered by the shell.
-        // /homepage has its own prerendered page, which paints before any script runs.
-        navigateFallbackDenylist: [/^\/api\//, /^\/homepage/],
+        // Public pages have their own prerendered HTML, which paints before any script runs.
+        navigateFallbackDenylist: [/^\/api\//, publicPagePath],
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && url.pathname.startsWith('/homepage'),
+            // Online the page comes from the network, offline from the copy kept on the last
+            // visit, and a page never visited offline falls back to the single-page shell.
+            urlPattern: publicPageUrl,
             handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 3 },
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
           },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
@@ -65,6 +88,33 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rollupOptions: {
+      output: {
+        // A first visit loads few, sizeable files in parallel instead of a chain of tiny ones:
+        // React, React DOM and React Router in one chunk (React DOM's client stays in the entry
+        // script that boots it), and everything the root and the public pages draw with in a
+        // second one. The other screens' code splits per route as usual.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/.test(
+                  id,
+                ) && !/react-dom[\\/](client|cjs[\\/]react-dom-client)/.test(id),
+              priority: 2,
+            },
+            {
+              name: 'public',
+              test: (id: string) => publicPageModule.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Workspaces are consumed from their TypeScript sources, in the browser build and in the
   // build-time prerender of /homepage alike.
   resolve: { conditions: ['source', ...defaultClientConditions] },

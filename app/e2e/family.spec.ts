@@ -302,7 +302,7 @@ test('the app installs: manifest, icons, and a service worker that keeps the she
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
-  // The prerendered /homepage comes from the network while online, and from the cache offline.
+  // The prerendered public pages come from the network while online, and from the cache offline.
   await page.goto('/homepage');
   await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
 

@@ -17,6 +17,18 @@ import { registerServiceWorker } from './pwa/registerServiceWorker';
 captureInstallPrompt();
 registerServiceWorker();
 
+/** Every screen's title and description unless its route names its own. */
+export function meta() {
+  return [
+    { title: 'Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content:
+        'Children aged 3-7 and their parents set small goals, break them into bite-size tasks and move them to Done.',
+    },
+  ];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${lightTheme} ${themeBase}`}>
@@ -24,7 +36,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6fdf" />
-        <title>Bitesize TaskBoard</title>
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,9 +1,19 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuthCard, Banner, Button, Text } from '@taskboard/ui';
+import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
+
+export function meta() {
+  return [
+    { title: 'Check your e-mail · Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content: 'We sent a link to verify your e-mail address; open it, then log in.',
+    },
+  ];
+}
 
 export default function EmailVerificationSent() {
-  const [searchParams] = useSearchParams();
-  const email = searchParams.get('email');
+  const email = useQueryAfterHydration().get('email');
   return (
     <AuthCard title="Check your e-mail">
       <Banner tone="success">

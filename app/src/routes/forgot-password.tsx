@@ -1,13 +1,23 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { ApiError, detailOr, forgotPasswordBody } from '@taskboard/contract';
 import { AuthCard, Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
-import { api } from '../api';
 import { fieldErrors, formValues, type FormResult } from '../forms';
+import { loadAccountCalls } from '../loadAccountCalls';
+
+export function meta() {
+  return [
+    { title: 'Forgot your password? · Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content: 'Get an e-mail with a link to choose a new password for your family account.',
+    },
+  ];
+}
 
 type ForgotResult = FormResult & { sent?: true };
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ForgotResult> {
+  const { api, ApiError, detailOr, forgotPasswordBody } = await loadAccountCalls();
   const parsed = forgotPasswordBody.safeParse(await formValues(request));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
   try {
@@ -33,7 +43,7 @@ export default function ForgotPassword() {
         </TextLink>
       }
     >
-      <Form method="post" noValidate>
+      <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
           {result?.sent && <Banner tone="success">Password reset email sent successfully.</Banner>}
           {result?.error && <Banner tone="error">{result.error}</Banner>}

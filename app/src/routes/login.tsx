@@ -1,6 +1,5 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { errorCatalogue, failureMessage, loginBody } from '@taskboard/contract';
 import {
   AuthCard,
   Banner,
@@ -11,12 +10,25 @@ import {
   TextField,
   TextLink,
 } from '@taskboard/ui';
-import { api } from '../api';
 import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
+import { loadAccountCalls } from '../loadAccountCalls';
+import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
+
+export function meta() {
+  return [
+    { title: 'Log in · Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content:
+        "Log in to your family's TaskBoard: parents with their e-mail, children with their username.",
+    },
+  ];
+}
 
 export async function clientAction({
   request,
 }: ClientActionFunctionArgs): Promise<FormResult | Response> {
+  const { api, errorCatalogue, failureMessage, loginBody } = await loadAccountCalls();
   const parsed = loginBody.safeParse(await formValues(request));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
   try {
@@ -37,7 +49,7 @@ export async function clientAction({
 export default function Login() {
   const result = useActionData<FormResult>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
+  const query = useQueryAfterHydration();
   const busy = navigation.state === 'submitting';
   return (
     <AuthCard
@@ -56,7 +68,12 @@ export default function Login() {
         </Stack>
       }
     >
-      <Form method="post" action={`/login?${searchParams.toString()}`} noValidate>
+      <Form
+        method="post"
+        action={`/login?${query.toString()}`}
+        onFocus={loadAccountCalls}
+        noValidate
+      >
         <Stack gap="md">
           {result?.error && <Banner tone="error">{result.error}</Banner>}
           <TextField

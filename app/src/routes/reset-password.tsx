@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
-import {
-  Form,
-  Link,
-  useActionData,
-  useNavigate,
-  useNavigation,
-  useSearchParams,
-} from 'react-router';
+import { Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { detailOr, resetPasswordForm } from '@taskboard/contract';
 import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
-import { api } from '../api';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
+import { loadAccountCalls } from '../loadAccountCalls';
+import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
+
+export function meta() {
+  return [
+    { title: 'Choose a new password · Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content: 'Choose a new password for your Bitesize TaskBoard family account.',
+    },
+  ];
+}
 
 /** Spec §9: after a successful reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_MS = 3000;
@@ -21,6 +24,7 @@ type ResetResult = FormResult & { done?: true };
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResetResult> {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { error: 'This reset link is missing its token. Please request a new one.' };
+  const { api, detailOr, resetPasswordForm } = await loadAccountCalls();
   const values = await formValues(request);
   const parsed = resetPasswordForm.safeParse(values);
   if (!parsed.success) {
@@ -41,7 +45,7 @@ export default function ResetPassword() {
   const result = useActionData<ResetResult>();
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const query = useQueryAfterHydration();
   const done = result?.done === true;
 
   useEffect(() => {
@@ -59,7 +63,12 @@ export default function ResetPassword() {
         </TextLink>
       }
     >
-      <Form method="post" action={`/reset-password?${searchParams.toString()}`} noValidate>
+      <Form
+        method="post"
+        action={`/reset-password?${query.toString()}`}
+        onFocus={loadAccountCalls}
+        noValidate
+      >
         <Stack gap="md">
           {done && <Banner tone="success">Password reset successful. You can now log in.</Banner>}
           {result?.error && <Banner tone="error">{result.error}</Banner>}

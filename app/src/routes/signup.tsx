@@ -1,6 +1,5 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { detailOr, registerBody } from '@taskboard/contract';
 import {
   AuthCard,
   Banner,
@@ -11,12 +10,24 @@ import {
   TextField,
   TextLink,
 } from '@taskboard/ui';
-import { api } from '../api';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
+import { loadAccountCalls } from '../loadAccountCalls';
+
+export function meta() {
+  return [
+    { title: 'Sign up · Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content:
+        "Create a free family account: a parent account and your child's first board, ready in a minute.",
+    },
+  ];
+}
 
 export async function clientAction({
   request,
 }: ClientActionFunctionArgs): Promise<FormResult | Response> {
+  const { api, detailOr, registerBody } = await loadAccountCalls();
   const values = await formValues(request);
   const parsed = registerBody.safeParse(values);
   if (!parsed.success) {
@@ -53,7 +64,7 @@ export default function Signup() {
         </Text>
       }
     >
-      <Form method="post" noValidate>
+      <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
           {result?.error && <Banner tone="error">{result.error}</Banner>}
           <TextField

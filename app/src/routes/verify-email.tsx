@@ -1,14 +1,24 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { detailOr } from '@taskboard/contract';
 import { AuthCard, Banner, Button, Spinner } from '@taskboard/ui';
-import { api } from '../api';
+import { loadAccountCalls } from '../loadAccountCalls';
+
+export function meta() {
+  return [
+    { title: 'Verify your e-mail · Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content: 'Confirm the e-mail address of your Bitesize TaskBoard family account.',
+    },
+  ];
+}
 
 type Verification = { verified: true } | { verified: false; reason: string };
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Verification> {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { verified: false, reason: 'The verification link has no token.' };
+  const { api, detailOr } = await loadAccountCalls();
   try {
     await api.users.verifyEmail(token);
     return { verified: true };

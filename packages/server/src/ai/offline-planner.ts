@@ -5,7 +5,8 @@
  *
  * How it works:
  * 1. The answer's language is the one asked for, else the goal's own when its writing gives it
- *    away (Japanese kana, Chinese characters, Spanish/French/German words), else English.
+ *    away (Japanese kana, Chinese characters, Spanish/French/German words) or when only another
+ *    language's words match it, else English.
  * 2. The goal is scored against the goal-family library (library/): stems, synonyms and phrases
  *    of that language first, then of the others, so "Lego-Turm bauen" asked for in English still
  *    finds the building family and answers in English. The best family at or above the
@@ -74,10 +75,13 @@ export function plan(goal: string, age: number, language?: PlannerLanguage): Pla
     .filter((candidate): candidate is LanguagePack<FamilyId> => candidate !== undefined);
   const match = matchFamily(goal, order);
   if (match) {
+    // Nobody said which language, and the goal's words were another language's: answer in it.
+    const replyIn = !language && !detected ? match.matchedIn : answerIn;
+    const replyPack = languagePacks[replyIn] ?? pack;
     return {
-      steps: stepsForAge(pack.families[match.family].steps, age),
+      steps: stepsForAge(replyPack.families[match.family].steps, age),
       family: match.family,
-      language: answerIn,
+      language: replyPack.language,
     };
   }
   // The goal's own words are repeated only when they would pass the safety filter themselves.

@@ -168,7 +168,41 @@ describe('offline planner: language', () => {
   it('answers in English unless asked otherwise or the goal is clearly in another language', () => {
     expect(answerLanguage('Tidy my room')).toBe('en');
     expect(answerLanguage('Tidy my room', 'en')).toBe('en');
+    expect(answerLanguage('Quiero ordenar mi cuarto')).toBe('es');
+    expect(answerLanguage('Je veux ranger ma chambre')).toBe('fr');
   });
+
+  it('answers in the language asked for, whatever the goal is written in', () => {
+    expect(plan('Ranger ma chambre', 7, 'es')).toMatchObject({
+      family: 'tidy-room',
+      language: 'es',
+    });
+    expect(plan('Ordenar mi cuarto', 7, 'en')).toMatchObject({
+      family: 'tidy-room',
+      language: 'en',
+    });
+    expect(planSteps('Ordenar mi cuarto', 7, 'en')).toEqual(planSteps('Tidy my room', 7, 'en'));
+  });
+
+  it('without a language, answers in the language whose words the goal matched', () => {
+    expect(plan('Ordenar mi cuarto', 4)).toMatchObject({ family: 'tidy-room', language: 'es' });
+    expect(plan('Ranger ma chambre', 4)).toMatchObject({ family: 'tidy-room', language: 'fr' });
+  });
+
+  it.each([
+    ['es', 'Construir un cohete de madera', /el cohete de madera/],
+    ['fr', 'Fabriquer une fusée en bois', /la fusee en bois/],
+  ] as const)(
+    '%s: a goal no family fits is planned from its own words',
+    (language, goal, words) => {
+      const steps = planSteps(goal, 7, language);
+      expect(plan(goal, 7, language).family).toBe(FALLBACK);
+      expect(steps.length).toBeGreaterThanOrEqual(5);
+      expect(steps.map((step) => step.normalize('NFD').replace(/\p{M}/gu, '')).join(' ')).toMatch(
+        words,
+      );
+    },
+  );
 });
 
 describe('offline planner as a provider', () => {

@@ -4,6 +4,8 @@
  */
 import type { PlannerLanguage } from '../text';
 import { en, type FamilyId } from './en';
+import { es } from './es';
+import { fr } from './fr';
 import type { LanguagePack } from './types';
 
 export type { FamilyId } from './en';
@@ -11,6 +13,8 @@ export type { FamilyText, LanguagePack } from './types';
 
 export const languagePacks: Partial<Record<PlannerLanguage, LanguagePack<FamilyId>>> = {
   en,
+  es,
+  fr,
 };
 
 export const familyIds = Object.keys(en.families) as FamilyId[];

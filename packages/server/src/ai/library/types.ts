@@ -31,3 +31,16 @@ export interface LanguagePack<Id extends string = string> {
    */
   fallback(goal: string, young: boolean): string[];
 }
+
+/**
+ * A family in two strings, entries separated by "|": the words to match and the steps
+ * (see FamilyText). Keeps the language packs one family to a few lines.
+ */
+export function family(match: string, steps: string): FamilyText {
+  const split = (list: string) =>
+    list
+      .split('|')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  return { match: split(match), steps: split(steps) };
+}

@@ -6,12 +6,16 @@
 import { plan } from '../../../src/ai/offline-planner';
 import { normalize, type PlannerLanguage } from '../../../src/ai/text';
 import { enEval } from './en';
+import { esEval } from './es';
+import { frEval } from './fr';
 import type { EvalCase } from './types';
 
 export type { EvalCase } from './types';
 
 export const evaluationSets: Partial<Record<PlannerLanguage, readonly EvalCase[]>> = {
   en: enEval,
+  es: esEval,
+  fr: frEval,
 };
 
 /** The bar: at least 90 % of goals get a plan that mentions what it must. */

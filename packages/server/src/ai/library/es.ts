@@ -1,0 +1,845 @@
+/**
+ * Familias de metas en español, escritas como las diría una madre o un padre en casa (no una
+ * traducción del inglés). Mismos ids que en.ts; formato en types.ts.
+ */
+import type { FamilyId } from './en';
+import { family, type LanguagePack } from './types';
+
+const families: Record<FamilyId, ReturnType<typeof family>> = {
+  // ── Higiene y cuidado personal ──
+  'brush-teeth': family(
+    'dientes|diente|cepillo de dientes|pasta de dientes|cepillar dientes|lavar dientes|lavarme los dientes',
+    'Pon pasta en el cepillo|Cepilla los dientes de arriba|Cepilla los de abajo|+Cepilla dos minutos con una canción|Escupe y enjuaga el cepillo|+Guarda el cepillo en su vaso',
+  ),
+  'wash-hands': family(
+    'lavar manos|lavarme las manos|manos limpias|jabon',
+    'Moja tus manos en el lavabo|Frota jabón en las dos|+Frota entre los dedos y las uñas|+Canta cumpleaños feliz mientras frotas|Aclara toda la espuma|Sécate con la toalla',
+  ),
+  'bath-time': family(
+    'baño|bañarme|bañera|ducha|ducharme|hora del baño',
+    'Prepara la toalla con un adulto|Entra en la bañera con mamá|+Lávate brazos, piernas y barriga|+Lávate detrás de las orejas|Aclara el jabón|Sécate con la toalla',
+  ),
+  'wash-hair': family(
+    'lavar el pelo|lavarme el pelo|champu|lavar cabeza',
+    'Échate hacia atrás con un adulto|Un adulto te moja el pelo|Frota el champú con los dedos|+Tápate los ojos con una toallita|Un adulto aclara la espuma|+Sécate el pelo con la toalla',
+  ),
+  'brush-hair': family(
+    'peinar|peinarme|cepillar el pelo|peine|coleta|trenza',
+    'Coge tu cepillo o peine|Ponte delante del espejo|Peina de arriba abajo|+Sujeta los nudos y péinalos suave|Peina también por detrás|+Ponte una goma o una horquilla',
+  ),
+  'blow-nose': family(
+    'sonarme|sonar la nariz|mocos|pañuelo|nariz',
+    'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
+  ),
+  'use-toilet': family(
+    'orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo',
+    'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
+  ),
+  'sun-cream': family(
+    'crema solar|protector solar|crema del sol|gorra para el sol',
+    'Echa crema en tu mano|Extiéndela por la cara|Extiéndela por brazos y piernas|+Pide a un adulto que te ponga en la espalda|Ponte la gorra|+Bebe agua a la sombra',
+  ),
+  'take-medicine': family(
+    'medicina|medicamento|jarabe|pastilla|inhalador|vitaminas',
+    'Un adulto trae la medicina|Siéntate al lado del adulto|Tómala de la cuchara del adulto|+Pregunta al adulto para qué sirve|Bebe un poco de agua|+Marca la tabla con el adulto',
+  ),
+  'healthy-sleep': family(
+    'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño',
+    'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',
+  ),
+  // ── Vestirse y zapatos ──
+  'tie-shoes': family(
+    'atar cordones|atarme los cordones|cordones|cordon|lazo|atar zapatos|atarme los zapatos',
+    'Cruza los dos cordones|Pasa uno por debajo y tira|Haz una lazada como oreja|+Rodea la lazada con el otro cordón|Pásalo por el hueco y tira|+Practica con un zapato en la mesa',
+  ),
+  'shoes-on': family(
+    '~zapatos|ponerme los zapatos|ponerme zapatos|velcro|botas|zapatillas|sandalias',
+    'Siéntate en el suelo|Busca el zapato derecho e izquierdo|Mete el pie hasta el talón|+Usa el calzador si aprieta|Cierra bien el velcro|+Deja los zapatos viejos en su sitio',
+  ),
+  'get-dressed': family(
+    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones',
+    'Pon tu ropa sobre la cama|Ponte braguitas o calzoncillos y calcetines|Ponte los pantalones|+Abrocha botones y cremalleras|Mete la camiseta por la cabeza|+Deja el pijama bajo la almohada',
+  ),
+  'buttons-zips': family(
+    'botones|boton|abrochar|abrocharme|cremallera|subir la cremallera|corchetes',
+    'Coge el botón con dos dedos|Busca el ojal de al lado|Mete el botón por el ojal|+Empieza por el botón de abajo|Engancha las puntas de la cremallera|+Sube la cremallera despacio hasta la barbilla',
+  ),
+  'coat-on': family(
+    'abrigo|chaqueta|ponerme el abrigo|colgar el abrigo|chaquetón',
+    'Pon el abrigo en el suelo|Colócate junto a la capucha|Mete los brazos en las mangas|+Pasa el abrigo por encima de la cabeza|Súbete la cremallera|+Cuélgalo en tu percha al llegar',
+  ),
+  'winter-clothes': family(
+    'gorro|guantes|bufanda|manoplas|ropa de abrigo|invierno|hace frio',
+    'Ponte el gorro calentito|Enróllate la bufanda|Mete los dedos en los guantes|+Ponte los guantes al final, después del abrigo|Ponte las botas|+Mira el tiempo con un adulto',
+  ),
+  'pyjamas-on': family(
+    'pijama|ponerme el pijama|camison',
+    'Quítate la ropa del día|Échala al cesto de la ropa|Ponte el pantalón del pijama|+Busca la etiqueta, va detrás|Ponte la parte de arriba|+Prepara la ropa de mañana',
+  ),
+  'fold-clothes': family(
+    'doblar|doblar la ropa|guardar la ropa|cajones|armario|ropa limpia',
+    'Estira la camiseta en la cama|Dobla las mangas hacia dentro|Dóblala por la mitad|+Haz un montón para cada cajón|Guárdala en el cajón|+Cuelga vestidos y camisas',
+  ),
+  // ── Comidas ──
+  'eat-breakfast': family(
+    'desayuno|desayunar|cereales|tostada|gachas',
+    'Siéntate a la mesa|Echa cereales en el bol|Añade leche con un adulto|+Come también una fruta|Come con tu cuchara|+Lleva el bol al fregadero',
+  ),
+  'try-new-food': family(
+    'probar comida nueva|probar|comida nueva|sabores|no quiero comer',
+    'Mira la comida nueva|Huélela|Da un mordisco chiquitito|+Di si es dulce, salada o crujiente|Pulgar arriba o abajo|+Pruébala otra vez otro día',
+  ),
+  'eat-vegetables': family(
+    'verduras|verdura|brocoli|zanahoria|guisantes|fruta|comer sano|comida sana',
+    'Elige la verdura de hoy|Pon un poco en tu plato|Da tres mordiscos pequeños|+Cuenta los colores de tu plato|Termina primero la verdura|+Ayuda a elegir verdura en la tienda',
+  ),
+  'drink-water': family(
+    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua',
+    'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
+  ),
+  'use-cutlery': family(
+    'tenedor|cuchara|cubiertos|palillos|comer solo|comer yo solo',
+    'Coge el tenedor con la mano|Pincha un trozo de comida|Llévalo a la boca|+Toma la sopa despacio con la cuchara|Mastica y luego pincha otro|+Corta cosas blandas con un adulto',
+  ),
+  'set-table': family(
+    'poner la mesa|mesa para cenar|platos|servilletas|manteles',
+    'Cuenta cuántos vais a comer|Pon un plato en cada sitio|Pon un tenedor por plato|+Dobla una servilleta para cada uno|Pon un vaso en cada sitio|+Pon la jarra de agua en el centro',
+  ),
+  'clear-table': family(
+    'recoger la mesa|quitar la mesa|llevar el plato|despues de cenar',
+    'Echa las sobras a la basura|Lleva tu plato a la cocina|Lleva tu vaso también|+Lleva los cubiertos en una mano|Limpia tu sitio con un trapo|+Mete tu silla',
+  ),
+  'healthy-snack': family(
+    'merienda|merendar|tentempie|picar algo|almuerzo del cole',
+    'Lávate las manos|Elige una fruta del frutero|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
+  ),
+  'pack-lunch': family(
+    'fiambrera|tartera|preparar la comida del cole|bocadillo para el cole|comida para el cole',
+    'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
+  ),
+  'table-manners': family(
+    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada',
+    'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
+  ),
+  // ── Tareas y orden ──
+  'tidy-room': family(
+    'ordenar mi cuarto|ordenar la habitacion|recoger mi cuarto|recoger la habitacion|ordenar|recoger|desorden|habitacion|cuarto',
+    'Recoge todo lo del suelo|Guarda los juguetes en sus cajas|Echa la ropa sucia al cesto|+Pon los libros en la estantería|Tira la basura a la papelera|+Mira debajo de la cama',
+  ),
+  'tidy-toys': family(
+    'recoger los juguetes|guardar los juguetes|juguetes|caja de juguetes|cuarto de juegos',
+    'Canta la canción de recoger|Mete los coches en su caja|Sienta los peluches en la estantería|+Separa los bloques por colores|Pon las tapas a las cajas|+Comprueba que el suelo está libre',
+  ),
+  'make-bed': family(
+    'hacer la cama|cama|edredon|almohada|sabanas',
+    'Estira el edredón hasta arriba|Alísalo con las manos|Pon la almohada arriba|+Mete bien las esquinas|Sienta los peluches en la almohada|+Dobla el pijama bajo la almohada',
+  ),
+  'dirty-laundry': family(
+    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa',
+    'Recoge tu ropa sucia|Da la vuelta a los calcetines|Échala al cesto|+Separa blanca y de color con un adulto|Lleva el cesto a la lavadora|+Ayuda a un adulto a llenar la lavadora',
+  ),
+  'match-socks': family(
+    'emparejar calcetines|parejas de calcetines|calcetines limpios|juntar calcetines',
+    'Vuelca los calcetines limpios|Busca dos iguales|Mete uno dentro del otro|+Haz un montón para cada persona|Guarda las parejas en el cajón|+Guarda los solitarios en una caja',
+  ),
+  'tidy-books': family(
+    'estanteria|ordenar los libros|guardar los libros|librería de casa',
+    'Recoge los libros del suelo|Ponlos de pie en la estantería|Los grandes al final|+Ordénalos por tamaño o color|Libros de biblioteca, a su bolsa|+Regala los que ya no lees',
+  ),
+  'tidy-desk': family(
+    'escritorio|estuche|ordenar el escritorio|rincon de manualidades|lapices|rotuladores',
+    'Mete los lápices en el bote|Tapa los rotuladores|Apila los papeles|+Tira las ceras rotas|Limpia la mesa con un trapo|+Saca punta con un adulto',
+  ),
+  dusting: family(
+    'quitar el polvo|polvo|trapo del polvo|limpiar el polvo',
+    'Coge un trapo suave|Quita las cosas de la balda|Pasa el trapo por la balda|+Limpia también las cosas antes de ponerlas|Vuelve a colocarlo todo|+Sacude el trapo fuera',
+  ),
+  'sweep-floor': family(
+    'barrer|escoba|recogedor|migas|barrer el suelo',
+    'Coge la escoba con dos manos|Barre las migas en un montón|Sujeta el recogedor plano|+Barre de las esquinas al centro|Mete el montón en el recogedor|+Tíralo a la basura y guarda la escoba',
+  ),
+  vacuum: family(
+    'aspirar|aspiradora|pasar la aspiradora',
+    'Recoge los juguetes del suelo|Un adulto enchufa la aspiradora|Pásala despacio con el adulto|+Haz las esquinas con el adulto|Apágala con el adulto|+Recoge el cable con un adulto',
+  ),
+  'wipe-table': family(
+    'limpiar la mesa|pasar el trapo|trapo|mancha|derramado|bayeta',
+    'Coge un trapo húmedo|Lleva las migas al borde|Recógelas con la mano|+Frota dos veces lo pegajoso|Aclara el trapo en el fregadero|+Seca la mesa con un paño',
+  ),
+  'wash-dishes': family(
+    'fregar|fregar los platos|lavar los platos|platos sucios|lavavajillas|friegaplatos',
+    'Súbete al taburete con un adulto|Un adulto llena el fregadero|Lava los vasos con la esponja|+Deja los cuchillos para el adulto|Ponlos en el escurridor|+Seca los platos de plástico con un paño',
+  ),
+  'take-out-rubbish': family(
+    'basura|sacar la basura|cubo de basura|reciclar|reciclaje|contenedor',
+    'Junta las papeleras pequeñas|Vacíalas en la bolsa grande|Los envases al cubo amarillo|+Enjuaga antes los yogures|Saca la bolsa con un adulto|+Pon una bolsa nueva en cada cubo',
+  ),
+  // ── Mascotas ──
+  'feed-dog': family(
+    'perro|perrito|cachorro|dar de comer al perro|comida del perro',
+    'Lava el cuenco de tu perro|Echa su pienso|Llena el cuenco del agua|+Pide a tu perro que se siente y espere|Deja los cuencos con cuidado|+Lávate las manos después',
+  ),
+  'walk-dog': family(
+    'pasear al perro|sacar al perro|correa|paseo del perro',
+    'Un adulto pone la correa|Sujeta la correa con el adulto|Para en cada calle con mamá|+Lleva una bolsita para la caca|Deja que tu perro olfatee|+Dale agua al volver',
+  ),
+  'feed-cat': family(
+    'gato|gatito|dar de comer al gato|comida del gato|arenero',
+    'Llama a tu gato bajito|Pon comida en su cuenco|Llena el cuenco del agua|+Revisa el arenero con un adulto|Deja que coma tranquilo|+Lávate las manos después',
+  ),
+  'feed-fish': family(
+    'pez|peces|pececito|pecera|acuario|dar de comer a los peces',
+    'Busca la comida de los peces|Coge una pizca chiquitita|Espárcela sobre la pecera|+Cuenta los peces mientras comen|Cierra el bote de comida|+Ayuda a un adulto a limpiar la pecera',
+  ),
+  'small-pet': family(
+    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota',
+    'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
+  ),
+  'gentle-with-pets': family(
+    'acariciar|tratar bien a|ser suave con|cepillar al perro|jugar con el gato|jugar con el perro',
+    'Quédate quieto, que venga él|Acerca la mano para que huela|Acaricia suave por el pelo|+Mira sus orejas y cola: si no quiere, para|Para si se aleja|+Cepíllalo con un adulto',
+  ),
+  // ── Plantas y jardín ──
+  'water-plants': family(
+    'regar|regar las plantas|regar las flores|regadera|plantas|macetas',
+    'Llena la regadera hasta la mitad|Toca la tierra con el dedo|Riega las plantas secas|+Echa el agua despacio abajo, no en las hojas|Vacía el plato si rebosa|+Marca cada planta en tu tabla de riego',
+  ),
+  'plant-seeds': family(
+    'plantar|sembrar|semillas|semilla|girasol|crecer|germinar|judias',
+    'Llena una maceta de tierra|Haz un agujero con el dedo|Mete una semilla y tápala|+Haz un cartel con su nombre|Riégala un poquito|+Ponla al sol y mírala cada día',
+  ),
+  'weed-garden': family(
+    'malas hierbas|quitar hierbas|cavar|~jardin|huerto|jardineria|rastrillar|hojas secas',
+    'Ponte los guantes de jardín|Arranca las hierbas con raíz|Échalas al cubo|+Rastrilla las hojas en un montón|Vacía el cubo en el compost|+Limpia las herramientas con un adulto',
+  ),
+  'pick-fruit': family(
+    'recoger fruta|fresas|manzanas|cosecha|moras|recoger tomates',
+    'Lleva una cesta fuera|Busca fruta madura|Cógela con cuidado, una a una|+Deja las verdes para otro día|Lávala en casa antes de comer|+Repártela con tu familia',
+  ),
+  'compost-worms': family(
+    'compost|compostera|lombrices|gusanos|peladuras',
+    'Junta las peladuras en un táper|Llévalo a la compostera|Échalo y cierra la tapa|+Busca lombrices con un adulto|Lava el táper|+Lávate las manos después',
+  ),
+  // ── Cole y guardería ──
+  'school-bag': family(
+    'mochila|mochila del cole|preparar la mochila|bolsa de deporte|carpeta del cole',
+    'Vacía la mochila en el suelo|Mete tu carpeta|Añade la botella de agua|+Mira si hoy toca educación física|Deja la mochila en la puerta|+Deja las notas para los mayores en la mesa',
+  ),
+  'first-day-school': family(
+    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole',
+    'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
+  ),
+  'say-goodbye': family(
+    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios',
+    'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva algo pequeño de casa|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
+  ),
+  homework: family(
+    'deberes|tareas del cole|ficha|trabajo del cole|proyecto del cole',
+    'Siéntate en una mesa despejada|Coge lápiz y goma|Lee la primera pregunta|+Haz una pregunta cada vez|Si te atascas, pide ayuda|+Guárdalo en la mochila al terminar',
+  ),
+  'listen-in-class': family(
+    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea',
+    'Siéntate con las piernas cruzadas|Mira a quien habla|Manos quietas en el regazo|+Levanta la mano para hablar|Espera a que digan tu nombre|+Repite una cosa que oíste',
+  ),
+  'show-and-tell': family(
+    'llevar algo a clase|hablar delante de la clase|exposicion|presentacion|enseñar algo en clase',
+    'Elige una cosa para llevar|Di en voz alta qué es|Practica en casa con un adulto|+Di por qué te gusta|Enséñala a todos|+Pregunta si alguien tiene dudas',
+  ),
+  // ── Letras, escritura, números y lectura ──
+  'write-name': family(
+    'escribir mi nombre|mi nombre|escribir el nombre|firmar',
+    'Coge el lápiz como una pinza|Repasa tu nombre con el dedo|Escribe la primera letra grande|+Escribe cada letra repasando puntitos|Añade las letras pequeñas|+Escribe tu nombre en tus dibujos',
+  ),
+  alphabet: family(
+    'abecedario|alfabeto|letras|letra|aprender las letras|abc',
+    'Canta la canción del abecedario|Señala cada letra al cantar|Busca la letra de tu nombre|+Empareja letras imantadas con un póster|Dibuja tres letras en arena|+Di una palabra para cada letra',
+  ),
+  'letter-sounds': family(
+    'sonidos de las letras|sonidos|fonetica|silabas|rimas|rimar',
+    'Di el sonido, no el nombre|Busca un juguete con ese sonido|Haz el gesto del sonido|+Junta m-a-m-á en mamá|Juega al veo veo con sonidos|+Busca palabras que rimen',
+  ),
+  handwriting: family(
+    'escribir|escritura|caligrafia|repasar letras|coger el lapiz|letra bonita',
+    'Siéntate recto a la mesa|Coge el lápiz en pinza|Repasa las letras punteadas|+Apoya las letras en la línea|Escribe tres tú solo|+Escribe una frase corta y léela',
+  ),
+  counting: family(
+    'contar|contar hasta|numeros|numero|contar hasta diez|contar hasta cien|contar hasta veinte',
+    'Pon diez juguetes en fila|Toca cada uno al contar|Contad en voz alta juntos|+Cuenta hacia atrás desde diez|Cuenta los escalones|+Cuenta de dos en dos con un adulto',
+  ),
+  'write-numbers': family(
+    'escribir numeros|escribir los numeros|numeros del uno al diez|grafia de numeros',
+    'Di el número en voz alta|Repásalo con el dedo|Escríbelo con una cera|+Dibuja esos puntos al lado|Escríbelo otra vez más pequeño|+Escribe del uno al diez seguidos',
+  ),
+  'simple-sums': family(
+    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar',
+    'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta|+Escribe la suma|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
+  ),
+  'shapes-colours': family(
+    'formas|figuras|colores|circulo|cuadrado|triangulo|aprender los colores',
+    'Busca algo redondo en casa|Busca algo cuadrado|Busca tres cosas rojas|+Dibuja un triángulo, un cuadrado y un círculo|Ordena juguetes por color|+Haz un dibujo solo con formas',
+  ),
+  'tell-time': family(
+    'la hora|saber la hora|leer el reloj|reloj|dias de la semana|meses|calendario',
+    'Mira el reloj con un adulto|Busca la aguja corta|Di a qué número apunta|+Busca dónde está la larga en punto|Di la hora en voz alta|+Mira el reloj a la comida y al dormir',
+  ),
+  'learn-to-read': family(
+    'aprender a leer|leer palabras|leer solo|leer|lectura',
+    'Siéntate con mamá y un libro|Señala cada palabra|Lee despacio las palabras cortas|+Mira el dibujo para ayudarte|Lee una página en voz alta|+Cuenta al adulto qué pasó',
+  ),
+  'read-book': family(
+    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic',
+    'Elige un libro que te guste|Busca un rincón cómodo|Mirad juntos la portada|+Lee un capítulo y pon un marcapáginas|Lee o escucha el cuento|+Dibuja tu parte favorita',
+  ),
+  spelling: family(
+    'ortografia|deletrear|dictado|palabras para aprender',
+    'Lee la palabra en voz alta|Di cada letra|Tápala y escríbela|+Compruébala y corrige las letras|Escríbela tres veces|+Úsala en una frase',
+  ),
+  'new-language': family(
+    'ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma',
+    'Elige cinco palabras nuevas|Di cada palabra en voz alta|Señala cosas y nómbralas|+Canta una canción en ese idioma|Juega a emparejar tarjetas|+Usa una palabra en la cena',
+  ),
+  // ── Manualidades ──
+  'draw-picture': family(
+    'dibujar|dibujo|~dibujo de|garabatos|hacer un dibujo',
+    'Coge papel y lápices|Elige qué vas a dibujar|Dibuja primero las formas grandes|+Añade los detalles pequeños|Coloréalo|+Escribe tu nombre en él',
+  ),
+  painting: family(
+    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete',
+    'Ponte una camiseta vieja|Cubre la mesa con papel|Moja el pincel en un color|+Lava el pincel entre colores|Pinta tu cuadro|+Déjalo secar plano y lava los pinceles',
+  ),
+  colouring: family(
+    'colorear|cuaderno de colorear|pintar con ceras|~ceras|rotuladores de colores',
+    'Elige un dibujo para colorear|Elige tus ceras|Colorea primero lo grande|+Intenta no salirte de la raya|Colorea lo pequeño|+Guarda las ceras en su caja',
+  ),
+  'play-dough': family(
+    'plastilina|masa de sal|arcilla|barro de modelar|modelar',
+    'Aprieta la plastilina para calentarla|Haz una bola|Haz un churro largo|+Corta formas con moldes de galletas|Haz un animal|+Guárdala en su bote',
+  ),
+  'paper-plane': family(
+    'avion de papel|barco de papel|papiroflexia|origami|doblar papel',
+    'Dobla una hoja por la mitad|Ábrela otra vez|Dobla dos esquinas al centro|+Dobla los lados para las alas|Lánzalo con suavidad|+Cambia las alas y mira cuál vuela más',
+  ),
+  'cutting-scissors': family(
+    'tijeras|recortar|cortar papel|recortable',
+    'Siéntate al lado de un adulto|Coge las tijeras con el adulto|Corta el borde con un adulto|+Corta una línea recta con el adulto|Devuélvele las tijeras al adulto|+Recorta una forma con el adulto mirando',
+  ),
+  collage: family(
+    'collage|pegamento|pegar|pegatinas|purpurina|album de recortes',
+    'Coge papel, pegamento y recortes|Rompe papel en trocitos|Extiende pegamento en la hoja|+Piensa el dibujo antes de pegar|Aprieta los trocitos encima|+Tapa el pegamento',
+  ),
+  'make-mask': family(
+    'mascara|antifaz|corona|disfraz|disfrazarme',
+    'Dibuja una máscara en cartulina|Coloréala|Pega plumas o pegatinas|+Recórtala con un adulto|Pega una goma con celo|+Haz una función con tu máscara',
+  ),
+  'bead-bracelet': family(
+    'cuentas|pulsera|collar|ensartar|abalorios|pulsera de la amistad',
+    'Haz un nudo en una punta|Elige tus cuentas|Mete cuentas en el hilo|+Haz una serie de colores|Un adulto ata las puntas|+Regala una a un amigo',
+  ),
+  'box-model': family(
+    'carton|cajas|caja de carton|rollos de papel|hueveras|robot de carton|castillo de carton',
+    'Junta cajas y tubos|Elige qué vas a hacer|Une las cajas con celo|+Haz ventanas con un adulto|Píntalo o coloréalo|+Ponle nombre y cuenta su historia',
+  ),
+  'puppet-show': family(
+    'marionetas|titeres|teatro de titeres|calcetin titere|obra de teatro|hacer teatro|actuar',
+    'Haz o elige dos títeres|Ponle nombre a cada uno|Escóndete detrás del sofá|+Inventa principio, nudo y final|Pon las voces|+Invita a tu familia a verlo',
+  ),
+  // ── Construcciones ──
+  'lego-build': family(
+    'lego|duplo|piezas de lego|torre de lego|casa de lego|~torre',
+    'Elige una base grande|Separa las piezas por tamaño|Encaja pieza a pieza|+Cruza las piezas para que aguante|Hazla alta y fuerte|+Sigue las instrucciones página a página',
+  ),
+  'block-tower': family(
+    'bloques|cubos de madera|apilar|torre de bloques|construcciones',
+    'Pon un bloque grande abajo|Pon otro encima|Sigue apilando despacio|+Cuenta los bloques|Tírala y vuelve a empezar|+Haz un puente con dos torres',
+  ),
+  jigsaw: family(
+    'puzle|puzzle|rompecabezas|piezas del puzle',
+    'Vuelca las piezas en la mesa|Ponlas todas boca arriba|Busca las esquinas|+Busca todos los bordes rectos|Une piezas del mismo color|+Guarda las piezas en la caja',
+  ),
+  'train-track': family(
+    'tren|vias del tren|circuito|pista de coches',
+    'Saca las piezas de la vía|Une dos piezas|Haz un círculo grande|+Añade un puente o un túnel|Empuja el tren por la vía|+Haz una estación con bloques',
+  ),
+  'build-den': family(
+    'cabaña|fuerte|casita de mantas|fuerte de cojines|tienda de campaña en casa|escondite',
+    'Coge mantas y cojines|Pon una manta sobre sillas|Mete cojines dentro|+Sujeta la manta con pinzas|Lleva una linterna y un libro|+Recógelo todo al acabar',
+  ),
+  'marble-run': family(
+    'canicas|circuito de canicas|domino|fichas de domino|reaccion en cadena|rampa',
+    'Construye primero una torre alta|Pon una rampa arriba|Añade más rampas hacia abajo|+Prueba cada pieza al construir|Suelta la canica|+Cambia una parte para que vaya más rápido',
+  ),
+  // ── Música ──
+  'learn-song': family(
+    'cancion|cantar|canciones infantiles|letra de la cancion|coro|aprender una cancion',
+    'Escucha la canción una vez|Da palmas al ritmo|Canta la primera frase|+Aprende una frase más cada día|Cántala con un adulto|+Cántala para tu familia',
+  ),
+  piano: family(
+    'piano|teclado|teclas|tocar el piano',
+    'Siéntate frente al piano|Busca el do central|Toca do, re, mi despacio|+Toca la melodía lenta con una mano|Tócala un poco más rápido|+Tócala para un adulto',
+  ),
+  'drums-rhythm': family(
+    'tambor|bateria musical|ritmo|percusion|maracas|pandereta|sonajero',
+    'Toca el tambor flojito|Tócalo fuerte|Copia el ritmo de un adulto|+Cuenta 1, 2, 3, 4 al tocar|Toca con una canción|+Haz unas maracas con arroz y una botella',
+  ),
+  instrument: family(
+    'instrumento|flauta|guitarra|ukelele|violin|xilofono|practicar musica|clase de musica',
+    'Saca tu instrumento|Toca una nota suave|Toca las primeras notas|+Repite tres veces la parte difícil|Toca la canción entera|+Guarda el instrumento con cuidado',
+  ),
+  dance: family(
+    'bailar|baile|ballet|coreografia|pasos de baile',
+    'Elige una canción que te encante|Haz sitio en la sala|Copia tres pasos de un adulto|+Pon los pasos en orden|Baila la canción entera|+Enseña tu baile a la familia',
+  ),
+  // ── Jugar fuera ──
+  playground: family(
+    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras',
+    'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Avisa a un adulto antes de irte a otro sitio',
+  ),
+  swing: family(
+    'columpio|columpiarme|columpiarme solo|impulsarme',
+    'Siéntate en medio del columpio|Agarra fuerte las cadenas|Piernas estiradas hacia delante|+Piernas dobladas hacia atrás|Sigue tú solo|+Frena antes de bajarte',
+  ),
+  sandcastle: family(
+    'castillo de arena|arenero|arena|cubo y pala',
+    'Llena el cubo de arena mojada|Apriétala bien|Dale la vuelta y da golpecitos|Levanta el cubo despacio|+Haz un foso alrededor|+Decóralo con conchas',
+  ),
+  'fly-kite': family(
+    'cometa|volar una cometa|hace viento',
+    'Ve a un campo grande|Ponte de espaldas al viento|Un adulto sujeta la cometa|+Suelta el hilo poco a poco|Corre un poco y suéltala|+Recoge el hilo al final',
+  ),
+  'hide-seek': family(
+    'escondite|pillapilla|pilla pilla|jugar al escondite|jugar con amigos fuera',
+    'Decidid dónde se puede esconder|Cierra los ojos y cuenta veinte|Grita: ¡Allá voy!|+Busca en una habitación cada vez|Cambiad quién se esconde|+Inventad juntos una regla nueva',
+  ),
+  hopscotch: family(
+    'rayuela|tiza|tizas|pintar con tiza|saltar a la pata coja',
+    'Dibuja cuadros con tiza|Escribe números dentro|Tira una piedra al uno|+Salta con un pie, cae con dos|Salta ida y vuelta|+Borra la tiza al final',
+  ),
+  bubbles: family(
+    'pompas|pompas de jabon|burbujas|hacer pompas',
+    'Moja el aro en el bote|Acércalo a tu boca|Sopla muy suave|+Intenta atrapar una pompa con el aro|Persigue y explota las pompas|+Haz una pompa gigante con cuerda y palos',
+  ),
+  'treasure-hunt': family(
+    'busqueda del tesoro|tesoro|pistas|gymkana|buscar huevos de pascua',
+    'Haz una lista de cosas|Coge una bolsa|Busca por el jardín|+Tacha cada cosa que encuentres|Enseña lo que encontraste|+Esconde pistas para otro',
+  ),
+  snowman: family(
+    'muñeco de nieve|nieve|bola de nieve|trineo|iglu',
+    'Ponte guantes calentitos|Haz rodar una bola grande|Haz otra más pequeña|+Sube la cabeza con un amigo|Pon piedras de ojos|+Ponle bufanda y nombre',
+  ),
+  'puddles-rain': family(
+    'charcos|lluvia|llueve|barro|saltar en los charcos',
+    'Ponte botas de agua e impermeable|Busca un charco con un adulto|Salta con los dos pies|+Cuenta cuántos charcos encuentras|Límpiate las botas en la puerta|+Cuelga el impermeable a secar',
+  ),
+  picnic: family(
+    'picnic|comer en el campo|merendar fuera|manta de picnic',
+    'Prepara bocadillos y fruta|Lleva una manta|Busca un sitio llano con sombra|+Reparte la comida|Come y mira alrededor|+Mete toda la basura en una bolsa',
+  ),
+  // ── Natación ──
+  'learn-swim': family(
+    'nadar|natacion|aprender a nadar|clases de natacion|flotar|manguitos|gafas de bucear|piscina',
+    'Entra en la piscina con mamá|Haz burbujas, con un adulto cerca|Patalea agarrado al borde con mamá|+Flota boca arriba, un adulto te sujeta|Patalea con tabla, adulto cerca|+Nada hasta el adulto unas brazadas',
+  ),
+  'swim-bag': family(
+    'bolsa de piscina|bolsa de natacion|bañador|gorro de baño|mochila de natacion',
+    'Mete tu bañador|Mete una toalla|Añade gafas y gorro|+Mete algo para merendar después|Cierra la bolsa|+Tiende la toalla mojada al llegar',
+  ),
+  'face-in-water': family(
+    'meter la cara en el agua|miedo al agua|agua en los ojos|sumergirme|meter la cabeza',
+    'Siéntate en la bañera con mamá|Échate agua en las mejillas|Burbujas en la bañera con papá|+Mete la nariz, con un adulto al lado|Cara dentro un segundo, con papá|+Cuenta hasta tres bajo el agua con un adulto',
+  ),
+  // ── Bici, patinete y calle ──
+  'ride-bike': family(
+    'bici|bicicleta|montar en bici|ruedines|pedalear|bici sin pedales',
+    'Ponte el casco|Un adulto revisa los frenos|Empuja con los pies|+Levanta los pies y deslízate|Pedalea con un adulto al lado|+Practica frenar con el adulto',
+  ),
+  scooter: family(
+    'patinete|monopatin|montar en patinete',
+    'Ponte el casco|Agarra el manillar con fuerza|Un pie encima, empuja con otro|+Practica el freno de atrás|Deslízate con un adulto|+Para en cada bordillo con el adulto',
+  ),
+  'roller-skates': family(
+    'patines|patinar|patinaje|patines en linea|patinar sobre hielo',
+    'Ponte casco y protecciones|Levántate agarrado a un adulto|Da pasitos de pato|+Dobla las rodillas y deslízate|Practica caer sobre las rodilleras|+Patina un tramo corto tú solo',
+  ),
+  'cross-road': family(
+    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole',
+    'Dale la mano a un adulto|Para en el bordillo con mamá|Mira y escucha con el adulto|+Espera el muñeco verde con el adulto|Cruza con mamá sin coches|+Camina sin correr al cruzar la calle con el adulto',
+  ),
+  // ── Deportes ──
+  football: family(
+    'futbol|balon|chutar|dar patadas al balon|marcar un gol|regatear|porteria',
+    'Pon el balón en el suelo|Chuta con el interior del pie|Corre y chuta otra vez|+Regatea entre dos conos|Mete gol en la portería|+Pásala a un amigo diez veces',
+  ),
+  'catch-throw': family(
+    'atrapar|lanzar|tirar la pelota|coger la pelota|pelota|botar',
+    'Ponte frente a un adulto|Pon las manos como un cuenco|Mira la pelota hasta tus manos|+Da un paso atrás tras cada atrapada|Devuélvela suave|+Cuenta cuántas seguidas atrapas',
+  ),
+  basketball: family(
+    'baloncesto|canasta|encestar|minibasket',
+    'Bota el balón con una mano|Ponte cerca de la canasta|Lanza hacia arriba y dentro|+Dobla las rodillas antes de tirar|Recoge el balón y repite|+Da un paso atrás tras cada canasta',
+  ),
+  'racket-sports': family(
+    'tenis|badminton|raqueta|ping pong|tenis de mesa|padel',
+    'Coge la raqueta como un saludo|Bota la pelota en la raqueta|Pasa una pelota blanda a papá|+Da un paso adelante al golpear|Cuenta los golpes seguidos|+Juega un partido corto a cinco',
+  ),
+  running: family(
+    'correr|carrera|carreras|dia del deporte|correr mas rapido|esprint|huevo y cuchara',
+    'Calienta con saltitos|Ponte en la línea de salida|Corre moviendo bien los brazos|+Corre hasta un árbol y vuelve|Camina despacio para enfriar|+Cronometra tu carrera e intenta mejorarla',
+  ),
+  'skipping-rope': family(
+    'comba|saltar a la comba|cuerda de saltar|saltar',
+    'Coge un mango en cada mano|Cuerda detrás de los talones|Pásala por encima de la cabeza|+Salta cuando llegue a tus pies|Cuenta tus saltos|+Intenta cinco seguidos',
+  ),
+  gymnastics: family(
+    'voltereta|gimnasia|pino|rueda lateral|hacer la rueda|trampolin|cama elastica',
+    'Pon una colchoneta en el suelo|Agáchate con manos en la colchoneta|Barbilla al pecho|+Rueda con un adulto ayudándote|Levántate bien estirado|+Practica la rueda con un adulto sujetándote',
+  ),
+  'yoga-stretch': family(
+    'yoga|estiramientos|estirar|ejercicio|hacer deporte en casa|moverme',
+    'Pon una esterilla en el suelo|Ponte alto como un árbol|Estírate como una jirafa|+Aguanta una postura cinco respiraciones|Túmbate a descansar|+Inventa tu postura de animal',
+  ),
+  balance: family(
+    'equilibrio|a la pata coja|sobre un pie|mantener el equilibrio',
+    'Ponte con los brazos abiertos|Levanta un pie un poquito|Cuenta hasta cinco|+Prueba con el otro pie|Baja el pie despacio|+Camina por una línea punta talón',
+  ),
+  'martial-arts': family(
+    'karate|judo|taekwondo|artes marciales|cinturon|kung fu',
+    'Haz una reverencia a tu profe|Ponte en posición de guardia|Copia los movimientos del profe|+Practica una kata despacio|Saluda otra vez al final|+Dobla bien tu cinturón',
+  ),
+  'team-sport': family(
+    'equipo|deporte|deportes|entrenamiento|entrenar|partido|club|balonmano|hockey|rugby',
+    'Prepara la ropa y el agua|Escucha al entrenador|Calienta con tu equipo|+Practica lo que enseña el entrenador|Anima a tus compañeros|+Da las gracias al entrenador',
+  ),
+  // ── Emociones y calma ──
+  'calm-down': family(
+    'calmarme|tranquilo|tranquila|respirar|respiracion|relajarme|rabieta|berrinche|calma',
+    'Para y quédate quieto|Huele la flor: coge aire|Sopla despacio: suelta aire|+Cuenta cinco respiraciones con los dedos|Abraza tu peluche|+Di con palabras cómo te sientes',
+  ),
+  'angry-feelings': family(
+    'enfado|enfadado|enfadada|rabia|gritar|no gritar|pegar|no pegar|morder|manos suaves|frustrado',
+    'Di: «Estoy enfadado»|Aprieta los puños y suelta|Da cinco pisotones|+Ve a tu rincón de la calma|Respira hondo tres veces|+Cuenta a un adulto qué te enfadó',
+  ),
+  worries: family(
+    'preocupado|preocupacion|~miedo|asustado|nervioso|valiente|ser valiente|timido|vergüenza',
+    'Cuenta tu miedo a un adulto|Dibuja el miedo en un papel|Dóblalo y guárdalo en la caja|+Piensa en algo valiente que ya hiciste|Abraza a alguien que quieres|+Haz un plan con un adulto',
+  ),
+  'sad-feelings': family(
+    'triste|tristeza|llorar|llorando|disgustado|solo y triste|animarme',
+    'Di: «Estoy triste»|Pide un abrazo|Abraza tu peluche|+Habla de lo que pasó|Haz algo que te guste|+Dibuja cómo te sientes ahora',
+  ),
+  'name-feelings': family(
+    'emociones|sentimientos|como me siento|emocion|estado de animo',
+    'Mira las caritas de emociones|Señala cómo te sientes|Pon esa cara en el espejo|+Di por qué te sientes así|Pregunta a mamá cómo se siente|+Haz una tabla de emociones una semana',
+  ),
+  'fear-dark': family(
+    'oscuridad|miedo a la oscuridad|luz de noche|pesadilla|pesadillas|monstruos',
+    'Enciende tu lucecita de noche|Pon tu peluche a tu lado|Mira la habitación con una linterna|+Di tus palabras valientes|Respira despacio y cierra los ojos|+Cuenta las pesadillas a un adulto por la mañana',
+  ),
+  'wait-patiently': family(
+    'esperar|esperar mi turno para hablar|paciencia|no interrumpir|interrumpir|hacer cola',
+    'Toca suave el brazo de mamá|Espera callado a que te mire|Cuenta despacio hasta diez|+Tararea una canción por dentro|Di «perdona» y luego habla|+Juega al veo veo mientras esperas',
+  ),
+  // ── Compartir, pedir perdón y amigos ──
+  'share-toys': family(
+    'compartir|compartir juguetes|prestar|dejar mis juguetes',
+    'Elige un juguete para compartir|Di: «¿Quieres jugar?»|Dáselo con cuidado|+Usa un reloj de arena para los turnos|Juega con otra cosa mientras|+Di «gracias» cuando vuelva',
+  ),
+  'take-turns': family(
+    'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder',
+    'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado|+Daos la mano al final',
+  ),
+  'say-sorry': family(
+    'perdon|pedir perdon|lo siento|disculparme|pedir disculpas|hacer las paces',
+    'Respira con calma|Ve con tu hermana o amigo|Mírale y di «lo siento»|+Di qué hiciste: «Siento quitarte el juguete»|Pregunta: «¿Estás bien?»|+Arréglalo: devuelve, ayuda o haz un dibujo',
+  ),
+  'make-friends': family(
+    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños',
+    'Sonríe y di hola|Dile tu nombre|Pregunta: «¿Puedo jugar?»|+Pregunta a qué le gusta jugar|Comparte un juguete|+Quedad para jugar mañana',
+  ),
+  playdate: family(
+    'quedar con un amigo|invitar a un amigo|viene un amigo|ir a casa de un amigo|tarde de juegos',
+    'Elige dos juegos|Guarda lo que no quieres prestar|Saluda en la puerta|+Deja que tu amigo elija primero|Jugad juntos|+Despídete y dale las gracias por venir',
+  ),
+  'be-kind': family(
+    'amable|ser amable|ser bueno|portarme bien|buen comportamiento|ayudar a un amigo|cumplido',
+    'Piensa con quién ser amable|Dile algo bonito|Ayúdale con una cosa|+Hazle un dibujito|Sonríele cuando le veas|+Cuenta a un adulto cómo te sentiste',
+  ),
+  'magic-words': family(
+    'por favor|gracias|dar las gracias|educacion|saludar|palabras magicas',
+    'Di «por favor» al pedir|Di «gracias» al recibir|Di «hola» con una sonrisa|+Di «perdona» para pasar|Di adiós con la mano|+Cuenta tus palabras mágicas de hoy',
+  ),
+  'tell-truth': family(
+    'verdad|decir la verdad|mentir|no mentir|mentiras|sincero',
+    'Para y respira|Di lo que pasó de verdad|Pide perdón si hace falta|+Ayuda a arreglarlo|Recibe un abrazo por ser sincero|+Hablad de por qué importa la verdad',
+  ),
+  siblings: family(
+    'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear',
+    'Invítale a jugar|Deja que elija primero|Jugad con cuidado|+Usa palabras tranquilas si no estáis de acuerdo|Ayúdale a recoger|+Dile algo que te guste de él',
+  ),
+  // ── Ayudar en casa ──
+  'help-shopping': family(
+    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar',
+    'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas con un adulto|+Tacha cada cosa de la lista|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
+  ),
+  'help-baby': family(
+    'ayudar con el bebe|ayudar a mama|ayudar a papa|ayudar en casa|tareas de casa|ayudante|encargos',
+    'Pregunta: «¿Cómo te ayudo?»|Trae lo que haga falta|Haz la tarea con cuidado|+Comprueba que está bien hecho|Guarda las cosas|+Marca tu tabla de tareas',
+  ),
+  'help-grandparents': family(
+    'abuela|abuelo|abuelos|yaya|yayo|visitar a la abuela|vecina mayor',
+    'Llama para avisar que vas|Hazles un dibujo|Dales un abrazo suave|+Pregúntales cómo eran de pequeños|Ayúdales con algo pequeño|+Jugad a su juego favorito',
+  ),
+  'wash-car': family(
+    'lavar el coche|limpiar el coche',
+    'Un adulto llena el cubo|Moja la esponja con el adulto|Lava las ruedas y las puertas|+Aclara con el adulto sujetando la manguera|Sécalo con una toalla vieja|+Ordena los juguetes del coche',
+  ),
+  'donate-toys': family(
+    'donar|regalar juguetes|juguetes viejos|ong|dar juguetes|beneficencia',
+    'Mira tus juguetes|Elige los que ya no usas|Mételos en una bolsa|+Comprueba que están limpios y completos|Llévalos a la tienda solidaria|+Haz sitio para cosas nuevas',
+  ),
+  'save-money': family(
+    'dinero|ahorrar|hucha|paga|monedas|comprar',
+    'Busca un bote o una hucha|Dibuja para qué ahorras|Mete monedas cada semana|+Cuenta tu dinero cada domingo|Di no a las chuches|+Compra tu cosa con un adulto cuando tengas bastante',
+  ),
+  // ── Rutinas de mañana y noche ──
+  'morning-routine': family(
+    'mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana',
+    'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
+  ),
+  'bedtime-routine': family(
+    'hora de dormir|irme a la cama|rutina de noche|acostarme|acostarme pronto',
+    'Guarda los juguetes|Ponte el pijama|Lávate los dientes|+Elige un cuento|Abrazo y a la cama|+Apaga la luz y respira despacio',
+  ),
+  'own-bed': family(
+    'mi cama|dormir en mi cama|mi propia habitacion|dormir solo|dormir sola',
+    'Pon tu cama calentita|Elige un peluche para dormir|Cuento y abrazo|+Deja encendida tu lucecita|Quédate en la cama sin luz|+Pegatina cada mañana que lo consigas',
+  ),
+  'screen-free-morning': family(
+    'rutina|tabla de rutinas|tabla de pegatinas|lista de tareas|tabla de premios',
+    'Dibuja tus tareas|Pega la tabla en la pared|Haz la primera tarea|+Marca cada una al terminar|Pegatina al final|+Elige un premio con un adulto',
+  ),
+  // ── Viajes y maletas ──
+  'pack-suitcase': family(
+    'maleta|hacer la maleta|vacaciones|viaje|viajar|preparar el viaje',
+    'Prepara ropa para cada día|Añade pijama y cepillo de dientes|Mete tu peluche favorito|+Tacha cosas de una lista|Cierra la maleta con un adulto|+Prepara una mochila para el camino',
+  ),
+  sleepover: family(
+    'dormir fuera|pijamada|fiesta de pijamas|dormir en casa de',
+    'Mete pijama y cepillo de dientes|Lleva tu peluche|Despídete con un abrazo|+Pregunta dónde está el baño|Juega y luego duerme|+Da las gracias por la mañana',
+  ),
+  'car-journey': family(
+    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto',
+    'Ve al baño antes de salir|Lleva merienda y un libro|Siéntate en tu silla|+Juega al veo veo por la ventanilla|Mira por la ventanilla|+Cuenta coches rojos por el camino',
+  ),
+  'plane-trip': family(
+    'avion|vuelo|aeropuerto|volar|viaje en tren|ir en tren',
+    'Prepara una mochila pequeña|Dale la mano a un adulto|Busca tu asiento|+Mastica o bosteza si se taponan los oídos|Abróchate el cinturón|+Dibuja lo que ves por la ventana',
+  ),
+  camping: family(
+    'acampada|camping|ir de camping|saco de dormir|montar la tienda|fogata',
+    'Mete el saco de dormir|Monta la tienda con papá|Busca palitos|+Siéntate lejos de la fogata con un adulto|Mira las estrellas|+Llévate toda tu basura',
+  ),
+  'beach-day': family(
+    'playa|ir a la playa|conchas|charcas de la playa|chapotear',
+    'Ponte crema y gorra|Busca conchas en la arena|Chapotea de la mano de mamá|+Mira en las rocas con un adulto|Haz hoyos en la arena|+Llévate tu basura',
+  ),
+  'zoo-visit': family(
+    'zoo|zoologico|granja|granja escuela|acuario de visita|animales|museo|excursion',
+    'Mira el mapa|Elige tres cosas para ver|Quédate cerca de tu adulto|+Lee un cartel sobre un animal|Di qué te gustó más|+Dibuja tu favorito en casa',
+  ),
+  // ── Cocinar y hornear con un adulto ──
+  'bake-cookies': family(
+    'galletas|hacer galletas|hornear galletas|hornear',
+    'Lávate las manos|Echa harina en el bol|Remueve con un adulto|+Haz bolitas y aplástalas en la bandeja|Un adulto las hornea|+Espera a que se enfríen',
+  ),
+  'bake-cake': family(
+    'tarta|pastel|bizcocho|magdalenas|cupcakes|brownie|tarta de cumpleaños',
+    'Lávate las manos|Casca huevos con un adulto|Mezcla mantequilla, azúcar y harina|+Echa la masa en los moldes|Un adulto lo hornea|+Decóralo cuando esté frío',
+  ),
+  pancakes: family(
+    'tortitas|crepes|gofres|hacer tortitas',
+    'Lávate las manos|Bate huevos, leche y harina|Un adulto calienta la sartén|+Mira desde lejos cómo el adulto les da la vuelta|Añade tus cosas favoritas|+Ayuda a fregar el bol',
+  ),
+  sandwich: family(
+    'bocadillo|sandwich|sándwich|tostada|hacer un bocadillo',
+    'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
+  ),
+  'fruit-salad': family(
+    'macedonia|batido|brocheta de fruta|zumo|hacer zumo',
+    'Lávate las manos y la fruta|Pela el plátano|Quita las uvas del racimo|+Corta fruta blanda con un adulto|Mézclalo en un bol|+Ayuda a un adulto con la batidora',
+  ),
+  pizza: family(
+    'pizza|hacer pizza|ingredientes de pizza',
+    'Lávate las manos|Unta tomate en la base|Echa el queso|+Haz una cara con los ingredientes|Un adulto la hornea|+Comparte trozos con tu familia',
+  ),
+  'cook-dinner': family(
+    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa',
+    'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
+  ),
+  // ── Regalos y tarjetas ──
+  'birthday-card': family(
+    'tarjeta|tarjeta de cumpleaños|felicitacion|postal de navidad|dia de la madre|dia del padre|san valentin',
+    'Dobla un papel por la mitad|Haz un dibujo delante|Escribe su nombre dentro|+Escribe un mensaje bonito y firma|Pon pegatinas|+Mételo en un sobre',
+  ),
+  'thank-you-note': family(
+    'nota de agradecimiento|carta de gracias|dar las gracias por|agradecer',
+    'Piensa a quién dar las gracias|Dibuja el regalo o el día|Escribe «Gracias»|+Di qué te gustó|Firma con tu nombre|+Envíala o dásela con un adulto',
+  ),
+  'wrap-present': family(
+    'envolver|envolver un regalo|papel de regalo',
+    'Pon el regalo sobre el papel|Dobla el papel por encima|Pégalo con celo|+Dobla las puntas en triángulo|Pon un lazo o pegatina|+Escribe una tarjetita',
+  ),
+  'make-gift': family(
+    'regalo|sorpresa|hacer un regalo|regalo hecho a mano|para mama|para papa|para mi profe',
+    'Piensa qué le encanta|Elige algo para hacer|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo|+Dáselo con un abrazo',
+  ),
+  'decorate-holiday': family(
+    'decorar|adornos|arbol de navidad|halloween|calabaza|pascua|farolillo|fiesta|fiesta de cumpleaños',
+    'Haz cadenas de papel|Colorea unos dibujos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|Ponlos donde todos los vean|+Ayuda a quitarlos después',
+  ),
+  'write-letter': family(
+    'escribir una carta|carta para|postal|enviar una carta|carta a los reyes',
+    'Coge papel y lápiz|Escribe «Querido» y su nombre|Dibuja o escribe tus noticias|+Hazle una pregunta|Firma con cariño|+Échala al buzón con un adulto',
+  ),
+  // ── Naturaleza ──
+  'nature-walk': family(
+    'naturaleza|paseo por el campo|bosque|monte|excursion al campo|~paseo|explorar',
+    'Ponte calzado para andar|Lleva una bolsa para tesoros|Quédate con tu adulto|+Busca cinco hojas distintas|Escucha a los pájaros|+Haz un dibujo con lo que encontraste',
+  ),
+  'bird-watching': family(
+    'pajaros|pajaro|observar pajaros|comedero de pajaros|patos|dar de comer a los patos',
+    'Llena un comedero de pájaros|Cuélgalo con un adulto|Siéntate callado junto a la ventana|+Marca los pájaros en una tabla|Cuenta los pájaros que ves|+Dibuja tu pájaro favorito',
+  ),
+  'bug-hunt': family(
+    'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos',
+    'Coge una lupa|Levanta un tronco con cuidado|Mira de cerca los bichos|+Cuenta sus patas|Vuelve a poner el tronco suave|+Haz un hotel de insectos con palitos',
+  ),
+  stargazing: family(
+    'estrellas|luna|mirar las estrellas|planetas|cielo de noche|espacio',
+    'Abrígate bien|Sal fuera con un adulto|Busca la luna|+Busca una constelación|Cuenta cinco estrellas|+Dibuja la luna cada noche una semana',
+  ),
+  'collect-leaves': family(
+    'hojas|piñas|castañas|piedras|piedrecitas|coleccionar|coleccion|conchas',
+    'Lleva una bolsa fuera|Recoge cosas del suelo|Extiéndelas en casa|+Ordénalas por tamaño o color|Elige tu favorita|+Haz un mural o un collage',
+  ),
+  weather: family(
+    'tiempo|el tiempo|tabla del tiempo|pluviometro|arcoiris|nubes|termometro de ventana',
+    'Mira por la ventana|Di qué tiempo hace|Haz un dibujo del tiempo|+Pégalo en la tabla del tiempo|Elige ropa para ese tiempo|+Compara el tiempo de toda la semana',
+  ),
+  // ── Pantallas ──
+  'screen-time': family(
+    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar',
+    'Pon el temporizador con un adulto|Mira un solo capítulo|Apágala cuando suene|+Elige antes qué harás después|Juega a otra cosa|+Deja las pantallas fuera de tu cuarto',
+  ),
+  'screen-free-play': family(
+    'aburrido|me aburro|jugar solo|jugar sin pantallas|algo que hacer',
+    'Elige una caja de juguetes|Inventa un juego con ella|Juega un reloj de arena entero|+Crea un mundo con tus juguetes|Recoge al terminar|+Cuenta tu juego a un adulto',
+  ),
+  // ── Otras metas del día a día ──
+  'doctor-dentist': family(
+    'dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|peluqueria|cortarme el pelo',
+    'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Dale la mano a mamá allí|+Haz una pregunta al médico|Respira despacio si da miedo|+Elige una pegatina al salir',
+  ),
+  'science-experiment': family(
+    'experimento|ciencia|ciencias|volcan|flota o se hunde|imanes|investigar|descubrir',
+    'Junta las cosas de la lista|Adivina qué pasará|Pruébalo con un adulto|+Escribe o dibuja lo que viste|Di si acertaste|+Cambia una cosa y prueba otra vez',
+  ),
+  'board-games': family(
+    'juego|juegos|cartas|juego de cartas|memory|ajedrez|dados|jugar a un juego|parchis|oca',
+    'Prepara el juego|Aprende las reglas con un adulto|Jugad por turnos|+Cuenta tus puntos|Daos la mano al final|+Guarda cada pieza en la caja',
+  ),
+  'magic-trick': family(
+    'truco de magia|magia|truco|chiste|chistes|adivinanza|hacer reir',
+    'Elige un truco o un chiste|Practícalo en el espejo|Pruébalo con tu peluche|+Aprende qué decir mientras lo haces|Enséñaselo a tu familia|+Haz una reverencia al final',
+  ),
+  'take-photos': family(
+    'foto|fotos|camara|hacer fotos|fotografia|video',
+    'Sujeta la cámara con dos manos|Elige qué fotografiar|Quieto y pulsa el botón|+Prueba desde arriba y desde abajo|Mira tus fotos|+Elige la mejor para imprimir',
+  ),
+  'library-visit': family(
+    'ir a la biblioteca|carnet de la biblioteca|devolver libros|sacar libros',
+    'Busca los libros de la biblioteca|Mételos en una bolsa|Ve a la biblioteca con papá|+Pide un buen libro al bibliotecario|Elige libros nuevos|+Apunta la fecha de devolución',
+  ),
+};
+
+// ── Plan para una meta sin familia: con el verbo y el objeto de la propia meta ──
+
+const MAKING_VERB =
+  /^(construir|hacer|dibujar|pintar|crear|preparar|cocinar|escribir|plantar|decorar|arreglar|terminar|fabricar|montar|diseñar)$/i;
+const words = (text: string) => text.split(' ').filter(Boolean).length;
+
+/** La meta dicha al niño: «quiero construir mi cabaña» → «construir tu cabaña». */
+export function frasePropia(goal: string): string {
+  return goal
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!¡¿?]+/g, '')
+    .replace(/^(?:yo )?(?:quiero|voy a|tengo que|me gustaria|me gustaría|necesito)\s+/i, '')
+    .replace(/^aprender a\s+/i, '')
+    .replace(/\bmis\b/gi, 'tus')
+    .replace(/\bmi\b/gi, 'tu')
+    .replace(/\bconmigo\b/gi, 'contigo')
+    .replace(/^(\p{L}+(?:ar|er|ir))me\b/iu, '$1te')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase());
+}
+
+function spanishFallback(goal: string, young: boolean): string[] {
+  const phrase = frasePropia(goal);
+  const usable = phrase.length > 0 && phrase.length <= 40;
+  const verb = phrase.split(' ')[0] ?? '';
+  const isAction = usable && /^\p{L}+(?:ar|er|ir)(?:te|se|lo|la)?$/iu.test(verb);
+  let doing: string | undefined;
+  let thing: string | undefined;
+  if (isAction) {
+    doing = phrase;
+    const object = /^(un|una|el|la|tu|los|las|unos|unas|tus)\s+(.+)$/i.exec(
+      phrase.slice(verb.length).trim(),
+    );
+    if (MAKING_VERB.test(verb) && object) {
+      const article = { un: 'el', una: 'la', unos: 'los', unas: 'las' }[
+        (object[1] ?? '').toLowerCase()
+      ];
+      thing = `${article ?? object[1]} ${object[2]}`;
+    }
+  } else if (usable) {
+    thing = /^(el|la|los|las|tu|tus)\s/i.test(phrase) ? phrase : `tu meta: ${phrase}`;
+    doing = /^tu meta/.test(thing) ? undefined : `preparar ${thing}`;
+  }
+  if (young) {
+    return [
+      doing && words(doing) <= 3 ? `Piensa cómo ${doing}` : 'Cuéntale tu plan a un adulto',
+      'Busca lo que necesitas',
+      'Haz una parte pequeña',
+      'Enséñaselo a un adulto',
+    ];
+  }
+  return [
+    doing ? `Piensa cómo ${doing}` : thing ? `Piensa bien en ${thing}` : 'Piensa bien en tu meta',
+    thing && !thing.startsWith('tu meta')
+      ? `Reúne lo que necesitas para ${thing}`
+      : 'Reúne lo que necesitas',
+    '+Pide ayuda a un adulto con lo más difícil',
+    'Empieza por la parte más fácil',
+    '+Descansa un poco y sigue',
+    '+Sigue poco a poco',
+    thing && !thing.startsWith('tu meta')
+      ? `Enséñale ${thing} a alguien`
+      : 'Cuéntale a alguien cómo te fue',
+  ];
+}
+
+export const es: LanguagePack<FamilyId> = {
+  language: 'es',
+  families,
+  synonyms: {
+    mami: 'mama',
+    papi: 'papa',
+    perrito: 'perro',
+    gatito: 'gato',
+    bici: 'bicicleta',
+    cole: 'colegio',
+    tele: 'television',
+    peli: 'pelicula',
+    dientitos: 'dientes',
+  },
+  fallback: spanishFallback,
+};

@@ -1,0 +1,845 @@
+/**
+ * Familles d'objectifs en français, écrites comme un parent les dirait à la maison (pas une
+ * traduction de l'anglais). Mêmes identifiants que en.ts ; format décrit dans types.ts.
+ */
+import type { FamilyId } from './en';
+import { family, type LanguagePack } from './types';
+
+const families: Record<FamilyId, ReturnType<typeof family>> = {
+  // ── Hygiène et soins ──
+  'brush-teeth': family(
+    'dents|dent|brosse a dents|dentifrice|brosser les dents|me brosser les dents',
+    'Mets du dentifrice sur la brosse|Brosse les dents du haut|Brosse les dents du bas|+Brosse deux minutes avec une chanson|Crache et rince ta brosse|+Range ta brosse dans son verre',
+  ),
+  'wash-hands': family(
+    'laver les mains|me laver les mains|mains propres|savon',
+    'Mouille tes mains au lavabo|Frotte-les avec du savon|+Frotte entre les doigts et les ongles|+Chante joyeux anniversaire en frottant|Rince toute la mousse|Sèche-toi avec la serviette',
+  ),
+  'bath-time': family(
+    'bain|prendre un bain|baignoire|douche|prendre une douche|me laver',
+    'Prépare ta serviette avec un adulte|Entre dans le bain avec maman|+Lave tes bras, tes jambes, ton ventre|+Lave derrière tes oreilles|Rince le savon|Sèche-toi avec la serviette',
+  ),
+  'wash-hair': family(
+    'laver les cheveux|me laver les cheveux|shampoing|shampooing',
+    'Penche la tête avec un adulte|Un adulte mouille tes cheveux|Frotte le shampoing avec tes doigts|+Cache tes yeux avec un gant|Un adulte rince la mousse|+Sèche tes cheveux avec la serviette',
+  ),
+  'brush-hair': family(
+    'coiffer|me coiffer|brosser les cheveux|peigne|queue de cheval|tresse|natte',
+    'Prends ta brosse ou ton peigne|Mets-toi devant le miroir|Brosse de haut en bas|+Tiens les nœuds et brosse doucement|Brosse aussi derrière|+Mets un élastique ou une barrette',
+  ),
+  'blow-nose': family(
+    'moucher|me moucher|mouchoir|nez qui coule|nez',
+    'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
+  ),
+  'use-toilet': family(
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes',
+    'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon',
+  ),
+  'sun-cream': family(
+    'creme solaire|chapeau de soleil|casquette|coup de soleil',
+    'Crème solaire dans ta main|Étale-la sur ton visage|Étale-la sur bras et jambes|+Demande à un adulte pour ton dos|Mets ta casquette|+Bois de l’eau à l’ombre',
+  ),
+  'take-medicine': family(
+    'medicament|sirop|inhalateur|vitamines|prendre mon medicament',
+    'Un adulte apporte le médicament|Assieds-toi près de l’adulte|Prends-le sur la cuillère de l’adulte|+Demande à l’adulte à quoi il sert|Bois un peu d’eau après|+Coche le tableau avec l’adulte',
+  ),
+  'healthy-sleep': family(
+    'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue',
+    'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',
+  ),
+  // ── S'habiller et chaussures ──
+  'tie-shoes': family(
+    'lacets|lacer|faire mes lacets|nouer mes lacets|noeud|boucle|attacher mes chaussures',
+    'Croise les deux lacets|Passe-en un dessous et tire|Fais une boucle comme une oreille|+Enroule l’autre lacet autour|Passe-le dans le trou et tire|+Entraîne-toi sur une chaussure posée',
+  ),
+  'shoes-on': family(
+    '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons',
+    'Assieds-toi par terre|Trouve la chaussure gauche et droite|Glisse le pied, talon en dernier|+Utilise le chausse-pied si ça serre|Ferme bien les scratchs|+Range tes chaussons à leur place',
+  ),
+  'get-dressed': family(
+    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon',
+    'Pose tes habits sur le lit|Mets culotte et chaussettes|Mets ton pantalon|+Ferme boutons et fermetures|Enfile ton haut par la tête|+Range ton pyjama sous l’oreiller',
+  ),
+  'buttons-zips': family(
+    'boutons|bouton|boutonner|fermeture eclair|zip|pressions',
+    'Tiens le bouton à deux doigts|Trouve la boutonnière à côté|Pousse le bouton dedans|+Commence par le bouton du bas|Accroche les deux bouts du zip|+Monte le zip doucement jusqu’au menton',
+  ),
+  'coat-on': family(
+    'manteau|veste|blouson|mettre mon manteau|accrocher mon manteau',
+    'Pose ton manteau par terre|Mets-toi du côté de la capuche|Glisse les bras dans les manches|+Fais passer le manteau par-dessus ta tête|Ferme-le jusqu’au menton|+Accroche-le à ton crochet en rentrant',
+  ),
+  'winter-clothes': family(
+    'bonnet|gants|echarpe|moufles|combinaison de ski|hiver|il fait froid',
+    'Mets ton bonnet bien chaud|Enroule ton écharpe|Glisse tes doigts dans les gants|+Mets les gants en dernier, après le manteau|Enfile tes bottes|+Regarde la météo avec un adulte',
+  ),
+  'pyjamas-on': family(
+    'pyjama|mettre mon pyjama|chemise de nuit',
+    'Enlève tes habits du jour|Mets-les dans le panier à linge|Enfile le bas du pyjama|+L’étiquette se met derrière|Enfile le haut du pyjama|+Prépare tes habits de demain',
+  ),
+  'fold-clothes': family(
+    'plier|plier le linge|ranger mes habits|tiroirs|armoire|linge propre',
+    'Pose le t-shirt bien à plat|Replie les manches|Plie-le en deux|+Fais une pile par tiroir|Range-le dans ton tiroir|+Suspends robes et chemises',
+  ),
+  // ── Repas ──
+  'eat-breakfast': family(
+    'petit dejeuner|cereales|tartine|porridge|bouillie',
+    'Assieds-toi à table|Verse des céréales dans ton bol|Ajoute le lait avec un adulte|+Mange aussi un fruit|Mange avec ta cuillère|+Pose ton bol près de l’évier',
+  ),
+  'try-new-food': family(
+    'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat',
+    'Regarde le nouvel aliment|Sens-le|Prends une toute petite bouchée|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
+  ),
+  'eat-vegetables': family(
+    'legumes|legume|brocolis|carottes|petits pois|fruits|manger sain|manger equilibre',
+    'Choisis un légume pour aujourd’hui|Mets-en dans ton assiette|Prends trois petites bouchées|+Compte les couleurs dans ton assiette|Finis d’abord tes légumes|+Aide à choisir les légumes au marché',
+  ),
+  'drink-water': family(
+    'boire de l eau|gourde|boire plus|j ai soif|verre d eau',
+    'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
+  ),
+  'use-cutlery': family(
+    'fourchette|cuillere|couverts|baguettes|manger seul|manger tout seul',
+    'Tiens la fourchette dans ta main|Pique un morceau|Porte-le à ta bouche|+Mange la soupe doucement à la cuillère|Mâche, puis pique le suivant|+Coupe les aliments mous avec un adulte',
+  ),
+  'set-table': family(
+    'mettre la table|mettre le couvert|assiettes|serviettes|sets de table',
+    'Compte combien vous êtes|Pose une assiette à chaque place|Une fourchette près de chaque assiette|+Plie une serviette pour chacun|Pose un verre à chaque place|+Mets la carafe d’eau au milieu',
+  ),
+  'clear-table': family(
+    'debarrasser|debarrasser la table|apres le repas|ramener mon assiette',
+    'Vide ton assiette à la poubelle|Porte ton assiette à la cuisine|Porte aussi ton verre|+Prends les couverts dans une main|Essuie ta place avec l’éponge|+Range ta chaise',
+  ),
+  'healthy-snack': family(
+    'gouter|collation|en cas|gouter sain',
+    'Lave-toi les mains|Choisis un fruit dans la corbeille|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
+  ),
+  'pack-lunch': family(
+    'boite a gouter|lunch box|boite a repas|pique nique pour l ecole|repas pour l ecole',
+    'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
+  ),
+  'table-manners': family(
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee',
+    'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
+  ),
+  // ── Tâches et rangement ──
+  'tidy-room': family(
+    'ranger ma chambre|ranger la chambre|nettoyer ma chambre|ranger|desordre|bazar|chambre',
+    'Ramasse tout ce qui traîne|Range les jouets dans leurs boîtes|Linge sale dans le panier|+Remets les livres sur l’étagère|Jette les papiers à la poubelle|+Regarde sous le lit',
+  ),
+  'tidy-toys': family(
+    'ranger les jouets|ranger mes jouets|jouets|coffre a jouets|salle de jeux',
+    'Chante la chanson du rangement|Mets les voitures dans leur bac|Assieds les peluches sur l’étagère|+Trie les cubes par couleur|Ferme les couvercles des boîtes|+Vérifie que le sol est dégagé',
+  ),
+  'make-bed': family(
+    'faire mon lit|faire le lit|lit|couette|oreiller|draps',
+    'Tire la couette jusqu’en haut|Lisse-la avec tes mains|Pose l’oreiller en haut|+Borde les coins|Assieds les peluches sur l’oreiller|+Plie ton pyjama sous l’oreiller',
+  ),
+  'dirty-laundry': family(
+    'linge sale|panier a linge|machine a laver|lessive|laver le linge|trier le linge',
+    'Ramasse tes habits sales|Remets les chaussettes à l’endroit|Mets-les dans le panier|+Trie blanc et couleurs avec un adulte|Porte le panier à la machine|+Aide un adulte à remplir la machine',
+  ),
+  'match-socks': family(
+    'chaussettes par paires|assortir les chaussettes|trier les chaussettes|paires',
+    'Vide les chaussettes propres|Trouve deux pareilles|Roule-les ensemble|+Fais une pile par personne|Range les paires dans le tiroir|+Garde les orphelines dans une boîte',
+  ),
+  'tidy-books': family(
+    'bibliotheque de la chambre|etagere a livres|ranger les livres|trier les livres',
+    'Ramasse les livres par terre|Mets-les debout sur l’étagère|Les grands au bout|+Trie-les par taille ou couleur|Livres de bibliothèque dans leur sac|+Donne ceux que tu ne lis plus',
+  ),
+  'tidy-desk': family(
+    'bureau|trousse|ranger mon bureau|coin bricolage|crayons|feutres',
+    'Mets les crayons dans le pot|Rebouche les feutres|Empile les feuilles|+Jette les craies cassées|Essuie le bureau avec un chiffon|+Taille les crayons avec un adulte',
+  ),
+  dusting: family(
+    'poussiere|faire la poussiere|chiffon a poussiere|plumeau',
+    'Prends un chiffon doux|Enlève les objets de l’étagère|Essuie l’étagère de gauche à droite|+Essuie aussi les objets|Remets tout bien en place|+Secoue le chiffon dehors',
+  ),
+  'sweep-floor': family(
+    'balayer|balai|pelle et balayette|miettes|balayer le sol',
+    'Tiens le balai à deux mains|Balaie les miettes en tas|Tiens la pelle bien à plat|+Balaie des coins vers le milieu|Pousse le tas dans la pelle|+Vide-la et range le balai',
+  ),
+  vacuum: family(
+    'aspirateur|passer l aspirateur|aspirer',
+    'Ramasse les petits jouets par terre|Un adulte branche l’aspirateur|Passe-le doucement avec l’adulte|+Fais les coins avec l’adulte|Éteins-le avec l’adulte|+Range le fil avec un adulte',
+  ),
+  'wipe-table': family(
+    'essuyer la table|nettoyer la table|eponge|tache|renverse|chiffon',
+    'Prends une éponge humide|Pousse les miettes au bord|Attrape-les dans ta main|+Frotte deux fois ce qui colle|Rince l’éponge à l’évier|+Sèche la table avec un torchon',
+  ),
+  'wash-dishes': family(
+    'vaisselle|faire la vaisselle|laver la vaisselle|lave vaisselle|plonge',
+    'Monte sur le marchepied avec papa|Un adulte remplit l’évier|Lave les verres avec l’éponge|+Laisse les couteaux à l’adulte|Pose-les sur l’égouttoir|+Essuie les assiettes en plastique',
+  ),
+  'take-out-rubbish': family(
+    'poubelle|poubelles|sortir la poubelle|dechets|recyclage|recycler|tri selectif',
+    'Ramasse les petites poubelles|Vide-les dans le grand sac|Bouteilles dans le bac jaune|+Rince les pots de yaourt avant|Sors le sac avec un adulte|+Remets un sac neuf dans chaque poubelle',
+  ),
+  // ── Animaux ──
+  'feed-dog': family(
+    'chien|chiot|nourrir le chien|croquettes du chien|gamelle du chien',
+    'Lave la gamelle de ton chien|Verse ses croquettes|Remplis la gamelle d’eau|+Demande-lui de s’asseoir et d’attendre|Pose les gamelles doucement|+Lave-toi les mains après',
+  ),
+  'walk-dog': family(
+    'promener le chien|sortir le chien|laisse|balade du chien',
+    'Un adulte met la laisse|Tiens la laisse avec l’adulte|Arrête-toi aux rues avec l’adulte|+Prends un sac pour les crottes|Laisse ton chien renifler|+Donne-lui à boire au retour',
+  ),
+  'feed-cat': family(
+    'chat|chaton|nourrir le chat|croquettes du chat|litiere',
+    'Appelle ton chat doucement|Mets des croquettes dans sa gamelle|Remplis sa gamelle d’eau|+Vérifie la litière avec un adulte|Laisse-le manger tranquille|+Lave-toi les mains après',
+  ),
+  'feed-fish': family(
+    'poisson|poissons|poisson rouge|aquarium|nourrir les poissons',
+    'Trouve la boîte de nourriture|Prends une toute petite pincée|Saupoudre-la sur l’aquarium|+Compte les poissons qui mangent|Referme la boîte|+Aide un adulte à nettoyer l’aquarium',
+  ),
+  'small-pet': family(
+    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie',
+    'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après',
+  ),
+  'gentle-with-pets': family(
+    'caresser|etre doux avec|jouer avec le chat|jouer avec le chien|brosser le chien',
+    'Reste calme, laisse-le venir|Tends la main pour qu’il sente|Caresse doucement son poil|+Regarde ses oreilles et sa queue : stop s’il en a assez|Arrête s’il s’en va|+Brosse-le avec un adulte',
+  ),
+  // ── Plantes et jardin ──
+  'water-plants': family(
+    'arroser|arroser les plantes|arroser les fleurs|arrosoir|plantes|plante verte',
+    'Remplis l’arrosoir à moitié|Touche la terre avec ton doigt|Arrose les plantes à terre sèche|+Verse doucement au pied, pas sur les feuilles|Vide la soucoupe si elle déborde|+Coche chaque plante sur ton tableau',
+  ),
+  'plant-seeds': family(
+    'planter|semer|graines|graine|tournesol|faire pousser|pousser|haricots',
+    'Remplis un pot de terre|Fais un trou avec ton doigt|Mets une graine et recouvre|+Fais une étiquette avec son nom|Arrose un petit peu|+Mets-le au soleil, regarde chaque jour',
+  ),
+  'weed-garden': family(
+    'mauvaises herbes|desherber|creuser|~jardin|potager|jardiner|ratisser|feuilles mortes',
+    'Mets tes gants de jardin|Arrache les herbes avec la racine|Mets-les dans le seau|+Ratisse les feuilles en tas|Vide le seau au compost|+Nettoie les outils avec un adulte',
+  ),
+  'pick-fruit': family(
+    'cueillir|fraises|pommes|recolte|mures|cueillir les tomates',
+    'Prends un panier dehors|Cherche les fruits bien mûrs|Cueille doucement, un par un|+Laisse les verts mûrir|Lave-les avant de les manger|+Partage-les avec ta famille',
+  ),
+  'compost-worms': family(
+    'compost|composteur|vers de terre|lombrics|epluchures',
+    'Garde les épluchures dans une boîte|Porte-la au composteur|Vide-la et ferme le couvercle|+Cherche des vers avec un adulte|Lave la boîte|+Lave-toi les mains après',
+  ),
+  // ── École et crèche ──
+  'school-bag': family(
+    'cartable|sac d ecole|preparer mon cartable|sac de sport|cahier de liaison',
+    'Vide ton cartable par terre|Mets ton cahier de liaison|Ajoute ta gourde|+Regarde si c’est jour de sport|Pose le cartable à la porte|+Donne les mots aux parents',
+  ),
+  'first-day-school': family(
+    'premier jour|rentree|nouvelle ecole|creche|maternelle|nouvelle classe|aller a l ecole',
+    'Essaie tes habits d’école|Passe devant l’école avec un adulte|Prépare ton cartable la veille|+Invente un au revoir spécial|Dis bonjour à la maîtresse|+Raconte une chose que tu as aimée',
+  ),
+  'say-goodbye': family(
+    'dire au revoir|au revoir|separation|maman me manque|ne pas pleurer a l ecole|bisou a la porte',
+    'Fais un gros câlin à maman|Dites vos mots d’au revoir|Fais coucou à la fenêtre|+Garde un petit objet de la maison|Va retrouver tes copains|+Prépare ce que tu raconteras ce soir',
+  ),
+  homework: family(
+    'devoirs|fiche|exercices|travail pour l ecole|expose pour l ecole',
+    'Assieds-toi à une table rangée|Prends crayon et gomme|Lis la première question|+Fais une question à la fois|Bloqué : demande à un adulte|+Range-les dans ton cartable',
+  ),
+  'listen-in-class': family(
+    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement',
+    'Assieds-toi en tailleur|Regarde celui qui parle|Mains posées sur tes genoux|+Lève le doigt pour parler|Attends qu’on dise ton prénom|+Répète une chose entendue',
+  ),
+  'show-and-tell': family(
+    'quoi de neuf|montrer a la classe|parler devant la classe|expose|presentation',
+    'Choisis un objet à apporter|Dis tout haut ce que c’est|Entraîne-toi avec un adulte|+Dis pourquoi tu l’aimes|Montre-le à tout le monde|+Demande si quelqu’un a une question',
+  ),
+  // ── Lettres, écriture, chiffres et lecture ──
+  'write-name': family(
+    'ecrire mon prenom|mon prenom|prenom|signer',
+    'Tiens ton crayon comme une pince|Repasse ton prénom du doigt|Écris la première grande lettre|+Écris chaque lettre sur des pointillés|Ajoute les petites lettres|+Écris ton prénom sur tes dessins',
+  ),
+  alphabet: family(
+    'alphabet|abc|lettres|lettre|apprendre les lettres',
+    'Chante la chanson de l’alphabet|Montre chaque lettre en chantant|Trouve la lettre de ton prénom|+Associe des lettres aimantées à une affiche|Trace trois lettres dans le sable|+Dis un mot pour chaque lettre',
+  ),
+  'letter-sounds': family(
+    'sons des lettres|sons|phonologie|syllabes|rimes|rimer',
+    'Dis le son, pas le nom|Trouve un jouet avec ce son|Fais le geste du son|+Assemble p-a-p-a en papa|Joue à j’entends avec des sons|+Cherche des mots qui riment',
+  ),
+  handwriting: family(
+    'ecrire|ecriture|graphisme|repasser les lettres|tenir son crayon|belle ecriture',
+    'Assieds-toi bien droit|Tiens le crayon en pince|Repasse les lettres en pointillés|+Pose les lettres sur la ligne|Écris-en trois tout seul|+Écris une petite phrase et relis-la',
+  ),
+  counting: family(
+    'compter|compter jusqu a|chiffres|nombres|nombre|compter jusqu a dix|compter jusqu a cent',
+    'Aligne dix jouets|Touche chacun en comptant|Comptez tout haut ensemble|+Compte à l’envers depuis dix|Compte les marches|+Compte de deux en deux avec un adulte',
+  ),
+  'write-numbers': family(
+    'ecrire les chiffres|ecrire les nombres|chiffres de un a dix|tracer les chiffres',
+    'Dis le chiffre tout haut|Repasse-le avec ton doigt|Écris-le au crayon gras|+Dessine autant de points à côté|Écris-le encore plus petit|+Écris de un à dix à la suite',
+  ),
+  'simple-sums': family(
+    'additions|additionner|soustraction|calcul|maths|mathematiques|tables de multiplication',
+    'Prends dix petits jetons|Fais deux petits tas|Réunis-les et compte|+Écris l’addition|Enlève-en et recompte|+Invente une addition pour un adulte',
+  ),
+  'shapes-colours': family(
+    'formes|couleurs|rond|carre|triangle|apprendre les couleurs',
+    'Trouve quelque chose de rond|Trouve quelque chose de carré|Trouve trois choses rouges|+Dessine un triangle, un carré, un rond|Trie des jouets par couleur|+Fais un dessin avec des formes',
+  ),
+  'tell-time': family(
+    'l heure|lire l heure|horloge|pendule|montre|jours de la semaine|mois|calendrier',
+    'Regarde l’horloge avec un adulte|Trouve la petite aiguille|Dis vers quel chiffre elle pointe|+Trouve où est la grande pour l’heure pile|Dis l’heure tout haut|+Regarde l’horloge au repas et au coucher',
+  ),
+  'learn-to-read': family(
+    'apprendre a lire|lire des mots|lire tout seul|lire|lecture',
+    'Assieds-toi avec papa et un livre|Montre chaque mot du doigt|Déchiffre les petits mots|+Regarde l’image pour t’aider|Lis une page tout haut|+Raconte à l’adulte ce qui s’est passé',
+  ),
+  'read-book': family(
+    'livre|livres|histoire|histoires|lire un livre|chapitre|bibliotheque|histoire du soir|bd',
+    'Choisis un livre que tu aimes|Trouve un coin douillet|Regardez la couverture ensemble|+Lis un chapitre puis mets un marque-page|Lis ou écoute l’histoire|+Dessine ton passage préféré',
+  ),
+  spelling: family(
+    'orthographe|epeler|dictee|mots a apprendre',
+    'Lis le mot tout haut|Dis chaque lettre|Cache-le et écris-le|+Vérifie et corrige les lettres|Écris-le trois fois|+Mets-le dans une phrase',
+  ),
+  'new-language': family(
+    'anglais|espagnol|allemand|chinois|japonais|langue etrangere|mots en anglais|langue',
+    'Choisis cinq mots nouveaux|Dis chaque mot tout haut|Montre des objets et nomme-les|+Chante une chanson dans cette langue|Joue à un memory de cartes|+Utilise un mot au dîner',
+  ),
+  // ── Bricolage et arts ──
+  'draw-picture': family(
+    'dessiner|dessin|~dessin de|gribouiller|faire un dessin',
+    'Prends du papier et des crayons|Choisis ce que tu dessines|Dessine d’abord les grandes formes|+Ajoute les petits détails|Colorie-le|+Écris ton prénom dessus',
+  ),
+  painting: family(
+    'peindre|peinture|peintures|aquarelle|peinture au doigt|pinceau|chevalet',
+    'Mets un vieux tee-shirt|Couvre la table de papier|Trempe le pinceau dans une couleur|+Rince le pinceau entre les couleurs|Peins ton tableau|+Laisse sécher à plat, lave les pinceaux',
+  ),
+  colouring: family(
+    'colorier|coloriage|cahier de coloriage|~crayons de couleur|feutres de couleur',
+    'Choisis un coloriage|Choisis tes crayons|Colorie d’abord les grandes parties|+Essaie de ne pas dépasser|Colorie les petites parties|+Range les crayons dans leur boîte',
+  ),
+  'play-dough': family(
+    'pate a modeler|pate a sel|argile|modelage|modeler',
+    'Malaxe la pâte pour la réchauffer|Fais une boule|Roule un long serpent|+Découpe des formes à l’emporte-pièce|Fais un animal|+Remets la pâte dans sa boîte',
+  ),
+  'paper-plane': family(
+    'avion en papier|bateau en papier|origami|pliage|plier du papier',
+    'Plie une feuille en deux|Ouvre-la de nouveau|Plie deux coins vers le milieu|+Replie les côtés pour les ailes|Lance-le doucement|+Change les ailes, vois lequel vole mieux',
+  ),
+  'cutting-scissors': family(
+    'ciseaux|decouper|couper du papier|decoupage',
+    'Assieds-toi à côté d’un adulte|Tiens les ciseaux avec l’adulte|Coupe le bord avec l’adulte|+Coupe une ligne droite avec l’adulte|Rends les ciseaux à l’adulte|+Découpe une forme, l’adulte regarde',
+  ),
+  collage: family(
+    'collage|colle|coller|gommettes|paillettes|scrapbooking',
+    'Prends papier, colle et chutes|Déchire du papier en morceaux|Étale la colle sur la feuille|+Prévois ton image avant de coller|Appuie les morceaux dessus|+Rebouche la colle',
+  ),
+  'make-mask': family(
+    'masque|couronne|deguisement|me deguiser|deguiser',
+    'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Fais un spectacle masqué',
+  ),
+  'bead-bracelet': family(
+    'perles|bracelet|collier|enfiler des perles|bracelet de l amitie',
+    'Fais un nœud au bout|Choisis tes perles|Enfile les perles sur le fil|+Fais une suite de couleurs|Un adulte noue les bouts|+Offres-en un à un copain',
+  ),
+  'box-model': family(
+    'carton|cartons|boites|rouleaux de papier toilette|boite a oeufs|robot en carton|chateau en carton',
+    'Rassemble boîtes et rouleaux|Choisis ce que tu fabriques|Assemble avec du scotch|+Fais des fenêtres avec un adulte|Peins-le ou colorie-le|+Donne-lui un nom et une histoire',
+  ),
+  'puppet-show': family(
+    'marionnettes|spectacle de marionnettes|chaussette marionnette|theatre|spectacle|jouer la comedie',
+    'Fabrique ou choisis deux marionnettes|Donne un nom à chacune|Cache-toi derrière le canapé|+Invente début, milieu et fin|Fais les voix|+Invite ta famille à regarder',
+  ),
+  // ── Jeux de construction ──
+  'lego-build': family(
+    'lego|duplo|briques|tour en lego|maison en lego|~tour',
+    'Choisis une grande plaque|Trie les briques par taille|Emboîte brique par brique|+Croise les briques pour que ça tienne|Monte-la haute et solide|+Suis la notice page par page',
+  ),
+  'block-tower': family(
+    'cubes|cubes en bois|empiler|tour de cubes|kapla',
+    'Pose un gros cube en bas|Pose le suivant dessus|Empile doucement|+Compte les cubes|Fais-la tomber, recommence|+Fais un pont avec deux tours',
+  ),
+  jigsaw: family(
+    'puzzle|puzzles|pieces du puzzle',
+    'Verse les pièces sur la table|Retourne-les toutes côté image|Trouve les coins|+Trouve tous les bords droits|Assemble les mêmes couleurs|+Range les pièces dans la boîte',
+  ),
+  'train-track': family(
+    'train|circuit de train|rails|circuit de voitures',
+    'Sors les rails|Assemble deux rails|Fais un grand rond|+Ajoute un pont ou un tunnel|Pousse le train sur les rails|+Fais une gare en cubes',
+  ),
+  'build-den': family(
+    'cabane|cabane en couvertures|fort en coussins|tipi|cachette',
+    'Prends couvertures et coussins|Pose une couverture sur des chaises|Mets les coussins dedans|+Tiens la couverture avec des pinces|Apporte une lampe et un livre|+Range tout à la fin',
+  ),
+  'marble-run': family(
+    'billes|circuit a billes|dominos|reaction en chaine|rampe',
+    'Construis d’abord une haute tour|Ajoute une pente en haut|Ajoute d’autres pentes|+Teste chaque pièce|Lâche la bille|+Change un morceau pour aller plus vite',
+  ),
+  // ── Musique ──
+  'learn-song': family(
+    'chanson|chanter|comptine|comptines|paroles|chorale|apprendre une chanson',
+    'Écoute la chanson une fois|Tape dans tes mains en rythme|Chante le premier vers|+Apprends un vers de plus chaque jour|Chante-la avec un adulte|+Chante-la pour ta famille',
+  ),
+  piano: family(
+    'piano|clavier|touches|jouer du piano',
+    'Assieds-toi face au piano|Trouve le do du milieu|Joue do, ré, mi lentement|+Joue l’air lentement d’une main|Rejoue un peu plus vite|+Joue-le pour un adulte',
+  ),
+  'drums-rhythm': family(
+    'tambour|batterie|rythme|percussions|maracas|tambourin',
+    'Tape doucement sur le tambour|Tape fort|Copie le rythme d’un adulte|+Compte 1, 2, 3, 4 en jouant|Joue avec une chanson|+Fabrique des maracas avec du riz',
+  ),
+  instrument: family(
+    'instrument|flute|guitare|ukulele|violon|xylophone|cours de musique|solfege',
+    'Sors ton instrument|Joue une note douce|Joue les premières notes|+Répète trois fois le passage dur|Joue tout le morceau|+Range ton instrument avec soin',
+  ),
+  dance: family(
+    'danser|danse|ballet|choregraphie|pas de danse',
+    'Choisis une chanson que tu adores|Fais de la place|Copie trois pas d’un adulte|+Mets les pas dans l’ordre|Danse toute la chanson|+Montre ta danse à ta famille',
+  ),
+  // ── Jeux dehors ──
+  playground: family(
+    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres',
+    'Va au parc main dans main|Commence par le petit toboggan|Grimpe avec mains et pieds|+Essaie les barres avec un adulte|Attends ton tour en haut|+Préviens un adulte avant d’aller ailleurs',
+  ),
+  swing: family(
+    'balancoire|me balancer|me balancer tout seul|balancer',
+    'Assieds-toi au milieu|Tiens bien les chaînes|Jambes tendues en avant|+Jambes pliées en arrière|Continue tout seul|+Ralentis avant de descendre',
+  ),
+  sandcastle: family(
+    'chateau de sable|bac a sable|sable|seau et pelle',
+    'Remplis ton seau de sable mouillé|Tasse-le bien|Retourne-le et tapote|Soulève le seau doucement|+Creuse des douves autour|+Décore-le de coquillages',
+  ),
+  'fly-kite': family(
+    'cerf volant|faire voler un cerf volant|il y a du vent',
+    'Va dans un grand pré|Dos au vent|Un adulte tient le cerf-volant|+Déroule le fil doucement|Cours un peu et lâche|+Enroule le fil à la fin',
+  ),
+  'hide-seek': family(
+    'cache cache|chat perche|loup|jouer a cache cache|jouer dehors avec les copains',
+    'Choisissez où on peut se cacher|Ferme les yeux, compte jusqu’à vingt|Crie : j’arrive !|+Cherche pièce par pièce|Changez de chercheur|+Inventez ensemble une nouvelle règle',
+  ),
+  hopscotch: family(
+    'marelle|craie|craies|dessiner a la craie|cloche pied',
+    'Dessine des cases à la craie|Écris les numéros dedans|Lance un caillou sur le un|+Saute sur un pied, atterris sur deux|Saute aller et retour|+Efface la craie à la fin',
+  ),
+  bubbles: family(
+    'bulles|bulles de savon|faire des bulles',
+    'Trempe l’anneau dans le flacon|Approche-le de ta bouche|Souffle très doucement|+Attrape une bulle sur l’anneau|Cours après les bulles|+Fais une bulle géante avec une ficelle',
+  ),
+  'treasure-hunt': family(
+    'chasse au tresor|tresor|indices|chasse aux oeufs',
+    'Fais une liste de choses|Prends un sac|Cherche dans le jardin|+Coche chaque chose trouvée|Montre ce que tu as trouvé|+Cache des indices pour quelqu’un',
+  ),
+  snowman: family(
+    'bonhomme de neige|neige|boule de neige|luge|igloo',
+    'Mets des gants bien chauds|Roule une grosse boule|Roule-en une plus petite|+Pose la tête avec un copain|Mets des cailloux pour les yeux|+Donne-lui une écharpe et un nom',
+  ),
+  'puddles-rain': family(
+    'flaques|pluie|il pleut|boue|sauter dans les flaques',
+    'Mets bottes et ciré|Trouve une flaque avec un adulte|Saute dedans à pieds joints|+Compte les flaques trouvées|Essuie tes bottes à la porte|+Fais sécher ton ciré',
+  ),
+  picnic: family(
+    'pique nique|manger dehors|nappe de pique nique',
+    'Prépare sandwichs et fruits|Prends une nappe|Trouve un coin plat à l’ombre|+Partage la nourriture|Mange en regardant autour|+Mets tous les déchets dans un sac',
+  ),
+  // ── Natation ──
+  'learn-swim': family(
+    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine',
+    'Entre dans la piscine avec maman|Fais des bulles près de maman|Bats des pieds, papa tout près|+Fais l’étoile sur le dos, un adulte te tient|Planche et battements, papa près|+Nage jusqu’à l’adulte quelques mouvements',
+  ),
+  'swim-bag': family(
+    'sac de piscine|sac de natation|maillot de bain|bonnet de bain',
+    'Mets ton maillot de bain|Mets une serviette|Ajoute lunettes et bonnet|+Prends un goûter pour après|Ferme le sac|+Étends ta serviette mouillée en rentrant',
+  ),
+  'face-in-water': family(
+    'mettre la tete sous l eau|peur de l eau|eau dans les yeux|plonger la tete|mettre le visage dans l eau',
+    'Assieds-toi dans le bain avec maman|Mouille tes joues avec tes mains|Des bulles au bain avec papa|+Mets le nez dedans, un adulte à côté|Visage sous l’eau, papa tout près|+Compte jusqu’à trois sous l’eau avec un adulte',
+  ),
+  // ── Vélo, trottinette et rue ──
+  'ride-bike': family(
+    'velo|bicyclette|faire du velo|petites roues|pedaler|draisienne',
+    'Mets ton casque|Un adulte vérifie les freins|Avance en poussant avec les pieds|+Lève les pieds et glisse|Pédale avec un adulte à côté|+Entraîne-toi à freiner avec l’adulte',
+  ),
+  scooter: family(
+    'trottinette|faire de la trottinette|skate',
+    'Mets ton casque|Tiens le guidon à deux mains|Un pied dessus, pousse avec l’autre|+Entraîne-toi au frein arrière|Glisse avec un adulte|+Arrête-toi à chaque trottoir avec l’adulte',
+  ),
+  'roller-skates': family(
+    'rollers|patins|patiner|patin a glace|patinoire',
+    'Mets casque et protections|Lève-toi en tenant un adulte|Fais des petits pas de canard|+Plie les genoux et glisse|Entraîne-toi à tomber sur les genoux|+Patine un petit bout tout seul',
+  ),
+  'cross-road': family(
+    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied',
+    'Donne la main à un adulte|Arrête-toi au trottoir avec maman|Regarde et écoute avec papa|+Attends le bonhomme vert avec l’adulte|Traverse avec l’adulte, sans voiture|+Marche sans courir en traversant la rue avec l’adulte',
+  ),
+  // ── Sports ──
+  football: family(
+    'foot|football|ballon|tirer au but|marquer un but|dribbler|cages',
+    'Pose le ballon par terre|Tape avec l’intérieur du pied|Cours et tape encore|+Dribble entre deux plots|Marque dans le but|+Fais dix passes avec un copain',
+  ),
+  'catch-throw': family(
+    'attraper|lancer|lancer la balle|attraper la balle|balle|rebondir',
+    'Mets-toi face à un adulte|Fais un bol avec tes mains|Suis la balle des yeux|+Recule d’un pas à chaque balle attrapée|Renvoie-la doucement|+Compte combien d’affilée',
+  ),
+  basketball: family(
+    'basket|panier|marquer un panier|mini basket',
+    'Fais rebondir le ballon d’une main|Mets-toi près du panier|Lance vers le haut, dedans|+Plie les genoux avant de tirer|Reprends le ballon et recommence|+Recule d’un pas à chaque panier',
+  ),
+  'racket-sports': family(
+    'tennis|badminton|raquette|ping pong|tennis de table',
+    'Tiens bien la raquette|Fais rebondir la balle dessus|Renvoie une balle molle à papa|+Avance d’un pas en frappant|Compte tes coups d’affilée|+Fais un petit match en cinq points',
+  ),
+  running: family(
+    'courir|course|courses|journee sportive|courir plus vite|sprint|course en sac',
+    'Échauffe-toi avec des petits sauts|Mets-toi sur la ligne de départ|Cours en balançant les bras|+Fais la course jusqu’à un arbre|Marche doucement pour récupérer|+Chronomètre ta course, bats ton temps',
+  ),
+  'skipping-rope': family(
+    'corde a sauter|sauter a la corde|sauter',
+    'Prends une poignée dans chaque main|La corde derrière tes talons|Passe-la au-dessus de ta tête|+Saute quand elle arrive aux pieds|Compte tes sauts|+Essaie cinq sauts d’affilée',
+  ),
+  gymnastics: family(
+    'roulade|gymnastique|poirier|roue|faire la roue|trampoline|equilibre sur la poutre',
+    'Pose un tapis par terre|Accroupis-toi, mains sur le tapis|Menton contre la poitrine|+Roule avec un adulte qui t’aide|Relève-toi bien droit|+Essaie la roue, un adulte te tient',
+  ),
+  'yoga-stretch': family(
+    'yoga|etirements|s etirer|exercice|sport a la maison|bouger',
+    'Pose un tapis par terre|Tiens-toi droit comme un arbre|Étire-toi comme une girafe|+Tiens une posture cinq respirations|Allonge-toi et repose-toi|+Invente ta posture d’animal',
+  ),
+  balance: family(
+    'equilibre|sur un pied|tenir en equilibre|cloche pied',
+    'Écarte grand les bras|Lève un pied un petit peu|Compte jusqu’à cinq|+Essaie l’autre pied|Repose le pied doucement|+Marche sur une ligne, talon-pointe',
+  ),
+  'martial-arts': family(
+    'karate|judo|taekwondo|arts martiaux|ceinture|kung fu',
+    'Salue ton professeur|Mets-toi en garde|Copie les gestes du professeur|+Entraîne-toi lentement à un kata|Salue encore à la fin|+Plie bien ta ceinture',
+  ),
+  'team-sport': family(
+    'equipe|sport|sports|entrainement|s entrainer|match|club|handball|rugby|hockey',
+    'Prépare ta tenue et ta gourde|Écoute l’entraîneur|Échauffe-toi avec l’équipe|+Travaille le geste montré|Encourage tes coéquipiers|+Dis merci à l’entraîneur',
+  ),
+  // ── Émotions et calme ──
+  'calm-down': family(
+    'me calmer|calme|respirer|respiration|me detendre|colere noire|crise|caprice',
+    'Arrête-toi et reste immobile|Sens la fleur : inspire|Souffle doucement : expire|+Compte cinq respirations sur tes doigts|Serre ton doudou|+Dis avec des mots ce que tu ressens',
+  ),
+  'angry-feelings': family(
+    'colere|en colere|fache|crier|ne plus crier|taper|ne plus taper|mordre|mains douces|frustre',
+    'Dis : « Je suis en colère »|Serre les poings, puis relâche|Tape cinq fois des pieds|+Va dans ton coin calme|Respire fort trois fois|+Raconte à un adulte ce qui t’a fâché',
+  ),
+  worries: family(
+    'inquiet|souci|soucis|~peur|angoisse|nerveux|courageux|etre courageux|timide',
+    'Dis ton souci à un adulte|Dessine ton souci sur un papier|Plie-le dans la boîte à soucis|+Pense à une chose courageuse déjà faite|Fais un câlin à quelqu’un|+Fais un plan avec un adulte',
+  ),
+  'sad-feelings': family(
+    'triste|tristesse|pleurer|chagrin|me sentir mieux|consoler',
+    'Dis : « Je suis triste »|Demande un câlin|Serre ton doudou|+Parle de ce qui s’est passé|Fais une chose que tu aimes|+Dessine comment tu te sens',
+  ),
+  'name-feelings': family(
+    'emotions|sentiments|ce que je ressens|emotion|humeur',
+    'Regarde les visages des émotions|Montre comment tu te sens|Fais cette tête dans le miroir|+Dis pourquoi tu te sens ainsi|Demande à papa comment il va|+Tiens une météo des émotions',
+  ),
+  'fear-dark': family(
+    'noir|peur du noir|veilleuse|cauchemar|cauchemars|monstres',
+    'Allume ta veilleuse|Mets ton doudou près de toi|Éclaire la chambre à la lampe|+Dis tes mots courageux|Respire doucement, ferme les yeux|+Raconte tes cauchemars à un adulte le matin',
+  ),
+  'wait-patiently': family(
+    'attendre|patience|patient|ne pas couper la parole|couper la parole|faire la queue',
+    'Touche doucement le bras de maman|Attends en silence qu’elle te regarde|Compte lentement jusqu’à dix|+Fredonne une chanson dans ta tête|Dis « pardon » puis parle|+Joue à je vois en attendant',
+  ),
+  // ── Partager, demander pardon, amis ──
+  'share-toys': family(
+    'partager|preter|partager mes jouets|preter mes jouets',
+    'Choisis un jouet à partager|Propose-lui de jouer avec toi|Donne-le doucement|+Un sablier pour les tours|Joue avec autre chose en attendant|+Dis « merci » quand il revient',
+  ),
+  'take-turns': family(
+    'chacun son tour|tour de role|attendre mon tour|jeu de societe|perdre|savoir perdre',
+    'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé|+Serrez-vous la main à la fin',
+  ),
+  'say-sorry': family(
+    'pardon|demander pardon|dire pardon|s excuser|excuses|me reconcilier',
+    'Respire calmement|Va voir ta sœur ou copain|Regarde-le et dis « pardon »|+Dis ce que tu as fait : « Pardon d’avoir pris ton jouet »|Demande-lui si ça va|+Répare : rends, aide ou fais un dessin',
+  ),
+  'make-friends': family(
+    'ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres',
+    'Souris et dis bonjour|Dis ton prénom|Demande si tu peux jouer|+Demande à quoi il aime jouer|Partage un jouet|+Prévoyez de rejouer demain',
+  ),
+  playdate: family(
+    'inviter un copain|un copain vient jouer|aller chez un copain|apres midi jeux',
+    'Choisis deux jeux|Range ce que tu gardes|Dis bonjour à la porte|+Laisse ton copain choisir d’abord|Jouez ensemble|+Dis au revoir et merci d’être venu',
+  ),
+  'be-kind': family(
+    'gentil|gentille|etre gentil|etre sage|bien me comporter|aider un copain|compliment',
+    'Pense à quelqu’un à aider|Dis-lui une chose gentille|Aide-le pour une chose|+Fais-lui un petit dessin|Souris-lui quand tu le vois|+Raconte à un adulte ce que tu as ressenti',
+  ),
+  'magic-words': family(
+    's il te plait|merci|dire merci|politesse|dire bonjour|mots magiques',
+    'Dis « s’il te plaît » pour demander|Dis « merci » quand on te donne|Dis « bonjour » en souriant|+Dis « pardon » pour passer|Fais au revoir de la main|+Compte tes mots magiques du jour',
+  ),
+  'tell-truth': family(
+    'verite|dire la verite|mentir|ne plus mentir|mensonges|honnete',
+    'Arrête-toi et respire|Dis ce qui s’est vraiment passé|Demande pardon si besoin|+Aide à réparer|Reçois un câlin pour ta franchise|+Parlez de pourquoi la vérité compte',
+  ),
+  siblings: family(
+    'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer',
+    'Propose-lui de jouer|Laisse-le choisir d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|Aide-le à ranger|+Dis-lui ce que tu aimes chez lui',
+  ),
+  // ── Aider à la maison ──
+  'help-shopping': family(
+    'courses|faire les courses|supermarche|liste de courses|aller au marche',
+    'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits avec un adulte|+Coche chaque chose de la liste|Aide à remplir les sacs|+Aide à ranger les courses',
+  ),
+  'help-baby': family(
+    'aider avec le bebe|aider maman|aider papa|aider a la maison|taches menageres|petites missions',
+    'Demande comment tu peux aider|Apporte ce qu’il faut|Fais la tâche avec soin|+Vérifie que c’est bien fait|Range les affaires|+Coche ton tableau des missions',
+  ),
+  'help-grandparents': family(
+    'mamie|papi|papy|grands parents|grand mere|grand pere|rendre visite a mamie|voisine agee',
+    'Appelle pour dire que tu viens|Fais-leur un dessin|Fais-leur un câlin doux|+Demande comment c’était quand ils étaient petits|Aide-les pour une petite chose|+Jouez à leur jeu préféré',
+  ),
+  'wash-car': family(
+    'laver la voiture|nettoyer la voiture',
+    'Un adulte remplit un seau d’eau|Trempe l’éponge avec l’adulte|Lave les roues et les portières|+Rince avec l’adulte qui tient le tuyau d’arrosage|Sèche avec une vieille serviette|+Range les jouets dans la voiture',
+  ),
+  'donate-toys': family(
+    'donner|donner mes jouets|vieux jouets|association|dons',
+    'Regarde tes jouets|Choisis ceux que tu n’utilises plus|Mets-les dans un sac|+Vérifie qu’ils sont propres et complets|Apporte-les avec un adulte|+Fais de la place pour les nouveaux',
+  ),
+  'save-money': family(
+    'argent|economiser|tirelire|argent de poche|pieces|acheter',
+    'Trouve un pot ou une tirelire|Dessine ce que tu veux acheter|Mets des pièces chaque semaine|+Compte ton argent le dimanche|Dis non aux petits bonbons|+Achète-le avec un adulte quand tu as assez',
+  ),
+  // ── Routines du matin et du soir ──
+  'morning-routine': family(
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin',
+    'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
+  ),
+  'bedtime-routine': family(
+    'coucher|heure du coucher|aller au lit|routine du soir|me coucher',
+    'Range tes jouets|Mets ton pyjama|Brosse-toi les dents|+Choisis une histoire|Câlin et au lit|+Éteins et respire doucement',
+  ),
+  'own-bed': family(
+    'mon lit|dormir dans mon lit|ma propre chambre|dormir seul|dormir seule',
+    'Rends ton lit tout douillet|Choisis un doudou pour dormir|Histoire et câlin|+Laisse ta veilleuse allumée|Reste au lit, lumière éteinte|+Une gommette chaque matin réussi',
+  ),
+  'screen-free-morning': family(
+    'routine|tableau de routine|tableau de gommettes|liste de taches|tableau de recompenses',
+    'Dessine tes tâches|Colle le tableau au mur|Fais la première tâche|+Coche chacune une fois finie|Une gommette à la fin|+Choisis une récompense avec un adulte',
+  ),
+  // ── Voyages et valises ──
+  'pack-suitcase': family(
+    'valise|faire ma valise|vacances|voyage|voyager|partir en vacances',
+    'Prépare des habits pour chaque jour|Ajoute pyjama et brosse à dents|Mets ton doudou préféré|+Coche les choses sur une liste|Ferme la valise avec un adulte|+Prépare un petit sac pour le trajet',
+  ),
+  sleepover: family(
+    'dormir chez|soiree pyjama|nuit chez un copain|dormir ailleurs',
+    'Mets pyjama et brosse à dents|Prends ton doudou|Dis au revoir avec un câlin|+Demande où sont les toilettes|Joue puis dors|+Dis merci le matin',
+  ),
+  'car-journey': family(
+    'trajet en voiture|long trajet|siege auto|voyage en voiture|en voiture',
+    'Passe aux toilettes avant|Prends goûter et livre|Installe-toi dans ton siège|+Joue à je vois par la vitre|Regarde par la vitre|+Compte les voitures rouges',
+  ),
+  'plane-trip': family(
+    'avion|vol|aeroport|prendre l avion|voyage en train|prendre le train',
+    'Prépare un petit sac à dos|Donne la main à un adulte|Trouve ta place|+Mâche ou bâille si tes oreilles bouchent|Attache ta ceinture|+Dessine ce que tu vois du hublot',
+  ),
+  camping: family(
+    'camping|camper|sac de couchage|monter la tente|feu de camp',
+    'Prends ton sac de couchage|Monte la tente avec papa|Ramasse des petits bâtons|+Reste loin du feu de camp avec un adulte|Regarde les étoiles|+Remporte tous tes déchets',
+  ),
+  'beach-day': family(
+    'plage|aller a la plage|bord de mer|coquillages|rochers|barboter',
+    'Mets crème et chapeau|Cherche des coquillages dans le sable|Barbote en tenant maman|+Regarde les rochers avec un adulte|Creuse dans le sable|+Remporte tes déchets',
+  ),
+  'zoo-visit': family(
+    'zoo|ferme|ferme pedagogique|animaux|musee|sortie|excursion',
+    'Regarde le plan|Choisis trois choses à voir|Reste près de ton adulte|+Lis un panneau sur un animal|Dis ce que tu as préféré|+Dessine ton préféré à la maison',
+  ),
+  // ── Cuisine et pâtisserie avec un adulte ──
+  'bake-cookies': family(
+    'biscuits|cookies|sables|faire des biscuits|patisserie',
+    'Lave-toi les mains|Verse la farine dans le saladier|Mélange avec un adulte|+Fais des boules, aplatis-les sur la plaque|Un adulte les fait cuire|+Attends qu’ils refroidissent',
+  ),
+  'bake-cake': family(
+    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire',
+    'Lave-toi les mains|Casse les œufs avec un adulte|Mélange beurre, sucre et farine|+Verse la pâte dans le moule|Un adulte le fait cuire|+Décore-le une fois froid',
+  ),
+  pancakes: family(
+    'crepes|pancakes|gaufres|faire des crepes',
+    'Lave-toi les mains|Fouette œufs, lait et farine|Un adulte chauffe la poêle|+Regarde de loin l’adulte la retourner|Ajoute ta garniture|+Aide à laver le saladier',
+  ),
+  sandwich: family(
+    'sandwich|tartine|croque|faire un sandwich',
+    'Lave-toi les mains|Pose deux tranches de pain|Tartine avec un adulte|+Ajoute fromage et concombre|Pose la tranche du dessus|+Un adulte le coupe en triangles',
+  ),
+  'fruit-salad': family(
+    'salade de fruits|smoothie|brochettes de fruits|jus|milkshake',
+    'Lave tes mains et les fruits|Épluche la banane|Détache les raisins|+Coupe les fruits mous avec un adulte|Mélange dans un saladier|+Aide un adulte avec le mixeur',
+  ),
+  pizza: family(
+    'pizza|faire une pizza|garniture',
+    'Lave-toi les mains|Étale la sauce sur la pâte|Parsème le fromage|+Fais un visage avec la garniture|Un adulte la fait cuire|+Partage les parts avec ta famille',
+  ),
+  'cook-dinner': family(
+    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe',
+    'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
+  ),
+  // ── Cadeaux et cartes ──
+  'birthday-card': family(
+    'carte|carte d anniversaire|carte de voeux|fete des meres|fete des peres|saint valentin',
+    'Plie une feuille en deux|Fais un dessin devant|Écris son prénom dedans|+Écris un mot gentil et signe|Ajoute des gommettes|+Mets-la dans une enveloppe',
+  ),
+  'thank-you-note': family(
+    'carte de remerciement|mot de merci|remercier|dire merci pour',
+    'Pense à qui dire merci|Dessine le cadeau ou la journée|Écris « Merci »|+Dis ce que tu as aimé|Signe avec ton prénom|+Poste-la ou donne-la avec un adulte',
+  ),
+  'wrap-present': family(
+    'emballer|emballer un cadeau|papier cadeau',
+    'Pose le cadeau sur le papier|Replie le papier dessus|Colle avec du scotch|+Replie les bouts en triangle|Ajoute un ruban ou une gommette|+Écris une étiquette',
+  ),
+  'make-gift': family(
+    'cadeau|surprise|faire un cadeau|cadeau fait main|pour maman|pour papa|pour la maitresse',
+    'Pense à ce qu’il aime|Choisis quoi fabriquer|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le|+Offre-le avec un câlin',
+  ),
+  'decorate-holiday': family(
+    'decorer|decorations|sapin de noel|halloween|citrouille|paques|lanterne|fete|fete d anniversaire',
+    'Fais des guirlandes en papier|Colorie des dessins|Accroche-les avec un adulte|+Fais une décoration par pièce|Mets-les bien en vue|+Aide à les enlever après',
+  ),
+  'write-letter': family(
+    'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel',
+    'Prends papier et crayon|Écris « Cher » et son prénom|Dessine ou écris tes nouvelles|+Pose-lui une question|Signe avec des bisous|+Poste-la avec un adulte',
+  ),
+  // ── Nature ──
+  'nature-walk': family(
+    'nature|balade en foret|foret|~bois|randonnee|~balade|explorer',
+    'Mets des chaussures de marche|Prends un sac à trésors|Reste avec ton adulte|+Trouve cinq feuilles différentes|Écoute les oiseaux|+Fais un tableau avec tes trouvailles',
+  ),
+  'bird-watching': family(
+    'oiseaux|oiseau|observer les oiseaux|mangeoire|canards|nourrir les canards',
+    'Remplis une mangeoire|Accroche-la avec un adulte|Assieds-toi sans bruit à la fenêtre|+Coche les oiseaux sur une fiche|Compte les oiseaux vus|+Dessine ton oiseau préféré',
+  ),
+  'bug-hunt': family(
+    'petites betes|insectes|chasse aux insectes|coccinelle|papillon|escargot|araignee|fourmis|hotel a insectes',
+    'Prends une loupe|Soulève une bûche doucement|Regarde les petites bêtes de près|+Compte leurs pattes|Repose la bûche doucement|+Fais un hôtel à insectes en bâtons',
+  ),
+  stargazing: family(
+    'etoiles|lune|regarder les etoiles|planetes|ciel la nuit|espace',
+    'Couvre-toi bien|Sors avec un adulte|Cherche la lune|+Trouve une constellation|Compte cinq étoiles|+Dessine la lune chaque soir une semaine',
+  ),
+  'collect-leaves': family(
+    'feuilles|pommes de pin|marrons|cailloux|galets|collectionner|collection|coquillages',
+    'Prends un sac dehors|Ramasse des choses par terre|Étale-les à la maison|+Trie-les par taille ou couleur|Choisis ta préférée|+Fais une expo ou un collage',
+  ),
+  weather: family(
+    'meteo|temps qu il fait|tableau meteo|pluviometre|arc en ciel|nuages',
+    'Regarde par la fenêtre|Dis le temps qu’il fait|Dessine la météo|+Colle-la sur le tableau météo|Choisis des habits pour ce temps|+Compare la météo de la semaine',
+  ),
+  // ── Écrans ──
+  'screen-time': family(
+    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre',
+    'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
+  ),
+  'screen-free-play': family(
+    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire',
+    'Choisis une caisse de jouets|Invente un jeu avec|Joue tout un sablier|+Crée un monde avec tes jouets|Range à la fin|+Raconte ton jeu à un adulte',
+  ),
+  // ── Autres objectifs du quotidien ──
+  'doctor-dentist': family(
+    'dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|coiffeur|me faire couper les cheveux',
+    'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Donne la main à maman là-bas|+Pose une question au docteur|Respire lentement si tu as peur|+Choisis une gommette en sortant',
+  ),
+  'science-experiment': family(
+    'experience|science|sciences|volcan|flotte ou coule|aimants|enqueter|decouvrir',
+    'Rassemble ce qu’il faut|Devine ce qui va se passer|Essaie avec un adulte|+Écris ou dessine ce que tu as vu|Dis si tu avais deviné|+Change une chose et recommence',
+  ),
+  'board-games': family(
+    'jeu|jeux|cartes|jeu de cartes|memory|echecs|des|jouer a un jeu|petits chevaux|jeu de l oie',
+    'Installe le jeu|Apprends les règles avec un adulte|Jouez chacun votre tour|+Compte tes points|Serrez-vous la main à la fin|+Range chaque pièce dans la boîte',
+  ),
+  'magic-trick': family(
+    'tour de magie|magie|tour|blague|blagues|devinette|faire rire',
+    'Choisis un tour ou une blague|Entraîne-toi devant le miroir|Essaie-le sur ton doudou|+Apprends quoi dire en le faisant|Montre-le à ta famille|+Salue à la fin',
+  ),
+  'take-photos': family(
+    'photo|photos|appareil photo|prendre des photos|video',
+    'Tiens l’appareil à deux mains|Choisis quoi photographier|Reste immobile et appuie|+Essaie d’en haut et d’en bas|Regarde tes photos|+Choisis la plus belle à imprimer',
+  ),
+  'library-visit': family(
+    'aller a la bibliotheque|mediatheque|carte de bibliotheque|rendre les livres|emprunter des livres',
+    'Trouve les livres empruntés|Mets-les dans un sac|Va à la médiathèque avec papa|+Demande un bon livre au bibliothécaire|Choisis de nouveaux livres|+Note la date de retour',
+  ),
+};
+
+// ── Plan pour un objectif sans famille : avec le verbe et l'objet de l'objectif lui-même ──
+
+const MAKING_VERB =
+  /^(construire|faire|dessiner|peindre|créer|creer|préparer|preparer|cuisiner|écrire|ecrire|planter|décorer|decorer|réparer|reparer|finir|fabriquer|bricoler)$/i;
+const words = (text: string) => text.split(' ').filter(Boolean).length;
+
+/** L'objectif dit à l'enfant : « je veux construire ma cabane » → « construire ta cabane ». */
+export function phrasePropre(goal: string): string {
+  return goal
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?]+$/g, '')
+    .replace(/^(?:je veux|je voudrais|je vais|j['’]aimerais|il faut)\s+/i, '')
+    .replace(/^apprendre à\s+/i, '')
+    .replace(/\bmon\b/gi, 'ton')
+    .replace(/\bma\b/gi, 'ta')
+    .replace(/\bmes\b/gi, 'tes')
+    .replace(/\bmoi\b/gi, 'toi')
+    .replace(/^me\s/i, 'te ')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase());
+}
+
+/** « de » devant le verbe, élidé devant une voyelle : « de construire », « d'écrire ». */
+const de = (text: string) => (/^[aeiouyéèêàâîôûh]/i.test(text) ? `d’${text}` : `de ${text}`);
+
+function frenchFallback(goal: string, young: boolean): string[] {
+  const phrase = phrasePropre(goal);
+  const usable = phrase.length > 0 && phrase.length <= 40;
+  const verb = phrase.replace(/^te\s/, '').split(' ')[0] ?? '';
+  const isAction = usable && /^\p{L}+(?:er|ir|re|oir)$/iu.test(verb);
+  let doing: string | undefined;
+  let thing: string | undefined;
+  if (isAction) {
+    doing = phrase;
+    const rest = phrase.slice(verb.length).trim();
+    const object =
+      /^(une|un|le|la|ton|ta|tes|des|les)\s+(.+)$/i.exec(rest) ?? /^(l['’])(.+)$/i.exec(rest);
+    if (MAKING_VERB.test(verb) && object) {
+      const article = { un: 'le', une: 'la', des: 'les' }[(object[1] ?? '').toLowerCase()];
+      const start = article ?? object[1] ?? '';
+      thing = /['’]$/.test(start) ? `${start}${object[2]}` : `${start} ${object[2]}`;
+    }
+  }
+  if (young) {
+    return [
+      doing && words(doing) <= 3 ? `Prévois comment ${doing}` : 'Dis ton plan à un adulte',
+      'Prépare ce qu’il te faut',
+      'Fais un petit bout',
+      'Montre-le à un adulte',
+    ];
+  }
+  return [
+    doing
+      ? `Réfléchis à la façon ${de(doing)}`
+      : usable
+        ? `Réfléchis à ton objectif : ${phrase}`
+        : 'Réfléchis à ton objectif',
+    thing ? `Rassemble ce qu’il faut pour ${thing}` : 'Rassemble ce qu’il te faut',
+    '+Demande de l’aide à un adulte pour le plus dur',
+    'Commence par le plus facile',
+    '+Fais une petite pause, puis continue',
+    '+Avance petit à petit',
+    thing ? `Montre ${thing} à quelqu’un` : 'Raconte à quelqu’un comment ça s’est passé',
+  ];
+}
+
+export const fr: LanguagePack<FamilyId> = {
+  language: 'fr',
+  families,
+  synonyms: {
+    maman: 'maman',
+    toutou: 'chien',
+    minou: 'chat',
+    doudou: 'doudou',
+    velo: 'velo',
+    dodo: 'dormir',
+    tele: 'television',
+    copine: 'copain',
+    amie: 'ami',
+  },
+  fallback: frenchFallback,
+};

@@ -1,4 +1,8 @@
-import { DEFAULT_ADDITIONAL_CONTEXT, type TokenUsage } from '@taskboard/contract';
+import {
+  DEFAULT_ADDITIONAL_CONTEXT,
+  usageHistoryResponse,
+  type TokenUsage,
+} from '@taskboard/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { daysEndingWith, dayIn } from '../src/services/taskbreaker-service';
@@ -365,6 +369,83 @@ describe.each(backends)('task breaker on %s', (backend) => {
       expect(bad.statusCode, query).toBe(422);
       expect(bad.json()).toEqual({ detail });
     }
+  });
+
+  it("a parent's history lists each family member's use and share; a child's does not", async () => {
+    const { token, id, family } = await parent(offline);
+    const accounts = await offline.app.inject({
+      url: '/api/users/family-accounts',
+      headers: bearer(token),
+    });
+    const members = accounts.json<{ family_accounts: { id: number; username: string }[] }>()
+      .family_accounts;
+    const child = members.find((member) => member.id !== id)!;
+    const [sixDaysAgo, , , , , yesterday] = daysEndingWith(today(), 7);
+    const eightDaysAgo = daysEndingWith(today(), 9)[0]!;
+    await offline.database.db.execute(
+      sql`insert into ai_usage (user_id, day, tokens_used, requests_made) values
+        (${id}, ${sixDaysAgo}, 1000, 1),
+        (${child.id}, ${yesterday}, 2000, 3),
+        (${child.id}, ${today()}, 1000, 1),
+        (${child.id}, ${eightDaysAgo}, 5000, 9)`,
+    );
+
+    const response = await offline.app.inject({
+      url: '/api/taskbreaker/usage/history',
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const history = usageHistoryResponse.parse(response.json());
+    expect(history.members).toEqual([
+      {
+        user_id: id,
+        username: family.username,
+        account_type: 'PARENT',
+        is_primary_child: false,
+        tokens_used: 1000,
+        requests_made: 1,
+        share_percentage: 25,
+      },
+      {
+        user_id: child.id,
+        username: child.username,
+        account_type: 'CHILD',
+        is_primary_child: true,
+        tokens_used: 3000,
+        requests_made: 4,
+        share_percentage: 75,
+      },
+    ]);
+
+    // Only the days asked for count, and another family's use never does.
+    const other = await parent(offline);
+    await offline.database.db.execute(
+      sql`insert into ai_usage (user_id, day, tokens_used, requests_made) values (${other.id}, ${today()}, 2, 1)`,
+    );
+    const twoDays = await offline.app.inject({
+      url: '/api/taskbreaker/usage/history?days=2',
+      headers: bearer(token),
+    });
+    expect(
+      usageHistoryResponse.parse(twoDays.json()).members?.map((m) => m.share_percentage),
+    ).toEqual([0, 100]);
+
+    const switched = await offline.app.inject({
+      method: 'POST',
+      url: '/api/users/switch-account',
+      headers: bearer(token),
+      payload: { target_username: child.username },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const childHistory = await offline.app.inject({
+      url: '/api/taskbreaker/usage/history',
+      headers: bearer(switched.json<{ token: string }>().token),
+    });
+    expect(childHistory.statusCode).toBe(200);
+    const own = usageHistoryResponse.parse(childHistory.json());
+    expect(own.user_id).toBe(child.id);
+    expect(own.members).toBeUndefined();
+    expect(own.days.map((day) => day.tokens_used).slice(-2)).toEqual([2000, 1000]);
   });
 
   it('rate limits model calls per user', async () => {

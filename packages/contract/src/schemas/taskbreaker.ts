@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountType } from './accounts';
 import { languages } from './settings';
 
 // The AI task breaker's calls (spec §3 "AI breakdown", "AI token usage"; §7 taskbreaker calls).
@@ -85,9 +86,24 @@ export const usageHistoryQuery = z.object({
 });
 export type UsageHistoryQuery = z.infer<typeof usageHistoryQuery>;
 
+/** One family member's use of the helper over the history's days, and its share of the family's. */
+export const memberUsage = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  account_type: accountType,
+  is_primary_child: z.boolean(),
+  tokens_used: z.number().int().nonnegative(),
+  requests_made: z.number().int().nonnegative(),
+  /** tokens_used as a percentage of every member's tokens together, one decimal; 0 when none. */
+  share_percentage: z.number().nonnegative(),
+});
+export type MemberUsage = z.infer<typeof memberUsage>;
+
 export const usageHistoryResponse = z.object({
   user_id: z.number().int(),
   days: z.array(tokenUsage.omit({ user_id: true })),
+  /** A parent's history also lists each family member's use (the parent first); children see only their own. */
+  members: z.array(memberUsage).optional(),
 });
 export type UsageHistoryResponse = z.infer<typeof usageHistoryResponse>;
 

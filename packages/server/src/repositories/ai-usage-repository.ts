@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { aiUsage, type AiUsageRow } from '../db/schema';
 
@@ -19,6 +19,24 @@ export function aiUsageRepository(db: Executor) {
         .from(aiUsage)
         .where(and(eq(aiUsage.userId, userId), gte(aiUsage.day, firstDay)))
         .orderBy(asc(aiUsage.day));
+    },
+
+    /** Each user's tokens and calls from `firstDay` on, summed in one query (users without any are left out). */
+    async totalsSince(
+      userIds: readonly number[],
+      firstDay: string,
+      tx: Executor = db,
+    ): Promise<{ userId: number; tokensUsed: number; requestsMade: number }[]> {
+      if (userIds.length === 0) return [];
+      return tx
+        .select({
+          userId: aiUsage.userId,
+          tokensUsed: sql<number>`cast(sum(${aiUsage.tokensUsed}) as integer)`,
+          requestsMade: sql<number>`cast(sum(${aiUsage.requestsMade}) as integer)`,
+        })
+        .from(aiUsage)
+        .where(and(inArray(aiUsage.userId, [...userIds]), gte(aiUsage.day, firstDay)))
+        .groupBy(aiUsage.userId);
     },
 
     /** Adds one call and its tokens to the day, atomically (concurrent calls both count). */

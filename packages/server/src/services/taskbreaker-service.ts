@@ -6,6 +6,7 @@ import {
   type BreakDownBody,
   type Language,
   type BreakDownResponse,
+  type MemberUsage,
   type TaskbreakerHealth,
   type TaskbreakerTestResponse,
   type TokenUsage,
@@ -16,6 +17,7 @@ import type { Database } from '../db/database';
 import type { AiUsageRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { aiUsageRepository } from '../repositories/ai-usage-repository';
+import { familyRepository } from '../repositories/family-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 
 export const taskbreakerMessages = {
@@ -78,6 +80,7 @@ export function taskbreakerService({
   now = () => new Date(),
 }: TaskbreakerServiceDeps) {
   const usageRepo = aiUsageRepository(db);
+  const familyRepo = familyRepository(db);
   const settingsRepo = settingsRepository(db);
 
   /**
@@ -110,6 +113,32 @@ export function taskbreakerService({
   }
 
   const today = (user: UserRow) => dayIn(now(), timeZoneOf(user));
+
+  /** Each member of a parent's family with its tokens since `firstDay` and its share of them all. */
+  async function memberShares(parentId: number, firstDay: string): Promise<MemberUsage[]> {
+    const members = await familyRepo.findMembers(parentId);
+    const totals = new Map(
+      (
+        await usageRepo.totalsSince(
+          members.map((member) => member.id),
+          firstDay,
+        )
+      ).map((row) => [row.userId, row]),
+    );
+    const familyTokens = [...totals.values()].reduce((sum, row) => sum + row.tokensUsed, 0);
+    return members.map((member) => {
+      const tokens = totals.get(member.id)?.tokensUsed ?? 0;
+      return {
+        user_id: member.id,
+        username: member.username,
+        account_type: member.accountType,
+        is_primary_child: member.isPrimaryChild,
+        tokens_used: tokens,
+        requests_made: totals.get(member.id)?.requestsMade ?? 0,
+        share_percentage: familyTokens === 0 ? 0 : Math.round((tokens / familyTokens) * 1000) / 10,
+      };
+    });
+  }
 
   async function usage(user: UserRow): Promise<TokenUsage> {
     const day = today(user);
@@ -154,12 +183,18 @@ export function taskbreakerService({
     usage,
     breakDown,
 
-    /** One entry per day, oldest first, ending today; days without calls count as zero. */
+    /**
+     * One entry per day, oldest first, ending today; days without calls count as zero. A parent
+     * also sees each family member's use over the same days and its share of the family's.
+     */
     async history(user: UserRow, days: number): Promise<UsageHistoryResponse> {
       const span = daysEndingWith(today(user), days);
-      const rows = await usageRepo.listSince(user.id, span[0] ?? today(user));
+      const firstDay = span[0] ?? today(user);
+      const rows = await usageRepo.listSince(user.id, firstDay);
       const byDay = new Map(rows.map((row) => [row.day, row]));
-      return { user_id: user.id, days: span.map((day) => usageOf(day, byDay.get(day))) };
+      const history = { user_id: user.id, days: span.map((day) => usageOf(day, byDay.get(day))) };
+      if (user.accountType !== 'PARENT') return history;
+      return { ...history, members: await memberShares(user.id, firstDay) };
     },
 
     /** A tiny breakdown proving the provider answers; charged like any call. */

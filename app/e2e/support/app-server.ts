@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale, serverEntry } from '../../../scripts/builds.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -24,7 +25,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`node packages/server/src/main.ts`, not through npm, so its PID is the
+ * The real server (`node packages/server/dist/main.js`, not through npm, so its PID is the
  * server's) on a fresh data directory: the journeys' global server, and extra ones for journeys
  * that need other settings (an AI endpoint, a small daily allowance). Resolves once
  * /api/health answers; `stop` ends it by its PID and removes its data.
@@ -38,26 +39,26 @@ export async function startAppServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'taskboard-e2e-data-'));
   const logPath = options.logPath ?? join(dataDir, 'server.log');
   const log = openSync(logPath, 'w');
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: root,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        APP_URL: baseUrl,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        AI_BASE_URL: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+  // Compiled, as `npm start` runs it (rebuilt here only when the server's sources changed).
+  if (!buildIfStale('server', { stdio: 'pipe' })) {
+    throw new Error('The server build failed: run `npm run build -w packages/server` to see why');
+  }
+  const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      AI_BASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+  });
 
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { repoRoot } from './paths';
 
 // An empty variable counts as unset, so `SMTP_URL= npm start` means "no SMTP".
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
 import { RedisUnavailableError } from './redis';
+import { startupLine } from './startup-line';
 
 const config = loadConfigOrExit();
 
@@ -52,4 +53,4 @@ try {
   await database.close();
   process.exit(1);
 }
-console.log(`Bitesize TaskBoard is running at http://localhost:${config.port}`);
+console.log(startupLine(config));

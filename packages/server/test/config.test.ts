@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverEntry } from '../../../scripts/builds.mjs';
 import { ConfigError, loadConfig } from '../src/config';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -126,16 +127,12 @@ describe('loadConfig', () => {
   });
 
   it('stops the server at start-up with one line naming the variable', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, PORT: 'not-a-port' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      },
-    );
+    const result = spawnSync(process.execPath, [serverEntry], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       'Configuration error: PORT must be a port number (1-65535) (got "not-a-port")',

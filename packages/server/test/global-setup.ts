@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../../../scripts/builds.mjs';
 import { fromPglite, openPostgres } from '../src/db/open';
 
 declare module 'vitest' {
@@ -16,6 +17,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The process tests run the server as `npm start` does: compiled, built once here for all files.
+  if (!buildIfStale('server', { stdio: 'pipe' })) {
+    throw new Error('The server build failed: run `npm run build -w packages/server` to see why');
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-test-'));
   const client = await PGlite.create();
   const migrated = await fromPglite(client);

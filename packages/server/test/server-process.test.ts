@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { serverEntry } from '../../../scripts/builds.mjs';
 import { newFamily } from './helper';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -23,23 +24,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `node packages/server/src/main.ts` as `npm start` runs it, on its own port and data dir. */
+/** The compiled server as `npm start` runs it (built by the global setup), on its own port and data dir. */
 function startServer(env: Record<string, string>): Server {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        REDIS_URL: '',
-        ...env,
-      },
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      ...env,
     },
-  );
+  });
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -84,6 +81,10 @@ describe('the server process on the embedded database', () => {
     const port = await freePort();
     const server = start({ PORT: String(port) });
     await waitFor(server, `Bitesize TaskBoard is running at http://localhost:${port}`);
+    // One line says where it answers and what it runs on.
+    expect(server.output()).toContain(
+      `Bitesize TaskBoard is running at http://localhost:${port} · database: embedded in ${path.join(dataDir, 'pglite')} · mail: console outbox · AI: offline planner\n`,
+    );
     expect(server.output()).toContain('Creating the embedded database');
     expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(
       String(server.child.pid),
@@ -101,21 +102,17 @@ describe('the server process on the embedded database', () => {
     expect(verified.status).toBe(200);
 
     // A second server on the same directory would silently lose writes: it must refuse.
-    const second = spawnSync(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'packages/server/src/main.ts'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          DATABASE_URL: '',
-        },
-        encoding: 'utf8',
-        timeout: 30_000,
+    const second = spawnSync(process.execPath, [serverEntry], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        DATABASE_URL: '',
       },
-    );
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(
       `Another Bitesize TaskBoard server (PID ${server.child.pid}) is already using the data directory ${dataDir}`,
@@ -180,6 +177,8 @@ if (postgresUrl) {
       });
       try {
         await waitFor(server, 'is running at');
+        const { host, pathname } = new URL(postgresUrl);
+        expect(server.output()).toContain(` · database: PostgreSQL at ${host}${pathname} · `);
         const health = await fetch(`http://127.0.0.1:${port}/api/health`);
         expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
         expect((await post(port, '/api/users/register', newFamily())).status).toBe(201);

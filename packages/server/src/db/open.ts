@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,13 +7,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { migrationsFolder } from '../paths';
 import type { Database, OpenDatabase } from './database';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
 type Say = (line: string) => void;
+
+/** Where PGlite keeps its cluster: DATA_DIR also holds the server's lock file. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** PostgreSQL through `pg` when DATABASE_URL is set, else PGlite persisted in DATA_DIR. */
 export async function openDatabase(
@@ -36,7 +37,7 @@ async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const pgliteDir = path.join(dataDir, 'pglite');
+    const pgliteDir = pgliteDirOf(dataDir);
     const firstRun = !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'));
     // The first open initialises a whole PostgreSQL cluster and takes several seconds.
     say(

@@ -1,0 +1,6 @@
+export const root: string;
+export const serverEntry: string;
+export function buildIfStale(
+  name: 'app' | 'server',
+  options?: { stdio?: 'inherit' | 'pipe' },
+): boolean;

@@ -1,0 +1,63 @@
+// The two builds `npm start` runs on: the app (served as static files) and the server (one
+// JavaScript file). Each is rebuilt only when one of its inputs is newer than its last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+/** What `npm start` runs: no TypeScript loader at run time. */
+export const serverEntry = join(root, 'packages/server/dist/main.js');
+
+const builds = {
+  app: {
+    stamp: 'app/build/.build-stamp',
+    inputs: [
+      'app/src',
+      'app/public',
+      'packages/ui/src',
+      'packages/contract/src',
+      'machines/src',
+      'app/vite.config.ts',
+      'app/react-router.config.ts',
+      'package-lock.json',
+    ],
+    workspace: 'app',
+  },
+  server: {
+    stamp: 'packages/server/dist/.build-stamp',
+    inputs: [
+      'packages/server/src',
+      'packages/contract/src',
+      'packages/server/vite.build.config.ts',
+      'packages/server/package.json',
+      'package-lock.json',
+    ],
+    workspace: 'packages/server',
+  },
+};
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}
+
+/**
+ * Builds `name` ('app' or 'server') when its sources changed since the last build; returns
+ * false when the build failed (its output is on the console).
+ */
+export function buildIfStale(name, { stdio = 'inherit' } = {}) {
+  const { stamp, inputs, workspace } = builds[name];
+  const stampPath = join(root, stamp);
+  const changed = Math.max(...inputs.map((input) => newestChange(join(root, input))));
+  if (existsSync(stampPath) && statSync(stampPath).mtimeMs >= changed) return true;
+  if (stdio === 'inherit') console.log(`Building the ${name} (first start or changed sources)...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio });
+  if (build.status !== 0) return false;
+  writeFileSync(stampPath, new Date().toISOString());
+  return true;
+}

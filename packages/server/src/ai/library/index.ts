@@ -4,6 +4,7 @@
  */
 import type { PlannerLanguage } from '../text';
 import { en, type FamilyId } from './en';
+import { de } from './de';
 import { es } from './es';
 import { fr } from './fr';
 import type { LanguagePack } from './types';
@@ -15,6 +16,7 @@ export const languagePacks: Partial<Record<PlannerLanguage, LanguagePack<FamilyI
   en,
   es,
   fr,
+  de,
 };
 
 export const familyIds = Object.keys(en.families) as FamilyId[];

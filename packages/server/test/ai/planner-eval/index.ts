@@ -5,6 +5,7 @@
  */
 import { plan } from '../../../src/ai/offline-planner';
 import { normalize, type PlannerLanguage } from '../../../src/ai/text';
+import { deEval } from './de';
 import { enEval } from './en';
 import { esEval } from './es';
 import { frEval } from './fr';
@@ -16,6 +17,7 @@ export const evaluationSets: Partial<Record<PlannerLanguage, readonly EvalCase[]
   en: enEval,
   es: esEval,
   fr: frEval,
+  de: deEval,
 };
 
 /** The bar: at least 90 % of goals get a plan that mentions what it must. */

@@ -1,0 +1,832 @@
+/**
+ * Zielfamilien auf Deutsch, so formuliert, wie Eltern es zu Hause sagen (keine Übersetzung aus
+ * dem Englischen). Dieselben Kennungen wie en.ts; das Format steht in types.ts. Deutsche
+ * Wörter werden auch in Zusammensetzungen gefunden ("zahn" in "Zahnbürste").
+ */
+import type { FamilyId } from './en';
+import { family, type LanguagePack } from './types';
+
+const families: Record<FamilyId, ReturnType<typeof family>> = {
+  // ── Körperpflege ──
+  'brush-teeth': family(
+    'zahne putzen|zahne|zahn|zahnburste|zahnpasta|zahneputzen',
+    'Zahnpasta auf die Bürste|Oben die Zähne putzen|Unten die Zähne putzen|+Zwei Minuten putzen, dabei ein Lied|Ausspucken und Bürste ausspülen|+Bürste zurück in den Becher',
+  ),
+  'wash-hands': family(
+    'hande waschen|handewaschen|saubere hande|seife',
+    'Hände am Waschbecken nass machen|Seife auf beide Hände|+Zwischen den Fingern und Nägeln reiben|+Dabei Happy Birthday singen|Den ganzen Schaum abspülen|Mit dem Handtuch abtrocknen',
+  ),
+  'bath-time': family(
+    'baden|badewanne|duschen|dusche|waschen|badezeit',
+    'Handtuch mit Mama holen|Mit einem Erwachsenen in die Badewanne|+Arme, Beine und Bauch waschen|+Hinter den Ohren waschen|Die Seife abspülen|Mit dem Handtuch abtrocknen',
+  ),
+  'wash-hair': family(
+    'haare waschen|haarewaschen|shampoo',
+    'Kopf zurück, Papa hält dich|Ein Erwachsener macht die Haare nass|Shampoo mit den Fingern einreiben|+Waschlappen vor die Augen halten|Ein Erwachsener spült den Schaum aus|+Haare mit dem Handtuch trocknen',
+  ),
+  'brush-hair': family(
+    'haare kammen|haare burste|kamm|haarburste|zopf|pferdeschwanz|frisur',
+    'Bürste oder Kamm holen|Vor den Spiegel stellen|Von oben nach unten bürsten|+Knoten festhalten und sanft bürsten|Hinten auch bürsten|+Haargummi oder Spange rein',
+  ),
+  'blow-nose': family(
+    'nase putzen|naseputzen|taschentuch|schnupfen|nase',
+    'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
+  ),
+  'use-toilet': family(
+    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo',
+    'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen',
+  ),
+  'sun-cream': family(
+    'sonnencreme|sonnenschutz|sonnenhut|sonnenbrand|eincremen',
+    'Sonnencreme in die Hand|Ins Gesicht reiben|Arme und Beine eincremen|+Rücken von einem Erwachsenen eincremen lassen|Sonnenhut aufsetzen|+Im Schatten Wasser trinken',
+  ),
+  'take-medicine': family(
+    'medizin|medikament|hustensaft|inhalator|vitamine|tropfen nehmen',
+    'Ein Erwachsener holt die Medizin|Neben den Erwachsenen setzen|Vom Löffel des Erwachsenen nehmen|+Den Erwachsenen fragen, wofür sie ist|Danach etwas Wasser trinken|+Mit dem Erwachsenen abhaken',
+  ),
+  'healthy-sleep': family(
+    'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude',
+    'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',
+  ),
+  // ── Anziehen und Schuhe ──
+  'tie-shoes': family(
+    'schuhe binden|schuhe zubinden|schnursenkel|schleife binden|schleife|schnurband',
+    'Beide Schnürsenkel kreuzen|Einen drunter durch, festziehen|Eine Schlaufe wie ein Hasenohr|+Das andere Band herumwickeln|Durchstecken und beide Schlaufen ziehen|+Am Schuh auf dem Tisch üben',
+  ),
+  'shoes-on': family(
+    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe',
+    'Auf den Boden setzen|Linken und rechten Schuh finden|Fuß rein, Ferse zuletzt|+Schuhlöffel nehmen, wenn es drückt|Klett fest zudrücken|+Hausschuhe an ihren Platz',
+  ),
+  'get-dressed': family(
+    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen',
+    'Kleidung aufs Bett legen|Unterhose und Socken anziehen|Hose anziehen|+Knöpfe und Reißverschlüsse zumachen|Oberteil über den Kopf|+Schlafanzug unters Kopfkissen',
+  ),
+  'buttons-zips': family(
+    'knopfe|knopf|zuknopfen|reissverschluss|druckknopfe',
+    'Knopf mit zwei Fingern halten|Das Knopfloch daneben finden|Knopf durchschieben|+Unten anfangen|Die Reißverschluss-Enden einhaken|+Langsam bis zum Kinn hochziehen',
+  ),
+  'coat-on': family(
+    'jacke|mantel|jacke anziehen|jacke aufhangen|anorak',
+    'Jacke auf den Boden legen|An die Kapuze stellen|Arme in die Ärmel|+Jacke über den Kopf schwingen|Bis zum Kinn zumachen|+Zu Hause an den Haken hängen',
+  ),
+  'winter-clothes': family(
+    'mutze|handschuhe|schal|fausthandschuhe|schneeanzug|winter|kalt draussen',
+    'Die warme Mütze aufsetzen|Den Schal umwickeln|Finger in die Handschuhe|+Handschuhe zuletzt, nach der Jacke|Stiefel anziehen|+Mit einem Erwachsenen das Wetter prüfen',
+  ),
+  'pyjamas-on': family(
+    'schlafanzug|pyjama|nachthemd|schlafanzug anziehen',
+    'Tageskleidung ausziehen|In den Wäschekorb legen|Schlafanzughose anziehen|+Das Etikett gehört nach hinten|Schlafanzugoberteil anziehen|+Kleidung für morgen bereitlegen',
+  ),
+  'fold-clothes': family(
+    'falten|wasche falten|kleidung wegraumen|schublade|kleiderschrank|saubere wasche',
+    'T-Shirt flach hinlegen|Ärmel nach innen falten|In der Mitte falten|+Einen Stapel pro Schublade|In die Schublade legen|+Kleider und Hemden aufhängen',
+  ),
+  // ── Essen ──
+  'eat-breakfast': family(
+    'fruhstuck|fruhstucken|musli|cornflakes|toast|haferbrei',
+    'An den Tisch setzen|Müsli in die Schüssel|Milch mit Mama dazugießen|+Auch ein Stück Obst essen|Mit dem Löffel essen|+Schüssel zur Spüle bringen',
+  ),
+  'try-new-food': family(
+    'neues essen probieren|probieren|neues essen|wahlerisch|kosten',
+    'Das neue Essen anschauen|Daran riechen|Ein winziges Stück probieren|+Sagen: süß, salzig oder knusprig|Daumen hoch oder runter|+An einem anderen Tag wieder probieren',
+  ),
+  'eat-vegetables': family(
+    'gemuse|brokkoli|karotten|mohren|erbsen|obst|gesund essen|gesundes essen',
+    'Das Gemüse von heute wählen|Etwas auf den Teller legen|Drei kleine Bissen nehmen|+Farben auf dem Teller zählen|Zuerst das Gemüse essen|+Beim Einkaufen Gemüse mit aussuchen',
+  ),
+  'drink-water': family(
+    'wasser trinken|trinkflasche|mehr trinken|durst|glas wasser',
+    'Trinkflasche füllen|Hinstellen, wo du sie siehst|Nach dem Spielen trinken|+Zu jeder Mahlzeit ein Glas|Leer: wieder auffüllen|+Einen Sticker pro Flasche',
+  ),
+  'use-cutlery': family(
+    'gabel|loffel|besteck|stabchen|alleine essen|selbst essen',
+    'Gabel in die Hand nehmen|Ein Stück aufspießen|Zum Mund führen|+Suppe langsam löffeln|Kauen, dann das nächste|+Weiches mit einem Erwachsenen schneiden',
+  ),
+  'set-table': family(
+    'tisch decken|tischdecken|teller|servietten|platzsets',
+    'Zählen, wie viele essen|An jeden Platz einen Teller|Zu jedem Teller eine Gabel|+Für jeden eine Serviette falten|An jeden Platz ein Glas|+Wasserkrug in die Mitte',
+  ),
+  'clear-table': family(
+    'tisch abraumen|abraumen|teller wegbringen|nach dem essen',
+    'Reste in den Müll|Teller in die Küche tragen|Glas auch mitnehmen|+Besteck in einer Hand tragen|Platz mit dem Lappen abwischen|+Stuhl ranschieben',
+  ),
+  'healthy-snack': family(
+    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper',
+    'Hände waschen|Obst aus der Schale nehmen|Auf einen Teller legen|+Käse oder Cracker dazu|Am Tisch essen|+Verpackung in den Müll',
+  ),
+  'pack-lunch': family(
+    'brotdose|brotbox|pausenbrot einpacken|essen fur die schule|lunchbox',
+    'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
+  ),
+  'table-manners': family(
+    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch',
+    'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
+  ),
+  // ── Aufräumen und Haushalt ──
+  'tidy-room': family(
+    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen',
+    'Alles vom Boden aufheben|Spielzeug in seine Kisten|Schmutzwäsche in den Korb|+Bücher zurück ins Regal|Müll in den Eimer|+Unter dem Bett nachschauen',
+  ),
+  'tidy-toys': family(
+    'spielzeug aufraumen|spielsachen aufraumen|spielzeug|spielsachen|spielzeugkiste|spielecke',
+    'Das Aufräumlied singen|Autos in die Autokiste|Kuscheltiere aufs Regal setzen|+Bausteine nach Farben sortieren|Deckel auf die Kisten|+Prüfen, ob der Boden frei ist',
+  ),
+  'make-bed': family(
+    'bett machen|bett|bettdecke|kopfkissen|laken',
+    'Decke bis nach oben ziehen|Mit den Händen glattstreichen|Kissen nach oben legen|+Die Ecken einstecken|Kuscheltiere aufs Kissen setzen|+Schlafanzug unters Kissen falten',
+  ),
+  'dirty-laundry': family(
+    'schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren',
+    'Schmutzige Kleidung aufsammeln|Socken richtig herum drehen|In den Wäschekorb legen|+Hell und dunkel mit Mama sortieren|Korb zur Maschine tragen|+Mit einem Erwachsenen die Maschine füllen',
+  ),
+  'match-socks': family(
+    'socken sortieren|sockenpaare|socken zusammenlegen|paare finden',
+    'Saubere Socken ausschütten|Zwei gleiche finden|Zusammenrollen|+Für jeden einen Stapel|Paare in die Schublade|+Einzelne Socken in eine Kiste',
+  ),
+  'tidy-books': family(
+    'bucherregal|bucher aufraumen|bucher sortieren|bucher wegraumen',
+    'Bücher vom Boden aufheben|Ins Regal stellen|Große Bücher ans Ende|+Nach Größe oder Farbe sortieren|Büchereibücher in ihre Tasche|+Alte Bücher verschenken',
+  ),
+  'tidy-desk': family(
+    'schreibtisch|federmappe|mappchen|bastelecke|stifte|buntstifte',
+    'Stifte in den Becher|Kappen auf die Filzstifte|Papiere stapeln|+Kaputte Wachsmalstifte wegwerfen|Tisch mit dem Lappen abwischen|+Stifte mit einem Erwachsenen spitzen',
+  ),
+  dusting: family(
+    'staub wischen|staubwischen|staub|staubtuch',
+    'Ein weiches Tuch holen|Sachen vom Regal nehmen|Regal abwischen|+Die Sachen auch abwischen|Alles zurückstellen|+Tuch draußen ausschütteln',
+  ),
+  'sweep-floor': family(
+    'fegen|kehren|besen|kehrschaufel|krumel|boden fegen',
+    'Besen mit zwei Händen halten|Krümel auf einen Haufen fegen|Schaufel flach hinhalten|+Aus den Ecken zur Mitte fegen|Haufen auf die Schaufel kehren|+Ausleeren und Besen wegstellen',
+  ),
+  vacuum: family(
+    'staubsaugen|staubsauger|saugen',
+    'Kleines Spielzeug aufheben|Papa steckt den Staubsauger ein|Mit Papa langsam saugen|+Ecken mit dem Erwachsenen machen|Mit Papa ausschalten|+Kabel mit einem Erwachsenen aufrollen',
+  ),
+  'wipe-table': family(
+    'tisch abwischen|abwischen|lappen|verschuttet|fleck|wischen',
+    'Feuchten Lappen holen|Krümel zum Rand wischen|Mit der Hand auffangen|+Klebrige Stellen zweimal wischen|Lappen auswaschen|+Tisch trocken wischen',
+  ),
+  'wash-dishes': family(
+    'abwaschen|geschirr spulen|abspulen|geschirr|spulmaschine|abwasch',
+    'Mit Mama auf den Tritt|Ein Erwachsener füllt das Becken|Becher mit dem Schwamm waschen|+Messer dem Erwachsenen überlassen|Aufs Abtropfgitter stellen|+Plastikteller abtrocknen',
+  ),
+  'take-out-rubbish': family(
+    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier',
+    'Kleine Mülleimer einsammeln|In den großen Sack leeren|Verpackungen in den gelben Sack|+Joghurtbecher vorher ausspülen|Sack mit Papa rausbringen|+Neue Tüten in die Eimer',
+  ),
+  // ── Haustiere ──
+  'feed-dog': family(
+    'hund|hundchen|welpe|hund futtern|hundefutter|hundenapf',
+    'Den Hundenapf spülen|Futter einfüllen|Wassernapf füllen|+Hund sitzen und warten lassen|Näpfe vorsichtig hinstellen|+Danach Hände waschen',
+  ),
+  'walk-dog': family(
+    'gassi|gassi gehen|hund ausfuhren|leine|spaziergang mit dem hund',
+    'Papa macht die Leine dran|Leine mit Papa halten|An jeder Straße mit Papa stehen|+Einen Kotbeutel mitnehmen|Den Hund schnüffeln lassen|+Zu Hause Wasser geben',
+  ),
+  'feed-cat': family(
+    'katze|katzchen|katze futtern|katzenfutter|katzenklo',
+    'Katze leise rufen|Futter in den Napf|Wassernapf füllen|+Katzenklo mit einem Erwachsenen prüfen|In Ruhe fressen lassen|+Danach Hände waschen',
+  ),
+  'feed-fish': family(
+    'fisch|fische|goldfisch|aquarium|fische futtern',
+    'Fischfutter holen|Eine winzige Prise nehmen|Aufs Wasser streuen|+Fische beim Fressen zählen|Dose wieder zumachen|+Mit einem Erwachsenen das Becken putzen',
+  ),
+  'small-pet': family(
+    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier',
+    'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
+  ),
+  'gentle-with-pets': family(
+    'streicheln|lieb sein zu|sanft mit|mit der katze spielen|mit dem hund spielen|hund bursten',
+    'Still sitzen, es kommen lassen|Hand zum Schnuppern hinhalten|Sanft über das Fell streicheln|+Auf Ohren und Schwanz achten: genug ist genug|Aufhören, wenn es weggeht|+Mit einem Erwachsenen bürsten',
+  ),
+  // ── Pflanzen und Garten ──
+  'water-plants': family(
+    'blumen giessen|pflanzen giessen|giessen|giesskanne|pflanzen|zimmerpflanzen',
+    'Gießkanne halb füllen|Erde mit dem Finger fühlen|Trockene Pflanzen gießen|+Langsam unten gießen, nicht auf die Blätter|Übergelaufenes Wasser ausleeren|+Jede Pflanze im Gießplan abhaken',
+  ),
+  'plant-seeds': family(
+    'pflanzen setzen|samen|saen|sonnenblume|wachsen|kresse|bohnen|einpflanzen',
+    'Einen Topf mit Erde füllen|Mit dem Finger ein Loch|Samen rein, zudecken|+Ein Namensschild basteln|Ein bisschen gießen|+Auf die Fensterbank, jeden Tag schauen',
+  ),
+  'weed-garden': family(
+    'unkraut|unkraut jaten|umgraben|~garten|gemusebeet|gartenarbeit|harken|laub',
+    'Gartenhandschuhe anziehen|Unkraut mit Wurzel rausziehen|In den Eimer werfen|+Laub zu einem Haufen harken|Eimer auf den Kompost leeren|+Werkzeug mit einem Erwachsenen säubern',
+  ),
+  'pick-fruit': family(
+    'obst pflucken|erdbeeren|apfel pflucken|ernten|ernte|brombeeren|tomaten pflucken',
+    'Einen Korb mitnehmen|Reifes Obst suchen|Vorsichtig pflücken, eins nach dem anderen|+Grüne hängen lassen|Zu Hause vor dem Essen waschen|+Mit der Familie teilen',
+  ),
+  'compost-worms': family(
+    'kompost|komposthaufen|regenwurmer|wurmer|schalen',
+    'Schalen in einer Dose sammeln|Zum Kompost tragen|Ausleeren, Deckel zu|+Mit einem Erwachsenen Würmer suchen|Dose ausspülen|+Danach Hände waschen',
+  ),
+  // ── Schule und Kita ──
+  'school-bag': family(
+    'schulranzen|ranzen|schultasche|kindergartenrucksack|turnbeutel|ranzen packen',
+    'Ranzen auf dem Boden ausleeren|Hausaufgabenheft einpacken|Trinkflasche dazu|+Schauen, ob heute Sport ist|Ranzen an die Tür stellen|+Elternbriefe auf den Tisch legen',
+  ),
+  'first-day-school': family(
+    'erster schultag|einschulung|neue schule|kita|kindergarten|neue klasse|in die schule',
+    'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Deine Lehrerin begrüßen|+Zu Hause etwas Schönes erzählen',
+  ),
+  'say-goodbye': family(
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|bringen',
+    'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
+  ),
+  homework: family(
+    'hausaufgaben|arbeitsblatt|ubungen|schulaufgaben|referat',
+    'An einen freien Tisch setzen|Bleistift und Radiergummi holen|Die erste Aufgabe lesen|+Eine Aufgabe nach der anderen|Bei Fragen einen Erwachsenen holen|+Danach in den Ranzen packen',
+  ),
+  'listen-in-class': family(
+    'zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis',
+    'Im Schneidersitz sitzen|Zur Person schauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
+  ),
+  'show-and-tell': family(
+    'erzahlkreis|vor der klasse sprechen|etwas mitbringen|vortrag|vorstellen',
+    'Einen Gegenstand aussuchen|Laut sagen, was es ist|Mit Papa zu Hause üben|+Sagen, warum du es magst|Allen zeigen|+Fragen, ob jemand eine Frage hat',
+  ),
+  // ── Buchstaben, Schreiben, Zahlen, Lesen ──
+  'write-name': family(
+    'namen schreiben|meinen namen|name|unterschreiben',
+    'Stift wie eine Pinzette halten|Namen mit dem Finger nachfahren|Den großen Anfangsbuchstaben schreiben|+Jeden Buchstaben auf Punkten nachspuren|Die kleinen Buchstaben dazu|+Namen auf deine Bilder schreiben',
+  ),
+  alphabet: family(
+    'alphabet|abc|buchstaben|buchstabe|buchstaben lernen',
+    'Das ABC-Lied singen|Beim Singen auf Buchstaben zeigen|Den Buchstaben deines Namens finden|+Magnetbuchstaben einem Poster zuordnen|Drei Buchstaben in Sand malen|+Zu jedem Buchstaben ein Wort sagen',
+  ),
+  'letter-sounds': family(
+    'laute|anlaute|buchstabenlaute|silben|reime|reimen',
+    'Den Laut sagen, nicht den Namen|Ein Spielzeug mit dem Laut finden|Die Bewegung zum Laut machen|+O-M-A zu Oma verbinden|Ich sehe was mit Lauten spielen|+Reimwörter suchen',
+  ),
+  handwriting: family(
+    'schreiben|schreiben lernen|schonschrift|nachspuren|stifthaltung|schwungubungen',
+    'Gerade am Tisch sitzen|Stift im Pinzettengriff|Gepunktete Buchstaben nachspuren|+Buchstaben auf die Linie setzen|Drei alleine schreiben|+Einen kurzen Satz schreiben und lesen',
+  ),
+  counting: family(
+    'zahlen|zahlen lernen|bis zehn zahlen|bis hundert zahlen|zahl|zahlen bis',
+    'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Gemeinsam laut zählen|+Von zehn rückwärts zählen|Die Treppenstufen zählen|+In Zweierschritten mit Papa zählen',
+  ),
+  'write-numbers': family(
+    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren',
+    'Die Zahl laut sagen|Mit dem Finger nachfahren|Mit Wachsmalstift schreiben|+So viele Punkte daneben malen|Noch einmal kleiner schreiben|+Eins bis zehn hintereinander schreiben',
+  ),
+  'simple-sums': family(
+    'rechnen|plus|minus|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen',
+    'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Die Rechnung aufschreiben|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
+  ),
+  'shapes-colours': family(
+    'formen|farben|kreis|quadrat|dreieck|farben lernen',
+    'Etwas Rundes finden|Etwas Eckiges finden|Drei rote Dinge finden|+Dreieck, Quadrat und Kreis malen|Spielzeug nach Farben sortieren|+Ein Bild nur aus Formen',
+  ),
+  'tell-time': family(
+    'uhr lesen|uhrzeit|uhr|armbanduhr|wochentage|monate|kalender',
+    'Mit Papa auf die Uhr schauen|Den kleinen Zeiger finden|Sagen, auf welche Zahl er zeigt|+Den großen Zeiger für volle Stunden finden|Die Uhrzeit laut sagen|+Mittags und abends auf die Uhr schauen',
+  ),
+  'learn-to-read': family(
+    'lesen lernen|worter lesen|alleine lesen|lesen|erstleser',
+    'Mit Mama und einem Buch hinsetzen|Auf jedes Wort zeigen|Kurze Wörter erlesen|+Das Bild hilft beim Raten|Eine Seite laut lesen|+Erzählen, was passiert ist',
+  ),
+  'read-book': family(
+    'buch|bucher|geschichte|geschichten|buch lesen|kapitel|bucherei|gutenachtgeschichte|comic',
+    'Ein Lieblingsbuch aussuchen|Eine gemütliche Ecke finden|Gemeinsam das Cover anschauen|+Ein Kapitel lesen, Lesezeichen rein|Die Geschichte lesen oder hören|+Den Lieblingsteil malen',
+  ),
+  spelling: family(
+    'rechtschreibung|buchstabieren|diktat|lernworter',
+    'Das Wort laut lesen|Jeden Buchstaben sagen|Abdecken und schreiben|+Vergleichen und verbessern|Dreimal schreiben|+In einem Satz benutzen',
+  ),
+  'new-language': family(
+    'englisch|spanisch|franzosisch|chinesisch|japanisch|fremdsprache|worter auf englisch|sprache',
+    'Fünf neue Wörter aussuchen|Jedes Wort laut sagen|Auf Dinge zeigen und benennen|+Ein Lied in der Sprache singen|Ein Kartenspiel zum Zuordnen|+Ein Wort beim Abendessen benutzen',
+  ),
+  // ── Basteln und Malen ──
+  'draw-picture': family(
+    'malen|zeichnen|bild malen|~bild|kritzeln',
+    'Papier und Stifte holen|Aussuchen, was du malst|Zuerst die großen Formen|+Kleine Einzelheiten dazu|Ausmalen|+Deinen Namen draufschreiben',
+  ),
+  painting: family(
+    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen',
+    'Ein altes Hemd anziehen|Tisch mit Papier abdecken|Pinsel in eine Farbe tauchen|+Pinsel zwischen den Farben auswaschen|Dein Bild malen|+Flach trocknen lassen, Pinsel waschen',
+  ),
+  colouring: family(
+    'ausmalen|malbuch|ausmalbild|~wachsmalstifte|~buntstifte',
+    'Ein Ausmalbild aussuchen|Deine Stifte aussuchen|Zuerst die großen Flächen|+Versuchen, in den Linien zu bleiben|Dann die kleinen Flächen|+Stifte zurück in die Schachtel',
+  ),
+  'play-dough': family(
+    'knete|kneten|salzteig|ton|modellieren|knetmasse',
+    'Knete warm drücken|Eine Kugel rollen|Eine lange Schlange rollen|+Formen mit Ausstechern machen|Ein Tier formen|+Knete zurück in die Dose',
+  ),
+  'paper-plane': family(
+    'papierflieger|papierschiff|origami|falten mit papier',
+    'Ein Blatt in der Mitte falten|Wieder aufklappen|Zwei Ecken zur Mitte falten|+Seiten zu Flügeln falten|Sanft werfen|+Flügel ändern, welcher fliegt weiter',
+  ),
+  'cutting-scissors': family(
+    'schere|schneiden|ausschneiden|papier schneiden|basteln mit schere',
+    'Neben einen Erwachsenen setzen|Schere mit dem Erwachsenen halten|Mit Mama den Rand schneiden|+Mit Papa eine gerade Linie schneiden|Schere dem Erwachsenen zurückgeben|+Eine Form mit Mama ausschneiden',
+  ),
+  collage: family(
+    'collage|kleben|kleber|klebestift|aufkleber|glitzer|sammelalbum',
+    'Papier, Kleber und Reste holen|Papier in Stücke reißen|Kleber aufs Blatt streichen|+Bild vor dem Kleben planen|Stücke fest andrücken|+Deckel auf den Kleber',
+  ),
+  'make-mask': family(
+    'maske|krone|kostum|verkleiden|fasching|karneval',
+    'Maske auf Karton malen|Ausmalen|Federn oder Sticker aufkleben|+Mit einem Erwachsenen ausschneiden|Gummiband festkleben|+Eine Vorstellung mit Maske',
+  ),
+  'bead-bracelet': family(
+    'perlen|armband|kette|auffadeln|freundschaftsarmband',
+    'Einen Knoten ans Ende|Perlen aussuchen|Perlen auffädeln|+Ein Farbmuster machen|Mama knotet die Enden|+Eins einem Freund schenken',
+  ),
+  'box-model': family(
+    'karton|kartons|schachteln|klorollen|eierkarton|roboter aus karton|burg aus kartons',
+    'Schachteln und Rollen sammeln|Aussuchen, was du baust|Mit Klebeband verbinden|+Mit Papa Fenster ausschneiden|Anmalen|+Einen Namen und eine Geschichte ausdenken',
+  ),
+  'puppet-show': family(
+    'handpuppen|puppentheater|kasperle|sockenpuppe|theater spielen|vorstellung',
+    'Zwei Puppen basteln oder aussuchen|Jeder einen Namen geben|Hinter dem Sofa verstecken|+Anfang, Mitte und Ende ausdenken|Die Stimmen sprechen|+Die Familie zum Zuschauen einladen',
+  ),
+  // ── Bauen ──
+  'lego-build': family(
+    'lego|duplo|legosteine|legoturm|legohaus|~turm',
+    'Eine große Bauplatte nehmen|Steine nach Größe sortieren|Stein für Stein aufstecken|+Steine versetzen, damit es hält|Hoch und stabil bauen|+Der Anleitung Seite für Seite folgen',
+  ),
+  'block-tower': family(
+    'bauklotze|holzklotze|stapeln|turm bauen|klotzchen',
+    'Großen Klotz nach unten|Den nächsten draufsetzen|Langsam weiterstapeln|+Die Klötze zählen|Umwerfen und neu bauen|+Eine Brücke mit zwei Türmen',
+  ),
+  jigsaw: family(
+    'puzzle|puzzeln|puzzleteile',
+    'Teile auf den Tisch schütten|Alle mit Bild nach oben|Die Ecken suchen|+Alle geraden Randteile suchen|Gleiche Farben zusammensetzen|+Teile zurück in die Schachtel',
+  ),
+  'train-track': family(
+    'eisenbahn|zug|holzeisenbahn|schienen|autorennbahn',
+    'Schienen auspacken|Zwei Teile verbinden|Einen großen Kreis legen|+Brücke oder Tunnel dazu|Den Zug schieben|+Einen Bahnhof aus Klötzen',
+  ),
+  'build-den': family(
+    'hohle|hohle bauen|deckenburg|kissenburg|tipi|versteck|bude',
+    'Decken und Kissen holen|Decke über Stühle legen|Kissen hinein|+Decke mit Klammern festmachen|Taschenlampe und Buch mitnehmen|+Am Ende alles wegräumen',
+  ),
+  'marble-run': family(
+    'murmelbahn|murmeln|domino|dominosteine|kettenreaktion|rampe',
+    'Zuerst einen hohen Turm bauen|Oben eine Rampe setzen|Weitere Rampen nach unten|+Jedes Teil beim Bauen testen|Murmel loslassen|+Ein Teil ändern, damit es schneller wird',
+  ),
+  // ── Musik ──
+  'learn-song': family(
+    'lied|singen|kinderlied|liedtext|chor|lied lernen',
+    'Das Lied einmal anhören|Im Takt klatschen|Die erste Zeile singen|+Jeden Tag eine Zeile mehr|Mit Mama singen|+Der Familie vorsingen',
+  ),
+  piano: family(
+    'klavier|keyboard|tasten|klavier spielen',
+    'Vor das Klavier setzen|Das mittlere C finden|C, D, E langsam spielen|+Die Melodie langsam mit einer Hand|Etwas schneller spielen|+Papa vorspielen',
+  ),
+  'drums-rhythm': family(
+    'trommel|trommeln|schlagzeug|rhythmus|rassel|tamburin',
+    'Leise trommeln|Laut trommeln|Einen Rhythmus nachtrommeln|+Beim Spielen 1, 2, 3, 4 zählen|Zu einem Lied spielen|+Eine Rassel aus Reis basteln',
+  ),
+  instrument: family(
+    'instrument|blockflote|flote|gitarre|ukulele|geige|xylophon|musikschule|uben',
+    'Instrument auspacken|Einen leisen Ton spielen|Die ersten Töne spielen|+Die schwere Stelle dreimal üben|Das ganze Stück spielen|+Instrument sorgfältig wegpacken',
+  ),
+  dance: family(
+    'tanzen|tanz|ballett|tanzschritte|choreografie',
+    'Ein Lieblingslied aussuchen|Platz im Zimmer machen|Drei Schritte von Mama abschauen|+Die Schritte in eine Reihenfolge|Das ganze Lied tanzen|+Der Familie vortanzen',
+  ),
+  // ── Draußen spielen ──
+  playground: family(
+    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park',
+    'An der Hand zum Spielplatz|Mit der kleinen Rutsche anfangen|Mit Händen und Füßen klettern|+Mit einem Erwachsenen hangeln|Oben warten, bis du dran bist|+Bescheid sagen, bevor du woanders hingehst',
+  ),
+  swing: family(
+    'schaukel|schaukeln|alleine schaukeln|schwung holen',
+    'In die Mitte der Schaukel setzen|Ketten gut festhalten|Vorwärts: Beine ausstrecken|+Rückwärts: Beine anziehen|Selbst weiterschaukeln|+Langsam werden vor dem Absteigen',
+  ),
+  sandcastle: family(
+    'sandburg|sandkasten|sand|eimer und schaufel|sandkuchen',
+    'Eimer mit nassem Sand füllen|Fest andrücken|Umdrehen und draufklopfen|Eimer langsam hochheben|+Einen Graben drumherum|+Mit Muscheln schmücken',
+  ),
+  'fly-kite': family(
+    'drachen steigen lassen|drachen|windig',
+    'Auf eine große Wiese gehen|Rücken in den Wind|Papa hält den Drachen hoch|+Schnur langsam abrollen|Ein Stück laufen, loslassen|+Am Ende Schnur aufwickeln',
+  ),
+  'hide-seek': family(
+    'verstecken|versteckspiel|fangen|fangen spielen|draussen spielen mit freunden',
+    'Verstecke gemeinsam festlegen|Augen zu, bis zwanzig zählen|Rufen: Ich komme!|+Raum für Raum suchen|Wechseln, wer sucht|+Gemeinsam eine neue Regel erfinden',
+  ),
+  hopscotch: family(
+    'himmel und holle|hupfekasten|kreide|strassenkreide|hupfen',
+    'Kästchen mit Kreide malen|Zahlen hineinschreiben|Einen Stein auf die Eins werfen|+Auf einem Bein, landen auf zwei|Hin und zurück hüpfen|+Kreide am Ende wegwischen',
+  ),
+  bubbles: family(
+    'seifenblasen|blasen pusten|seifenblasen machen',
+    'Ring in die Dose tauchen|Vor den Mund halten|Ganz sanft pusten|+Eine Blase mit dem Ring fangen|Blasen jagen und platzen lassen|+Riesenblase mit Schnur und Stöcken',
+  ),
+  'treasure-hunt': family(
+    'schatzsuche|schnitzeljagd|schatz|hinweise|ostereier suchen',
+    'Eine Suchliste machen|Eine Tüte mitnehmen|Im Garten suchen|+Jedes gefundene Ding abhaken|Zeigen, was du gefunden hast|+Hinweise für jemanden verstecken',
+  ),
+  snowman: family(
+    'schneemann|schnee|schneeball|schlitten|iglu',
+    'Warme Handschuhe anziehen|Eine große Kugel rollen|Eine kleinere Kugel rollen|+Kopf mit einem Freund draufheben|Steine als Augen|+Schal und Namen geben',
+  ),
+  'puddles-rain': family(
+    'pfutzen|regen|regnet|matsch|in pfutzen springen',
+    'Gummistiefel und Regenjacke an|Mit Mama eine Pfütze suchen|Mit beiden Füßen reinspringen|+Zählen, wie viele Pfützen|Stiefel an der Tür abputzen|+Regenjacke zum Trocknen aufhängen',
+  ),
+  picnic: family(
+    'picknick|draussen essen|picknickdecke',
+    'Brote und Obst einpacken|Eine Decke mitnehmen|Einen flachen Schattenplatz finden|+Das Essen verteilen|Essen und umschauen|+Allen Müll in eine Tüte',
+  ),
+  // ── Schwimmen ──
+  'learn-swim': family(
+    'schwimmen|schwimmen lernen|schwimmkurs|seepferdchen|schwimmflugel|schwimmbrille|schwimmbad|toten mann',
+    'Mit Mama ins Schwimmbecken|Blubbern, ein Erwachsener ganz nah|Am Rand mit Papa strampeln|+Auf dem Rücken treiben, Mama hält dich|Mit Brett strampeln, Papa daneben|+Ein paar Züge zum Erwachsenen schwimmen',
+  ),
+  'swim-bag': family(
+    'schwimmtasche|schwimmsachen|badeanzug|badehose|badekappe',
+    'Badeanzug oder Badehose einpacken|Ein Handtuch einpacken|Brille und Kappe dazu|+Einen Snack für danach|Tasche zumachen|+Nasses Handtuch zu Hause aufhängen',
+  ),
+  'face-in-water': family(
+    'gesicht ins wasser|angst vor wasser|wasser in den augen|untertauchen|kopf unter wasser',
+    'Mit Mama in die Badewanne|Wasser auf die Wangen spritzen|Mit Papa in der Wanne blubbern|+Nase ins Wasser, ein Erwachsener daneben|Eine Sekunde Gesicht rein, Papa daneben|+Mit einem Erwachsenen bis drei untertauchen',
+  ),
+  // ── Fahrrad, Roller und Straße ──
+  'ride-bike': family(
+    'fahrrad|rad fahren|fahrradfahren|stutzrader|laufrad|radeln|pedale',
+    'Helm aufsetzen|Papa prüft die Bremsen|Mit den Füßen anschieben|+Füße hoch und rollen|Treten, Papa läuft daneben|+Mit Papa bremsen üben',
+  ),
+  scooter: family(
+    'roller|rollerfahren|tretroller|skateboard',
+    'Helm aufsetzen|Lenker mit beiden Händen halten|Ein Fuß drauf, abstoßen|+Die Hinterbremse üben|Mit Mama rollen|+An jedem Bordstein mit Papa anhalten',
+  ),
+  'roller-skates': family(
+    'inliner|rollschuhe|schlittschuh|eislaufen|skaten',
+    'Helm und Schoner anziehen|An einem Erwachsenen hochziehen|Kleine Entenschritte machen|+Knie beugen und rollen|Fallen auf die Knieschoner üben|+Ein kurzes Stück allein fahren',
+  ),
+  'cross-road': family(
+    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit',
+    'Einem Erwachsenen die Hand geben|Am Bordstein mit Mama stehen|Mit Papa schauen und hören|+An der Ampel mit Mama auf Grün warten|Mit Papa gehen, wenn frei|+Mit einem Erwachsenen ruhig über die Straße gehen',
+  ),
+  // ── Sport ──
+  football: family(
+    'fussball|kicken|tor schiessen|dribbeln|elfmeter',
+    'Ball auf den Boden legen|Mit der Innenseite schießen|Hinlaufen und nochmal schießen|+Um zwei Hütchen dribbeln|Ins Tor schießen|+Zehnmal mit einem Freund passen',
+  ),
+  'catch-throw': family(
+    'fangen lernen|werfen|ball fangen|ball werfen|~ball|prellen',
+    'Einem Erwachsenen gegenüberstellen|Hände wie eine Schüssel halten|Den Ball genau anschauen|+Nach jedem Fang einen Schritt zurück|Sanft zurückwerfen|+Fänge hintereinander zählen',
+  ),
+  basketball: family(
+    'basketball|korb werfen|korbe werfen|basketballkorb',
+    'Ball mit einer Hand prellen|Nah an den Korb stellen|Nach oben in den Korb werfen|+Vor dem Wurf Knie beugen|Ball holen, nochmal werfen|+Nach jedem Treffer einen Schritt zurück',
+  ),
+  'racket-sports': family(
+    'tennis|federball|badminton|schlager|tischtennis',
+    'Schläger wie zum Händeschütteln halten|Ball auf dem Schläger hüpfen lassen|Weichen Ball zu Mama spielen|+Beim Schlagen vorwärts treten|Schläge hintereinander zählen|+Ein kurzes Spiel bis fünf',
+  ),
+  running: family(
+    'rennen|laufen|wettlauf|sportfest|bundesjugendspiele|schneller laufen|sprint|eierlauf',
+    'Mit kleinen Sprüngen aufwärmen|An die Startlinie stellen|Bei „Los!“ mit Armschwung rennen|+Zu einem Baum und zurück|Langsam ausgehen|+Zeit stoppen und verbessern',
+  ),
+  'skipping-rope': family(
+    'seilspringen|springseil|seilhupfen|springen',
+    'In jede Hand einen Griff|Seil hinter die Fersen|Über den Kopf schwingen|+Springen, wenn es an den Füßen ist|Sprünge zählen|+Fünf am Stück versuchen',
+  ),
+  gymnastics: family(
+    'purzelbaum|turnen|handstand|rad schlagen|trampolin|kopfstand|radschlagen',
+    'Weiche Matte hinlegen|Hocken, Hände auf die Matte|Kinn auf die Brust|+Mit Hilfestellung von Papa rollen|Gerade aufstehen|+Rad üben, ein Erwachsener hält dich',
+  ),
+  'yoga-stretch': family(
+    'yoga|dehnen|dehnubungen|sport zu hause|bewegen|gymnastik',
+    'Matte auf den Boden legen|Groß stehen wie ein Baum|Strecken wie eine Giraffe|+Eine Haltung fünf Atemzüge halten|Hinlegen und ausruhen|+Eine eigene Tier-Haltung erfinden',
+  ),
+  balance: family(
+    'gleichgewicht|auf einem bein|balancieren|einbeinstand',
+    'Arme weit ausstrecken|Einen Fuß etwas anheben|Bis fünf zählen|+Den anderen Fuß probieren|Fuß langsam absetzen|+Auf einer Linie Ferse an Spitze',
+  ),
+  'martial-arts': family(
+    'karate|judo|taekwondo|kampfsport|gurt|kung fu',
+    'Vor dem Trainer verbeugen|In Grundstellung gehen|Bewegungen des Trainers nachmachen|+Eine Kata langsam üben|Am Ende wieder verbeugen|+Gürtel ordentlich falten',
+  ),
+  'team-sport': family(
+    'mannschaft|verein|sport|sportverein|training|spiel am wochenende|handball|hockey|turnverein',
+    'Sportsachen und Wasser packen|Dem Trainer zuhören|Mit der Mannschaft aufwärmen|+Die gezeigte Übung trainieren|Die anderen anfeuern|+Dem Trainer danke sagen',
+  ),
+  // ── Gefühle und Beruhigen ──
+  'calm-down': family(
+    'beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe',
+    'Anhalten und still stehen|An der Blume riechen: einatmen|Langsam pusten: ausatmen|+Fünf Atemzüge an den Fingern zählen|Das Kuscheltier drücken|+In Worten sagen, wie du dich fühlst',
+  ),
+  'angry-feelings': family(
+    'wut|wutend|sauer|schreien|nicht schreien|hauen|nicht hauen|beissen|sanfte hande|frustriert',
+    'Sagen: „Ich bin wütend“|Fäuste ballen, dann locker lassen|Fünfmal stampfen|+In deine Ruheecke gehen|Dreimal tief atmen|+Einem Erwachsenen erzählen, was dich wütend machte',
+  ),
+  worries: family(
+    'sorgen|sorge|~angst|angstlich|nervos|mutig|mutig sein|schuchtern',
+    'Einem Erwachsenen die Sorge erzählen|Die Sorge auf Papier malen|In die Sorgenbox falten|+An etwas Mutiges denken, das du schon geschafft hast|Jemanden umarmen|+Mit Mama einen Plan machen',
+  ),
+  'sad-feelings': family(
+    'traurig|traurigkeit|weinen|kummer|trosten|besser fuhlen',
+    'Sagen: „Ich bin traurig“|Um eine Umarmung bitten|Das Kuscheltier drücken|+Erzählen, was passiert ist|Etwas tun, das du magst|+Malen, wie du dich jetzt fühlst',
+  ),
+  'name-feelings': family(
+    'gefuhle|gefuhl|wie ich mich fuhle|emotionen|stimmung',
+    'Die Gefühlsgesichter anschauen|Zeigen, wie du dich fühlst|Das Gesicht im Spiegel machen|+Sagen, warum du dich so fühlst|Mama fragen, wie es ihr geht|+Eine Woche ein Gefühlstagebuch',
+  ),
+  'fear-dark': family(
+    'dunkel|dunkelheit|angst im dunkeln|nachtlicht|albtraum|albtraume|monster',
+    'Das Nachtlicht anmachen|Kuscheltier neben dich legen|Mit der Taschenlampe umherleuchten|+Deine Mutmachworte sagen|Langsam atmen, Augen zu|+Morgens einem Erwachsenen vom Albtraum erzählen',
+  ),
+  'wait-patiently': family(
+    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen',
+    'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten Ich sehe was spielen',
+  ),
+  // ── Teilen, Entschuldigen, Freunde ──
+  'share-toys': family(
+    'teilen|abgeben|spielzeug teilen|spielsachen teilen|ausleihen',
+    'Ein Spielzeug zum Teilen aussuchen|Fragen, ob es mitspielen will|Vorsichtig abgeben|+Eine Sanduhr für die Runden|Solange etwas anderes spielen|+„Danke“ sagen, wenn es zurückkommt',
+  ),
+  'take-turns': family(
+    'abwechseln|reihum|warten bis ich dran bin|brettspiel|verlieren|verlieren konnen',
+    'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel weitergeben|+Am Ende Hände schütteln',
+  ),
+  'say-sorry': family(
+    'entschuldigen|entschuldigung|sorry sagen|tut mir leid|vertragen',
+    'Ruhig durchatmen|Zu deiner Schwester oder Freundin gehen|Anschauen und „Entschuldigung“ sagen|+Sagen, was du getan hast: „Tut mir leid wegen dem Spielzeug“|Fragen, ob alles okay ist|+Wiedergutmachen: zurückgeben, helfen oder ein Bild malen',
+  ),
+  'make-friends': family(
+    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen',
+    'Lächeln und Hallo sagen|Deinen Namen sagen|Fragen, ob du mitspielen darfst|+Fragen, was es gern spielt|Ein Spielzeug teilen|+Für morgen verabreden',
+  ),
+  playdate: family(
+    'verabredung|freund einladen|besuch von einem freund|zu einem freund gehen|spielnachmittag',
+    'Zwei Spiele aussuchen|Wegräumen, was du nicht teilen willst|An der Tür begrüßen|+Den Gast zuerst wählen lassen|Zusammen spielen|+Tschüss und danke fürs Kommen sagen',
+  ),
+  'be-kind': family(
+    'nett|freundlich|lieb sein|brav sein|gut benehmen|einem freund helfen|kompliment',
+    'An jemanden denken|Etwas Nettes sagen|Bei einer Sache helfen|+Ein kleines Bild malen|Anlächeln, wenn du es siehst|+Einem Erwachsenen erzählen, wie es sich anfühlte',
+  ),
+  'magic-words': family(
+    'bitte|danke|bitte und danke|hoflich|hallo sagen|zauberworter',
+    '„Bitte“ sagen, wenn du fragst|„Danke“ sagen, wenn du bekommst|Mit Lächeln „Hallo“ sagen|+„Entschuldigung“ sagen zum Vorbeigehen|Zum Abschied winken|+Heutige Zauberwörter zählen',
+  ),
+  'tell-truth': family(
+    'wahrheit|die wahrheit sagen|lugen|nicht lugen|ehrlich',
+    'Anhalten und atmen|Sagen, was wirklich passiert ist|Wenn nötig, entschuldigen|+Beim Wiedergutmachen helfen|Eine Umarmung fürs Ehrlichsein|+Reden, warum Wahrheit wichtig ist',
+  ),
+  siblings: family(
+    'bruder|schwester|geschwister|kleiner bruder|kleine schwester|baby|mit meinem bruder spielen|nicht streiten',
+    'Zum Spielen einladen|Zuerst wählen lassen|Vorsichtig zusammen spielen|+Ruhige Worte, wenn ihr streitet|Beim Aufräumen helfen|+Sagen, was du an ihm magst',
+  ),
+  // ── Zu Hause helfen ──
+  'help-shopping': family(
+    'einkaufen|einkauf|supermarkt|einkaufsliste|markt',
+    'Einkaufsliste malen|Liste im Laden halten|Mit Papa Sachen suchen|+Jedes Ding abhaken|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
+  ),
+  'help-baby': family(
+    'mit dem baby helfen|mama helfen|papa helfen|im haushalt helfen|haushalt|aufgaben zu hause|helfer',
+    'Fragen, wie du helfen kannst|Holen, was gebraucht wird|Die Aufgabe sorgfältig machen|+Prüfen, ob es gut ist|Sachen wegräumen|+Auf dem Helferplan abhaken',
+  ),
+  'help-grandparents': family(
+    'oma|opa|grosseltern|oma besuchen|opa besuchen|nachbarin',
+    'Anrufen, dass du kommst|Ein Bild für sie malen|Sanft umarmen|+Fragen, wie es früher war|Bei einer Kleinigkeit helfen|+Ihr Lieblingsspiel spielen',
+  ),
+  'wash-car': family(
+    'auto waschen|auto putzen',
+    'Papa füllt einen Eimer Wasser|Mit Papa den Schwamm eintauchen|Räder und Türen waschen|+Mit Papa am Gartenschlauch abspülen|Mit altem Handtuch trocknen|+Spielzeug im Auto aufräumen',
+  ),
+  'donate-toys': family(
+    'spenden|spielzeug verschenken|altes spielzeug|verschenken|flohmarkt',
+    'Spielzeug durchschauen|Aussortieren, was du nicht mehr nutzt|In eine Tüte packen|+Prüfen, ob alles sauber und ganz ist|Mit Mama zur Spendenstelle|+Platz für Neues machen',
+  ),
+  'save-money': family(
+    'geld|sparen|sparschwein|taschengeld|munzen|kaufen',
+    'Ein Glas oder Sparschwein holen|Malen, wofür du sparst|Jede Woche Münzen hinein|+Sonntags dein Geld zählen|Nein zu kleinen Süßigkeiten|+Mit Mama kaufen, wenn es reicht',
+  ),
+  // ── Morgen- und Abendroutine ──
+  'morning-routine': family(
+    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden',
+    'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
+  ),
+  'bedtime-routine': family(
+    'schlafenszeit|ins bett gehen|abendroutine|zu bett gehen|fruh ins bett',
+    'Spielzeug wegräumen|Schlafanzug anziehen|Zähne putzen|+Eine Geschichte aussuchen|Kuscheln und ins Bett|+Licht aus und ruhig atmen',
+  ),
+  'own-bed': family(
+    'eigenes bett|im eigenen bett schlafen|eigenes zimmer|alleine schlafen',
+    'Dein Bett gemütlich machen|Ein Kuscheltier aussuchen|Geschichte und Umarmung|+Nachtlicht anlassen|Im Bett bleiben, wenn Licht aus|+Jeden geschafften Morgen ein Sticker',
+  ),
+  'screen-free-morning': family(
+    'routine|routineplan|stickerplan|belohnungsplan|aufgabenliste',
+    'Deine Aufgaben als Bilder malen|Plan an die Wand kleben|Erste Aufgabe machen|+Jede erledigte abhaken|Am Ende ein Sticker|+Mit Papa eine Belohnung aussuchen',
+  ),
+  // ── Reisen und Packen ──
+  'pack-suitcase': family(
+    'koffer|koffer packen|urlaub|ferien|reise|verreisen',
+    'Kleidung für jeden Tag hinlegen|Schlafanzug und Zahnbürste dazu|Lieblingskuscheltier einpacken|+Auf einer Liste abhaken|Koffer mit Papa zumachen|+Einen kleinen Rucksack für unterwegs',
+  ),
+  sleepover: family(
+    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen',
+    'Schlafanzug und Zahnbürste einpacken|Kuscheltier mitnehmen|Mit Umarmung verabschieden|+Fragen, wo das Klo ist|Spielen, dann schlafen|+Morgens danke sagen',
+  ),
+  'car-journey': family(
+    'autofahrt|lange autofahrt|kindersitz|im auto|fahrt',
+    'Vorher aufs Klo gehen|Snack und Buch einpacken|In den Kindersitz setzen|+Ich sehe was aus dem Fenster spielen|Aus dem Fenster schauen|+Rote Autos unterwegs zählen',
+  ),
+  'plane-trip': family(
+    'flugzeug|flug|flughafen|fliegen|zugfahrt|mit dem zug',
+    'Kleinen Rucksack packen|Mama an die Hand nehmen|Deinen Platz finden|+Kauen oder gähnen bei Ohrendruck|Gurt anschnallen|+Malen, was du draußen siehst',
+  ),
+  camping: family(
+    'camping|zelten|schlafsack|zelt aufbauen|lagerfeuer',
+    'Schlafsack einpacken|Mit Papa das Zelt aufbauen|Stöckchen sammeln|+Mit einem Erwachsenen weit weg vom Lagerfeuer sitzen|Sterne anschauen|+Allen Müll wieder mitnehmen',
+  ),
+  'beach-day': family(
+    'strand|an den strand|muscheln|felsen|planschen',
+    'Sonnencreme und Hut|Muscheln im Sand suchen|An Mamas Hand planschen|+Mit Papa zwischen Felsen schauen|Im Sand buddeln|+Deinen Müll mitnehmen',
+  ),
+  'zoo-visit': family(
+    'zoo|tierpark|bauernhof|tiere|museum|ausflug',
+    'Den Plan anschauen|Drei Dinge zum Anschauen wählen|In der Nähe deines Erwachsenen bleiben|+Ein Schild über ein Tier lesen|Sagen, was dir am besten gefiel|+Dein Lieblingstier zu Hause malen',
+  ),
+  // ── Kochen und Backen mit einem Erwachsenen ──
+  'bake-cookies': family(
+    'kekse|platzchen|kekse backen|platzchen backen|backen',
+    'Hände waschen|Mehl in die Schüssel|Mit Mama verrühren|+Kugeln formen und aufs Blech drücken|Mama backt sie im Ofen|+Abkühlen lassen vor dem Essen',
+  ),
+  'bake-cake': family(
+    'kuchen|torte|geburtstagskuchen|muffins|cupcakes|brownies|kuchen backen',
+    'Hände waschen|Eier mit Papa aufschlagen|Butter, Zucker, Mehl verrühren|+Teig in die Form füllen|Papa backt ihn im Ofen|+Kalt verzieren',
+  ),
+  pancakes: family(
+    'pfannkuchen|crepes|waffeln|eierkuchen',
+    'Hände waschen|Eier, Milch und Mehl verquirlen|Mama erhitzt die Pfanne|+Von weitem zuschauen, wie Mama wendet|Belag draufmachen|+Beim Abwaschen der Schüssel helfen',
+  ),
+  sandwich: family(
+    'brot schmieren|butterbrot|sandwich|toast|belegtes brot',
+    'Hände waschen|Zwei Scheiben Brot hinlegen|Mit Papa Butter streichen|+Käse und Gurke drauflegen|Zweite Scheibe obendrauf|+Papa schneidet Dreiecke',
+  ),
+  'fruit-salad': family(
+    'obstsalat|smoothie|obstspiesse|saft|milchshake',
+    'Hände und Obst waschen|Banane schälen|Trauben abzupfen|+Weiches Obst mit Mama schneiden|In einer Schüssel mischen|+Mit Papa den Mixer bedienen',
+  ),
+  pizza: family(
+    'pizza|pizza backen|pizza belegen',
+    'Hände waschen|Soße auf den Boden streichen|Käse darüberstreuen|+Ein Gesicht aus Belag legen|Papa backt sie im Ofen|+Stücke mit der Familie teilen',
+  ),
+  'cook-dinner': family(
+    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe',
+    'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
+  ),
+  // ── Geschenke und Karten ──
+  'birthday-card': family(
+    'karte|geburtstagskarte|gluckwunschkarte|weihnachtskarte|muttertag|vatertag|valentinstag',
+    'Ein Blatt in der Mitte falten|Vorne ein Bild malen|Innen den Namen schreiben|+Einen lieben Gruß schreiben und unterschreiben|Sticker draufkleben|+In einen Umschlag stecken',
+  ),
+  'thank-you-note': family(
+    'dankeskarte|dankesbrief|bedanken|danke sagen fur',
+    'Überlegen, wem du dankst|Geschenk oder Tag malen|„Danke“ schreiben|+Schreiben, was dir gefiel|Mit Namen unterschreiben|+Mit Mama einwerfen oder übergeben',
+  ),
+  'wrap-present': family(
+    'einpacken|geschenk einpacken|geschenkpapier',
+    'Geschenk aufs Papier legen|Papier darüberklappen|Mit Klebeband festkleben|+Enden zu Dreiecken falten|Schleife oder Sticker drauf|+Einen Anhänger schreiben',
+  ),
+  'make-gift': family(
+    'geschenk|uberraschung|geschenk basteln|selbstgemachtes geschenk|fur mama|fur papa|fur die erzieherin',
+    'Überlegen, was sie mögen|Aussuchen, was du machst|Mit Liebe basteln|+Für schwere Teile Hilfe holen|Einpacken|+Mit einer Umarmung schenken',
+  ),
+  'decorate-holiday': family(
+    'dekorieren|schmucken|weihnachtsbaum|halloween|kurbis|ostern|laterne|fest|geburtstagsfeier|party',
+    'Papierketten basteln|Bilder ausmalen|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
+  ),
+  'write-letter': family(
+    'brief schreiben|brief an|postkarte|brieffreund|brief einwerfen|wunschzettel',
+    'Papier und Stift holen|„Liebe“ oder „Lieber“ und den Namen|Deine Neuigkeiten malen oder schreiben|+Eine Frage zurückstellen|Mit lieben Grüßen unterschreiben|+Mit Mama einwerfen',
+  ),
+  // ── Natur ──
+  'nature-walk': family(
+    'natur|waldspaziergang|wald|wandern|wanderung|~spaziergang|erkunden',
+    'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen',
+  ),
+  'bird-watching': family(
+    'vogel|vogelhauschen|vogelfutter|vogel beobachten|enten|enten futtern',
+    'Ein Vogelhäuschen füllen|Mit Papa aufhängen|Leise am Fenster sitzen|+Vögel auf einer Liste abhaken|Die Vögel zählen|+Deinen Lieblingsvogel malen',
+  ),
+  'bug-hunt': family(
+    'krabbeltiere|insekten|kafer|marienkafer|schmetterling|schnecke|spinne|ameisen|insektenhotel',
+    'Eine Lupe mitnehmen|Vorsichtig einen Ast anheben|Die Tierchen genau anschauen|+Ihre Beine zählen|Ast sanft zurücklegen|+Ein Insektenhotel aus Stöckchen bauen',
+  ),
+  stargazing: family(
+    'sterne|mond|sterne anschauen|planeten|nachthimmel|weltall',
+    'Warm anziehen|Mit Papa rausgehen|Den Mond suchen|+Ein Sternbild finden|Fünf Sterne zählen|+Eine Woche jeden Abend den Mond malen',
+  ),
+  'collect-leaves': family(
+    'blatter|kastanien|tannenzapfen|steine|kieselsteine|sammeln|sammlung|muscheln sammeln',
+    'Eine Tüte mit nach draußen|Sachen vom Boden aufheben|Zu Hause ausbreiten|+Nach Größe oder Farbe sortieren|Deinen Liebling aussuchen|+Eine Ausstellung oder Collage machen',
+  ),
+  weather: family(
+    'wetter|wetterkarte|wettertabelle|regenmesser|regenbogen|wolken',
+    'Aus dem Fenster schauen|Sagen, wie das Wetter ist|Ein Wetterbild malen|+In die Wettertabelle kleben|Passende Kleidung wählen|+Das Wetter der Woche vergleichen',
+  ),
+  // ── Bildschirm ──
+  'screen-time': family(
+    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten',
+    'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Ausschalten, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
+  ),
+  'screen-free-play': family(
+    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun',
+    'Eine Spielzeugkiste aussuchen|Ein Spiel damit erfinden|Eine Sanduhr lang spielen|+Eine Welt aus Spielzeug bauen|Danach aufräumen|+Einem Erwachsenen dein Spiel erzählen',
+  ),
+  // ── Weitere Alltagsziele ──
+  'doctor-dentist': family(
+    'zahnarzt|arzt|kinderarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|friseur|haare schneiden',
+    'Ein Buch über den Besuch lesen|Mit dem Teddy Arzt spielen|Dort Mamas Hand halten|+Dem Arzt eine Frage stellen|Langsam atmen, wenn es gruselig ist|+Danach einen Sticker aussuchen',
+  ),
+  'science-experiment': family(
+    'experiment|forschen|wissenschaft|vulkan|schwimmt oder sinkt|magnete|entdecken',
+    'Alles von der Liste holen|Raten, was passiert|Mit Papa ausprobieren|+Aufschreiben oder malen, was du sahst|Sagen, ob du richtig lagst|+Eine Sache ändern, nochmal probieren',
+  ),
+  'board-games': family(
+    'spiel|spiele|karten|kartenspiel|memory|schach|wurfel|spiel spielen|mensch argere dich nicht',
+    'Das Spiel aufbauen|Regeln mit Mama lernen|Abwechselnd ziehen|+Punkte zählen|Am Ende Hände schütteln|+Jedes Teil zurück in die Schachtel',
+  ),
+  'magic-trick': family(
+    'zaubertrick|zaubern|trick|witz|witze|ratsel|zum lachen bringen',
+    'Einen Trick oder Witz aussuchen|Vor dem Spiegel üben|Am Teddy ausprobieren|+Lernen, was du dabei sagst|Der Familie zeigen|+Am Ende verbeugen',
+  ),
+  'take-photos': family(
+    'foto|fotos|kamera|fotografieren|video',
+    'Kamera mit zwei Händen halten|Ein Motiv aussuchen|Stillhalten und abdrücken|+Von oben und unten probieren|Deine Fotos anschauen|+Das beste zum Drucken wählen',
+  ),
+  'library-visit': family(
+    'bucherei|bibliothek|buchereiausweis|bucher zuruckgeben|bucher ausleihen',
+    'Die ausgeliehenen Bücher suchen|In eine Tasche packen|Mit Papa in die Bücherei|+Die Bibliothekarin nach einem Buch fragen|Neue Bücher aussuchen|+Das Rückgabedatum notieren',
+  ),
+};
+
+// ── Plan für ein Ziel ohne Familie: aus dem Verb und dem Objekt des Ziels selbst ──
+
+const MAKING_VERB =
+  /^(bauen|machen|malen|basteln|backen|kochen|schreiben|zeichnen|pflanzen|reparieren|bemalen|nähen|naehen|bauen)$/i;
+const words = (text: string) => text.split(' ').filter(Boolean).length;
+
+/** Das Ziel, zum Kind gesagt: „Ich will meine Höhle bauen“ → „deine Höhle bauen“. */
+export function eigeneWorte(goal: string): string {
+  return goal
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?]+$/g, '')
+    .replace(/^ich (?:will|möchte|moechte|muss|werde)\s+/i, '')
+    .replace(/\bmein(e[mnrs]?)?\b/gi, (word) => `dein${word.slice(4)}`)
+    .replace(/\bmich\b/gi, 'dich')
+    .replace(/\bmir\b/gi, 'dir');
+}
+
+function germanFallback(goal: string, young: boolean): string[] {
+  const phrase = eigeneWorte(goal);
+  const usable = phrase.length > 0 && phrase.length <= 40;
+  const parts = phrase.split(' ');
+  const verb = parts.at(-1) ?? '';
+  let thing: string | undefined;
+  // „eine Sandburg bauen“: the thing made, in the accusative („die Sandburg“).
+  const object = /^(einen|eine|ein|den|die|das|deinen|deine|dein)\s+(.+)$/i.exec(
+    parts.slice(0, -1).join(' '),
+  );
+  if (usable && MAKING_VERB.test(verb) && object) {
+    const article = { einen: 'den', eine: 'die', ein: 'das' }[(object[1] ?? '').toLowerCase()];
+    thing = `${article ?? object[1]} ${object[2]}`;
+  }
+  if (young) {
+    return [
+      usable && words(phrase) <= 3
+        ? `Plan machen: ${phrase}`
+        : 'Einem Erwachsenen deinen Plan erzählen',
+      'Holen, was du brauchst',
+      'Ein kleines Stück machen',
+      'Einem Erwachsenen zeigen',
+    ];
+  }
+  return [
+    usable ? `Mach einen Plan für „${phrase}“` : 'Mach einen Plan für dein Ziel',
+    thing ? `Hol alles, was du für ${thing} brauchst` : 'Hol alles, was du brauchst',
+    '+Einen Erwachsenen beim schwersten Teil um Hilfe bitten',
+    'Mit dem leichtesten Teil anfangen',
+    '+Kurz Pause machen, dann weiter',
+    '+Stück für Stück weitermachen',
+    thing ? `Zeig jemandem ${thing}` : 'Erzähl jemandem, wie es gelaufen ist',
+  ];
+}
+
+export const de: LanguagePack<FamilyId> = {
+  language: 'de',
+  families,
+  synonyms: {
+    mami: 'mama',
+    papi: 'papa',
+    hundi: 'hund',
+    mieze: 'katze',
+    fahrrad: 'fahrrad',
+    rad: 'fahrrad',
+    kita: 'kindergarten',
+    glotze: 'fernseher',
+  },
+  fallback: germanFallback,
+};

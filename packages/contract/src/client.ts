@@ -34,6 +34,16 @@ import {
   type RemoveChildBody,
   type SwitchAccountBody,
 } from './schemas/family';
+import {
+  accountExport,
+  deleteAccountResponse,
+  profileUpdateResponse,
+  revokeAllResponse,
+  sessionsResponse,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type ProfileUpdateBody,
+} from './schemas/account-settings';
 import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
 import { contentListResponse, contentPost, type ContentListQuery } from './schemas/content';
 import { usersListResponse, type UsersListQuery } from './schemas/directory';
@@ -267,6 +277,43 @@ export function createApiClient(options: ApiClientOptions = {}) {
           auth: true,
           body: changes,
           response: userSettings,
+        }),
+      updateProfile: (body: ProfileUpdateBody) =>
+        request('PUT', '/users/profile', {
+          auth: true,
+          body,
+          response: profileUpdateResponse,
+          operation: { failure: 'UPDATE_PROFILE_ERROR' },
+        }),
+      changePassword: (body: ChangePasswordBody) =>
+        request('POST', '/users/change-password', {
+          auth: true,
+          body,
+          response: messageResponse,
+          operation: { failure: 'CHANGE_PASSWORD_ERROR' },
+        }),
+      sessions: () =>
+        request('GET', '/users/settings/account/sessions', {
+          auth: true,
+          response: sessionsResponse,
+        }),
+      revokeSession: (id: number) =>
+        request('POST', `/users/settings/account/sessions/${id}/revoke`, {
+          auth: true,
+          response: messageResponse,
+        }),
+      revokeOtherSessions: () =>
+        request('POST', '/users/settings/account/sessions/revoke-all', {
+          auth: true,
+          response: revokeAllResponse,
+        }),
+      exportData: () =>
+        request('GET', '/users/settings/account/export', { auth: true, response: accountExport }),
+      deleteAccount: (body: DeleteAccountBody) =>
+        request('POST', '/users/settings/account/delete-immediate', {
+          auth: true,
+          body,
+          response: deleteAccountResponse,
         }),
     },
     backlog: {

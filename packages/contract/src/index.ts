@@ -10,3 +10,4 @@ export * from './schemas/settings';
 export * from './schemas/content';
 export * from './schemas/directory';
 export * from './schemas/themes';
+export * from './schemas/account-settings';

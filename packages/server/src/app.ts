@@ -26,6 +26,7 @@ import { closeRedis, connectRedis } from './redis';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
 import { contentRoutes } from './routes/content';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { taskbreakerRoutes } from './routes/taskbreaker';
@@ -38,6 +39,7 @@ import { taskbreakerService } from './services/taskbreaker-service';
 import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
+import { accountSettingsService } from './services/account-settings-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -185,6 +187,17 @@ export async function buildApp({
         settings: settingsService({
           db,
           defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+        }),
+      });
+      await api.register(accountSettingsRoutes, {
+        prefix: '/users',
+        account: accountSettingsService({
+          db,
+          mailer,
+          passwordGuard,
+          appUrl: config.appUrl,
+          defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+          logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
         }),
       });
       await api.register(familyRoutes, {

@@ -347,7 +347,7 @@ describe.each(backends)('accounts on %s', (backend) => {
         .from(sessions)
         .where(sql`${sessions.userId} = ${parent?.id}`);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ device: 'Mobile', browser: 'Safari', revokedAt: null });
+      expect(rows[0]).toMatchObject({ device: 'iOS phone', browser: 'Safari 17', revokedAt: null });
       expect(rows[0]?.tokenHash).not.toBe(body.token);
     });
 

@@ -27,6 +27,8 @@ interface Account {
   id: number;
   username: string;
   token: string;
+  /** The id of the session `token` opened. */
+  sessionId: number;
 }
 
 /** A family with a parent, its primary child, a second child and (when the board exists) a goal and a task. */
@@ -196,6 +198,50 @@ const expectations: Record<string, Expectation> = {
     ],
   },
 
+  'PUT /api/users/profile': {
+    auth: 'user',
+    probes: (v) => [
+      { query: victimBoard(v), body: { username: v.kid.username }, otherFamily: 'own' },
+      { body: { email: v.email }, otherFamily: 'own' },
+    ],
+  },
+  // A wrong current password: a real change would end the sessions the matrix goes on using.
+  'POST /api/users/change-password': {
+    auth: 'parent',
+    probes: () => [
+      {
+        body: { current_password: 'not the password', new_password: 'taken over 123' },
+        otherFamily: 'own',
+      },
+    ],
+  },
+  'GET /api/users/settings/account/sessions': {
+    auth: 'user',
+    probes: () => [{ otherFamily: 'own' }],
+  },
+  'POST /api/users/settings/account/sessions/revoke-all': {
+    auth: 'user',
+    probes: () => [{ otherFamily: 'own' }],
+  },
+  'POST /api/users/settings/account/sessions/:sessionId/revoke': {
+    auth: 'user',
+    probes: () => [{ otherFamily: 'denied' }],
+  },
+  'GET /api/users/settings/account/export': {
+    auth: 'user',
+    probes: () => [{ otherFamily: 'own' }],
+  },
+  // Short of the confirmation text: deleting the caller would end the matrix's own accounts.
+  'POST /api/users/settings/account/delete-immediate': {
+    auth: 'parent',
+    probes: (_, caller) => [
+      {
+        body: { password: caller.password, confirmation_text: 'DELETE MY' },
+        otherFamily: 'own',
+      },
+    ],
+  },
+
   // Task board.
   'GET /api/backlog': { auth: 'user', probes: boardRead() },
   'GET /api/backlog/current-flavor': { auth: 'user', probes: boardRead() },
@@ -277,6 +323,7 @@ function pathFixtures(v: FamilyFixture): Record<string, number | string | undefi
     taskId: v.task?.id,
     userId: v.kid.id,
     id: v.kid.id,
+    sessionId: v.parent.sessionId,
   };
 }
 
@@ -314,7 +361,12 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       sql`select id from users where username = ${username}`,
     );
     if (!row) throw new Error(`no user ${username}`);
-    return { id: row.id, username, token };
+    const [session] = await queryRows<{ id: number }>(
+      t.database,
+      sql`select id from sessions where token_hash = ${hashToken(token)}`,
+    );
+    if (!session) throw new Error(`no session for ${username}`);
+    return { id: row.id, username, token, sessionId: session.id };
   }
 
   /** A whole family made through the API, with a board when the board's routes exist. */

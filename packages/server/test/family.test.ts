@@ -386,7 +386,11 @@ describe.each(backends)('family accounts on %s', (backend) => {
         .from(sessions)
         .where(sql`${sessions.userId} = ${childId}`);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ device: 'Mobile', browser: 'Chrome', revokedAt: null });
+      expect(rows[0]).toMatchObject({
+        device: 'Android phone',
+        browser: 'Chrome 126',
+        revokedAt: null,
+      });
       // The parent's own session goes on.
       expect((await call('GET', '/me', token)).statusCode).toBe(200);
     });

@@ -47,6 +47,8 @@ export const users = pgTable(
     }),
     isPrimaryChild: boolean('is_primary_child').notNull().default(false),
     birthYear: integer('birth_year'),
+    /** The profile's "about me" (spec §5: at most 500 characters). */
+    bio: varchar('bio', { length: 500 }),
     isVerified: boolean('is_verified').notNull().default(false),
     role: userRoleEnum('role').notNull().default('USER'),
     accessLevel: accessLevelEnum('access_level').notNull().default('BASIC'),

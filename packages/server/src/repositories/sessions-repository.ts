@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { sessions, users, userSettings, type SessionRow, type UserRow } from '../db/schema';
 
@@ -46,8 +46,45 @@ export function sessionsRepository(db: Executor) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
+    /** The user's sessions that are neither revoked nor idle past `idleMinutes`, newest first. */
+    async listLive(userId: number, idleMinutes: number, tx: Executor = db): Promise<SessionRow[]> {
+      return tx
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.lastActive, sql`now() - make_interval(mins => ${idleMinutes})`),
+          ),
+        )
+        .orderBy(desc(sessions.lastActive), desc(sessions.id));
+    },
+
+    /** Revokes one live session of `userId`; false when it is not the user's or already ended. */
+    async revokeOwn(id: number, userId: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Revokes every live session of `userId` but `keepId`; answers how many ended. */
+    async revokeOthers(userId: number, keepId: number, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
     /** Ends every session of a family (a parent and its children share the parent's password). */
-    async revokeFamily(parentId: number, tx: Executor = db): Promise<void> {
+    async revokeFamily(parentId: number, tx: Executor = db, keepId?: number): Promise<void> {
       const family = tx
         .select({ id: users.id })
         .from(users)
@@ -55,7 +92,13 @@ export function sessionsRepository(db: Executor) {
       await tx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(inArray(sessions.userId, family), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            inArray(sessions.userId, family),
+            isNull(sessions.revokedAt),
+            keepId === undefined ? undefined : ne(sessions.id, keepId),
+          ),
+        );
     },
   };
 }

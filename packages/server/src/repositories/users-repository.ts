@@ -46,8 +46,23 @@ export function usersRepository(db: Executor) {
       await tx.update(users).set({ isVerified: true }).where(eq(users.id, id));
     },
 
+    /** Also records when, for the security settings' last_password_change. */
     async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<void> {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    /** The profile fields a user edits; a changed e-mail is unverified until its link is used. */
+    async updateProfile(
+      id: number,
+      fields: Partial<Pick<NewUser, 'username' | 'email' | 'birthYear' | 'bio' | 'isVerified'>>,
+      tx: Executor = db,
+    ): Promise<UserRow> {
+      const [row] = await tx.update(users).set(fields).where(eq(users.id, id)).returning();
+      if (!row) throw new Error('update of users returned no row');
+      return row;
     },
   };
 }

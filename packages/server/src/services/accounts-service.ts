@@ -212,6 +212,8 @@ export function accountsService({
         if (userId === undefined) throw new HttpError(400, messages.badResetLink);
         await usersRepo.setPasswordHash(userId, passwordHash, tx);
         await sessionsRepo.revokeFamily(userId, tx);
+        // Other reset links sent earlier must not set the password again.
+        await tokensRepo.revokeOutstandingResetTokens(userId, tx);
       });
       return { message: messages.resetDone };
     },

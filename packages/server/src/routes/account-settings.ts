@@ -1,0 +1,186 @@
+import {
+  accountExport,
+  changePasswordBody,
+  deleteAccountBody,
+  deleteAccountResponse,
+  errorResponse,
+  messageResponse,
+  profileUpdateBody,
+  profileUpdateResponse,
+  revokeAllResponse,
+  sessionIdParams,
+  sessionsResponse,
+} from '@taskboard/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+import { authOf } from '../plugins/auth';
+import type { AccountSettingsService } from '../services/account-settings-service';
+
+export interface AccountSettingsRoutesOptions {
+  account: AccountSettingsService;
+}
+
+/** Deletion attempts per account and address in DELETION_WINDOW_MS. */
+export const DELETION_ATTEMPTS = 5;
+const DELETION_WINDOW_MS = 15 * 60_000;
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  413: errorResponse,
+  415: errorResponse,
+  422: errorResponse,
+  429: errorResponse,
+};
+
+const userKey = (prefix: string) => (request: FastifyRequest) =>
+  `${prefix}|${request.ip}|${request.auth?.user.id ?? ''}`;
+
+/** Profile and password under /users; sessions, export and deletion under /users/settings/account. */
+export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesOptions> = async (
+  app,
+  { account },
+) => {
+  app.put(
+    '/profile',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Change the username, e-mail, age or bio (only the changed fields)',
+        description:
+          "A new e-mail is unverified until the link sent to it is used. Nothing changed: 400 'No " +
+          "changes detected to update'; a taken username or e-mail: 409.",
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        body: profileUpdateBody,
+        response: { 200: profileUpdateResponse, ...errors },
+      },
+    },
+    async (request) => account.updateProfile(authOf(request).user, request.body),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      // Password attempts count with the family's other ones (the service's password guard).
+      config: { auth: 'parent' },
+      schema: {
+        summary: "Change the parent's password",
+        description:
+          'Ends every other session of the family (children log in with this password) and ' +
+          "every reset link sent earlier. Wrong passwords count with the family's logins.",
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = authOf(request);
+      return account.changePassword(user, session, request.body, request.ip);
+    },
+  );
+
+  app.get(
+    '/settings/account/sessions',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: "The signed-in user's live sessions, the current one marked",
+        description: "Location is always 'Unknown': addresses are never sent to a lookup service.",
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        response: { 200: sessionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = authOf(request);
+      return account.sessions(user, session);
+    },
+  );
+
+  app.post(
+    '/settings/account/sessions/revoke-all',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'End every session of the signed-in user but this one',
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        response: { 200: revokeAllResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = authOf(request);
+      return account.revokeOtherSessions(user, session);
+    },
+  );
+
+  app.post(
+    '/settings/account/sessions/:sessionId/revoke',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'End one session of the signed-in user',
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        params: sessionIdParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => account.revokeSession(authOf(request).user, request.params.sessionId),
+  );
+
+  app.get(
+    '/settings/account/export',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Everything the account owns as a JSON file (a parent: its children too)',
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        response: { 200: accountExport, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await account.exportData(authOf(request).user);
+      const day = data.exported_at.slice(0, 10);
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="bitesize-taskboard-${day}.json"`,
+      );
+      return data;
+    },
+  );
+
+  app.post(
+    '/settings/account/delete-immediate',
+    {
+      config: {
+        auth: 'parent',
+        rateLimit: {
+          max: DELETION_ATTEMPTS,
+          timeWindow: DELETION_WINDOW_MS,
+          keyGenerator: userKey('delete-account'),
+          errorResponseBuilder: () =>
+            new HttpError(429, 'Too many deletion attempts. Please wait before trying again.'),
+        },
+      },
+      schema: {
+        summary: 'Delete the account now, with everything it owns (a parent: its children too)',
+        description:
+          "Needs the password and the exact text 'DELETE MY ACCOUNT'. One transaction; at most " +
+          `${DELETION_ATTEMPTS} attempts per 15 minutes.`,
+        tags: ['settings'],
+        security: [{ bearer: [] }],
+        body: deleteAccountBody,
+        response: { 200: deleteAccountResponse, ...errors },
+      },
+    },
+    async (request) => account.deleteAccount(authOf(request).user, request.body, request.ip),
+  );
+};

@@ -404,6 +404,7 @@ describe.each(backends)('accounts on %s', (backend) => {
         username: family.username,
         email: family.email,
         age: new Date().getUTCFullYear() - 1988,
+        bio: null,
         account_type: 'PARENT',
         is_primary_child: false,
         is_verified: false,

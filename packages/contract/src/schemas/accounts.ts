@@ -171,6 +171,8 @@ export const currentUser = z.object({
   username: z.string(),
   email: z.string().nullable(),
   age: z.number().int().nullable(),
+  /** The profile's "about me"; null until written. */
+  bio: z.string().nullable().default(null),
   account_type: accountType,
   is_primary_child: z.boolean(),
   is_verified: z.boolean(),

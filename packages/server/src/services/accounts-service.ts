@@ -270,6 +270,7 @@ export function accountsService({
         username: user.username,
         email: user.email,
         age: ageFrom(user.birthYear),
+        bio: user.bio,
         account_type: user.accountType,
         is_primary_child: user.isPrimaryChild,
         is_verified: user.isVerified,

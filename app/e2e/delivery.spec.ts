@@ -188,3 +188,19 @@ test('a prerendered page hydrates with the query of its URL, without a hydration
   await expect(page.locator('form')).toHaveAttribute('action', '/login?redirectTo=%2Fbadges');
   expect(errors).toEqual([]);
 });
+
+test("on a phone, the top bar's links and buttons never overlap", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/homepage');
+  const boxes = await page
+    .getByRole('banner')
+    .locator('a, button')
+    .evaluateAll((targets) => targets.map((target) => target.getBoundingClientRect().toJSON()));
+  expect(boxes.length).toBeGreaterThan(2);
+  type Box = { left: number; right: number; top: number; bottom: number };
+  const overlap = (a: Box, b: Box) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const [i, a] of (boxes as Box[]).entries()) {
+    for (const b of (boxes as Box[]).slice(i + 1)) expect(overlap(a, b)).toBe(false);
+  }
+});

@@ -28,12 +28,13 @@ export const brand = style({
   flexShrink: 0,
 });
 
+// Never narrower than its links: on a narrow screen the actions wrap to a second row instead of
+// sliding over them (overlapping targets cannot be tapped).
 export const content = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   flex: 1,
-  minWidth: 0,
 });
 
 export const actions = style({

@@ -17,11 +17,14 @@ import type { PlannerLanguage } from '../../src/ai/text';
 const AGES = [3, 4, 5, 6, 7, 8, 9, 12, 40, 120];
 const packs = Object.values(languagePacks);
 
-/** Words of a step; Chinese and Japanese count one word for every two characters. */
+/**
+ * Words of a step. Chinese and Japanese are not written in words: six words are taken as 12
+ * Chinese characters or 16 Japanese ones (Japanese for children is mostly kana, longer).
+ */
 function wordCount(step: string, language: PlannerLanguage): number {
-  if (language === 'zh' || language === 'ja') {
-    return Math.ceil(step.replace(/[\s、。！!，,：:「」“”]/g, '').length / 2);
-  }
+  const characters = step.replace(/[\s、。！!，,：:「」“”]/g, '').length;
+  if (language === 'zh') return Math.ceil(characters / 2);
+  if (language === 'ja') return Math.ceil((characters * 6) / 16);
   return step.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length;
 }
 
@@ -170,6 +173,18 @@ describe('offline planner: language', () => {
     expect(answerLanguage('Tidy my room', 'en')).toBe('en');
     expect(answerLanguage('Quiero ordenar mi cuarto')).toBe('es');
     expect(answerLanguage('Je veux ranger ma chambre')).toBe('fr');
+    expect(answerLanguage('Ich will mein Zimmer aufräumen')).toBe('de');
+    expect(answerLanguage('收拾我的房间')).toBe('zh');
+    expect(answerLanguage('へやの かたづけ')).toBe('ja');
+  });
+
+  it.each([
+    ['de', 'Schuhe binden lernen', /Schnürsenkel/],
+    ['zh', '学会系鞋带', /鞋带/],
+    ['ja', 'くつひもを むすぶ', /ひも/],
+  ] as const)('%s: "%s" gets the shoelace plan, natively written', (language, goal, word) => {
+    expect(plan(goal, 7)).toMatchObject({ family: 'tie-shoes', language });
+    expect(planSteps(goal, 7).join(' ')).toMatch(word);
   });
 
   it('answers in the language asked for, whatever the goal is written in', () => {

@@ -7,6 +7,8 @@ import { en, type FamilyId } from './en';
 import { de } from './de';
 import { es } from './es';
 import { fr } from './fr';
+import { ja } from './ja';
+import { zh } from './zh';
 import type { LanguagePack } from './types';
 
 export type { FamilyId } from './en';
@@ -17,6 +19,8 @@ export const languagePacks: Partial<Record<PlannerLanguage, LanguagePack<FamilyI
   es,
   fr,
   de,
+  zh,
+  ja,
 };
 
 export const familyIds = Object.keys(en.families) as FamilyId[];

@@ -9,6 +9,8 @@ import { deEval } from './de';
 import { enEval } from './en';
 import { esEval } from './es';
 import { frEval } from './fr';
+import { jaEval } from './ja';
+import { zhEval } from './zh';
 import type { EvalCase } from './types';
 
 export type { EvalCase } from './types';
@@ -18,6 +20,8 @@ export const evaluationSets: Partial<Record<PlannerLanguage, readonly EvalCase[]
   es: esEval,
   fr: frEval,
   de: deEval,
+  zh: zhEval,
+  ja: jaEval,
 };
 
 /** The bar: at least 90 % of goals get a plan that mentions what it must. */

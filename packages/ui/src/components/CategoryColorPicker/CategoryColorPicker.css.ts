@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
-import { visuallyHidden } from '../../internal/shared.css';
 
 export const root = style({
   border: 0,
@@ -33,7 +32,15 @@ export const option = style({
   cursor: 'pointer',
 });
 
-export const input = style([visuallyHidden]);
+/** The real radio button, invisible but covering the whole swatch, so it takes every tap. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+  zIndex: 1,
+});
 
 /** The dot: the colour's ink, ringed when chosen, with the focus ring on keyboard focus. */
 export const dot = style({

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { INSTALL_BANNER_CODE_DELAY_MS } from '../src/pwa/installBannerSession';
 
 let counter = 0;
 /** A fresh family for each journey, so tests never depend on each other's data. */
@@ -316,10 +317,12 @@ test('the app installs: manifest, icons, and a service worker that keeps the she
 
 /** Plays the browser offering to install the app; counts how often its prompt is shown. */
 async function offerInstall(page: Page, { firstTime }: { firstTime: boolean }) {
-  // The banner's code loads only once an install is offered.
+  // The banner's code loads only once an install is offered, and only after the page settled.
   const bannerCode = firstTime
     ? page.waitForResponse((response) => response.url().includes('/InstallBanner'))
     : null;
+  let bannerCodeLoaded = false;
+  void bannerCode?.then(() => (bannerCodeLoaded = true));
   await page.evaluate(() => {
     const offer = new Event('beforeinstallprompt', { cancelable: true });
     const counted = window as unknown as { prompted?: number };
@@ -331,6 +334,9 @@ async function offerInstall(page: Page, { firstTime }: { firstTime: boolean }) {
     });
     window.dispatchEvent(offer);
   });
+  await page.waitForTimeout(300);
+  expect(bannerCodeLoaded).toBe(false);
+  await page.clock.fastForward(INSTALL_BANNER_CODE_DELAY_MS);
   await bannerCode;
   // Let the banner mount and start its timer before the clock moves.
   await page.waitForTimeout(500);
@@ -348,8 +354,8 @@ test('the install button and the phone install banner use the browser install pr
 
   await offerInstall(page, { firstTime: true });
   await expect(installButton).toBeVisible();
-  // The banner waits 30 s, then shows for 10 s.
-  await page.clock.fastForward(29_000);
+  // The banner waits 30 s from the offer, then shows for 10 s.
+  await page.clock.fastForward(29_000 - INSTALL_BANNER_CODE_DELAY_MS);
   await expect(banner).toHaveCount(0);
   await page.clock.fastForward(2_000);
   await expect(banner).toBeVisible();
@@ -359,13 +365,13 @@ test('the install button and the phone install banner use the browser install pr
   // Dismissed, it stays away for the rest of the browser session.
   await page.reload();
   await offerInstall(page, { firstTime: false });
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(31_000 - INSTALL_BANNER_CODE_DELAY_MS);
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Not now' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
   await offerInstall(page, { firstTime: false });
-  await page.clock.fastForward(31_000);
+  await page.clock.fastForward(31_000 - INSTALL_BANNER_CODE_DELAY_MS);
   await expect(banner).toHaveCount(0);
 
   // The top bar's button shows the browser's prompt, which can be used once.

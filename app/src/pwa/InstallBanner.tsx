@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { installBannerMachine } from '@taskboard/machines';
+import { INSTALL_BANNER_DELAY_MS, installBannerMachine } from '@taskboard/machines';
 import { Banner, Button, Stack, Text } from '@taskboard/ui';
 import { promptInstall } from './installPrompt';
 import { rememberBannerDismissal } from './installBannerSession';
@@ -8,19 +8,27 @@ import { rememberBannerDismissal } from './installBannerSession';
 export interface InstallBannerProps {
   isMobile: boolean;
   dismissedThisSession: boolean;
+  /** When the browser offered the install (ms since the epoch): the 30 s count from then. */
+  offeredAt: number;
 }
 
 /**
  * The phone install invitation (spec §4): 30 s after the browser offers to install, it shows for
  * 10 s or until dismissed, and a dismissal holds for the rest of the browser session.
  */
-export default function InstallBanner({ isMobile, dismissedThisSession }: InstallBannerProps) {
+export default function InstallBanner({
+  isMobile,
+  dismissedThisSession,
+  offeredAt,
+}: InstallBannerProps) {
   const [snapshot, send] = useMachine(
     installBannerMachine.provide({
       actions: {
         showInstallPrompt: () => void promptInstall(),
         rememberDismissal: rememberBannerDismissal,
       },
+      // This code loads a while after the offer; the banner still appears 30 s after it.
+      delays: { appearAfter: Math.max(0, INSTALL_BANNER_DELAY_MS - (Date.now() - offeredAt)) },
     }),
     { input: { isMobile, dismissedThisSession } },
   );

@@ -1,6 +1,9 @@
 // The install banner's dismissal lasts for the browser session (spec §4).
 const DISMISSED_KEY = 'installBannerDismissed';
 
+/** How long after the install offer the banner's code is fetched (the banner is due at 30 s). */
+export const INSTALL_BANNER_CODE_DELAY_MS = 10_000;
+
 export function bannerDismissedThisSession(): boolean {
   try {
     return sessionStorage.getItem(DISMISSED_KEY) === 'true';

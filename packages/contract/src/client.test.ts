@@ -30,6 +30,8 @@ const routes: Record<
           JSON.stringify({
             status: 'ok',
             provider: 'offline',
+            configured_provider: 'offline',
+            fell_back: false,
             subtasks: [{ title: 'Put toothpaste on the brush' }],
             daily_tokens_used: 120,
             daily_tokens_remaining: 9880,

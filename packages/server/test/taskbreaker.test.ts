@@ -320,8 +320,34 @@ describe.each(backends)('task breaker on %s', (backend) => {
       subtasks: expect.arrayContaining([{ title: 'Make your bed' }]),
       daily_tokens_used: CALL_TOKENS,
     });
+    expect(response.json()).toMatchObject({
+      configured_provider: 'openai-compatible',
+      fell_back: false,
+    });
     expect(JSON.stringify(server.requests[0])).toContain('Brush my teeth');
     expect((await usage(model, token)).requests_made).toBe(1);
+  });
+
+  it('POST /test names the offline planner when the model’s answer was unusable', async () => {
+    const { token } = await parent(model);
+    server.reply({
+      status: 200,
+      content: steps('Strike a match', 'Use the razor', 'Visit www.example.com'),
+      usage: CALL,
+    });
+    const response = await model.app.inject({
+      method: 'POST',
+      url: '/api/taskbreaker/test',
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      provider: 'offline',
+      configured_provider: 'openai-compatible',
+      fell_back: true,
+    });
+    expect(response.json().subtasks.length).toBeGreaterThanOrEqual(3);
   });
 
   it('lists usage per day, oldest first, days without calls included', async () => {

@@ -117,9 +117,15 @@ export const taskbreakerHealth = z.object({
 });
 export type TaskbreakerHealth = z.infer<typeof taskbreakerHealth>;
 
-/** POST /taskbreaker/test: a tiny breakdown proving the provider answers; charged like any call. */
+/**
+ * POST /taskbreaker/test: a tiny breakdown proving the provider answers; charged like any call.
+ * `provider` is the planner that actually wrote the steps; `configured_provider` the one set up;
+ * `fell_back` is true when the model's answer was unusable and the offline planner answered.
+ */
 export const taskbreakerTestResponse = breakDownResponse.extend({
   status: z.literal('ok'),
   provider: taskbreakerProviderName,
+  configured_provider: taskbreakerProviderName,
+  fell_back: z.boolean(),
 });
 export type TaskbreakerTestResponse = z.infer<typeof taskbreakerTestResponse>;

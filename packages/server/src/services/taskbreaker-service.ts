@@ -8,6 +8,7 @@ import {
   type BreakDownResponse,
   type MemberUsage,
   type TaskbreakerHealth,
+  type TaskbreakerProviderName,
   type TaskbreakerTestResponse,
   type TokenUsage,
   type UsageHistoryResponse,
@@ -150,6 +151,18 @@ export function taskbreakerService({
    * calls included (a failing call must not be free to repeat).
    */
   async function breakDown(user: UserRow, body: BreakDownBody): Promise<BreakDownResponse> {
+    return (await breakDownReporting(user, body)).response;
+  }
+
+  /** The breakdown, and which planner wrote the steps that were kept (model or fallback). */
+  async function breakDownReporting(
+    user: UserRow,
+    body: BreakDownBody,
+  ): Promise<{
+    response: BreakDownResponse;
+    provider: TaskbreakerProviderName;
+    fellBack: boolean;
+  }> {
     const day = today(user);
     // Calls already under way when the allowance runs out still finish and are charged: the
     // overshoot is at most the calls in flight (rate limited per user), never a free call.
@@ -172,10 +185,14 @@ export function taskbreakerService({
     }
     const after = usageOf(day, await usageRepo.charge(user.id, day, result.usage.totalTokens));
     return {
-      subtasks: result.subtasks,
-      daily_tokens_used: after.tokens_used,
-      daily_tokens_remaining: after.tokens_remaining,
-      usage_percentage: after.usage_percentage,
+      response: {
+        subtasks: result.subtasks,
+        daily_tokens_used: after.tokens_used,
+        daily_tokens_remaining: after.tokens_remaining,
+        usage_percentage: after.usage_percentage,
+      },
+      provider: result.provider,
+      fellBack: result.fellBack,
     };
   }
 
@@ -199,8 +216,16 @@ export function taskbreakerService({
 
     /** A tiny breakdown proving the provider answers; charged like any call. */
     async test(user: UserRow): Promise<TaskbreakerTestResponse> {
-      const answer = await breakDown(user, { goal: TEST_GOAL });
-      return { status: 'ok', provider: taskBreaker.provider.name, ...answer };
+      // Reports the planner that actually answered: a model whose steps were unusable shows up
+      // as the offline fallback, not as the configured provider.
+      const { response, provider, fellBack } = await breakDownReporting(user, { goal: TEST_GOAL });
+      return {
+        status: 'ok',
+        provider,
+        configured_provider: taskBreaker.provider.name,
+        fell_back: fellBack,
+        ...response,
+      };
     },
 
     health(): TaskbreakerHealth {

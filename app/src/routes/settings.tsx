@@ -1,16 +1,248 @@
-import { Heading, Stack, Text } from '@taskboard/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  failureMessage,
+  type SettingsSectionName,
+  type SettingsUpdate,
+  type UserSettings,
+} from '@taskboard/contract';
+import type { SectionValues } from '@taskboard/machines';
+import {
+  Banner,
+  Button,
+  Card,
+  Heading,
+  PageShell,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+} from '@taskboard/ui';
+import { api } from '../api';
+import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
+import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
+import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
+import { ExportDataButton } from '../settings/ExportDataButton';
+import { sectionFields, securityFields } from '../settings/fields';
+import { formatDateTime } from '../settings/formatDate';
 import { GoalThemesSection } from '../settings/GoalThemesSection';
+import { ProfileSection } from '../settings/ProfileSection';
+import { SectionForm } from '../settings/SectionForm';
+import { SessionsPanel } from '../settings/SessionsPanel';
 
 export function meta() {
   return [{ title: 'Settings | Bitesize TaskBoard' }];
 }
 
+const tabs = ['profile', 'notifications', 'privacy', 'preferences', 'security'] as const;
+type Tab = (typeof tabs)[number];
+const tabLabels: Record<Tab, string> = {
+  profile: 'Profile',
+  notifications: 'Notifications',
+  privacy: 'Privacy',
+  preferences: 'Preferences',
+  security: 'Security',
+};
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'loaded'; settings: UserSettings };
+
+/** GET /users/settings with the spec's load states ('Loading settings...', 'Try Again'). */
+function useSettingsLoad() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  /** `quietly`: refresh what is shown without the loading state (after a password change). */
+  const reload = useCallback(async (quietly = false) => {
+    if (!quietly) setLoad({ state: 'loading' });
+    try {
+      setLoad({ state: 'loaded', settings: await api.settings.get() });
+    } catch (error) {
+      // Spec §8: the API message, or 'Failed to load settings'.
+      setLoad({ state: 'failed', message: failureMessage(error, 'Failed to load settings') });
+    }
+  }, []);
+  useEffect(() => void reload(), [reload]);
+  return { load, setLoad, reload };
+}
+
+/** The count of tabs saving right now, for the one 'Saving changes...' banner. */
+function useSavingCount() {
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const report = useCallback(
+    (tab: string) => (busy: boolean) =>
+      setSaving((current) => (current[tab] === busy ? current : { ...current, [tab]: busy })),
+    [],
+  );
+  return { anySaving: Object.values(saving).some(Boolean), report };
+}
+
 export default function Settings() {
+  const user = useCurrentUser();
+  const family = useFamilyAccounts();
+  const { revalidate } = useRevalidator();
+  const { load, setLoad, reload } = useSettingsLoad();
+  const { anySaving, report } = useSavingCount();
+  const [tab, setTab] = useState<string>('profile');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
+  const isParent = user.account_type === 'PARENT';
+
+  if (load.state === 'loading') return <Spinner label="Loading settings..." />;
+  if (load.state === 'failed') {
+    return (
+      <Stack gap="md">
+        <Heading level={1}>Settings</Heading>
+        <Banner tone="error" title="Failed to Load Settings">
+          <Stack gap="sm">
+            {load.message}
+            <div>
+              <Button variant="secondary" onClick={() => void reload()}>
+                Try Again
+              </Button>
+            </div>
+          </Stack>
+        </Banner>
+      </Stack>
+    );
+  }
+
+  const { settings } = load;
+  const saveSection =
+    (section: SettingsSectionName) =>
+    async (changes: SectionValues): Promise<SectionValues> => {
+      const next = await api.settings.update(section, changes as SettingsUpdate[typeof section]);
+      setLoad({ state: 'loaded', settings: next });
+      return next[section] as SectionValues;
+    };
+  const children = family.accounts.filter((a) => a.account_type === 'CHILD');
+
   return (
     <Stack gap="lg">
       <Heading level={1}>Settings</Heading>
-      <Text tone="muted">More settings are on their way.</Text>
-      <GoalThemesSection />
+      {anySaving ? <Banner tone="info">Saving changes...</Banner> : null}
+      <Tabs.Root value={tab} onValueChange={setTab} orientation="vertical">
+        <Tabs.List aria-label="Settings sections">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {tabLabels[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ProfileSection user={user} onSaved={revalidate} onSavingChange={report('profile')} />
+        </Tabs.Content>
+        <Tabs.Content value="notifications">
+          <SectionForm
+            section="notifications"
+            title="Notification Settings"
+            saved={settings.notifications}
+            fields={sectionFields.notifications}
+            save={saveSection('notifications')}
+            onSavingChange={report('notifications')}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="privacy">
+          <SectionForm
+            section="privacy"
+            title="Privacy Settings"
+            saved={settings.privacy}
+            fields={sectionFields.privacy}
+            save={saveSection('privacy')}
+            onSavingChange={report('privacy')}
+          >
+            <ExportDataButton />
+          </SectionForm>
+        </Tabs.Content>
+        <Tabs.Content value="preferences">
+          <Stack gap="lg">
+            <SectionForm
+              section="preferences"
+              title="Preferences"
+              saved={settings.preferences}
+              fields={sectionFields.preferences}
+              save={saveSection('preferences')}
+              onSavingChange={report('preferences')}
+            />
+            {/* Goal grouping themes: flavors and custom themes (spec §4). */}
+            <GoalThemesSection />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <SectionForm
+            section="security"
+            title="Security Settings"
+            saved={{
+              login_notifications: settings.security.login_notifications,
+              session_timeout_minutes: settings.security.session_timeout_minutes,
+            }}
+            fields={securityFields}
+            save={saveSection('security')}
+            onSavingChange={report('security')}
+          >
+            {isParent ? (
+              <Stack gap="sm" as="section" aria-labelledby="password-heading">
+                <Heading level={3} id="password-heading">
+                  Password
+                </Heading>
+                {passwordChanged ? <Banner tone="success">{passwordChanged}</Banner> : null}
+                <Text tone="muted" size="sm">
+                  {settings.security.last_password_change
+                    ? `Last changed ${formatDateTime(settings.security.last_password_change, settings.preferences)}`
+                    : 'Never changed since sign-up'}
+                </Text>
+                <div>
+                  <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+                    Change Password
+                  </Button>
+                </div>
+                <ChangePasswordDialog
+                  open={passwordOpen}
+                  onOpenChange={setPasswordOpen}
+                  onChanged={(message) => {
+                    setPasswordChanged(message);
+                    void reload(true);
+                  }}
+                />
+              </Stack>
+            ) : null}
+            <SessionsPanel dates={settings.preferences} />
+          </SectionForm>
+          {isParent ? (
+            <Card>
+              <Stack gap="sm" as="section" aria-labelledby="delete-heading">
+                <Heading level={2} id="delete-heading">
+                  Delete Account
+                </Heading>
+                <Text tone="muted" size="sm">
+                  Deletes your account, your children&apos;s accounts and everything in them.
+                </Text>
+                <div>
+                  <DeleteAccountDialog childUsernames={children.map((c) => c.username)} />
+                </div>
+              </Stack>
+            </Card>
+          ) : null}
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageShell>
+      <Heading level={1}>Something went wrong</Heading>
+      <Banner tone="error">
+        <Stack gap="sm">
+          The settings page met an unexpected error.
+          <div>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          </div>
+        </Stack>
+      </Banner>
+    </PageShell>
   );
 }

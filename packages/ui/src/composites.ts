@@ -11,6 +11,7 @@ export * from './components/FamilyMemberCard';
 export * from './components/GoalCard';
 export * from './components/GroupingThemeDialog';
 export * from './components/RadarChart';
+export * from './components/SessionCard';
 export * from './components/SideNav';
 export * from './components/SpeakButton';
 export * from './components/StreakCard';

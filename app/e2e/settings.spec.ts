@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A fresh family for each journey, so tests never depend on each other's data. */
+function newFamily() {
+  counter += 1;
+  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
+  return {
+    username: `set${id}`,
+    email: `settings.${id}@example.test`,
+    password: 'sunny-days-42',
+  };
+}
+type Family = ReturnType<typeof newFamily>;
+
+async function register(request: APIRequestContext, family: Family) {
+  const res = await request.post('/api/users/register', {
+    data: { ...family, confirmPassword: family.password, birth_year: 1986 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function openSettings(page: Page, tab: string) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test('a preference saved on the Preferences tab is there after a reload', async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await logIn(page, family.email, family.password);
+  await openSettings(page, 'Preferences');
+  const form = page.getByRole('form', { name: 'Preferences' });
+  // Nothing changed: no button to save.
+  await expect(form.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await form.getByRole('combobox', { name: 'Items per page' }).click();
+  await page.getByRole('option', { name: '50' }).click();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Preferences settings updated successfully!')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  // The message goes away by itself after 3 seconds.
+  await expect(form.getByText('Preferences settings updated successfully!')).toBeHidden({
+    timeout: 6000,
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(
+    page
+      .getByRole('form', { name: 'Preferences' })
+      .getByRole('combobox', { name: 'Items per page' }),
+  ).toHaveText('50');
+});
+
+test('revoking another browser session signs that browser out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logIn(other, family.email, family.password);
+
+  await logIn(page, family.email, family.password);
+  await openSettings(page, 'Security');
+  const sessions = page.getByRole('list', { name: 'Active sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await sessions.getByRole('button', { name: /Revoke the session on/ }).click();
+  await expect(page.getByText('Session revoked successfully!')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  // The other browser's next page load finds its session gone and goes to the login page.
+  await other.goto('/settings');
+  await expect(other).toHaveURL(/\/login/);
+  await otherContext.close();
+});
+
+test('changing the password keeps this browser signed in and the new password logs in', async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await logIn(page, family.email, family.password);
+  await openSettings(page, 'Security');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current Password').fill(family.password);
+  await dialog.getByLabel('New Password', { exact: true }).fill('rainy-nights-77');
+  await dialog.getByLabel('Confirm New Password').fill('rainy-nights-78');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('New passwords do not match')).toBeVisible();
+  await dialog.getByLabel('Confirm New Password').fill('rainy-nights-77');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const login = await request.post('/api/users/login', {
+    data: { email: family.email, password: 'rainy-nights-77' },
+  });
+  expect(login.ok()).toBe(true);
+});
+
+test("a parent deletes the account, with its children's, and lands on the home page", async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await logIn(page, family.email, family.password);
+  await openSettings(page, 'Security');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+  // The dialog names the children whose accounts go too.
+  await expect(dialog.getByText(`${family.username}_kid`)).toBeVisible();
+  const submit = dialog.getByRole('button', { name: 'Delete My Account' });
+  await dialog.getByLabel('Password', { exact: true }).fill(family.password);
+  await dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm').fill('DELETE MY');
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Type "DELETE MY ACCOUNT" to confirm').fill('DELETE MY ACCOUNT');
+  await submit.click();
+  await expect(dialog.getByText('Account successfully deleted. Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$|\/homepage/, { timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  const login = await request.post('/api/users/login', {
+    data: { email: family.email, password: family.password },
+  });
+  expect(login.status()).toBe(401);
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { failureMessage } from '@taskboard/contract';
+import { Banner, Button, Heading, Stack, Text } from '@taskboard/ui';
+import { api } from '../api';
+
+/** The Privacy tab's "Download my data": everything the account owns, as one JSON file. */
+export function ExportDataButton() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const data = await api.settings.exportData();
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `bitesize-taskboard-${data.exported_at.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setFailure(failureMessage(error, 'Failed to export your data'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" as="section" aria-labelledby="export-heading">
+      <Heading level={3} id="export-heading">
+        Your Data
+      </Heading>
+      <Text tone="muted" size="sm">
+        A file with your profile, settings, goals, tasks and sessions (and your children&apos;s).
+      </Text>
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      <div>
+        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+          Download My Data
+        </Button>
+      </div>
+    </Stack>
+  );
+}

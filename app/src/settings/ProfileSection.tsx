@@ -1,0 +1,146 @@
+import { useEffect } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { BIO_MAX, type CurrentUser } from '@taskboard/contract';
+import {
+  isDirty,
+  settingsSectionMachine,
+  type SaveSectionInput,
+  type SectionValues,
+} from '@taskboard/machines';
+import { Banner, Button, Card, Heading, Stack, TextArea, TextField } from '@taskboard/ui';
+import { api } from '../api';
+
+const EMAIL_CHANGE_WARNING =
+  'Changing your email means verifying it again: we will send a link to the new address.';
+
+function profileValues(user: CurrentUser): SectionValues {
+  return {
+    username: user.username,
+    email: user.email ?? '',
+    age: user.age === null ? '' : String(user.age),
+    bio: user.bio ?? '',
+  };
+}
+
+/** The edited fields as the API takes them: age as a number, an emptied age left out. */
+function profileChanges(changes: SectionValues): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...changes };
+  if ('age' in body) {
+    if (body.age === '') delete body.age;
+    else body.age = Number(body.age);
+  }
+  return body;
+}
+
+export interface ProfileSectionProps {
+  user: CurrentUser;
+  /** After a save: the layout reloads the signed-in user (and its name in the menus). */
+  onSaved: () => void;
+  onSavingChange: (saving: boolean) => void;
+}
+
+/** The Profile tab: username, email, age and bio of the signed-in account (spec §5 Profile). */
+export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSectionProps) {
+  const isChild = user.account_type === 'CHILD';
+  const [state, send] = useMachine(
+    settingsSectionMachine.provide({
+      actors: {
+        saveSection: fromPromise<SectionValues, SaveSectionInput>(async ({ input }) => {
+          const { profile } = await api.settings.updateProfile(profileChanges(input.changes));
+          // The stored auth names the account in the menus: keep it in step with a new username.
+          const auth = api.currentAuth();
+          if (auth && auth.username !== profile.username) {
+            api.storeAuth({ ...auth, username: profile.username });
+          }
+          onSaved();
+          return {
+            username: profile.username,
+            email: profile.email ?? '',
+            age: profile.age === null ? '' : String(profile.age),
+            bio: profile.bio ?? '',
+          };
+        }),
+      },
+    }),
+    { input: { section: 'profile', saved: profileValues(user) } },
+  );
+  const { edits, saved, successMessage, errorMessage } = state.context;
+  const saving = state.matches('saving');
+  useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
+  const edit = (field: string) => (event: { currentTarget: { value: string } }) =>
+    send({ type: 'settings.edit', field, value: event.currentTarget.value });
+  const bio = String(edits.bio ?? '');
+  const emailChanged = edits.email !== saved.email;
+
+  return (
+    <Card>
+      <form
+        noValidate
+        aria-label="Profile"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'settings.save' });
+        }}
+      >
+        <Stack gap="md">
+          <Heading level={2}>Profile</Heading>
+          {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
+          {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={String(edits.username ?? '')}
+            onChange={edit('username')}
+            disabled={saving}
+          />
+          {isChild ? null : (
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={String(edits.email ?? '')}
+              onChange={edit('email')}
+              hint={emailChanged ? EMAIL_CHANGE_WARNING : undefined}
+              disabled={saving}
+            />
+          )}
+          <TextField
+            label="Age"
+            name="age"
+            inputMode="numeric"
+            value={String(edits.age ?? '')}
+            onChange={edit('age')}
+            disabled={saving}
+          />
+          <TextArea
+            label="Bio"
+            name="bio"
+            rows={4}
+            maxLength={BIO_MAX}
+            showCount
+            value={bio}
+            onChange={edit('bio')}
+            disabled={saving}
+          />
+          {isDirty(state.context) || saving ? (
+            <Stack direction="row" gap="sm">
+              <Button type="submit" loading={saving}>
+                Save Changes
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={saving}
+                onClick={() => send({ type: 'settings.discard' })}
+              >
+                Discard
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../Button';
+import { Chip } from '../Chip';
+import * as styles from './SessionCard.css';
+
+export type SessionCardMessages = {
+  current: string;
+  revoke: string;
+  revoking: string;
+  /** "Last active {when}" — receives the already formatted time. */
+  lastActive: (when: string) => string;
+  /** The revoke button's accessible name, which says which session it ends. */
+  revokeLabel: (device: string, browser: string) => string;
+};
+
+export const defaultSessionCardMessages: SessionCardMessages = {
+  current: 'This device',
+  revoke: 'Revoke',
+  revoking: 'Revoking...',
+  lastActive: (when) => `Last active ${when}`,
+  revokeLabel: (device, browser) => `Revoke the session on ${browser}, ${device}`,
+};
+
+export type SessionCardProps = Omit<ComponentPropsWithRef<'li'>, 'children'> & {
+  device: string;
+  browser: string;
+  location: string;
+  /** When the session was last used, formatted for the reader. */
+  lastActive: string;
+  /** The session this page is open in: it is marked and cannot be revoked from here. */
+  current?: boolean;
+  revoking?: boolean;
+  onRevoke?: () => void;
+  messages?: Partial<SessionCardMessages>;
+};
+
+/** One signed-in device in a list of sessions, with a button to end it. */
+export function SessionCard({
+  device,
+  browser,
+  location,
+  lastActive,
+  current = false,
+  revoking = false,
+  onRevoke,
+  messages,
+  className,
+  ...props
+}: SessionCardProps) {
+  const text = { ...defaultSessionCardMessages, ...messages };
+  return (
+    <li
+      data-current={current}
+      data-state={revoking ? 'revoking' : 'idle'}
+      className={cx(styles.root, className)}
+      {...props}
+    >
+      <span className={styles.texts}>
+        <span className={styles.title}>
+          {browser} · {device}
+          {current ? <Chip tone="success">{text.current}</Chip> : null}
+        </span>
+        <span className={styles.details}>
+          {location} · {text.lastActive(lastActive)}
+        </span>
+      </span>
+      {current || !onRevoke ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onRevoke}
+          loading={revoking}
+          // While busy the visible words change, and an accessible name must contain them.
+          aria-label={revoking ? undefined : text.revokeLabel(device, browser)}
+        >
+          {revoking ? text.revoking : text.revoke}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import { Field, useFieldIds } from '../../internal/field/Field';
+import * as fieldStyles from '../../internal/field/Field.css';
+import * as styles from './TextArea.css';
+
+export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** With `maxLength`, shows "used/max" under the box and announces it politely. */
+  showCount?: boolean;
+  /** The counter's words; receives the characters used and the limit. */
+  countLabel?: (used: number, max: number) => string;
+};
+
+const defaultCountLabel = (used: number, max: number) => `${used}/${max}`;
+
+/** A labelled multi-line text input, with an optional character counter. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  showCount = false,
+  countLabel = defaultCountLabel,
+  id,
+  className,
+  maxLength,
+  value,
+  defaultValue,
+  ...props
+}: TextAreaProps) {
+  const ids = useFieldIds(id, hint, error);
+  const used = String(value ?? defaultValue ?? '').length;
+  const countId = `${ids.controlId}-count`;
+  const counted = showCount && maxLength !== undefined;
+  return (
+    <Field
+      label={label}
+      labelId={ids.labelId}
+      htmlFor={ids.controlId}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+    >
+      <textarea
+        id={ids.controlId}
+        aria-describedby={
+          [ids.describedBy, counted ? countId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        aria-invalid={error ? true : undefined}
+        className={cx(fieldStyles.control, styles.textarea, className)}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        {...props}
+      />
+      {counted ? (
+        <span
+          id={countId}
+          aria-live="polite"
+          data-state={used >= maxLength ? 'full' : 'room'}
+          className={styles.count}
+        >
+          {countLabel(used, maxLength)}
+        </span>
+      ) : null}
+    </Field>
+  );
+}

@@ -35,6 +35,8 @@ test('create a custom theme in the settings, group goals by it and use its categ
   expect(filed.status).toBe(201);
 
   await openAs(page, session, '/settings');
+  // The grouping theme lives on the Preferences tab.
+  await page.getByRole('tab', { name: 'Preferences' }).click();
   const section = page.getByRole('region', { name: 'Goals Grouping Theme' });
   await expect(section).toContainText('General');
   await section.getByRole('button', { name: 'Change Theme' }).click();
@@ -134,6 +136,8 @@ test('deleting a custom theme asks first, then frees its goals and goes back to 
   expect(goal.status).toBe(201);
 
   await openAs(page, session, '/settings');
+  // The grouping theme lives on the Preferences tab.
+  await page.getByRole('tab', { name: 'Preferences' }).click();
   const section = page.getByRole('region', { name: 'Goals Grouping Theme' });
   await expect(section).toContainText('Rainy Days');
   await section.getByRole('button', { name: 'Change Theme' }).click();

@@ -60,7 +60,8 @@ export async function startAppServer(
     },
   });
 
-  const deadline = Date.now() + 60_000;
+  // A first start creates the database, which takes long on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server exited early; see ${logPath}`);
     try {

@@ -44,7 +44,8 @@ function startServer(env: Record<string, string>): Server {
   return { child, output: () => out, exited };
 }
 
-async function waitFor(server: Server, text: string | RegExp, timeoutMs = 45_000): Promise<void> {
+// A first start creates a database: minutes, not seconds, when the shared machine is very busy.
+async function waitFor(server: Server, text: string | RegExp, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const out = server.output();
@@ -123,7 +124,7 @@ describe('the server process on the embedded database', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
+  }, 300_000);
 
   it('restarts on the same data (even after a crash left a stale lock) and keeps every row', async () => {
     // The PID of a process that has ended stands for a server killed with -9.
@@ -147,7 +148,7 @@ describe('the server process on the embedded database', () => {
 
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
-  });
+  }, 300_000);
 
   it('waits a bounded time for REDIS_URL, then exits with one line naming it', async () => {
     const redisUrl = `redis://127.0.0.1:${await freePort()}`;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder, serverRoot } from '../paths';
 import type { Database, OpenDatabase } from './database';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
@@ -33,6 +34,41 @@ export async function openPostgres(url: string): Promise<OpenDatabase> {
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * PostgreSQL settings sized for one family's data, a few megabytes: PGlite's default 128 MB of
+ * shared buffers would stay resident for nothing. Durability settings stay PGlite's own.
+ */
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB'],
+  ...['-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'],
+];
+
+/**
+ * Runs initdb in a child process. Creating a cluster peaks near 700 MB, and memory a WebAssembly
+ * instance has grown to is never given back: the server itself only opens an existing cluster.
+ */
+async function createCluster(pgliteDir: string): Promise<void> {
+  const script = [
+    "const { PGlite } = await import('@electric-sql/pglite');",
+    'const [dir, params] = process.argv.slice(1);',
+    'await (await PGlite.create(dir, { startParams: JSON.parse(params) })).close();',
+  ].join('\n');
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', script, pgliteDir, JSON.stringify(pgliteStartParams)],
+    // Resolves the package from the server's own node_modules.
+    { cwd: serverRoot, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the embedded database failed: ${errors.trim()}`);
+}
+
 async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
@@ -45,7 +81,8 @@ async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
         ? `Creating the embedded database in ${pgliteDir} (first start, takes a few seconds)...`
         : `Opening the embedded database in ${pgliteDir}...`,
     );
-    const client = await PGlite.create(pgliteDir);
+    if (firstRun) await createCluster(pgliteDir);
+    const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams });
     const opened = await fromPglite(client);
     return {
       ...opened,

@@ -1,0 +1,217 @@
+/**
+ * The server's resident memory as `npm start` runs it (compiled, one process): idle after the
+ * very first start (database created), idle after a restart, after 10,000 board reads and 1,000
+ * writes, and idle on PostgreSQL. Appends its section to bench/results.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildIfStale, root, serverEntry } from '../../../scripts/builds.mjs';
+
+const resultsFile = fileURLToPath(new URL('../../../bench/results.md', import.meta.url));
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const READS = 10_000;
+const WRITES = 1_000;
+const CONCURRENCY = 10;
+/** How long a server sits without requests before its memory is read. */
+const SETTLE_MS = 5_000;
+const targetsMb = { first: 300, restart: 200, load: 250, postgres: 120 };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      AI_BASE_URL: '',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('is running at')) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of the process in MB, once it has had SETTLE_MS without requests. */
+async function settledRssMb(child: ChildProcess): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return Math.round(kb / 1024);
+}
+
+async function call<T>(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A family's board (10 goals × 5 tasks), then READS board reads and WRITES task moves. */
+async function load(base: string): Promise<void> {
+  const family = {
+    username: 'footprint',
+    email: 'footprint@example.com',
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    birth_year: 1990,
+  };
+  await call(base, 'POST', '/api/users/register', undefined, family);
+  const { token } = await call<{ token: string }>(base, 'POST', '/api/users/login', undefined, {
+    email: family.email,
+    password: family.password,
+  });
+  const { id } = await call<{ id: number }>(base, 'GET', '/api/users/me', token);
+  const query = `?user_id=${id}`;
+  const taskIds: number[] = [];
+  for (let g = 0; g < 10; g += 1) {
+    const goal = await call<{ id: number }>(base, 'POST', `/api/backlog/goals${query}`, token, {
+      title: `Goal ${g + 1}: practise something every day`,
+    });
+    for (let t = 0; t < 5; t += 1) {
+      const task = await call<{ id: number }>(base, 'POST', `/api/backlog/task${query}`, token, {
+        title: `Step ${t + 1}, short and concrete`,
+        goal_id: goal.id,
+      });
+      taskIds.push(task.id);
+    }
+  }
+  const statuses = ['NEW', 'OPEN', 'CLOSED'] as const;
+  const run = async (count: number, one: (i: number) => Promise<unknown>) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < count) await one(next++);
+      }),
+    );
+  };
+  await run(WRITES, (i) =>
+    call(base, 'PUT', `/api/backlog/task/${taskIds[i % taskIds.length]}${query}`, token, {
+      job_status: statuses[i % 3],
+    }),
+  );
+  await run(READS, () => call(base, 'GET', `/api/backlog${query}`, token));
+}
+
+async function embedded() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-footprint-'));
+  try {
+    let server = await startServer({ DATA_DIR: dataDir });
+    const first = await settledRssMb(server.child);
+    await server.stop();
+    server = await startServer({ DATA_DIR: dataDir });
+    const restart = await settledRssMb(server.child);
+    await load(server.base);
+    const afterLoad = await settledRssMb(server.child);
+    await server.stop();
+    return { first, restart, afterLoad };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(adminUrl: string): Promise<number> {
+  // A database of its own, dropped after: the bench never touches anyone's tables.
+  const name = `taskboard_footprint_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.toString() });
+    const idle = await settledRssMb(server.child);
+    await server.stop();
+    return idle;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (!buildIfStale('server')) process.exit(1);
+const measured = await embedded();
+const onPostgres = postgresUrl ? await postgres(postgresUrl) : undefined;
+if (!postgresUrl)
+  console.log('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to include it.');
+
+const verdict = (mb: number, target: number) => (mb <= target ? 'meets' : 'misses');
+const row = (what: string, mb: number | undefined, target: number) =>
+  mb === undefined
+    ? `| ${what} | not measured | ≤ ${target} MB | |`
+    : `| ${what} | ${mb} MB | ≤ ${target} MB | ${verdict(mb, target)} |`;
+const section = [
+  '<!-- footprint -->',
+  '## Benchmark: memory of the server process',
+  '',
+  `Written by \`npm run bench -w packages/server\` (packages/server/bench/footprint.bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, load average ${os.loadavg()[0]?.toFixed(1)} when it finished, Node ${process.version}, ${Math.round(os.totalmem() / 1024 ** 3)} GB of memory.`,
+  '',
+  `Resident memory (VmRSS) of \`node packages/server/dist/main.js\`, the process \`npm start\` runs, read after ${SETTLE_MS / 1000} s without requests. "After load": one family's board (10 goals × 5 tasks), ${WRITES.toLocaleString('en')} task moves then ${READS.toLocaleString('en')} board reads over HTTP, ${CONCURRENCY} at a time. The embedded database is created by a short-lived child process on the first start, so the server never carries initdb's memory.`,
+  '',
+  '| Server | Resident memory | Target | |',
+  '|---|---:|---:|---|',
+  row('embedded, idle after the first start (database created)', measured.first, targetsMb.first),
+  row('embedded, idle after a restart', measured.restart, targetsMb.restart),
+  row(
+    `embedded, after ${READS.toLocaleString('en')} reads and ${WRITES.toLocaleString('en')} writes`,
+    measured.afterLoad,
+    targetsMb.load,
+  ),
+  row('PostgreSQL (`DATABASE_URL`), idle', onPostgres, targetsMb.postgres),
+  '<!-- /footprint -->',
+].join('\n');
+
+const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+const marked = /<!-- footprint -->[\s\S]*<!-- \/footprint -->/;
+const report = marked.test(previous)
+  ? previous.replace(marked, section)
+  : `${previous.trimEnd()}\n\n${section}\n`;
+fs.writeFileSync(resultsFile, report);
+console.log(`\n${section}\nWritten to ${resultsFile}`);

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Form, redirect, useActionData, useNavigation, useRevalidator } from 'react-router';
+import {
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -24,6 +31,7 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
@@ -38,7 +46,16 @@ export async function clientLoader() {
   // Only a parent manages the family (spec §6). Without a session the layout sends the visitor to
   // /login; a switch started here lands on / by itself.
   if (auth && auth.account_type !== 'PARENT' && !isSwitchingAccount()) return redirect('/');
-  return null;
+  return { usage: await loadHelperUsage() };
+}
+
+/** The helper's week for the parent's overview; a failure shows in its own card, not the page's. */
+async function loadHelperUsage(): Promise<HelperUsageState> {
+  try {
+    return { history: await api.taskbreaker.usageHistory() };
+  } catch (error) {
+    return { error: failureMessage(error, 'Failed to load helper usage') };
+  }
 }
 
 type CreateChildResult = FormResult & { created?: string };
@@ -129,6 +146,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
 }
 
 export default function Family() {
+  const { usage } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const result = useActionData<CreateChildResult>();
@@ -196,6 +214,7 @@ export default function Family() {
           ))}
         </Stack>
       )}
+      <HelperUsage usage={usage} />
       <ParentPasswordDialog
         account={accountSwitch.passwordFor}
         onSubmit={accountSwitch.submitPassword}

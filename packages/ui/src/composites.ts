@@ -20,4 +20,5 @@ export * from './components/TaskSwipeCard';
 export * from './components/ThemeEditorDialog';
 export * from './components/ThemePreview';
 export * from './components/TimerBar';
+export * from './components/UsageHistoryChart';
 export * from './components/UserCard';

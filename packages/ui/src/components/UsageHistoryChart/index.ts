@@ -1,0 +1,2 @@
+export * from './UsageHistoryChart';
+export * from './usageHistory';

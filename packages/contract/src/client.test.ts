@@ -23,6 +23,7 @@ const routes: Record<
     JSON.stringify({ detail: 'Parent password is incorrect' }),
   ],
   '/api/users/remove-child': () => [200, JSON.stringify({ unexpected: true })],
+  '/api/users/list': () => [200, JSON.stringify({ people: [] })],
   '/api/taskbreaker/test': (headers) =>
     headers.authorization === 'Bearer abc'
       ? [
@@ -239,6 +240,16 @@ describe('calls that report failures in their own codes (spec §8)', () => {
       status: 500,
       error_code: 'REMOVE_CHILD_ERROR',
       message: 'Failed to remove child account',
+    });
+  });
+
+  it('a user list of the wrong shape is INVALID_RESPONSE_STRUCTURE', async () => {
+    const client = createApiClient({ baseUrl, storage });
+    client.storeAuth(signedIn);
+    expect(await failureOf(client.users.list())).toMatchObject({
+      status: 500,
+      error_code: 'INVALID_RESPONSE_STRUCTURE',
+      message: 'Invalid response structure',
     });
   });
 

@@ -251,7 +251,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
         }),
       /** The directory: only users whose privacy settings let the caller see them. */
       list: (query: UsersListQuery = {}, signal?: AbortSignal) =>
-        request('GET', '/users/list', { auth: true, query, response: usersListResponse, signal }),
+        request('GET', '/users/list', {
+          auth: true,
+          query,
+          response: usersListResponse,
+          signal,
+          operation: { failure: 'FETCH_USERS_ERROR', invalid: 'INVALID_RESPONSE_STRUCTURE' },
+        }),
     },
     content: {
       list: (query: ContentListQuery = {}, signal?: AbortSignal) =>

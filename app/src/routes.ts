@@ -13,6 +13,8 @@ export default [
   route('content', 'routes/content.tsx'),
   route('content/tags/:tag', 'routes/content-tag.tsx'),
   route('content/:postId', 'routes/content-post.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
   route('badge-demo', 'routes/badge-demo.tsx'),
   route('logout', 'routes/logout.tsx'),
   layout('routes/authenticated-layout.tsx', [

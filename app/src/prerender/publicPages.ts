@@ -11,6 +11,8 @@ export const publicPages = [
   '/reset-password',
   '/verify-email',
   '/email-verification-sent',
+  '/privacy',
+  '/terms',
 ] as const;
 
 const pathAlternatives = publicPages.map((page) => page.replaceAll('/', '\\/')).join('|');

@@ -1,10 +1,45 @@
-import { Heading, Text } from '@taskboard/ui';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Heading, Stack, TextLink } from '@taskboard/ui';
+import { Link } from 'react-router';
+import { api } from '../api';
+import { ContentList, loadPage } from '../content/ContentList';
+import { pageOf, tagIcon, titleCaseTag } from '../content/contentText';
+import { PublicPage } from '../navigation/PublicPage';
+
+export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
+  const tag = params.tag ?? '';
+  const page = pageOf(new URL(request.url));
+  return { tag, ...(await loadPage(page, () => api.content.byTag(tag, { page }, request.signal))) };
+}
+
+export function meta({ data }: { data: Awaited<ReturnType<typeof clientLoader>> | undefined }) {
+  const name = titleCaseTag(data?.tag ?? '');
+  return [
+    { title: `${name} | Bitesize TaskBoard articles` },
+    { name: 'description', content: `Articles for parents of 3-7-year-olds about ${name}.` },
+  ];
+}
 
 export default function ContentTag() {
+  const data = useLoaderData<typeof clientLoader>();
+  const icon = tagIcon(data.tag);
   return (
-    <>
-      <Heading level={1}>Content by tag</Heading>
-      <Text tone="muted">This part of Bitesize TaskBoard is on its way.</Text>
-    </>
+    <PublicPage>
+      <ContentList
+        data={data}
+        title={
+          <Stack gap="xs">
+            <TextLink asChild>
+              <Link to="/content">All articles</Link>
+            </TextLink>
+            <Heading level={1}>
+              {icon ? <span aria-hidden="true">{icon} </span> : null}
+              {titleCaseTag(data.tag)}
+            </Heading>
+          </Stack>
+        }
+      />
+    </PublicPage>
   );
 }

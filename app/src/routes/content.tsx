@@ -1,10 +1,43 @@
-import { Heading, Text } from '@taskboard/ui';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Heading, Stack, Text } from '@taskboard/ui';
+import { api } from '../api';
+import { ContentList, loadPage } from '../content/ContentList';
+import { pageOf } from '../content/contentText';
+import { PublicPage } from '../navigation/PublicPage';
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const page = pageOf(new URL(request.url));
+  return loadPage(page, () => api.content.list({ page }, request.signal));
+}
+
+export function meta() {
+  return [
+    { title: 'Articles for parents | Bitesize TaskBoard' },
+    {
+      name: 'description',
+      content:
+        'Short, practical articles for parents of 3-7-year-olds: growth mindset, study support, well-being, routines, sleep and more.',
+    },
+  ];
+}
 
 export default function Content() {
+  const data = useLoaderData<typeof clientLoader>();
   return (
-    <>
-      <Heading level={1}>Content</Heading>
-      <Text tone="muted">This part of Bitesize TaskBoard is on its way.</Text>
-    </>
+    <PublicPage>
+      <ContentList
+        data={data}
+        title={
+          <Stack gap="xs">
+            <Heading level={1}>Articles for parents</Heading>
+            <Text tone="muted">
+              Practical ideas for families with children aged 3 to 7: growth mindset, study support,
+              well-being and everyday routines.
+            </Text>
+          </Stack>
+        }
+      />
+    </PublicPage>
   );
 }

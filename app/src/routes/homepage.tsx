@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button, Card, Heading, PageShell, Stack, Text, TextLink } from '@taskboard/ui';
-import { TopBar } from '../navigation/TopBar';
+import { Accordion, Button, Card, Heading, HeroMedia, Stack, Text, TextLink } from '@taskboard/ui';
+import { tagIcon } from '../content/contentText';
+import { PublicPage } from '../navigation/PublicPage';
 
 const features = [
   {
@@ -21,6 +22,30 @@ const features = [
   { to: '/taskboard', title: 'TaskBoard', text: 'Bite-size goals a child moves from New to Done.' },
 ] as const;
 
+/** The accordion of four feature explanations (board spec §2). */
+const explanations = [
+  {
+    id: 'board',
+    title: 'A board your child moves on their own',
+    text: 'Every goal gets a few bite-size tasks in three columns: New, In Progress and Done. Children drag or swipe a card to the next column when a step is finished, and the board shows at a glance how far they have come.',
+  },
+  {
+    id: 'helper',
+    title: 'A helper that suggests the steps',
+    text: 'Type a goal such as "Tidy my room" and the helper suggests a handful of small, age-appropriate steps. You keep the ones you like, edit the rest, and the family shares a daily allowance you control.',
+  },
+  {
+    id: 'timer',
+    title: 'A focus timer and badges that celebrate effort',
+    text: 'A friendly timer helps a child stay with one task for a few minutes, and badges and streaks mark finished goals and steady effort, not talent, so there is always a next step to be proud of.',
+  },
+  {
+    id: 'family',
+    title: 'Family accounts a parent controls',
+    text: 'A parent account comes with a child account. Parents add more children, switch into a child’s board without a password and decide what the directory may show; children never need an e-mail address.',
+  },
+] as const;
+
 export function meta() {
   return [
     { title: 'Bitesize TaskBoard: Empower to Thrive!' },
@@ -34,57 +59,78 @@ export function meta() {
 
 export default function Homepage() {
   return (
-    <>
-      <TopBar
-        actions={
-          <Button asChild variant="secondary" size="sm">
-            <Link to="/login">Login</Link>
+    <PublicPage>
+      <Stack gap="md">
+        <Heading level={1}>Empower to Thrive!</Heading>
+        <Text size="lg">
+          Small goals, bite-size steps and a board your child moves on their own: growing
+          organisation skills one happy task at a time.
+        </Text>
+        <div>
+          <Button asChild size="lg">
+            <Link to="/signup">Sign Up for Free</Link>
           </Button>
-        }
-      />
-      <PageShell>
-        <Stack gap="lg">
-          <Stack gap="md">
-            <Heading level={1}>Empower to Thrive!</Heading>
-            <Text>
-              Small goals, bite-size steps and a board your child moves on their own: growing
-              organisation skills one happy task at a time.
-            </Text>
-            <div>
-              <Button asChild size="lg">
-                <Link to="/signup">Sign Up for Free</Link>
-              </Button>
-            </div>
+        </div>
+        <HeroMedia
+          image={{
+            src: '/hero/hero-480.jpg',
+            alt: 'A task card moving from New through In Progress to Done on the TaskBoard',
+          }}
+          video={{
+            poster: '/hero/hero-poster.jpg',
+            sources: [
+              { src: '/hero/hero.webm', type: 'video/webm' },
+              { src: '/hero/hero.mp4', type: 'video/mp4' },
+            ],
+          }}
+        />
+      </Stack>
+      <section id="features" aria-labelledby="features-heading">
+        <Stack gap="md">
+          <Heading level={2} id="features-heading">
+            Features
+          </Heading>
+          <Stack direction="row" gap="md" wrap>
+            {features.map((feature) => (
+              <Card key={feature.to}>
+                <Stack gap="sm">
+                  <Heading level={3}>
+                    <span aria-hidden="true">
+                      {tagIcon(feature.to.split('/').at(-1) ?? '') ?? '✅'}{' '}
+                    </span>
+                    <TextLink asChild>
+                      <Link to={feature.to}>{feature.title}</Link>
+                    </TextLink>
+                  </Heading>
+                  <Text tone="muted">{feature.text}</Text>
+                </Stack>
+              </Card>
+            ))}
           </Stack>
-          <section id="features" aria-labelledby="features-heading">
-            <Stack gap="md">
-              <Heading level={2} id="features-heading">
-                Features
-              </Heading>
-              <Stack direction="row" gap="md" wrap>
-                {features.map((feature) => (
-                  <Card key={feature.to}>
-                    <Stack gap="sm">
-                      <Heading level={3}>
-                        <TextLink asChild>
-                          <Link to={feature.to}>{feature.title}</Link>
-                        </TextLink>
-                      </Heading>
-                      <Text tone="muted">{feature.text}</Text>
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            </Stack>
-          </section>
-          <footer>
-            <Stack direction="row" gap="md">
-              <TextLink href="/content/privacy">Privacy</TextLink>
-              <TextLink href="/content/terms">Terms</TextLink>
-            </Stack>
-          </footer>
         </Stack>
-      </PageShell>
-    </>
+      </section>
+      <section aria-labelledby="how-heading">
+        <Stack gap="md">
+          <Heading level={2} id="how-heading">
+            How it works
+          </Heading>
+          <Accordion.Root type="single" collapsible>
+            {explanations.map((item) => (
+              <Accordion.Item key={item.id} value={item.id}>
+                <Accordion.Trigger>{item.title}</Accordion.Trigger>
+                <Accordion.Content>
+                  <Text>{item.text}</Text>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+          <div>
+            <Button asChild size="lg">
+              <Link to="/signup">Sign Up for Free</Link>
+            </Button>
+          </div>
+        </Stack>
+      </section>
+    </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 // The board's and screens' composite components, built from the primitives. Each is pure props
 // in, callbacks out: no router, fetch or machine.
 export * from './components/AppBar';
+export * from './components/ArticleBody';
 export * from './components/ArticleCard';
 export * from './components/BadgeTier';
 export * from './components/CategoryColorPicker';
@@ -10,6 +11,7 @@ export * from './components/EditableTitle';
 export * from './components/FamilyMemberCard';
 export * from './components/GoalCard';
 export * from './components/GroupingThemeDialog';
+export * from './components/HeroMedia';
 export * from './components/RadarChart';
 export * from './components/SessionCard';
 export * from './components/SideNav';

@@ -7,7 +7,8 @@ export type SpaceToken = keyof ThemeTokens['space'];
 export const stackAligns = ['start', 'center', 'end', 'stretch', 'baseline'] as const;
 export const stackJustifies = ['start', 'center', 'end', 'between'] as const;
 
-type StackElement = 'div' | 'section' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'form';
+type StackElement =
+  'div' | 'section' | 'article' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'form';
 
 export type StackProps = HTMLAttributes<HTMLElement> & {
   ref?: Ref<HTMLElement>;

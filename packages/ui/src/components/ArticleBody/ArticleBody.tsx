@@ -1,0 +1,85 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+} from 'react';
+import { cx } from '../../internal/cx';
+import { vars } from '../../theme/vars.css';
+import { articleDocument, type ArticleLook } from './articleDocument';
+import * as styles from './ArticleBody.css';
+
+export type ArticleBodyProps = Omit<
+  ComponentPropsWithRef<'iframe'>,
+  'children' | 'srcDoc' | 'sandbox' | 'title'
+> & {
+  /** The article's HTML (already sanitised by whoever stored it). */
+  html: string;
+  /** The frame's accessible name, usually the article's title. */
+  title: string;
+};
+
+/** The theme value behind a contract variable (`var(--x)`), as the page currently has it. */
+function themeValue(element: Element, variable: string): string {
+  const name = /var\((--[^),]+)/.exec(variable)?.[1];
+  return name ? getComputedStyle(element).getPropertyValue(name).trim() : '';
+}
+
+function lookOf(element: Element): ArticleLook {
+  const read = (variable: string, fallback: string) => themeValue(element, variable) || fallback;
+  return {
+    text: read(vars.color.text, '#1f2a44'),
+    heading: read(vars.color.text, '#1f2a44'),
+    link: read(vars.color.primary, '#2f6fdf'),
+    fontBody: read(vars.font.body, 'system-ui, sans-serif'),
+    fontHeading: read(vars.font.heading, 'system-ui, sans-serif'),
+    fontSize: read(vars.fontSize.md, '1rem'),
+    lineHeight: read(vars.font.lineHeightNormal, '1.6'),
+    quoteBorder: read(vars.color.borderSubtle, '#d9d4cc'),
+  };
+}
+
+/**
+ * Shows an article's HTML in a sandboxed frame under its own Content-Security-Policy: even if a
+ * script slipped past the sanitiser it could not run, reach this page or its stored sign-in.
+ * The frame takes the theme's text look and grows to the article's height.
+ */
+export function ArticleBody({ html, title, className, onLoad, ...props }: ArticleBodyProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [look, setLook] = useState<ArticleLook | null>(null);
+
+  useLayoutEffect(() => {
+    if (frame.current) setLook(lookOf(frame.current));
+  }, []);
+
+  const fit = useCallback(() => {
+    const element = frame.current;
+    const body = element?.contentDocument?.documentElement;
+    if (element && body) element.style.height = `${body.scrollHeight}px`;
+  }, []);
+
+  // Text reflows when the window narrows: keep the frame as tall as its article.
+  useEffect(() => {
+    const observer = new ResizeObserver(fit);
+    if (frame.current) observer.observe(frame.current);
+    return () => observer.disconnect();
+  }, [fit]);
+
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      className={cx(styles.frame, className)}
+      // No allow-scripts: nothing inside may run. Same origin only so this page can measure it.
+      sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      srcDoc={look ? articleDocument(html, look, title) : undefined}
+      onLoad={(event) => {
+        fit();
+        onLoad?.(event);
+      }}
+      {...props}
+    />
+  );
+}

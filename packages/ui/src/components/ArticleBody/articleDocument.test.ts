@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_CSP, articleDocument } from './articleDocument';
+
+const look = {
+  text: '#111',
+  heading: '#222',
+  link: '#00f',
+  fontBody: 'system-ui',
+  fontHeading: 'Georgia',
+  fontSize: '1rem',
+  lineHeight: '1.6',
+  quoteBorder: '#ccc',
+};
+
+describe('articleDocument', () => {
+  it('puts the article under a policy that allows no script', () => {
+    const doc = articleDocument('<p>Hello</p>', look, 'A title');
+    expect(ARTICLE_CSP).toContain("script-src 'none'");
+    expect(ARTICLE_CSP).toContain("default-src 'none'");
+    expect(doc).toContain(`content="${ARTICLE_CSP.replaceAll('"', '&quot;')}"`);
+    expect(doc.indexOf('Content-Security-Policy')).toBeLessThan(doc.indexOf('<p>Hello</p>'));
+    expect(doc).toContain('<base target="_blank">');
+  });
+
+  it('keeps theme values and the title from breaking out of their place', () => {
+    const doc = articleDocument(
+      '',
+      { ...look, text: 'red;}</style><script>x()</script>' },
+      '</title><script>',
+    );
+    expect(doc).not.toContain('<script>');
+    expect(doc).toContain('&lt;/title>&lt;script>');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './ArticleBody';
+export { ARTICLE_CSP } from './articleDocument';

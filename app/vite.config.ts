@@ -13,7 +13,7 @@ const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/]TopBar|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
   ]
     .map((part) => part.source)
     .join('|'),

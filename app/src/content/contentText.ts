@@ -1,24 +1,7 @@
 import { META_DESCRIPTION_LENGTH } from '@taskboard/contract';
 
 // The content pages' small rules (content spec §2, §9), free of React so they are unit-tested.
-
-/** The three tags the library features, each with its icon (spec §2: an icon for these only). */
-export const featuredTagIcons: Readonly<Record<string, string>> = {
-  'growth-mindset': '🌱',
-  'study-support': '📚',
-  'well-being': '💛',
-};
-
-export const tagIcon = (tag: string): string | undefined => featuredTagIcons[tag.toLowerCase()];
-
-/** 'growth-mindset' → 'Growth Mindset'. */
-export function titleCaseTag(tag: string): string {
-  return tag
-    .split(/[-\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
-    .join(' ');
-}
+export { featuredTagIcons, tagIcon, titleCaseTag } from './tags';
 
 /** The `page` of a list's address, 1 when it is missing or not a page number. */
 export function pageOf(url: URL): number {

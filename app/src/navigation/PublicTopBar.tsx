@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
 import { Button, Stack } from '@taskboard/ui';
-import { api } from '../api';
 import { TopBar } from './TopBar';
 
 function subscribe(onChange: () => void) {
@@ -9,8 +8,22 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
-/** The signed-in username, or null; a string, so React can compare snapshots. */
-const signedInAs = () => api.currentAuth()?.username ?? null;
+/**
+ * The signed-in username, or null; a string, so React can compare snapshots. Read straight from
+ * the contract's stored auth (`auth` in localStorage) rather than through the API client, which
+ * the prerendered landing page would otherwise have to download before it could show the bar.
+ */
+function signedInAs(): string | null {
+  try {
+    const auth: unknown = JSON.parse(localStorage.getItem('auth') ?? 'null');
+    const username = (auth as { token?: unknown; username?: unknown } | null) ?? {};
+    return typeof username.token === 'string' && typeof username.username === 'string'
+      ? username.username
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The top bar of the public pages (landing, content, privacy, terms): Login for visitors, the

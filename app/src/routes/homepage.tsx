@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Accordion, Button, Card, Heading, HeroMedia, Stack, Text, TextLink } from '@taskboard/ui';
-import { tagIcon } from '../content/contentText';
 import { PublicPage } from '../navigation/PublicPage';
 
 const features = [
@@ -95,9 +94,6 @@ export default function Homepage() {
               <Card key={feature.to}>
                 <Stack gap="sm">
                   <Heading level={3}>
-                    <span aria-hidden="true">
-                      {tagIcon(feature.to.split('/').at(-1) ?? '') ?? '✅'}{' '}
-                    </span>
                     <TextLink asChild>
                       <Link to={feature.to}>{feature.title}</Link>
                     </TextLink>

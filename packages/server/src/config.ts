@@ -40,6 +40,7 @@ const envSchema = z.object({
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
   AI_DAILY_TOKEN_LIMIT: optional(positiveInt('a whole number above 0')),
+  NODE_ENV: optional(z.string()),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -92,6 +93,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed; false when the server faces clients directly. */
   trustProxy: boolean | number | string[];
+  /** NODE_ENV=production: a server for real families, where mail must really be sent. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES ?? 60,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    production: e.NODE_ENV === 'production',
   };
 }
 

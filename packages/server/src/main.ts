@@ -3,10 +3,13 @@ import { loadConfigOrExit } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
+import { consoleMailWarning } from './mail/mailer';
 import { RedisUnavailableError } from './redis';
 import { startupLine } from './startup-line';
 
 const config = loadConfigOrExit();
+const mailWarning = consoleMailWarning(config);
+if (mailWarning) console.warn(mailWarning);
 
 /** Failures a person can fix (a locked data directory, an unreachable Redis): one line, exit 1. */
 function exitIfExpected(error: unknown): void {

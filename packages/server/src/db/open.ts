@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { migrationsFolder, serverRoot } from '../paths';
 import type { Database, OpenDatabase } from './database';
 import { lockDataDir } from './lock';
+import { makePrivate } from './private-files';
 import * as schema from './schema';
 
 type Say = (line: string) => void;
@@ -70,7 +71,8 @@ async function createCluster(pgliteDir: string): Promise<void> {
 }
 
 async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makePrivate(dataDir);
   const release = lockDataDir(dataDir);
   try {
     const pgliteDir = pgliteDirOf(dataDir);
@@ -83,12 +85,14 @@ async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
     );
     if (firstRun) await createCluster(pgliteDir);
     const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams });
+    makePrivate(dataDir);
     const opened = await fromPglite(client);
     return {
       ...opened,
       close: async () => {
         try {
           await opened.close();
+          makePrivate(dataDir);
         } finally {
           release();
         }

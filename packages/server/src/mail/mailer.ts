@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
@@ -31,18 +32,25 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** Outbox records older than this are removed as new mail is written. */
+export const OUTBOX_KEEP_HOURS = 24;
+
 /**
- * Without SMTP the message is printed (one line, with its full link) and kept in the outbox
- * table, so sign-up, verification and reset work on a laptop with nothing configured.
+ * Without SMTP the message is printed (one line, with its full link: that is how a person on a
+ * laptop verifies and resets) and a record of it kept in the outbox table for a day. The record
+ * never holds a working link: tokens are blanked, so a copy of the database opens no account.
  */
 export function consoleMailer(db: Database, print: (line: string) => void = console.log): Mailer {
   return {
     async send(message) {
+      await db
+        .delete(outbox)
+        .where(sql`${outbox.createdAt} < now() - make_interval(hours => ${OUTBOX_KEEP_HOURS})`);
       await db.insert(outbox).values({
         recipient: message.to,
         subject: message.subject,
-        body: message.text,
-        link: message.link ?? null,
+        body: withoutTokens(message.text),
+        link: message.link ? withoutTokens(message.link) : null,
       });
       print(
         `[mail] to=${message.to} subject="${message.subject}"` +
@@ -51,6 +59,17 @@ export function consoleMailer(db: Database, print: (line: string) => void = cons
     },
     close: () => {},
   };
+}
+
+function withoutTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&]+/g, '$1(removed)');
+}
+
+/** The line start-up prints when a production server would print sign-in links to its console. */
+export function consoleMailWarning(config: { smtpUrl: string | undefined; production: boolean }) {
+  return config.production && !config.smtpUrl
+    ? 'Warning: NODE_ENV=production but SMTP_URL is not set: e-mails, with their verification and reset links, go to this console instead of to families. Set SMTP_URL.'
+    : undefined;
 }
 
 export function createMailer(

@@ -27,6 +27,9 @@ export function authOf(request: FastifyRequest): { user: UserRow; session: Sessi
  * Bearer token → live session → request.auth. Routes declare `config.auth`; 'user' needs any
  * signed-in account, 'parent' a PARENT one.
  */
+/** However active, a session ends 30 days after it began: a stolen token does not live forever. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
 export function installAuth(
   app: FastifyInstance,
   { db, sessionTimeoutMinutes }: { db: Database; sessionTimeoutMinutes: number },
@@ -46,8 +49,11 @@ export function installAuth(
 
     // The user's own session_timeout_minutes setting, else the server's default.
     const timeoutMinutes = sessionTimeoutOf(found.security ?? undefined, sessionTimeoutMinutes);
-    const idleMs = Date.now() - found.session.lastActive.getTime();
-    if (idleMs > timeoutMinutes * 60_000) {
+    const now = Date.now();
+    const idleMs = now - found.session.lastActive.getTime();
+    // Idle past the user's timeout, or older than the absolute lifetime however active.
+    const expired = now - found.session.createdAt.getTime() > SESSION_LIFETIME_MS;
+    if (expired || idleMs > timeoutMinutes * 60_000) {
       await sessions.revoke(found.session.id);
       throw unauthorized();
     }

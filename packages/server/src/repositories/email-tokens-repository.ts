@@ -64,6 +64,20 @@ export function emailTokensRepository(db: Executor) {
         .returning({ userId: emailTokens.userId });
       return row?.userId;
     },
+
+    /** Every reset link of the user still out there stops working (after a reset or a change). */
+    async revokeOutstandingResetTokens(userId: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, 'reset'),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { HttpError } from '../http-error';
 import { categoriesRepository } from '../repositories/categories-repository';
 import { goalsRepository, type BoardJson } from '../repositories/goals-repository';
 import { tasksRepository, type TaskChanges } from '../repositories/tasks-repository';
+import { assertRoomForGoal, assertRoomForTask, lockUser } from './limits';
 
 export const backlogMessages = {
   goalNotFound: 'Goal not found',
@@ -154,10 +155,13 @@ export function backlogService({
 
     async createGoal(owner: BoardOwner, body: CreateGoalBody): Promise<Goal> {
       await checkCategory(owner, body.category_id);
-      const row = await goalsRepo.insert({
-        userId: owner.id,
-        title: body.title,
-        categoryId: body.category_id ?? null,
+      const row = await db.transaction(async (tx) => {
+        await lockUser(owner.id, tx);
+        await assertRoomForGoal(owner.id, tx);
+        return goalsRepo.insert(
+          { userId: owner.id, title: body.title, categoryId: body.category_id ?? null },
+          tx,
+        );
       });
       return goalOut(row, []);
     },
@@ -165,8 +169,12 @@ export function backlogService({
     /** The full goal; a status or category left out keeps its value. */
     async updateGoal(owner: BoardOwner, goalId: number, body: UpdateGoalBody): Promise<Goal> {
       checkItemId(body.item_id, goalId);
-      await ownGoal(owner, goalId);
+      const current = await ownGoal(owner, goalId);
       await checkCategory(owner, body.category_id);
+      // Reopening a closed goal counts against the same limit as creating one.
+      if (current.jobStatus === 'CLOSED' && body.job_status && body.job_status !== 'CLOSED') {
+        await assertRoomForGoal(owner.id, db);
+      }
       const row = await goalsRepo.update(goalId, owner.id, {
         title: body.title,
         ...(body.job_status ? { jobStatus: body.job_status } : {}),
@@ -213,16 +221,23 @@ export function backlogService({
     },
 
     async createTask(owner: BoardOwner, body: CreateTaskBody): Promise<Task> {
-      await ownGoal(owner, body.goal_id);
-      const row = await tasksRepo.insert({
-        userId: owner.id,
-        goalId: body.goal_id,
-        title: body.title,
-        jobStatus: body.job_status ?? 'NEW',
-        description: body.description ?? null,
-        priority: body.priority ?? null,
-        color: body.color ?? null,
-        icon: body.icon ?? null,
+      const row = await db.transaction(async (tx) => {
+        await lockUser(owner.id, tx);
+        await ownGoal(owner, body.goal_id, tx);
+        await assertRoomForTask(body.goal_id, tx);
+        return tasksRepo.insert(
+          {
+            userId: owner.id,
+            goalId: body.goal_id,
+            title: body.title,
+            jobStatus: body.job_status ?? 'NEW',
+            description: body.description ?? null,
+            priority: body.priority ?? null,
+            color: body.color ?? null,
+            icon: body.icon ?? null,
+          },
+          tx,
+        );
       });
       return taskOut(row);
     },
@@ -233,7 +248,10 @@ export function backlogService({
       const current = await tasksRepo.findOwned(taskId, owner.id);
       if (!current) throw new HttpError(404, backlogMessages.taskNotFound);
       const goalId = body.goal_id ?? body.goalId;
-      if (goalId !== undefined && goalId !== current.goalId) await ownGoal(owner, goalId);
+      if (goalId !== undefined && goalId !== current.goalId) {
+        await ownGoal(owner, goalId);
+        await assertRoomForTask(goalId, db);
+      }
       const changes: TaskChanges = {};
       if (goalId !== undefined) changes.goalId = goalId;
       if (body.title !== undefined) changes.title = body.title;

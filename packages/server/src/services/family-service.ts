@@ -14,6 +14,7 @@ import { usersRepository } from '../repositories/users-repository';
 import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
 import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { verifyPassword } from '../security/passwords';
+import { assertRoomForChild, lockUser } from './limits';
 import { hashToken, newToken } from '../security/tokens';
 import { messages as accountMessages } from './accounts-service';
 
@@ -112,12 +113,19 @@ export function familyService({
         throw new HttpError(409, accountMessages.usernameTaken);
       }
       try {
-        await usersRepo.insert({
-          username,
-          accountType: 'CHILD',
-          parentId: parent.id,
-          isPrimaryChild: false,
-          birthYear: body.child_birth_year,
+        await db.transaction(async (tx) => {
+          await lockUser(parent.id, tx);
+          await assertRoomForChild(parent.id, tx);
+          await usersRepo.insert(
+            {
+              username,
+              accountType: 'CHILD',
+              parentId: parent.id,
+              isPrimaryChild: false,
+              birthYear: body.child_birth_year,
+            },
+            tx,
+          );
         });
       } catch (error) {
         // Two requests racing for the same name: the unique index decides.
@@ -159,6 +167,7 @@ export function familyService({
       body: SwitchAccountBody,
       client: { device: string; browser: string },
       address: string,
+      fromSessionId: number,
     ): Promise<SwitchAccountResponse> {
       const target = await findMember(caller, body.target_username);
       if (!target) throw new HttpError(404, familyMessages.accountNotFound);
@@ -169,8 +178,16 @@ export function familyService({
         }
         await checkParentPassword(caller, password, address);
       }
+      // The session switched away from ends: a device holds one family account at a time, and
+      // a parent comes back into a child without a password anyway.
       const token = newToken();
-      await sessionsRepo.insert({ tokenHash: hashToken(token), userId: target.id, ...client });
+      await db.transaction(async (tx) => {
+        await sessionsRepo.insert(
+          { tokenHash: hashToken(token), userId: target.id, ...client },
+          tx,
+        );
+        await sessionsRepo.revoke(fromSessionId, tx);
+      });
       return {
         token,
         account_type: target.accountType,

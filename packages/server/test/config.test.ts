@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       sessionTimeoutMinutes: 15,
       authRateLimitPerMinute: 100,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      production: false,
     });
   });
 

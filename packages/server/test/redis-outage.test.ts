@@ -132,6 +132,7 @@ describe('the server and an unreliable Redis', () => {
     it('answers 503 with a detail while Redis is down, serves the rest, and recovers by itself', async () => {
       const family = await register(t.app);
       const { token } = await login(t.app, family.email, family.password);
+      const child = await login(t.app, `${family.username}_kid`, family.password);
       const email = `outage.${Date.now()}@example.com`;
       expect((await wrongLogin(t, email)).statusCode).toBe(401);
 
@@ -142,7 +143,7 @@ describe('the server and an unreliable Redis', () => {
         await t.app.inject({
           method: 'POST',
           url: '/api/users/switch-account',
-          headers: bearer(token),
+          headers: bearer(child.token),
           payload: { target_username: family.username, parent_password: 'guess' },
         }),
       ]) {

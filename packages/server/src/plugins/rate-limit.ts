@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-const COUNTER_UNAVAILABLE =
+export const COUNTER_UNAVAILABLE =
   'This is unavailable for a moment: the attempt counter (Redis) cannot be reached. Please try again shortly.';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
+import { COUNTER_UNAVAILABLE } from '../plugins/rate-limit';
 
 /**
  * Counts attempts per key in a fixed window: in Redis when several servers share one (every
@@ -47,10 +48,7 @@ export function redisAttemptCounter(redis: Redis, namespace: string): AttemptCou
         return count;
       } catch {
         // Never an unlimited pass: without the shared count the attempt is not allowed.
-        throw new HttpError(
-          503,
-          'The attempt counter (Redis) is unreachable. Please try again shortly.',
-        );
+        throw new HttpError(503, COUNTER_UNAVAILABLE);
       }
     },
   };

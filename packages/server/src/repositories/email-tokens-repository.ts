@@ -65,19 +65,6 @@ export function emailTokensRepository(db: Executor) {
       return row?.userId;
     },
 
-    /** Every reset link of the user still out there stops working (after a reset or a change). */
-    async revokeOutstandingResetTokens(userId: number, tx: Executor = db): Promise<void> {
-      await tx
-        .update(emailTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailTokens.userId, userId),
-            eq(emailTokens.purpose, 'reset'),
-            isNull(emailTokens.usedAt),
-          ),
-        );
-    },
   };
 }
 

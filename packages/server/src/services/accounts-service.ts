@@ -211,7 +211,6 @@ export function accountsService({
         const userId = await tokensRepo.consume(hashToken(token), 'reset', tx);
         if (userId === undefined) throw new HttpError(400, messages.badResetLink);
         await usersRepo.setPasswordHash(userId, passwordHash, tx);
-        await tokensRepo.revokeOutstandingResetTokens(userId, tx);
         await sessionsRepo.revokeFamily(userId, tx);
         // Other reset links sent earlier must not set the password again.
         await tokensRepo.revokeOutstandingResetTokens(userId, tx);

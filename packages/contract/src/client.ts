@@ -23,6 +23,7 @@ import {
   task,
   type CreateGoalBody,
   type CreateTaskBody,
+  type JobStatus,
   type ReorderGoalsBody,
   type UpdateGoalBody,
   type UpdateTaskBody,
@@ -58,6 +59,13 @@ import {
   type UpdateCustomThemeBody,
 } from './schemas/themes';
 import {
+  categoryDistribution,
+  detailedProfile,
+  performanceMetrics,
+  recentAchievementsResponse,
+  streak,
+} from './schemas/profile';
+import {
   breakDownResponse,
   taskbreakerHealth,
   taskbreakerTestResponse,
@@ -86,6 +94,12 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Reports every failure in the codes of what the call does (LOGIN_ERROR, …). */
   operation?: Operation;
 }
+
+/** Whose statistics (the caller when left out); `_t` makes the URL unique to skip caches. */
+export type StatsQuery = {
+  user_id?: number;
+  _t?: string;
+};
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -243,6 +257,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
           response: messageResponse,
           operation: familyOperation('REMOVE_CHILD_ERROR'),
         }),
+      /** The signed-in user's detailed profile. */
+      profile: () =>
+        request('GET', '/users/profile', {
+          auth: true,
+          response: detailedProfile,
+          operation: {
+            failure: 'FETCH_DETAILED_PROFILE_ERROR',
+            invalid: 'INVALID_DETAILED_PROFILE_RESPONSE',
+          },
+        }),
+      /** Another user's detailed profile, as far as that user's privacy allows. */
+      profileOf: (userId: number) =>
+        request('GET', `/users/${userId}/profile`, {
+          auth: true,
+          response: detailedProfile,
+          operation: {
+            failure: 'FETCH_DETAILED_PROFILE_ERROR',
+            invalid: 'INVALID_DETAILED_PROFILE_RESPONSE',
+            notFound: 'USER_NOT_FOUND',
+          },
+        }),
       switchAccount: (body: SwitchAccountBody) =>
         request('POST', '/users/switch-account', {
           auth: true,
@@ -372,6 +407,37 @@ export function createApiClient(options: ApiClientOptions = {}) {
           auth: true,
           query: { new_flavor: newFlavor },
           response: switchFlavorResponse,
+        }),
+    },
+    /** Statistics of the signed-in user, or of `userId` when that user's privacy allows. */
+    stats: {
+      recentAchievements: (query: StatsQuery & { limit?: number } = {}) =>
+        request('GET', '/backlog/goals/recent-achievements', {
+          auth: true,
+          query,
+          response: recentAchievementsResponse,
+        }),
+      performanceMetrics: (query: StatsQuery = {}) =>
+        request('GET', '/backlog/performance-metrics', {
+          auth: true,
+          query,
+          response: performanceMetrics,
+        }),
+      streak: (query: StatsQuery = {}) =>
+        request('GET', '/backlog/streak', { auth: true, query, response: streak }),
+      categoryDistribution: (
+        query: StatsQuery & { include_completed?: boolean; status_filter?: JobStatus } = {},
+      ) =>
+        request('GET', '/backlog/tasks/category-distribution', {
+          auth: true,
+          query,
+          response: categoryDistribution,
+        }),
+      recentCategoryDistribution: (query: StatsQuery & { days?: number } = {}) =>
+        request('GET', '/backlog/tasks/category-distribution/recent', {
+          auth: true,
+          query,
+          response: categoryDistribution,
         }),
     },
     taskbreaker: {

@@ -11,3 +11,4 @@ export * from './schemas/content';
 export * from './schemas/directory';
 export * from './schemas/themes';
 export * from './schemas/account-settings';
+export * from './schemas/profile';

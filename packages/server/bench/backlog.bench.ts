@@ -8,10 +8,7 @@
  *
  * With PostgreSQL it creates a database of its own on that server and drops it afterwards.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +21,7 @@ import { seedDatabase } from '../src/db/seed';
 import { authOf } from '../src/plugins/auth';
 import { backlogService } from '../src/services/backlog-service';
 import { consoleMailer } from '../src/mail/mailer';
+import { resultsFile, writeSection } from './results-file';
 
 const GOALS = 50;
 const TASKS_PER_GOAL = 10;
@@ -31,7 +29,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 /** The budget's request rate for the latency measurement. */
 const TARGET_RATE = 500;
-const resultsFile = fileURLToPath(new URL('../../../bench/results.md', import.meta.url));
 /** Size of the board's JSON answer, for the report. */
 let boardBytes = 0;
 
@@ -294,7 +291,6 @@ const report = [
   ...verdict(rows),
   '',
 ].join('\n');
-fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-fs.writeFileSync(resultsFile, report);
+writeSection('backlog', report);
 console.log(`\n${report}`);
 console.log(`Written to ${resultsFile}`);

@@ -29,6 +29,7 @@ import { contentRoutes } from './routes/content';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
+import { profileRoutes, statsRoutes } from './routes/stats';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
 import { usersRoutes } from './routes/users';
@@ -40,6 +41,8 @@ import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
 import { accountSettingsService } from './services/account-settings-service';
+import { progressService, type TimeZoneOf } from './services/progress-service';
+import { statsService } from './services/stats-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -70,6 +73,10 @@ export interface BuildAppOptions {
   logStream?: { write: (line: string) => void };
   /** How long to wait for REDIS_URL before giving up with a RedisUnavailableError. */
   redisConnectTimeoutMs?: number;
+  /** The clock of streak days, badge awards and statistics windows (tests fix it). */
+  now?: () => Date;
+  /** Each user's time zone for streak days; UTC until accounts have the setting. */
+  timeZoneOf?: TimeZoneOf;
 }
 
 declare module 'fastify' {
@@ -88,6 +95,8 @@ export async function buildApp({
   rateLimitNamespace = 'taskboard-rate-limit-',
   logStream,
   redisConnectTimeoutMs = 10_000,
+  now,
+  timeZoneOf,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -173,6 +182,8 @@ export async function buildApp({
     await accounts.settled();
     mailer.close();
   });
+  const clock = { ...(now ? { now } : {}), ...(timeZoneOf ? { timeZoneOf } : {}) };
+  const stats = statsService({ db, ...clock });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -204,12 +215,17 @@ export async function buildApp({
         prefix: '/users',
         family: familyService({ db, passwordGuard }),
       });
-      await api.register(backlogRoutes, { prefix: '/backlog', backlog: backlogService({ db }) });
       await api.register(contentRoutes, {
         prefix: '/content',
         content: contentService({ db, mediaBaseUrl: config.mediaBaseUrl }),
       });
       await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });
+      await api.register(profileRoutes, { prefix: '/users', stats });
+      await api.register(backlogRoutes, {
+        prefix: '/backlog',
+        backlog: backlogService({ db, progress: progressService({ db, ...clock }) }),
+      });
+      await api.register(statsRoutes, { prefix: '/backlog', stats });
       await api.register(taskbreakerRoutes, {
         prefix: '/taskbreaker',
         taskbreaker: taskbreakerService({

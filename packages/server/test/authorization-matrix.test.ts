@@ -140,6 +140,10 @@ const expectations: Record<string, Expectation> = {
   'POST /api/users/logout': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
   'GET /api/users/me': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
 
+  // Profile: a child's profile outside its family reads as missing.
+  'GET /api/users/profile': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'GET /api/users/:userId/profile': { auth: 'user', probes: () => [{ otherFamily: 'denied' }] },
+
   // Family.
   'GET /api/users/family-accounts': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
   'POST /api/users/create-additional-child': {
@@ -291,6 +295,19 @@ const expectations: Record<string, Expectation> = {
   'POST /api/backlog/switch-flavor': {
     auth: 'user',
     probes: (v) => deniedBoth(v, { query: { new_flavor: v.theme?.id ?? 'GENERAL' } }),
+  },
+
+  // Statistics: another user's only as that user's privacy allows (a child: its family only).
+  'GET /api/backlog/goals/recent-achievements': { auth: 'user', probes: boardRead({ limit: 5 }) },
+  'GET /api/backlog/performance-metrics': { auth: 'user', probes: boardRead({ _t: '1' }) },
+  'GET /api/backlog/streak': { auth: 'user', probes: boardRead() },
+  'GET /api/backlog/tasks/category-distribution': {
+    auth: 'user',
+    probes: boardRead({ include_completed: 'true', status_filter: 'CLOSED' }),
+  },
+  'GET /api/backlog/tasks/category-distribution/recent': {
+    auth: 'user',
+    probes: boardRead({ days: 30 }),
   },
 
   // The AI task breaker: every call is about the caller's own allowance.

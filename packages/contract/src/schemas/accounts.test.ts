@@ -87,7 +87,13 @@ describe('currentUser', () => {
       is_verified: false,
       created_at: '2026-01-01T00:00:00.000Z',
       badges: [
-        { id: 1, name: 'First goal', description: 'Closed a goal', earned_at: '2026-01-02' },
+        {
+          id: 1,
+          badge_type: 'GOAL_GETTER',
+          name: 'Goal Getter',
+          description: 'Closed a goal',
+          earned_at: '2026-01-02',
+        },
       ],
     });
     expect(user).toMatchObject({

@@ -15,6 +15,20 @@ export type AccessLevel = z.infer<typeof accessLevel>;
 export const badgeTier = z.enum(['GOLD', 'SILVER', 'BRONZE']);
 export type BadgeTier = z.infer<typeof badgeTier>;
 
+/** The eight badge types of the content document, in the order the badge pages list them. */
+export const badgeTypes = [
+  'TASK_CRUSHER',
+  'GOAL_GETTER',
+  'STREAK_KEEPER',
+  'HELPER',
+  'LEARNER',
+  'TEAM_PLAYER',
+  'CREATIVE_THINKER',
+  'PROBLEM_SOLVER',
+] as const;
+export const badgeType = z.enum(badgeTypes);
+export type BadgeType = z.infer<typeof badgeType>;
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 15;
 export const BIRTH_YEAR_MIN = 1925;
@@ -166,6 +180,10 @@ export const badge = z.object({
 });
 export type Badge = z.infer<typeof badge>;
 
+/** An earned badge with its type (content document §3 Badge). */
+export const earnedBadge = badge.extend({ badge_type: badgeType });
+export type EarnedBadge = z.infer<typeof earnedBadge>;
+
 export const currentUser = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -179,6 +197,6 @@ export const currentUser = z.object({
   role: userRole.default('USER'),
   access_level: accessLevel.default('BASIC'),
   created_at: z.string(),
-  badges: z.array(badge),
+  badges: z.array(earnedBadge),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

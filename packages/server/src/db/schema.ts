@@ -24,6 +24,17 @@ export const accessLevelEnum = pgEnum('access_level', ['BASIC', 'PREMIUM', 'VIP'
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['verify', 'reset']);
 export const jobStatusEnum = pgEnum('job_status', ['NEW', 'OPEN', 'CLOSED']);
 export const taskPriorityEnum = pgEnum('task_priority', ['HIGH', 'MEDIUM', 'LOW']);
+export const badgeTypeEnum = pgEnum('badge_type', [
+  'TASK_CRUSHER',
+  'GOAL_GETTER',
+  'STREAK_KEEPER',
+  'HELPER',
+  'LEARNER',
+  'TEAM_PLAYER',
+  'CREATIVE_THINKER',
+  'PROBLEM_SOLVER',
+]);
+export const badgeTierEnum = pgEnum('badge_tier', ['BRONZE', 'SILVER', 'GOLD']);
 
 /** The built-in flavor every account starts with (spec §9 "Default flavor GENERAL"). */
 export const DEFAULT_FLAVOR = 'GENERAL';
@@ -218,6 +229,8 @@ export const goals = pgTable(
   },
   (t) => [
     index('goals_user_id_idx').on(t.userId, t.id),
+    // Statistics count and window closed goals by user and date (closed_at is set only while CLOSED).
+    index('goals_user_closed_at_idx').on(t.userId, t.closedAt),
     // Removing a category clears it from goals (on delete set null) without a table scan.
     index('goals_category_id_idx').on(t.categoryId),
   ],
@@ -250,6 +263,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_id_idx').on(t.userId, t.id),
     index('tasks_goal_id_idx').on(t.goalId, t.id),
+    // Statistics count and window finished tasks by user and date (closed_at is set only while CLOSED).
+    index('tasks_user_closed_at_idx').on(t.userId, t.closedAt),
   ],
 );
 
@@ -301,6 +316,40 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * A badge a user earned: one row per type and tier, ever. The unique index is what makes an award
+ * happen exactly once however many moves race for it; a task moved back keeps the badge.
+ */
+export const badges = pgTable(
+  'badges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeType: badgeTypeEnum('badge_type').notNull(),
+    tier: badgeTierEnum('tier').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('badges_user_type_tier_idx').on(t.userId, t.badgeType, t.tier)],
+);
+
+/**
+ * The calendar days (in the user's time zone) on which at least one of the user's tasks reached
+ * Done: the daily streak is read from these. A day once earned stays, as a badge does, even if
+ * the task is moved back later.
+ */
+export const streakDays = pgTable(
+  'streak_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -310,3 +359,4 @@ export type AiUsageRow = typeof aiUsage.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type UserSettingsRow = typeof userSettings.$inferSelect;
+export type BadgeRow = typeof badges.$inferSelect;

@@ -44,6 +44,23 @@ export function tasksRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * The task's status, locking its row until the transaction ends: of two moves racing to
+     * Done, the second waits and then sees the first one's result.
+     */
+    async lockStatus(
+      id: number,
+      userId: number,
+      tx: Executor,
+    ): Promise<TaskRow['jobStatus'] | undefined> {
+      const [row] = await tx
+        .select({ jobStatus: tasks.jobStatus })
+        .from(tasks)
+        .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
+        .for('update');
+      return row?.jobStatus;
+    },
+
     async insert(task: NewTask, tx: Executor = db): Promise<TaskRow> {
       const closedAt = task.jobStatus === 'CLOSED' ? sql`now()` : null;
       const [row] = await tx

@@ -11,6 +11,7 @@ import { HttpError } from '../http-error';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/messages';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
+import { progressRepository } from '../repositories/progress-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { normalizeIdentity } from '../security/identity';
@@ -19,6 +20,7 @@ import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { assertStrongPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
+import { badgeOut } from './progress-service';
 
 const VERIFY_TOKEN_HOURS = 24;
 const RESET_TOKEN_HOURS = 1;
@@ -68,6 +70,7 @@ export function accountsService({
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
   const tokensRepo = emailTokensRepository(db);
+  const progressRepo = progressRepository(db);
 
   const pending = new Set<Promise<void>>();
   /** Work the caller must not wait for (nor time): it runs after the answer is sent. */
@@ -264,7 +267,8 @@ export function accountsService({
       return { message: messages.loggedOut };
     },
 
-    currentUser(user: UserRow): CurrentUser {
+    async currentUser(user: UserRow): Promise<CurrentUser> {
+      const badges = await progressRepo.badgesOf(user.id);
       return {
         id: user.id,
         username: user.username,
@@ -277,8 +281,7 @@ export function accountsService({
         role: user.role,
         access_level: user.accessLevel,
         created_at: user.createdAt.toISOString(),
-        // Badges arrive with the board; until then every account has none.
-        badges: [],
+        badges: badges.map(badgeOut),
       };
     },
   };

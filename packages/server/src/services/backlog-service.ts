@@ -14,6 +14,7 @@ import { categoriesRepository } from '../repositories/categories-repository';
 import { goalsRepository, type BoardJson } from '../repositories/goals-repository';
 import { tasksRepository, type TaskChanges } from '../repositories/tasks-repository';
 import { assertRoomForGoal, assertRoomForTask, lockUser } from './limits';
+import { progressService, type ProgressService } from './progress-service';
 
 export const backlogMessages = {
   goalNotFound: 'Goal not found',
@@ -27,7 +28,10 @@ export const backlogMessages = {
 } as const;
 
 /** The board's owner: every call acts on the signed-in user's own goals and tasks. */
-export type BoardOwner = Pick<UserRow, 'id' | 'currentFlavor' | 'boardVersion'>;
+export type BoardOwner = Pick<
+  UserRow,
+  'id' | 'currentFlavor' | 'boardVersion' | 'accountType' | 'parentId'
+>;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -110,10 +114,13 @@ export const BOARD_CACHE_BYTES = 32 * 1024 * 1024;
 export function backlogService({
   db,
   boardCacheBytes = BOARD_CACHE_BYTES,
+  progress = progressService({ db }),
 }: {
   db: Database;
   /** 0 turns the board cache off. */
   boardCacheBytes?: number;
+  /** Streak days and badges, earned in the transaction of the move that earns them. */
+  progress?: ProgressService;
 }) {
   const boards = new BoardCache(boardCacheBytes);
   const goalsRepo = goalsRepository(db);
@@ -169,18 +176,29 @@ export function backlogService({
     /** The full goal; a status or category left out keeps its value. */
     async updateGoal(owner: BoardOwner, goalId: number, body: UpdateGoalBody): Promise<Goal> {
       checkItemId(body.item_id, goalId);
-      const current = await ownGoal(owner, goalId);
       await checkCategory(owner, body.category_id);
-      // Reopening a closed goal counts against the same limit as creating one.
-      if (current.jobStatus === 'CLOSED' && body.job_status && body.job_status !== 'CLOSED') {
-        await assertRoomForGoal(owner.id, db);
-      }
-      const row = await goalsRepo.update(goalId, owner.id, {
-        title: body.title,
-        ...(body.job_status ? { jobStatus: body.job_status } : {}),
-        ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+      const row = await db.transaction(async (tx) => {
+        const before = await ownGoal(owner, goalId, tx);
+        // Reopening a closed goal counts against the same limit as creating one.
+        if (before.jobStatus === 'CLOSED' && body.job_status && body.job_status !== 'CLOSED') {
+          await assertRoomForGoal(owner.id, tx);
+        }
+        const updated = await goalsRepo.update(
+          goalId,
+          owner.id,
+          {
+            title: body.title,
+            ...(body.job_status ? { jobStatus: body.job_status } : {}),
+            ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+          },
+          tx,
+        );
+        if (!updated) throw new HttpError(404, backlogMessages.goalNotFound);
+        if (updated.jobStatus === 'CLOSED' && before.jobStatus !== 'CLOSED') {
+          await progress.afterProgress(tx, owner, 'goalClosed');
+        }
+        return updated;
       });
-      if (!row) throw new HttpError(404, backlogMessages.goalNotFound);
       return goalOut(row, await tasksRepo.idsForGoal(goalId));
     },
 
@@ -225,7 +243,7 @@ export function backlogService({
         await lockUser(owner.id, tx);
         await ownGoal(owner, body.goal_id, tx);
         await assertRoomForTask(body.goal_id, tx);
-        return tasksRepo.insert(
+        const created = await tasksRepo.insert(
           {
             userId: owner.id,
             goalId: body.goal_id,
@@ -238,6 +256,8 @@ export function backlogService({
           },
           tx,
         );
+        if (created.jobStatus === 'CLOSED') await progress.afterProgress(tx, owner, 'taskDone');
+        return created;
       });
       return taskOut(row);
     },
@@ -245,10 +265,10 @@ export function backlogService({
     /** Only the fields sent change; a move to another goal stays within the user's goals. */
     async updateTask(owner: BoardOwner, taskId: number, body: UpdateTaskBody): Promise<Task> {
       checkItemId(body.item_id, taskId);
-      const current = await tasksRepo.findOwned(taskId, owner.id);
-      if (!current) throw new HttpError(404, backlogMessages.taskNotFound);
+      const found = await tasksRepo.findOwned(taskId, owner.id);
+      if (!found) throw new HttpError(404, backlogMessages.taskNotFound);
       const goalId = body.goal_id ?? body.goalId;
-      if (goalId !== undefined && goalId !== current.goalId) {
+      if (goalId !== undefined && goalId !== found.goalId) {
         await ownGoal(owner, goalId);
         await assertRoomForTask(goalId, db);
       }
@@ -260,8 +280,16 @@ export function backlogService({
       if (body.priority !== undefined) changes.priority = body.priority;
       if (body.color !== undefined) changes.color = body.color;
       if (body.icon !== undefined) changes.icon = body.icon;
-      const row = await tasksRepo.update(taskId, owner.id, changes);
-      if (!row) throw new HttpError(404, backlogMessages.taskNotFound);
+      const row = await db.transaction(async (tx) => {
+        // Of two moves racing to Done, only one sees the task reach it (one streak day, one award).
+        const before = await tasksRepo.lockStatus(taskId, owner.id, tx);
+        const updated = await tasksRepo.update(taskId, owner.id, changes, tx);
+        if (!before || !updated) throw new HttpError(404, backlogMessages.taskNotFound);
+        if (updated.jobStatus === 'CLOSED' && before !== 'CLOSED') {
+          await progress.afterProgress(tx, owner, 'taskDone');
+        }
+        return updated;
+      });
       return taskOut(row);
     },
 

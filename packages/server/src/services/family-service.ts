@@ -1,4 +1,5 @@
 import type {
+  BadgeTier,
   CreateChildBody,
   FamilyAccount,
   RemoveChildBody,
@@ -9,6 +10,7 @@ import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { familyRepository } from '../repositories/family-repository';
+import { progressRepository } from '../repositories/progress-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
@@ -32,7 +34,7 @@ export const familyMessages = {
 } as const;
 
 /** The id of the parent heading the caller's family (the caller itself for a parent). */
-export function familyParentId(user: UserRow): number {
+export function familyParentId(user: Pick<UserRow, 'id' | 'accountType' | 'parentId'>): number {
   return user.accountType === 'PARENT' ? user.id : (user.parentId ?? user.id);
 }
 
@@ -42,7 +44,10 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-function toFamilyAccount(user: UserRow): FamilyAccount {
+function toFamilyAccount(
+  user: UserRow,
+  tiers: Record<BadgeTier, number> | undefined,
+): FamilyAccount {
   return {
     id: user.id,
     username: user.username,
@@ -51,8 +56,11 @@ function toFamilyAccount(user: UserRow): FamilyAccount {
     account_type: user.accountType,
     is_primary_child: user.isPrimaryChild,
     created_at: user.createdAt.toISOString(),
-    // Badges are not awarded yet; every account has none.
-    badge_counts: { gold: 0, silver: 0, bronze: 0 },
+    badge_counts: {
+      gold: tiers?.GOLD ?? 0,
+      silver: tiers?.SILVER ?? 0,
+      bronze: tiers?.BRONZE ?? 0,
+    },
   };
 }
 
@@ -66,6 +74,7 @@ export function familyService({
   const family = familyRepository(db);
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
+  const progressRepo = progressRepository(db);
 
   /**
    * Checks the password of the family's parent; a wrong one is refused. A blank one is refused
@@ -97,7 +106,8 @@ export function familyService({
   return {
     async accounts(caller: UserRow): Promise<{ family_accounts: FamilyAccount[] }> {
       const members = await family.findMembers(familyParentId(caller));
-      return { family_accounts: members.map(toFamilyAccount) };
+      const counts = await progressRepo.tierCounts(members.map((m) => m.id));
+      return { family_accounts: members.map((m) => toFamilyAccount(m, counts.get(m.id))) };
     },
 
     /** A further CHILD account of a parent; it logs in with the parent's password. */

@@ -1,0 +1,73 @@
+import type { EarnedBadge } from '@taskboard/contract';
+import type { Executor } from '../db/database';
+import type { BadgeRow, UserRow } from '../db/schema';
+import { familyRepository } from '../repositories/family-repository';
+import { progressRepository } from '../repositories/progress-repository';
+import { badgeDescription, badgeRules, reachedBadges } from './badge-rules';
+import { familyParentId } from './family-service';
+import { dayIn } from './taskbreaker-service';
+
+/** Whose progress: enough of the user to find its family. */
+export type ProgressUser = Pick<UserRow, 'id' | 'accountType' | 'parentId'>;
+
+/** The user's time zone; UTC until accounts have the setting. */
+export type TimeZoneOf = (user: ProgressUser) => string;
+export const utcForEveryone: TimeZoneOf = () => 'UTC';
+
+export interface ProgressDeps {
+  db: Executor;
+  timeZoneOf?: TimeZoneOf;
+  now?: () => Date;
+}
+
+export function badgeOut(row: BadgeRow): EarnedBadge {
+  return {
+    id: row.id,
+    badge_type: row.badgeType,
+    name: badgeRules[row.badgeType].name,
+    description: badgeDescription(row.badgeType, row.tier),
+    tier: row.tier,
+    earned_at: row.earnedAt.toISOString(),
+  };
+}
+
+export type ProgressEvent = 'taskDone' | 'goalClosed';
+
+/**
+ * Streak days and badge awards. Both run inside the transaction of the board change that earns
+ * them, so a move is saved with its streak day and badges or not at all.
+ */
+export function progressService({
+  db,
+  timeZoneOf = utcForEveryone,
+  now = () => new Date(),
+}: ProgressDeps) {
+  const repo = progressRepository(db);
+  const familyRepo = familyRepository(db);
+
+  return {
+    /**
+     * After a task reached Done or a goal closed in `tx`: records the streak day (for a task),
+     * then awards every badge tier the user has now reached and does not hold yet. Members of
+     * the family are evaluated too when a goal closes (TEAM_PLAYER counts their goals).
+     */
+    async afterProgress(tx: Executor, user: ProgressUser, event: ProgressEvent): Promise<void> {
+      const parentId = familyParentId(user);
+      await repo.lockFamily(parentId, tx);
+      const timeZone = timeZoneOf(user);
+      const at = now();
+      if (event === 'taskDone') await repo.recordStreakDay(user.id, dayIn(at, timeZone), tx);
+      const members = event === 'goalClosed' ? await familyRepo.findMembers(parentId, tx) : [user];
+      for (const member of members) {
+        const measures = await repo.measures(
+          { id: member.id, familyParentId: parentId },
+          timeZoneOf(member),
+          tx,
+        );
+        await repo.award(member.id, reachedBadges(measures), at, tx);
+      }
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof progressService>;

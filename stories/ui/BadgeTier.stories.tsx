@@ -8,28 +8,28 @@ const badges: Badge[] = [
     name: 'Goal Getter',
     description: 'Finished five goals',
     tier: 'GOLD',
-    earned_at: '2026-03-04T10:00:00Z',
+    earnedAt: '2026-03-04T10:00:00Z',
   },
   {
     id: 2,
     name: 'Task Crusher',
     description: 'Finished 50 tasks',
     tier: 'SILVER',
-    earned_at: '2026-02-11T10:00:00Z',
+    earnedAt: '2026-02-11T10:00:00Z',
   },
   {
     id: 3,
     name: 'Helper',
     description: 'Helped a family member',
     tier: 'BRONZE',
-    earned_at: '2026-01-20T10:00:00Z',
+    earnedAt: '2026-01-20T10:00:00Z',
   },
   {
     id: 4,
     name: 'Learner',
     description: 'Read three articles',
     tier: null,
-    earned_at: '2026-01-02T10:00:00Z',
+    earnedAt: '2026-01-02T10:00:00Z',
   },
 ];
 
@@ -38,7 +38,7 @@ const many: Badge[] = Array.from({ length: 14 }, (_, index) => ({
   name: `Star ${index + 1}`,
   description: 'Kept going',
   tier: ['GOLD', 'SILVER', 'BRONZE'][index % 3],
-  earned_at: '2026-03-01T10:00:00Z',
+  earnedAt: '2026-03-01T10:00:00Z',
 }));
 
 const meta = {
@@ -86,7 +86,21 @@ export const ScrollsAboveNine: Story = {
   },
 };
 
-export const BadgeStatisticsTitle: Story = { args: { title: 'Your badges' } };
+export const OwnWords: Story = {
+  args: {
+    headingLevel: 2,
+    messages: {
+      title: (count) => `Your badges: ${count}`,
+      tiers: { GOLD: 'Or', SILVER: 'Argent', BRONZE: 'Bronze' },
+      earned: (date) => `Gagné le ${date}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your badges: 4' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Or (1)' })).toBeVisible();
+    await expect(canvas.getByText('Gagné le 2026-03-04')).toBeVisible();
+  },
+};
 
 export const LongText: Story = {
   args: {
@@ -97,7 +111,7 @@ export const LongText: Story = {
         description:
           'Awarded for finishing every single task on the board for thirty days in a row, including the tricky ones.',
         tier: 'GOLD',
-        earned_at: '2026-03-04T10:00:00Z',
+        earnedAt: '2026-03-04T10:00:00Z',
       },
     ],
   },

@@ -57,11 +57,9 @@ export const Fractional: Story = {
 export const ThreeDials: Story = {
   render: () => (
     <Cockpit
-      metrics={{
-        tasksPerWeek: { current: 12, average: 9.5, target: 20 },
-        goalsPerMonth: { current: 3, average: 2, target: 10 },
-        overallProgress: { completed: 4, total: 6, activeGoals: 2 },
-      }}
+      taskVelocity={{ current: 12, average: 9.5, target: 20 }}
+      goalVelocity={{ current: 3, average: 2, target: 10 }}
+      goalProgress={{ done: 4, total: 6, active: 2 }}
     />
   ),
   play: async ({ canvas }) => {
@@ -78,13 +76,32 @@ export const ThreeDials: Story = {
 export const FallbackTargets: Story = {
   render: () => (
     <Cockpit
-      metrics={{
-        tasksPerWeek: { current: 0, average: 0, target: 10 },
-        goalsPerMonth: { current: 0, average: 0, target: 5 },
-        overallProgress: { completed: 0, total: 0, activeGoals: 0 },
-      }}
+      taskVelocity={{ current: 0, average: 0, target: 10 }}
+      goalVelocity={{ current: 0, average: 0, target: 5 }}
+      goalProgress={{ done: 0, total: 0, active: 0 }}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Target 5')).toBeVisible();
+    await expect(canvas.getByText('0 active goals')).toBeVisible();
+  },
+};
+
+export const OwnWords: Story = {
+  render: () => (
+    <Cockpit
+      taskVelocity={{ current: 1, average: 1, target: 20 }}
+      goalVelocity={{ current: 1, average: 1, target: 10 }}
+      goalProgress={{ done: 1, total: 2, active: 1 }}
+      messages={{ title: 'Mi cabina', taskVelocity: 'Tareas', target: (n) => `Meta ${n}` }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Mi cabina' })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Tareas' })).toBeVisible();
+    await expect(canvas.getByText('Meta 20')).toBeVisible();
+    await expect(canvas.getByText('1 active goal')).toBeVisible();
+  },
 };
 
 export const Mobile: Story = {

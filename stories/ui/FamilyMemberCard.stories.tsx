@@ -86,6 +86,13 @@ export const LongNames: Story = {
   },
 };
 
+export const WithBadges: Story = {
+  args: { badges: { gold: 1, silver: 0, bronze: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Badges: 1 gold · 0 silver · 2 bronze')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1' } },

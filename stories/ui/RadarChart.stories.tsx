@@ -6,20 +6,20 @@ import {
   lightCategoryPalette,
   RadarChart,
   type CategoryPalette,
-  type CategorySlice,
   type RadarRange,
+  type RadarSlice,
 } from '@taskboard/ui';
 
-const distribution: CategorySlice[] = [
-  { category_id: 1, category_name: 'School', category_color: 'blue', count: 8, percentage: 40 },
-  { category_id: 2, category_name: 'Home', category_color: 'green', count: 5, percentage: 25 },
-  { category_id: 3, category_name: 'Sports', category_color: 'orange', count: 3, percentage: 15 },
-  { category_id: 4, category_name: 'Music', category_color: 'purple', count: 2, percentage: 10 },
+const slices: RadarSlice[] = [
+  { key: 1, name: 'School', color: 'blue', count: 8, percentage: 40 },
+  { key: 2, name: 'Home', color: 'green', count: 5, percentage: 25 },
+  { key: 3, name: 'Sports', color: 'orange', count: 3, percentage: 15 },
+  { key: 4, name: 'Music', color: 'purple', count: 2, percentage: 10 },
 ];
-const uncategorized: CategorySlice = {
-  category_id: null,
-  category_name: 'Uncategorized',
-  category_color: 'grey',
+const uncategorized: RadarSlice = {
+  key: 'uncategorized',
+  name: 'Uncategorized',
+  color: 'grey',
   count: 2,
   percentage: 10,
 };
@@ -28,7 +28,7 @@ const meta = {
   title: 'Profile/RadarChart',
   component: RadarChart,
   tags: ['autodocs'],
-  args: { distribution, uncategorized, value: 'recent', onValueChange: fn() },
+  args: { slices, uncategorized, value: 'recent', onValueChange: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 520 }}>
@@ -73,7 +73,7 @@ export const NoUncategorizedSlice: Story = {
 };
 
 export const Empty: Story = {
-  args: { distribution: [], uncategorized: null },
+  args: { slices: [], uncategorized: null },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No Tasks Yet')).toBeVisible();
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-state', 'empty');
@@ -88,12 +88,12 @@ export const Loading: Story = {
 };
 
 export const ThreeCategories: Story = {
-  args: { distribution: distribution.slice(0, 3), uncategorized: null },
+  args: { slices: slices.slice(0, 3), uncategorized: null },
 };
 
 export const ManyCategories: Story = {
   args: {
-    distribution: [
+    slices: [
       'Reading',
       'Writing',
       'Maths',
@@ -105,8 +105,8 @@ export const ManyCategories: Story = {
       'Friends',
       'Kindness',
     ].map((name, index) => ({
-      category_id: index + 1,
-      category_name: name,
+      key: index + 1,
+      name,
       count: (index % 4) + 1,
       percentage: 10,
     })),
@@ -125,6 +125,22 @@ export const Toggle: Story = {
       'true',
     );
     await expect(canvas.getByRole('table', { name: /All$/ })).toBeInTheDocument();
+  },
+};
+
+export const OtherLanguage: Story = {
+  args: {
+    messages: {
+      title: 'Atributos',
+      empty: 'Aún no hay tareas',
+      ranges: { recent: 'Últimos 30 días', all: 'Todo' },
+      rangeGroup: 'Periodo',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Atributos' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Periodo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Todo' })).toBeVisible();
   },
 };
 

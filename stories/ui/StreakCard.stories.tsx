@@ -6,7 +6,7 @@ const meta = {
   title: 'Profile/StreakCard',
   component: StreakCard,
   tags: ['autodocs'],
-  args: { streak: { current_streak: 4, longest_streak: 9 } },
+  args: { current: 4, longest: 9 },
 } satisfies Meta<typeof StreakCard>;
 
 export default meta;
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const NoStreak: Story = {
-  args: { streak: { current_streak: 0, longest_streak: 3 } },
+  args: { current: 0, longest: 3 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('No current streak')).toBeVisible();
     await expect(
@@ -26,7 +26,7 @@ export const NoStreak: Story = {
 };
 
 export const OneDay: Story = {
-  args: { streak: { current_streak: 1, longest_streak: 1 } },
+  args: { current: 1, longest: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 day streak')).toBeVisible();
     await expect(canvas.getByText('Great start! Keep the momentum going!')).toBeVisible();
@@ -35,7 +35,7 @@ export const OneDay: Story = {
 };
 
 export const Green: Story = {
-  args: { streak: { current_streak: 5, longest_streak: 12 } },
+  args: { current: 5, longest: 12 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('5 day streak')).toBeVisible();
     await expect(canvas.getByText("You're building a habit! Keep it up!")).toBeVisible();
@@ -44,7 +44,7 @@ export const Green: Story = {
 };
 
 export const Orange: Story = {
-  args: { streak: { current_streak: 12, longest_streak: 12 } },
+  args: { current: 12, longest: 12 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText("Amazing consistency! You're on fire!")).toBeVisible();
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'orange');
@@ -52,7 +52,7 @@ export const Orange: Story = {
 };
 
 export const Red: Story = {
-  args: { streak: { current_streak: 45, longest_streak: 60 } },
+  args: { current: 45, longest: 60 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('45 day streak')).toBeVisible();
     await expect(
@@ -63,7 +63,7 @@ export const Red: Story = {
 };
 
 export const Compact: Story = {
-  args: { compact: true, streak: { current_streak: 8, longest_streak: 10 } },
+  args: { compact: true, current: 8, longest: 10 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('8 day streak')).toBeVisible();
     await expect(canvas.queryByText("Amazing consistency! You're on fire!")).toBeNull();
@@ -77,12 +77,29 @@ export const Loading: Story = {
   },
 };
 
+export const OwnWords: Story = {
+  args: {
+    current: 2,
+    longest: 5,
+    messages: {
+      label: 'Racha diaria',
+      tier: (days) => ({ label: `${days} días seguidos`, message: '¡Sigue así!' }),
+      longest: (days) => `Récord: ${days} días`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Racha diaria' })).toBeVisible();
+    await expect(canvas.getByText('2 días seguidos')).toBeVisible();
+    await expect(canvas.getByText('Récord: 5 días')).toBeVisible();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { streak: { current_streak: 30, longest_streak: 30 } },
+  args: { current: 30, longest: 30 },
 };
 
 export const DarkCompact: Story = {
   globals: { theme: 'dark' },
-  args: { compact: true, streak: { current_streak: 3, longest_streak: 3 } },
+  args: { compact: true, current: 3, longest: 3 },
 };

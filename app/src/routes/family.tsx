@@ -205,6 +205,7 @@ export default function Family() {
             <li key={member.id}>
               <FamilyMemberCard
                 member={member}
+                badges={member.badge_counts}
                 isCurrent={member.username === user.username}
                 busy={accountSwitch.switchingTo === member.username}
                 onSelect={() => accountSwitch.requestSwitch(member)}

@@ -1,19 +1,252 @@
-import { useParams } from 'react-router';
-import { Heading, Text } from '@taskboard/ui';
-import { useCurrentUser } from './authenticated-layout';
+import { Suspense, useState } from 'react';
+import { Await, Link, redirect, useLoaderData, useRevalidator } from 'react-router';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { ApiError, type Task } from '@taskboard/contract';
+import {
+  Banner,
+  BadgeTier,
+  Button,
+  Cockpit,
+  EmptyState,
+  GoalAchievements,
+  GoalDetailsDialog,
+  MusicToggle,
+  ProfileHeader,
+  RadarChart,
+  Stack,
+  StreakCard,
+  type CompletedGoal,
+  type RadarRange,
+} from '@taskboard/ui';
+import { api } from '../api';
+import { useReloadOnReturn } from '../board/useReloadOnReturn';
+import { usePhoneLayout } from '../navigation/usePhoneLayout';
+import {
+  badgesOf,
+  cockpitOf,
+  completedGoalsOf,
+  emptyDistribution,
+  fallbackMetrics,
+  goalTasksOf,
+  radarSlicesOf,
+  RECENT_GOALS,
+  RECENT_GOALS_ON_PHONE,
+  zeroStreak,
+} from '../profile/profileView';
+import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 
-export default function Profile() {
-  const user = useCurrentUser();
-  const { userId } = useParams();
-  const own = userId === undefined || userId === String(user.id);
+const NOT_FOUND = 'User not found. This profile may have been removed or does not exist.';
+const LOAD_FAILED = 'Failed to load profile data. Please try again.';
+const METRICS_FAILED = 'Failed to load performance data';
+
+/** The statistics of the profile, each loading on its own; a failure falls back (spec §8). */
+function loadWidgets(userId: number | undefined) {
+  const who = userId === undefined ? {} : { user_id: userId };
+  return {
+    achievements: api.stats.recentAchievements({ ...who, limit: RECENT_GOALS }).catch(() => []),
+    metrics: api.stats
+      .performanceMetrics(who)
+      .then((metrics) => ({ metrics, failed: false }))
+      .catch(() => ({ metrics: fallbackMetrics, failed: true })),
+    streak: api.stats.streak(who).catch(() => zeroStreak),
+    allCategories: api.stats
+      .categoryDistribution({ ...who, include_completed: true })
+      .catch(() => emptyDistribution),
+    recentCategories: api.stats
+      .recentCategoryDistribution({ ...who, days: 30 })
+      .catch(() => emptyDistribution),
+  };
+}
+
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
+  const requested = params.userId === undefined ? undefined : Number(params.userId);
+  if (requested !== undefined && !(Number.isInteger(requested) && requested > 0)) {
+    return { failure: NOT_FOUND, notFound: true } as const;
+  }
+  try {
+    const profile =
+      requested === undefined ? await api.users.profile() : await api.users.profileOf(requested);
+    const widgets = profile.show_progress
+      ? loadWidgets(profile.is_own_profile ? undefined : profile.id)
+      : null;
+    return { profile, widgets } as const;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
+    }
+    if (error instanceof ApiError && error.status === 404) {
+      return { failure: NOT_FOUND, notFound: true } as const;
+    }
+    return { failure: LOAD_FAILED, notFound: false } as const;
+  }
+}
+
+export function meta() {
+  return [{ title: 'Profile | Bitesize TaskBoard' }];
+}
+
+function ProfileActions({ own }: { own: boolean }) {
   return (
     <>
-      <Heading level={1}>{own ? `Welcome, ${user.username}!` : 'Profile'}</Heading>
-      <Text tone="muted">
-        {own
-          ? `Signed in as a ${user.account_type === 'PARENT' ? 'parent' : 'child'}.`
-          : `User ${userId}`}
-      </Text>
+      <Button asChild variant="secondary" size="sm">
+        <Link to="/users">Browse Users</Link>
+      </Button>
+      <Button asChild variant="secondary" size="sm">
+        <Link to="/taskboard">Go to Task Board</Link>
+      </Button>
+      <Button asChild variant="secondary" size="sm">
+        <Link to="/content">Explore Content</Link>
+      </Button>
+      {own ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/settings">Settings</Link>
+        </Button>
+      ) : null}
     </>
+  );
+}
+
+/** A completed goal opened in the dialog, with its tasks once they arrive. */
+interface OpenGoal {
+  goal: CompletedGoal;
+  tasks: Task[] | null;
+}
+
+function useGoalDialog() {
+  const [open, setOpen] = useState<OpenGoal | null>(null);
+  const show = (goal: CompletedGoal) => {
+    setOpen({ goal, tasks: null });
+    // Spec §8: a goal-task failure is an empty list.
+    void api.backlog
+      .goalTasks(Number(goal.id))
+      .catch(() => [])
+      .then((tasks) =>
+        setOpen((current) => (current?.goal.id === goal.id ? { goal, tasks } : current)),
+      );
+  };
+  return { open, show, close: () => setOpen(null) };
+}
+
+export default function Profile() {
+  const data = useLoaderData<typeof clientLoader>();
+  const phone = usePhoneLayout();
+  const { revalidate } = useRevalidator();
+  useReloadOnReturn();
+  const [range, setRange] = useState<RadarRange>('recent');
+  const goalDialog = useGoalDialog();
+  const music = useBackgroundMusic();
+
+  if ('failure' in data) {
+    return data.notFound ? (
+      <EmptyState headingLevel={2} icon="🔍" title="User not found" description={data.failure} />
+    ) : (
+      <EmptyState
+        headingLevel={2}
+        icon="⚠️"
+        title="Error Loading Profile"
+        description={data.failure}
+        action={<Button onClick={() => void revalidate()}>Try Again</Button>}
+      />
+    );
+  }
+
+  const { profile, widgets } = data;
+  const streak = widgets ? (
+    <Suspense fallback={<StreakCard compact loading current={0} longest={0} />}>
+      <Await resolve={widgets.streak}>
+        {(s) => <StreakCard compact current={s.current_streak} longest={s.longest_streak} />}
+      </Await>
+    </Suspense>
+  ) : null;
+
+  return (
+    <Stack gap="lg">
+      <ProfileHeader
+        name={profile.username}
+        role={profile.role}
+        accessLevel={profile.access_level}
+        verified={profile.is_verified}
+        counters={{
+          tasks: profile.tasks_completed,
+          goals: profile.goals_completed,
+          badges: profile.badge_counts.total,
+          communities: profile.communities,
+        }}
+        streak={streak}
+        actions={<ProfileActions own={profile.is_own_profile} />}
+      />
+      {profile.is_own_profile ? (
+        <MusicToggle ref={music.controlRef} state={music.state} onToggle={music.toggle} />
+      ) : null}
+
+      {widgets ? (
+        <>
+          <Suspense
+            fallback={<RadarChart slices={[]} loading value={range} onValueChange={setRange} />}
+          >
+            <Await resolve={range === 'recent' ? widgets.recentCategories : widgets.allCategories}>
+              {(distribution) => (
+                <RadarChart
+                  {...radarSlicesOf(distribution)}
+                  value={range}
+                  onValueChange={setRange}
+                />
+              )}
+            </Await>
+          </Suspense>
+
+          <Suspense fallback={<Cockpit {...cockpitOf(fallbackMetrics)} aria-busy="true" />}>
+            <Await resolve={widgets.metrics}>
+              {({ metrics, failed }) => (
+                <Stack gap="sm">
+                  {failed ? <Banner tone="warning">{METRICS_FAILED}</Banner> : null}
+                  <Cockpit {...cockpitOf(metrics)} />
+                </Stack>
+              )}
+            </Await>
+          </Suspense>
+
+          <Suspense fallback={<GoalAchievements goals={[]} loading />}>
+            <Await resolve={widgets.achievements}>
+              {(achievements) => {
+                const goals = completedGoalsOf(achievements);
+                return (
+                  <GoalAchievements
+                    goals={goals}
+                    {...(phone ? { collapsedCount: RECENT_GOALS_ON_PHONE } : {})}
+                    onGoalSelect={(id) => {
+                      const goal = goals.find((g) => g.id === id);
+                      if (goal) goalDialog.show(goal);
+                    }}
+                  />
+                );
+              }}
+            </Await>
+          </Suspense>
+        </>
+      ) : null}
+
+      <BadgeTier badges={badgesOf(profile.badges)} />
+
+      {widgets ? (
+        <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
+          <Await resolve={widgets.streak}>
+            {(s) => <StreakCard current={s.current_streak} longest={s.longest_streak} />}
+          </Await>
+        </Suspense>
+      ) : null}
+
+      <GoalDetailsDialog
+        open={goalDialog.open !== null}
+        onOpenChange={(open) => {
+          if (!open) goalDialog.close();
+        }}
+        title={goalDialog.open?.goal.title ?? ''}
+        completedAt={goalDialog.open?.goal.completedAt}
+        tasks={goalTasksOf(goalDialog.open?.tasks ?? [])}
+        loading={goalDialog.open !== null && goalDialog.open.tasks === null}
+      />
+    </Stack>
   );
 }

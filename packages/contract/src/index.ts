@@ -12,3 +12,4 @@ export * from './schemas/directory';
 export * from './schemas/themes';
 export * from './schemas/account-settings';
 export * from './schemas/profile';
+export * from './badge-rules';

@@ -6,7 +6,7 @@ import {
   badgeCategories,
   PROBLEM_SOLVER_MIN_TASKS,
   type BadgeMeasures,
-} from '../services/badge-rules';
+} from '@taskboard/contract';
 
 /** Rows of a raw query; PGlite and pg both answer `{ rows }`. */
 async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -3,7 +3,7 @@ import type { Executor } from '../db/database';
 import type { BadgeRow, UserRow } from '../db/schema';
 import { familyRepository } from '../repositories/family-repository';
 import { progressRepository } from '../repositories/progress-repository';
-import { badgeDescription, badgeRules, reachedBadges } from './badge-rules';
+import { badgeDescription, badgeRules, reachedBadges } from '@taskboard/contract';
 import { familyParentId } from './family-service';
 import { dayIn } from './taskbreaker-service';
 

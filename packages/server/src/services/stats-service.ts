@@ -16,7 +16,7 @@ import { flavorsRepository } from '../repositories/flavors-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { statsRepository, type TaskFilter } from '../repositories/stats-repository';
 import { usersRepository } from '../repositories/users-repository';
-import { badgeDescription, badgeRules, nextBadges } from './badge-rules';
+import { badgeDescription, badgeRules, nextBadges } from '@taskboard/contract';
 import { familyParentId } from './family-service';
 import { profileAccess, type ProfileAccess } from './profile-privacy';
 import { badgeOut, utcForEveryone, type TimeZoneOf } from './progress-service';

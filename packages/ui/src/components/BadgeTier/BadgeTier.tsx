@@ -1,62 +1,74 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { EmptyState } from '../EmptyState';
-import { badgeScrollThreshold, badgeTierLabels, groupBadges, type Badge } from './badgeGroups';
+import {
+  badgeScrollThreshold,
+  defaultBadgeTierMessages,
+  groupBadges,
+  type Badge,
+  type BadgeTierMessages,
+} from './badgeGroups';
 import { formatDay } from './formatDay';
 import * as styles from './BadgeTier.css';
 
 export type BadgeTierProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
   badges: readonly Badge[];
-  /** Defaults to 'Badges (N)'. */
-  title?: string;
-  /** Formats earned_at; defaults to the reader's locale ('Mar 4, 2026'). */
+  /** Formats earnedAt; defaults to the reader's locale ('Mar 4, 2026'). */
   formatDate?: (earnedAt: string) => string;
+  /** The level of the panel's heading (tier groups sit one below it). */
+  headingLevel?: 2 | 3;
+  /** Replaces any of the panel's texts (title, empty state, tier names…). */
+  messages?: Partial<BadgeTierMessages>;
 };
 
 /** Earned badges grouped Gold, Silver and Bronze with counts; the list scrolls above 9. */
 export function BadgeTier({
   badges,
-  title = `Badges (${badges.length})`,
   formatDate = formatDay,
+  headingLevel = 3,
+  messages,
   className,
   ...props
 }: BadgeTierProps) {
   const headingId = useId();
+  const text = { ...defaultBadgeTierMessages, ...messages };
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const GroupTitle = headingLevel === 2 ? 'h3' : 'h4';
   const groups = groupBadges(badges);
   const scrolls = badges.length > badgeScrollThreshold;
 
   return (
     <section aria-labelledby={headingId} className={cx(styles.root, className)} {...props}>
-      <h3 id={headingId} className={styles.title}>
-        {title}
-      </h3>
+      <Title id={headingId} className={styles.title}>
+        {text.title(badges.length)}
+      </Title>
       {badges.length === 0 ? (
         <EmptyState
-          headingLevel={4}
+          headingLevel={headingLevel === 2 ? 3 : 4}
           icon="🏅"
-          title="No badges earned yet"
-          description="Start Your Badge Journey"
+          title={text.emptyTitle}
+          description={text.emptyDescription}
           action={
-            <ul className={styles.hints} aria-label="Ways to earn a badge">
-              <li>Complete your first task</li>
-              <li>Finish a goal</li>
-              <li>Join a community</li>
+            <ul className={styles.hints} aria-label={text.hintsLabel}>
+              {text.hints.map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
             </ul>
           }
         />
       ) : (
         <>
-          <ul className={styles.counts} aria-label="Badges per tier">
+          <ul className={styles.counts} aria-label={text.countsLabel}>
             {groups.map((group) => (
               <li key={group.tier} className={styles.medal[group.tier]}>
-                {badgeTierLabels[group.tier]}: {group.badges.length}
+                {text.tiers[group.tier]}: {group.badges.length}
               </li>
             ))}
           </ul>
           <div
             // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
             role={scrolls ? 'region' : undefined}
-            aria-label={scrolls ? 'Earned badges' : undefined}
+            aria-label={scrolls ? text.listLabel : undefined}
             tabIndex={scrolls ? 0 : undefined}
             data-scroll={scrolls ? 'true' : 'false'}
             className={styles.scroller}
@@ -67,24 +79,26 @@ export function BadgeTier({
                 <section
                   key={group.tier}
                   className={styles.group}
-                  aria-label={`${badgeTierLabels[group.tier]} badges`}
+                  aria-label={text.tierGroup(text.tiers[group.tier])}
                 >
-                  <h4 className={styles.groupTitle}>
-                    {badgeTierLabels[group.tier]} ({group.badges.length})
-                  </h4>
+                  <GroupTitle className={styles.groupTitle}>
+                    {text.tiers[group.tier]} ({group.badges.length})
+                  </GroupTitle>
                   <ul className={styles.list}>
                     {group.badges.map((badge) => (
                       <li key={badge.id} className={styles.badge} data-tier={group.tier}>
                         <span className={styles.medal[group.tier]} aria-hidden="true">
-                          {badgeTierLabels[group.tier].charAt(0)}
+                          {text.tiers[group.tier].charAt(0)}
                         </span>
                         <div>
                           <p className={styles.badgeName}>{badge.name}</p>
                           {badge.description ? (
                             <p className={styles.badgeText}>{badge.description}</p>
                           ) : null}
-                          {badge.earned_at ? (
-                            <p className={styles.badgeText}>Earned {formatDate(badge.earned_at)}</p>
+                          {badge.earnedAt ? (
+                            <p className={styles.badgeText}>
+                              {text.earned(formatDate(badge.earnedAt))}
+                            </p>
                           ) : null}
                         </div>
                       </li>

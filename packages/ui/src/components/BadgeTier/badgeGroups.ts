@@ -14,7 +14,38 @@ export type Badge = {
   description?: string | null;
   /** GOLD, SILVER or BRONZE in any case; a missing tier is bronze (spec §9). */
   tier?: string | null;
-  earned_at?: string | null;
+  /** When it was earned (an ISO date); shown as 'Earned Mar 4, 2026'. */
+  earnedAt?: string | null;
+};
+
+/** Every text the badge panel shows, with English defaults. */
+export type BadgeTierMessages = {
+  /** The panel's heading for `count` badges. */
+  title: (count: number) => string;
+  emptyTitle: string;
+  emptyDescription: string;
+  /** Ways to earn a first badge, listed under the empty state. */
+  hints: readonly string[];
+  hintsLabel: string;
+  tiers: Record<BadgeTierName, string>;
+  countsLabel: string;
+  /** Names the list when it scrolls (more than 9 badges). */
+  listLabel: string;
+  tierGroup: (tier: string) => string;
+  earned: (date: string) => string;
+};
+
+export const defaultBadgeTierMessages: BadgeTierMessages = {
+  title: (count) => `Badges (${count})`,
+  emptyTitle: 'No badges earned yet',
+  emptyDescription: 'Start Your Badge Journey',
+  hints: ['Complete your first task', 'Finish a goal', 'Join a community'],
+  hintsLabel: 'Ways to earn a badge',
+  tiers: badgeTierLabels,
+  countsLabel: 'Badges per tier',
+  listLabel: 'Earned badges',
+  tierGroup: (tier) => `${tier} badges`,
+  earned: (date) => `Earned ${date}`,
 };
 
 /** The list scrolls when it holds more badges than this (spec §9). */

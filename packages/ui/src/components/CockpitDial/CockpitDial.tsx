@@ -13,6 +13,10 @@ export type CockpitDialProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
   unit: string;
   /** A line under the label, e.g. 'Average 4.5' or '2 active goals'. */
   detail?: ReactNode;
+  /** The target line under the value; defaults to 'Target {n}'. */
+  targetText?: (target: string) => string;
+  /** What a screen reader hears for the meter; defaults to '{value} {unit} of {target}'. */
+  valueText?: (value: string, unit: string, target: string) => string;
 };
 
 // The gauge is drawn in a 200 × 110 box: a semicircle of radius 90 around (100, 100).
@@ -36,6 +40,8 @@ export function CockpitDial({
   label,
   unit,
   detail,
+  targetText = (n) => `Target ${n}`,
+  valueText = (v, u, t) => `${v} ${u} of ${t}`,
   className,
   ...props
 }: CockpitDialProps) {
@@ -50,7 +56,7 @@ export function CockpitDial({
       aria-valuenow={value}
       aria-valuemin={0}
       aria-valuemax={target}
-      aria-valuetext={`${formatNumber(value)} ${unit} of ${formatNumber(target)}`}
+      aria-valuetext={valueText(formatNumber(value), unit, formatNumber(target))}
       data-state={value >= target && target > 0 ? 'reached' : 'below'}
       className={cx(styles.dial, className)}
       {...props}
@@ -67,58 +73,93 @@ export function CockpitDial({
       <p id={labelId} className={styles.label}>
         {label}
       </p>
-      <p className={styles.detail}>Target {formatNumber(target)}</p>
+      <p className={styles.detail}>{targetText(formatNumber(target))}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
     </div>
   );
 }
 
-export type PerformanceMetrics = {
-  tasksPerWeek: { current: number; average: number; target: number };
-  goalsPerMonth: { current: number; average: number; target: number };
-  overallProgress: { completed: number; total: number; activeGoals: number };
+/** A rate against its target, e.g. tasks this week against 20 a week. */
+export type Velocity = { current: number; average: number; target: number };
+
+/** Every text of the cockpit, with English defaults. */
+export type CockpitMessages = {
+  title: string;
+  taskVelocity: string;
+  taskUnit: string;
+  goalVelocity: string;
+  goalUnit: string;
+  goalProgress: string;
+  progressUnit: string;
+  average: (n: string) => string;
+  active: (n: number) => string;
+  target: (n: string) => string;
+};
+
+export const defaultCockpitMessages: CockpitMessages = {
+  title: 'Performance Cockpit',
+  taskVelocity: 'Task Velocity',
+  taskUnit: 'tasks/week',
+  goalVelocity: 'Goal Velocity',
+  goalUnit: 'goals/month',
+  goalProgress: 'Goal Progress',
+  progressUnit: 'goals done',
+  average: (n) => `Average ${n}`,
+  active: (n) => `${n} active ${n === 1 ? 'goal' : 'goals'}`,
+  target: (n) => `Target ${n}`,
 };
 
 export type CockpitProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
-  metrics: PerformanceMetrics;
-  title?: string;
+  /** Tasks finished this week. */
+  taskVelocity: Velocity;
+  /** Goals closed this month. */
+  goalVelocity: Velocity;
+  /** Goals done out of all goals, and how many are in progress. */
+  goalProgress: { done: number; total: number; active: number };
+  /** Replaces any of the cockpit's texts. */
+  messages?: Partial<CockpitMessages>;
 };
 
 /** The profile's Performance Cockpit: task velocity, goal velocity and goal progress. */
 export function Cockpit({
-  metrics,
-  title = 'Performance Cockpit',
+  taskVelocity,
+  goalVelocity,
+  goalProgress,
+  messages,
   className,
   ...props
 }: CockpitProps) {
   const headingId = useId();
-  const { tasksPerWeek, goalsPerMonth, overallProgress } = metrics;
+  const text = { ...defaultCockpitMessages, ...messages };
   return (
     <section aria-labelledby={headingId} className={cx(styles.cockpit, className)} {...props}>
       <h3 id={headingId} className={styles.cockpitTitle}>
-        {title}
+        {text.title}
       </h3>
       <div className={styles.dials}>
         <CockpitDial
-          label="Task Velocity"
-          value={tasksPerWeek.current}
-          target={tasksPerWeek.target}
-          unit="tasks/week"
-          detail={`Average ${formatNumber(tasksPerWeek.average)}`}
+          label={text.taskVelocity}
+          value={taskVelocity.current}
+          target={taskVelocity.target}
+          unit={text.taskUnit}
+          detail={text.average(formatNumber(taskVelocity.average))}
+          targetText={text.target}
         />
         <CockpitDial
-          label="Goal Velocity"
-          value={goalsPerMonth.current}
-          target={goalsPerMonth.target}
-          unit="goals/month"
-          detail={`Average ${formatNumber(goalsPerMonth.average)}`}
+          label={text.goalVelocity}
+          value={goalVelocity.current}
+          target={goalVelocity.target}
+          unit={text.goalUnit}
+          detail={text.average(formatNumber(goalVelocity.average))}
+          targetText={text.target}
         />
         <CockpitDial
-          label="Goal Progress"
-          value={overallProgress.completed}
-          target={overallProgress.total}
-          unit="goals done"
-          detail={`${overallProgress.activeGoals} active ${overallProgress.activeGoals === 1 ? 'goal' : 'goals'}`}
+          label={text.goalProgress}
+          value={goalProgress.done}
+          target={goalProgress.total}
+          unit={text.progressUnit}
+          detail={text.active(goalProgress.active)}
+          targetText={text.target}
         />
       </div>
     </section>

@@ -29,7 +29,21 @@ export type FamilyMemberCardProps = Omit<ComponentPropsWithRef<'div'>, 'children
   /** The × button; shown only for non-primary children. */
   onRemove?: (member: FamilyMember) => void;
   formatDate?: (date: string) => string;
+  /** The badges the account earned, per tier; no line when left out. */
+  badges?: { gold: number; silver: number; bronze: number };
+  /** The badge line; defaults to 'Badges: 1 gold · 0 silver · 2 bronze'. */
+  badgesText?: (badges: { gold: number; silver: number; bronze: number }) => string;
 };
+
+const defaultBadgesText = ({
+  gold,
+  silver,
+  bronze,
+}: {
+  gold: number;
+  silver: number;
+  bronze: number;
+}) => `Badges: ${gold} gold · ${silver} silver · ${bronze} bronze`;
 
 /** A family account: initial, name, e-mail, role, creation date; a button that switches to it. */
 export function FamilyMemberCard({
@@ -39,6 +53,8 @@ export function FamilyMemberCard({
   onSelect,
   onRemove,
   formatDate = formatDay,
+  badges,
+  badgesText = defaultBadgesText,
   className,
   ...props
 }: FamilyMemberCardProps) {
@@ -81,6 +97,7 @@ export function FamilyMemberCard({
           {member.created_at ? (
             <span className={styles.detail}>Created {formatDate(member.created_at)}</span>
           ) : null}
+          {badges ? <span className={styles.detail}>{badgesText(badges)}</span> : null}
         </span>
         {busy ? <Spinner label={`Switching to ${member.username}`} /> : null}
       </button>

@@ -5,27 +5,29 @@ import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/shared.css';
 import { Skeleton } from '../Skeleton';
 import {
+  defaultRadarChartMessages,
   formatPercentage,
   isRadarEmpty,
   radarAxes,
-  radarRangeLabels,
   radarRanges,
-  type CategorySlice,
   type RadarAxis,
+  type RadarChartMessages,
   type RadarRange,
+  type RadarSlice,
 } from './radarData';
 import * as styles from './RadarChart.css';
 
 export type RadarChartProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
   /** One slice per category of the current theme. */
-  distribution: readonly CategorySlice[];
+  slices: readonly RadarSlice[];
   /** Tasks without a category; drawn as an axis only when its count is above 0. */
-  uncategorized?: CategorySlice | null;
+  uncategorized?: RadarSlice | null;
   /** The time range shown: 'recent' (Last 30 days) or 'all'. */
   value: RadarRange;
   onValueChange: (value: RadarRange) => void;
-  title?: string;
   loading?: boolean;
+  /** Replaces any of the chart's texts (title, empty state, range names…). */
+  messages?: Partial<RadarChartMessages>;
 };
 
 // Drawn around (0, 0) with a radius of 100 user units; labels sit outside it.
@@ -58,17 +60,19 @@ function anchorFor(angle: number) {
 
 /** The profile's 'Attributes' chart: tasks per category as a radar, with a table twin. */
 export function RadarChart({
-  distribution,
+  slices,
   uncategorized,
   value,
   onValueChange,
-  title = 'Attributes',
   loading = false,
+  messages,
   className,
   ...props
 }: RadarChartProps) {
   const headingId = useId();
-  const axes = radarAxes(distribution, uncategorized);
+  const text = { ...defaultRadarChartMessages, ...messages };
+  const title = text.title;
+  const axes = radarAxes(slices, uncategorized);
   const empty = isRadarEmpty(axes);
 
   return (
@@ -83,7 +87,7 @@ export function RadarChart({
         <h3 id={headingId} className={styles.title}>
           {title}
         </h3>
-        <div role="group" aria-label="Time range" className={styles.toggle}>
+        <div role="group" aria-label={text.rangeGroup} className={styles.toggle}>
           {radarRanges.map((range) => (
             <button
               key={range}
@@ -92,7 +96,7 @@ export function RadarChart({
               className={styles.toggleButton}
               onClick={() => onValueChange(range)}
             >
-              {radarRangeLabels[range]}
+              {text.ranges[range]}
             </button>
           ))}
         </div>
@@ -101,7 +105,7 @@ export function RadarChart({
       {loading ? (
         <Skeleton shape="circle" width="16rem" height="16rem" style={{ alignSelf: 'center' }} />
       ) : empty ? (
-        <p className={styles.empty}>No Tasks Yet</p>
+        <p className={styles.empty}>{text.empty}</p>
       ) : (
         <>
           <svg
@@ -150,14 +154,12 @@ export function RadarChart({
             })}
           </svg>
           <table className={visuallyHidden}>
-            <caption>
-              {title}: tasks per category, {radarRangeLabels[value]}
-            </caption>
+            <caption>{text.caption(title, text.ranges[value])}</caption>
             <thead>
               <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Tasks</th>
-                <th scope="col">Share</th>
+                <th scope="col">{text.columns.category}</th>
+                <th scope="col">{text.columns.tasks}</th>
+                <th scope="col">{text.columns.share}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercentage, isRadarEmpty, radarAxes, type CategorySlice } from './radarData';
+import { formatPercentage, isRadarEmpty, radarAxes, type RadarSlice } from './radarData';
 
-const slice = (
-  id: number | null,
-  name: string,
-  count: number,
-  percentage: number,
-): CategorySlice => ({
-  category_id: id,
-  category_name: name,
-  category_color: null,
+const slice = (id: number | null, name: string, count: number, percentage: number): RadarSlice => ({
+  key: id ?? 'uncategorized',
+  name,
+  color: null,
   count,
   percentage,
 });

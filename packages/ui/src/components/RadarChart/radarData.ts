@@ -1,11 +1,14 @@
 // Turns a category distribution into radar axes, free of React so it is unit-tested.
 
-export type CategorySlice = {
-  category_id: number | null;
-  category_name: string;
-  /** A colour from the server's theme; 'grey' style names and hex values are both accepted. */
-  category_color?: string | null;
+/** One category on the chart: how many tasks it holds and its share of all of them. */
+export type RadarSlice = {
+  /** Tells the slices apart (a category id, or 'uncategorized'). */
+  key: string | number;
+  name: string;
+  /** The category's own colour (any CSS colour); the theme's accent when left out. */
+  color?: string | null;
   count: number;
+  /** 0 to 100. */
   percentage: number;
 };
 
@@ -26,18 +29,39 @@ export const radarRanges = ['recent', 'all'] as const;
 export type RadarRange = (typeof radarRanges)[number];
 export const radarRangeLabels: Record<RadarRange, string> = { recent: 'Last 30 days', all: 'All' };
 
+/** Every text the chart shows, with English defaults. */
+export type RadarChartMessages = {
+  title: string;
+  empty: string;
+  ranges: Record<RadarRange, string>;
+  /** The name of the range buttons' group, for screen readers. */
+  rangeGroup: string;
+  /** The caption of the table twin of the chart. */
+  caption: (title: string, range: string) => string;
+  columns: { category: string; tasks: string; share: string };
+};
+
+export const defaultRadarChartMessages: RadarChartMessages = {
+  title: 'Attributes',
+  empty: 'No Tasks Yet',
+  ranges: radarRangeLabels,
+  rangeGroup: 'Time range',
+  caption: (title, range) => `${title}: tasks per category, ${range}`,
+  columns: { category: 'Category', tasks: 'Tasks', share: 'Share' },
+};
+
 /** One axis per category, plus the uncategorized slice only when it has tasks. */
 export function radarAxes(
-  distribution: readonly CategorySlice[],
-  uncategorized?: CategorySlice | null,
+  categories: readonly RadarSlice[],
+  uncategorized?: RadarSlice | null,
 ): RadarAxis[] {
-  const slices = [...distribution];
+  const slices = [...categories];
   if (uncategorized && uncategorized.count > 0) slices.push(uncategorized);
   const most = Math.max(0, ...slices.map((slice) => slice.count));
   return slices.map((slice, index) => ({
-    key: slice.category_id === null ? 'uncategorized' : String(slice.category_id),
-    name: slice.category_name,
-    color: slice.category_color ?? null,
+    key: String(slice.key),
+    name: slice.name,
+    color: slice.color ?? null,
     count: slice.count,
     percentage: slice.percentage,
     reach: most > 0 ? slice.count / most : 0,

@@ -1,44 +1,65 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { Skeleton } from '../Skeleton';
-import { streakTier } from './streakTier';
+import { streakTier, type StreakTone } from './streakTier';
 import * as styles from './StreakCard.css';
 
-export type Streak = {
-  current_streak: number;
-  longest_streak: number;
-  last_activity_date?: string | null;
-  streak_start_date?: string | null;
+/** Every text of the card, with English defaults (the tier texts come from `streakTier`). */
+export type StreakCardMessages = {
+  /** Names the card for screen readers. */
+  label: string;
+  /** The label and encouragement for a streak of `days` in a tier. */
+  tier: (days: number, tone: StreakTone) => { label: string; message: string };
+  longest: (days: number) => string;
+};
+
+export const defaultStreakCardMessages: StreakCardMessages = {
+  label: 'Daily streak',
+  tier: (days) => {
+    const { label, message } = streakTier(days);
+    return { label, message };
+  },
+  longest: (days) => `Longest streak: ${days} ${days === 1 ? 'day' : 'days'}`,
 };
 
 export type StreakCardProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
-  streak: Streak;
+  /** Days in a row, up to today, with a task done. */
+  current: number;
+  /** The longest run of days ever. */
+  longest: number;
   /** One line for the profile's counters: the label only, no message. */
   compact?: boolean;
   /** Shows a placeholder while the streak loads. */
   loading?: boolean;
+  /** Replaces any of the card's texts. */
+  messages?: Partial<StreakCardMessages>;
 };
 
 /** The daily streak with the spec's five tiers: none, 1 day, green, orange and red. */
 export function StreakCard({
-  streak,
+  current,
+  longest,
   compact = false,
   loading = false,
+  messages,
   className,
   ...props
 }: StreakCardProps) {
-  const tier = streakTier(streak.current_streak);
+  const text = { ...defaultStreakCardMessages, ...messages };
+  const days = Math.max(0, Math.floor(current));
+  const tone = streakTier(days).tone;
+  const tier = text.tier(days, tone);
   return (
     <section
-      aria-label="Daily streak"
+      aria-label={text.label}
       aria-busy={loading || undefined}
-      data-tone={tier.tone}
+      data-tone={tone}
       data-compact={compact ? 'true' : 'false'}
       className={cx(styles.root, className)}
       {...props}
     >
-      <span className={cx(styles.flame, styles.tone[tier.tone])} aria-hidden="true">
-        {Math.max(0, Math.floor(streak.current_streak))}
+      <span className={cx(styles.flame, styles.tone[tone])} aria-hidden="true">
+        {days}
       </span>
       {loading ? (
         <div className={styles.body}>
@@ -51,10 +72,7 @@ export function StreakCard({
           {compact ? null : (
             <>
               <p className={styles.message}>{tier.message}</p>
-              <p className={styles.longest}>
-                Longest streak: {streak.longest_streak}{' '}
-                {streak.longest_streak === 1 ? 'day' : 'days'}
-              </p>
+              <p className={styles.longest}>{text.longest(longest)}</p>
             </>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { BadgeTier, BadgeType } from '@taskboard/contract';
+import type { BadgeTier, BadgeType } from './schemas/accounts';
 
 /**
  * What a user has done, as the badge rules measure it. Every number is computed by the database

@@ -1,4 +1,4 @@
-import { badgeTypes } from '@taskboard/contract';
+import { badgeTypes } from './schemas/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   badgeDescription,

@@ -1,0 +1,186 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { e2eBaseUrl } from './support/environment';
+
+let counter = 0;
+function newFamily() {
+  counter += 1;
+  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
+  return { username: `pro${id}`, email: `profile.${id}@example.test`, password: 'sunny-days-42' };
+}
+
+async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${e2eBaseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function logIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('auth'));
+  return (JSON.parse(raw ?? '{}') as { token: string }).token;
+}
+
+const goalCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: `Goal: ${title}` });
+const boardOf = (page: Page, title: string) =>
+  page.getByRole('region', { name: `Board: ${title}` });
+const taskIn = (place: Locator, title: string) => place.getByRole('group', { name: title });
+
+test('a child finishes tasks and closes a goal, then sees its badges, counters, radar and streak; the parent sees the count', async ({
+  page,
+}) => {
+  const family = newFamily();
+  await api(null, 'POST', '/users/register', {
+    ...family,
+    confirmPassword: family.password,
+    birth_year: 1986,
+  });
+  const kid = `${family.username}_kid`;
+
+  // A child's first look at its profile: nothing earned yet, every empty state in its words.
+  await logIn(page, kid, family.password);
+  await expect(page.getByRole('heading', { level: 1, name: kid })).toBeVisible();
+  await expect(page.getByText('No Tasks Yet')).toBeVisible();
+  await expect(page.getByText('No completed goals yet')).toBeVisible();
+  await expect(page.getByText('No badges earned yet')).toBeVisible();
+  await expect(page.getByText('No current streak')).toHaveCount(2);
+  await expect(page.getByText(/on its way/)).toHaveCount(0);
+
+  // A Chores goal with two steps, open on the board.
+  const token = await storedToken(page);
+  const flavor = await api<{ active_categories: { category_id: number; name: string }[] }>(
+    token,
+    'GET',
+    '/backlog/current-flavor',
+  );
+  const chores = flavor.active_categories.find((c) => c.name === 'Chores');
+  const goal = await api<{ item_id: number; title: string }>(token, 'POST', '/backlog/goals', {
+    title: 'Tidy my room',
+    category_id: chores?.category_id,
+  });
+  for (const title of ['Pick up toys', 'Make the bed']) {
+    await api(token, 'POST', '/backlog/task', { title, goal_id: goal.item_id });
+  }
+  await api(token, 'PUT', `/backlog/goals/${goal.item_id}`, { ...goal, job_status: 'OPEN' });
+
+  // The child moves both steps to Done on the board and closes the goal.
+  await page.goto('/taskboard');
+  for (const title of ['Pick up toys', 'Make the bed']) {
+    await taskIn(boardOf(page, 'Tidy my room'), title)
+      .getByRole('button', { name: 'Move to…' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Done' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Done' })).toHaveCount(0);
+  }
+  await expect
+    .poll(async () =>
+      (
+        await api<{ job_status: string }[]>(token, 'GET', `/backlog/goals/${goal.item_id}/task`)
+      ).map((t) => t.job_status),
+    )
+    .toEqual(['CLOSED', 'CLOSED']);
+  await goalCard(page, 'Tidy my room').getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Closed', exact: true }).click();
+  await expect(
+    page.getByText(
+      "No active boards. Change status from 'New' to 'Open' on a goal above to get started!",
+    ),
+  ).toBeVisible();
+
+  // The profile now shows it all.
+  await page.goto('/');
+  const counters = page.getByRole('definition');
+  await expect(page.getByLabel('Progress', { exact: true })).toContainText('Tasks2');
+  await expect(page.getByLabel('Progress', { exact: true })).toContainText('Goals1');
+  await expect(page.getByLabel('Progress', { exact: true })).toContainText('Badges2');
+  await expect(counters).toHaveCount(4);
+  await expect(page.getByText('1 day streak')).toHaveCount(2);
+  await expect(page.getByText('Great start! Keep the momentum going!')).toBeVisible();
+  const radar = page.getByRole('table', { name: /Attributes: tasks per category, Last 30 days/ });
+  await expect(radar.getByRole('row', { name: /Chores/ })).toContainText('100%');
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(
+    page.getByRole('table', { name: /Attributes: tasks per category, All/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Task Velocity' })).toHaveAttribute(
+    'aria-valuenow',
+    '2',
+  );
+  await expect(page.getByRole('meter', { name: 'Goal Progress' })).toHaveAttribute(
+    'aria-valuetext',
+    '1 goals done of 1',
+  );
+  await expect(page.getByRole('heading', { name: 'Badges (2)' })).toBeVisible();
+  await expect(page.getByText('Task Crusher')).toBeVisible();
+  await expect(page.getByText('Goal Getter')).toBeVisible();
+
+  // The finished goal opens with its ticked tasks.
+  await page.getByRole('button', { name: /Tidy my room/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tidy my room' });
+  await expect(dialog.getByRole('heading', { name: 'Tasks (2)' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Done' })).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // The badge statistics page lists them by tier with their dates.
+  await page.goto('/badges');
+  await expect(page.getByRole('heading', { level: 1, name: 'Badge Statistics' })).toBeVisible();
+  await expect(page.getByText(`${kid} · Total badges: 2`)).toBeVisible();
+  const bronze = page.getByRole('region', { name: 'Bronze badges' });
+  await expect(bronze.getByText('Task Crusher')).toBeVisible();
+  await expect(bronze.getByText('Finish 1 task', { exact: true })).toBeVisible();
+  await expect(bronze.getByText(/^Earned /)).toHaveCount(2);
+
+  // The parent sees the child's badges on the family page.
+  await page.goto('/logout');
+  await logIn(page, family.email, family.password);
+  await page.goto('/family');
+  const kidCard = page
+    .getByRole('list', { name: 'Family members' })
+    .getByRole('listitem')
+    .filter({ hasText: kid });
+  await expect(kidCard).toContainText('Badges: 0 gold · 0 silver · 2 bronze');
+});
+
+test('another family cannot see a child profile; the badge demo shows every badge', async ({
+  page,
+}) => {
+  const owner = newFamily();
+  const visitor = newFamily();
+  for (const family of [owner, visitor]) {
+    await api(null, 'POST', '/users/register', {
+      ...family,
+      confirmPassword: family.password,
+      birth_year: 1986,
+    });
+  }
+  await logIn(page, `${owner.username}_kid`, owner.password);
+  const me = await api<{ id: number }>(await storedToken(page), 'GET', '/users/me');
+  await page.goto('/logout');
+  await logIn(page, visitor.email, visitor.password);
+  await page.goto(`/profile/${me.id}`);
+  await expect(
+    page.getByText('User not found. This profile may have been removed or does not exist.'),
+  ).toBeVisible();
+  await expect(page.getByText(`${owner.username}_kid`)).toHaveCount(0);
+
+  await page.goto('/badge-demo');
+  await expect(page.getByRole('heading', { name: 'All badges (24)' })).toBeVisible();
+  for (const tier of ['Gold', 'Silver', 'Bronze']) {
+    await expect(page.getByRole('heading', { name: `${tier} (8)` })).toBeVisible();
+  }
+  await expect(page.getByText('Close 20 goals')).toBeVisible();
+});

@@ -1,0 +1,130 @@
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import { formatDay } from '../BadgeTier/formatDay';
+import { Skeleton } from '../Skeleton';
+import * as styles from './GoalAchievements.css';
+
+export type CompletedGoal = {
+  id: string | number;
+  title: string;
+  /** When the goal was closed (an ISO date). */
+  completedAt: string;
+};
+
+/** Every text of the list, with English defaults. */
+export type GoalAchievementsMessages = {
+  title: string;
+  empty: string;
+  /** The toggle that shows the goals hidden on a phone. */
+  more: (hidden: number) => string;
+  less: string;
+  completed: (date: string) => string;
+};
+
+export const defaultGoalAchievementsMessages: GoalAchievementsMessages = {
+  title: 'Latest Goals Achievement',
+  empty: 'No completed goals yet',
+  more: (hidden) => `+${hidden} more goals completed`,
+  less: 'Show less',
+  completed: (date) => `Completed ${date}`,
+};
+
+export type GoalAchievementsProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
+  goals: readonly CompletedGoal[];
+  /** Shows only this many until the reader asks for more (3 on a phone); all when left out. */
+  collapsedCount?: number;
+  /** Opens a goal (its tasks); without it the goals are plain text. */
+  onGoalSelect?: (id: CompletedGoal['id']) => void;
+  loading?: boolean;
+  formatDate?: (completedAt: string) => string;
+  messages?: Partial<GoalAchievementsMessages>;
+};
+
+/** The profile's recently closed goals, newest first, each opening its tasks. */
+export function GoalAchievements({
+  goals,
+  collapsedCount,
+  onGoalSelect,
+  loading = false,
+  formatDate = formatDay,
+  messages,
+  className,
+  ...props
+}: GoalAchievementsProps) {
+  const headingId = useId();
+  const listId = useId();
+  const text = { ...defaultGoalAchievementsMessages, ...messages };
+  const [expanded, setExpanded] = useState(false);
+  const limit = collapsedCount !== undefined && !expanded ? collapsedCount : goals.length;
+  const hidden = goals.length - Math.min(limit, goals.length);
+  const canCollapse = collapsedCount !== undefined && goals.length > collapsedCount;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-state={loading ? 'loading' : goals.length === 0 ? 'empty' : 'ready'}
+      className={cx(styles.root, className)}
+      {...props}
+    >
+      <h3 id={headingId} className={styles.title}>
+        {text.title}
+      </h3>
+      {loading ? (
+        <div className={styles.list}>
+          <Skeleton width="100%" height="2.5rem" />
+          <Skeleton width="100%" height="2.5rem" />
+          <Skeleton width="100%" height="2.5rem" />
+        </div>
+      ) : goals.length === 0 ? (
+        <p className={styles.empty}>{text.empty}</p>
+      ) : (
+        <>
+          <ul id={listId} className={styles.list}>
+            {goals.slice(0, limit).map((goal) => {
+              const body = (
+                <>
+                  <span className={styles.check} aria-hidden="true">
+                    ✓
+                  </span>
+                  <span className={styles.goalText}>
+                    <span className={styles.goalTitle}>{goal.title}</span>
+                    <span className={styles.goalDate}>
+                      {text.completed(formatDate(goal.completedAt))}
+                    </span>
+                  </span>
+                </>
+              );
+              return (
+                <li key={goal.id}>
+                  {onGoalSelect ? (
+                    <button
+                      type="button"
+                      className={styles.goal}
+                      onClick={() => onGoalSelect(goal.id)}
+                    >
+                      {body}
+                    </button>
+                  ) : (
+                    <div className={styles.goal}>{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {canCollapse ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? text.less : text.more(hidden)}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

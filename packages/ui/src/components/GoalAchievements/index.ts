@@ -1,0 +1,2 @@
+export * from './GoalAchievements';
+export * from './GoalDetailsDialog';

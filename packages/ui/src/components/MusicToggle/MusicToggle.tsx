@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import * as styles from './MusicToggle.css';
+
+export const musicStates = ['loading', 'playing', 'paused', 'blocked', 'error'] as const;
+export type MusicState = (typeof musicStates)[number];
+
+export type MusicToggleMessages = {
+  label: string;
+  play: string;
+  pause: string;
+  loading: string;
+  /** When the browser refused to start sound without a click. */
+  blocked: string;
+  error: string;
+};
+
+export const defaultMusicToggleMessages: MusicToggleMessages = {
+  label: 'Background music',
+  play: 'Play music',
+  pause: 'Pause music',
+  loading: 'Loading music…',
+  blocked: 'Click play to start music',
+  error: 'Failed to load audio',
+};
+
+export type MusicToggleProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  state: MusicState;
+  /** Play when paused or blocked, pause when playing. */
+  onToggle: () => void;
+  messages?: Partial<MusicToggleMessages>;
+};
+
+/** A play/pause control for background music, saying why it is silent when it is. */
+export function MusicToggle({ state, onToggle, messages, className, ...props }: MusicToggleProps) {
+  const text = { ...defaultMusicToggleMessages, ...messages };
+  const playing = state === 'playing';
+  const note =
+    state === 'blocked'
+      ? text.blocked
+      : state === 'error'
+        ? text.error
+        : state === 'loading'
+          ? text.loading
+          : null;
+  return (
+    <div
+      role="group"
+      aria-label={text.label}
+      data-state={state}
+      className={cx(styles.root, className)}
+      {...props}
+    >
+      <button
+        type="button"
+        className={styles.button}
+        aria-pressed={playing}
+        aria-label={playing ? text.pause : text.play}
+        disabled={state === 'loading' || state === 'error'}
+        onClick={onToggle}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '♪'}</span>
+      </button>
+      {note ? (
+        <span className={styles.note} role={state === 'error' ? 'alert' : 'status'}>
+          {note}
+        </span>
+      ) : null}
+    </div>
+  );
+}

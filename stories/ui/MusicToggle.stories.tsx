@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MusicToggle } from '@taskboard/ui';
+
+const meta = {
+  title: 'Profile/MusicToggle',
+  component: MusicToggle,
+  tags: ['autodocs'],
+  args: { state: 'paused', onToggle: fn() },
+} satisfies Meta<typeof MusicToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paused: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Play music' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playing: Story = {
+  args: { state: 'playing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pause music' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Blocked: Story = {
+  args: { state: 'blocked' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Click play to start music')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play music' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Play music' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'error' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load audio');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { state: 'playing' } };

@@ -42,10 +42,14 @@ test('sign up, verify the e-mail from the outbox, log in, land on /, log out', a
 
   await logIn(page, family.email, family.password);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
   // Opening / afresh (typing the address, a reload) serves the app too.
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -65,7 +65,9 @@ test('a parent adds a child, switches in without a password, and the child needs
   const child = `kid${family.id}`;
   await register(request, family);
   await logIn(page, family.email, family.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
   const parentToken = await storedToken(page);
 
   // The parent's own board has a goal, so the child's empty board proves the two are separate.
@@ -106,7 +108,7 @@ test('a parent adds a child, switches in without a password, and the child needs
   // A parent switches into its child without a password.
   await memberCard(page, child).getByRole('button').first().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: `Welcome, ${child}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
   const childToken = await storedToken(page);
   expect(childToken).not.toBe(parentToken);
 
@@ -139,7 +141,7 @@ test('a parent adds a child, switches in without a password, and the child needs
   await passwordDialog.getByRole('button', { name: 'Switch Account' }).click();
   await expect(failure).toContainText('Failed to switch account: Incorrect parent password');
   expect(await storedToken(page)).toBe(childToken);
-  await expect(page.getByRole('heading', { name: `Welcome, ${child}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
 
   // With the right password the child becomes the parent again.
   await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -147,7 +149,9 @@ test('a parent adds a child, switches in without a password, and the child needs
   await page.getByRole('menuitem', { name: family.username, exact: true }).click();
   await passwordDialog.getByLabel('Parent Password').fill(family.password);
   await passwordDialog.getByRole('button', { name: 'Switch Account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
 
   // The parent removes the child, after confirming with the parent password.
   await page.goto('/family');
@@ -174,7 +178,9 @@ test("a child logs in with its username and the parent's password", async ({ pag
   const child = `kid${family.id}`;
   await register(request, family);
   await logIn(page, family.email, family.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
   const created = await request.post('/api/users/create-additional-child', {
     headers: bearer(await storedToken(page)),
     data: { child_username: child, child_birth_year: 2017, parent_password: family.password },
@@ -187,7 +193,7 @@ test("a child logs in with its username and the parent's password", async ({ pag
   await logIn(page, child, 'not-the-password');
   await expect(page.getByRole('alert')).toBeVisible();
   await logIn(page, child, family.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${child}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
   const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}');
   expect(auth).toMatchObject({ username: child, account_type: 'CHILD', is_primary_child: false });
 });
@@ -196,7 +202,9 @@ test('the top bar, side navigation and logout', async ({ page, request }) => {
   const family = newFamily();
   await register(request, family);
   await logIn(page, family.email, family.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
   const token = await storedToken(page);
 
   const topBar = page.getByRole('banner');
@@ -237,7 +245,9 @@ test('on a phone the hamburger menu holds the account card and the same entries'
   await register(request, family);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, family.email, family.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${family.username}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Open menu' }).click();

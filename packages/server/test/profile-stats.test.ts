@@ -525,7 +525,7 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
       expect(all.distribution.find((d) => d.category_id === chores)).toEqual({
         category_id: chores,
         category_name: 'Chores',
-        category_color: '#2563eb',
+        category_color: 'blue',
         count: 4,
         percentage: 66.7,
       });

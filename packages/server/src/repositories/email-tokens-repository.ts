@@ -64,7 +64,6 @@ export function emailTokensRepository(db: Executor) {
         .returning({ userId: emailTokens.userId });
       return row?.userId;
     },
-
   };
 }
 

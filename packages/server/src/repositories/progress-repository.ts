@@ -2,11 +2,7 @@ import type { BadgeTier, BadgeType } from '@taskboard/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { badges, streakDays, users, type BadgeRow } from '../db/schema';
-import {
-  badgeCategories,
-  PROBLEM_SOLVER_MIN_TASKS,
-  type BadgeMeasures,
-} from '@taskboard/contract';
+import { badgeCategories, PROBLEM_SOLVER_MIN_TASKS, type BadgeMeasures } from '@taskboard/contract';
 
 /** Rows of a raw query; PGlite and pg both answer `{ rows }`. */
 async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {

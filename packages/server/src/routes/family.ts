@@ -98,7 +98,6 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         request.body,
         describeUserAgent(request.headers['user-agent']),
         request.ip,
-        authOf(request).session.id,
       ),
   );
 };

@@ -36,7 +36,8 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
       },
       actions: {
         clearStoredAuth: () => api.clearAuth(),
-        navigateHome: () => void navigate('/', { replace: true }),
+        // Signed out, the home page is the public one (/ would send the visitor to log in).
+        navigateHome: () => void navigate('/homepage', { replace: true }),
       },
     }),
   );

@@ -67,7 +67,7 @@ test('a parent sees the helperâ€™s week as a chart and a table, and each memberâ
   const section = page.getByRole('region', { name: 'Helper use' });
 
   // Today's allowance is spent: the bar is red and says so with one decimal.
-  const meter = section.getByRole('meter', { name: "Today's helper allowance used" });
+  const meter = section.getByRole('meter', { name: "Today's family helper allowance used" });
   await expect(meter).toHaveAttribute('aria-valuetext', '100.0%');
   await expect(section.locator('[data-level="critical"]').first()).toBeVisible();
 

@@ -124,7 +124,7 @@ test.describe('the task board on a desktop', () => {
     await expect(dialog.getByRole('button', { name: 'Yes, suggest subtasks' })).toBeDisabled();
     await dialog.getByLabel('Goal title').fill('   ');
     await expect(dialog.getByRole('button', { name: 'No, just create goal' })).toBeDisabled();
-    await expect(dialog.getByRole('meter', { name: 'Helper use today' })).toHaveAttribute(
+    await expect(dialog.getByRole('meter', { name: 'Family helper use today' })).toHaveAttribute(
       'aria-valuetext',
       '0.0%',
     );
@@ -562,7 +562,7 @@ test.describe('the AI path', () => {
 
     // 80 % used: the bar shows one decimal and turns yellow (above 75 %).
     await page.getByRole('button', { name: 'Add Goal' }).click();
-    const meter = dialog.getByRole('meter', { name: 'Helper use today' });
+    const meter = dialog.getByRole('meter', { name: 'Family helper use today' });
     await expect(meter).toHaveAttribute('aria-valuetext', '80.0%');
     await expect(dialog.locator('[data-level]')).toHaveAttribute('data-level', 'warning');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -149,7 +149,9 @@ function CreateGoalForm({
           ]}
           disabled={busy}
         />
-        {usage ? <UsageBar percent={usage.usage_percentage} label="Helper use today" /> : null}
+        {usage ? (
+          <UsageBar percent={usage.usage_percentage} label="Family helper use today" />
+        ) : null}
         {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
         {busy && context.suggestSubtasks ? <BusyText text={creatingLabel(product)} /> : null}
         <Stack direction="row" gap="sm" wrap>

@@ -58,7 +58,7 @@ function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
   return (
     <>
       {today ? (
-        <UsageBar percent={today.usage_percentage} label="Today's helper allowance used" />
+        <UsageBar percent={today.usage_percentage} label="Today's family helper allowance used" />
       ) : null}
       <UsageHistoryChart days={usageDays(history)} />
       {members.length > 0 ? (

@@ -122,6 +122,9 @@ describe.each(backends)('task breaker on %s', (backend) => {
       requests_made: 0,
       usage_percentage: 0,
       limit_reached: false,
+      own_tokens_used: 0,
+      own_requests_made: 0,
+      own_share_percentage: 0,
     });
     const response = await breakDown(offline, token, { goal: 'Brush my teeth', age: 5 });
     expect(response.statusCode, response.body).toBe(200);
@@ -262,6 +265,10 @@ describe.each(backends)('task breaker on %s', (backend) => {
       requests_made: 3,
       usage_percentage: 100,
       limit_reached: true,
+      // The caller's own part keeps the real count.
+      own_tokens_used: 3 * CALL_TOKENS,
+      own_requests_made: 3,
+      own_share_percentage: 100,
     });
     // The real count is kept.
     const [row] = await queryRows<{ tokens_used: number }>(
@@ -376,6 +383,9 @@ describe.each(backends)('task breaker on %s', (backend) => {
       requests_made: 2,
       usage_percentage: 25,
       limit_reached: false,
+      own_tokens_used: 2500,
+      own_requests_made: 2,
+      own_share_percentage: 100,
     });
 
     const week = await offline.app.inject({
@@ -472,6 +482,76 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(own.user_id).toBe(child.id);
     expect(own.members).toBeUndefined();
     expect(own.days.map((day) => day.tokens_used).slice(-2)).toEqual([2000, 1000]);
+    expect(own.days.map((day) => day.own_tokens_used).slice(-2)).toEqual([2000, 1000]);
+  });
+
+  it('the allowance belongs to the family: its children draw from the parent’s pot', async () => {
+    const { token, family } = await parent(model);
+    const accounts = await model.app.inject({
+      url: '/api/users/family-accounts',
+      headers: bearer(token),
+    });
+    const primary = accounts
+      .json<{ family_accounts: { username: string; account_type: string }[] }>()
+      .family_accounts.find((member) => member.account_type === 'CHILD')!;
+    // A child logs in with its username and the parent's password.
+    const logInAs = async (username: string) =>
+      (await login(model.app, username, family.password)).token;
+    const childToken = await logInAs(primary.username);
+
+    // The child spends from the family's pot: the parent sees it spent, and its own part is 0.
+    expect((await breakDown(model, childToken, { goal: 'Tidy my room' })).statusCode).toBe(200);
+    const parentView = await usage(model, token);
+    expect(parentView).toMatchObject({
+      tokens_used: CALL_TOKENS,
+      tokens_remaining: 500 - CALL_TOKENS,
+      requests_made: 1,
+      own_tokens_used: 0,
+      own_share_percentage: 0,
+    });
+    expect(await usage(model, childToken)).toMatchObject({
+      tokens_used: CALL_TOKENS,
+      own_tokens_used: CALL_TOKENS,
+      own_share_percentage: 100,
+    });
+
+    // The parent's call answers with the family's totals, and each sees its share.
+    const parentCall = await breakDown(model, token, { goal: 'Tidy my room' });
+    expect(parentCall.json()).toMatchObject({
+      daily_tokens_used: 2 * CALL_TOKENS,
+      daily_tokens_remaining: 500 - 2 * CALL_TOKENS,
+    });
+    expect((await usage(model, childToken)).own_share_percentage).toBe(50);
+    expect((await breakDown(model, childToken, { goal: 'Tidy my room' })).statusCode).toBe(200);
+
+    // A new child account brings no fresh allowance: the pot is spent for everyone.
+    const newChild = `pot${Date.now().toString(36)}`;
+    const created = await model.app.inject({
+      method: 'POST',
+      url: '/api/users/create-additional-child',
+      headers: bearer(token),
+      payload: {
+        child_username: newChild,
+        child_birth_year: 2020,
+        parent_password: family.password,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const newChildToken = await logInAs(newChild);
+    expect(await usage(model, newChildToken)).toMatchObject({
+      tokens_used: 500,
+      tokens_remaining: 0,
+      limit_reached: true,
+      own_tokens_used: 0,
+    });
+    for (const caller of [newChildToken, childToken, token]) {
+      const refused = await breakDown(model, caller, { goal: 'Tidy my room' });
+      expect(refused.statusCode).toBe(429);
+    }
+    expect(server.requests).toHaveLength(3);
+
+    // Another family's pot is untouched.
+    expect((await usage(model, (await parent(model)).token)).tokens_used).toBe(0);
   });
 
   it('rate limits model calls per user', async () => {

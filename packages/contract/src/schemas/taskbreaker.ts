@@ -62,7 +62,12 @@ export const usageDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like YYYY-MM-DD');
 
-/** One user's allowance for one day. Spec §9: daily_limit = tokens_used + tokens_remaining. */
+/**
+ * The allowance for one day. It belongs to the family: tokens_used, tokens_remaining,
+ * requests_made, usage_percentage and limit_reached describe the pot the parent and its children
+ * share (spec §9: daily_limit = tokens_used + tokens_remaining); the own_* fields are the
+ * caller's part of it.
+ */
 export const tokenUsage = z.object({
   user_id: z.number().int(),
   date: usageDate,
@@ -72,6 +77,10 @@ export const tokenUsage = z.object({
   requests_made: z.number().int().nonnegative(),
   usage_percentage: z.number().nonnegative(),
   limit_reached: z.boolean(),
+  own_tokens_used: z.number().int().nonnegative(),
+  own_requests_made: z.number().int().nonnegative(),
+  /** own_tokens_used as a percentage of the family's tokens that day, one decimal; 0 when none. */
+  own_share_percentage: z.number().nonnegative(),
 });
 export type TokenUsage = z.infer<typeof tokenUsage>;
 

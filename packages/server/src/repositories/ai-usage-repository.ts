@@ -1,6 +1,15 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { aiUsage, type AiUsageRow } from '../db/schema';
+import { aiUsage, users, type AiUsageRow } from '../db/schema';
+
+/** Tokens and calls added up over several users. */
+export interface UsageTotals {
+  tokensUsed: number;
+  requestsMade: number;
+}
+
+/** The family of `familyId` (its parent's id): the parent itself and every child whose parent it is. */
+const inFamily = (familyId: number) => or(eq(users.id, familyId), eq(users.parentId, familyId));
 
 export function aiUsageRepository(db: Executor) {
   return {
@@ -18,6 +27,29 @@ export function aiUsageRepository(db: Executor) {
         .select()
         .from(aiUsage)
         .where(and(eq(aiUsage.userId, userId), gte(aiUsage.day, firstDay)))
+        .orderBy(asc(aiUsage.day));
+    },
+
+    /**
+     * The family's pot for each day from `firstDay` on that has any usage, oldest first: every
+     * member's tokens and calls added up by the database (the users' parent index and the
+     * (user, day) key), never by loading rows.
+     */
+    async familyDaysSince(
+      familyId: number,
+      firstDay: string,
+      tx: Executor = db,
+    ): Promise<({ day: string } & UsageTotals)[]> {
+      return tx
+        .select({
+          day: aiUsage.day,
+          tokensUsed: sql<number>`cast(sum(${aiUsage.tokensUsed}) as integer)`,
+          requestsMade: sql<number>`cast(sum(${aiUsage.requestsMade}) as integer)`,
+        })
+        .from(aiUsage)
+        .innerJoin(users, eq(users.id, aiUsage.userId))
+        .where(and(inFamily(familyId), gte(aiUsage.day, firstDay)))
+        .groupBy(aiUsage.day)
         .orderBy(asc(aiUsage.day));
     },
 

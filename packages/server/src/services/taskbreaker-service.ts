@@ -15,9 +15,9 @@ import {
 } from '@taskboard/contract';
 import { ProviderError, type TaskBreaker } from '../ai';
 import type { Database } from '../db/database';
-import type { AiUsageRow, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
-import { aiUsageRepository } from '../repositories/ai-usage-repository';
+import { aiUsageRepository, type UsageTotals } from '../repositories/ai-usage-repository';
 import { familyRepository } from '../repositories/family-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 
@@ -55,6 +55,12 @@ export function daysEndingWith(lastDay: string, count: number): string[] {
   );
 }
 
+/** `part` as a percentage of `whole`, one decimal. */
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+/** The family whose allowance a user draws from, named by its parent's id. */
+const familyOf = (user: Pick<UserRow, 'id' | 'parentId'>) => user.parentId ?? user.id;
+
 /** The child's age for the plan: the one asked for, else from the birth year, else 7. */
 export function ageFor(user: Pick<UserRow, 'birthYear'>, asked: number | undefined, now: Date) {
   if (asked !== undefined) return asked;
@@ -66,7 +72,7 @@ export function ageFor(user: Pick<UserRow, 'birthYear'>, asked: number | undefin
 export interface TaskbreakerServiceDeps {
   db: Database;
   taskBreaker: TaskBreaker;
-  /** AI_DAILY_TOKEN_LIMIT: tokens per user per day. */
+  /** AI_DAILY_TOKEN_LIMIT: tokens per family (a parent and its children together) per day. */
   dailyTokenLimit?: number | undefined;
   /** The user's time zone; UTC until accounts have the setting. */
   timeZoneOf?: (user: UserRow) => string;
@@ -95,22 +101,39 @@ export function taskbreakerService({
   }
 
   /**
-   * One day's allowance. A call can overshoot the limit (its cost is known only afterwards), so
-   * tokens_used is reported up to the limit: daily_limit = tokens_used + tokens_remaining holds
-   * (spec §9), while the stored row keeps the real count.
+   * One day's allowance, which belongs to the family: the parent and its children draw from one
+   * pot of `dailyTokenLimit` tokens. A call can overshoot the limit (its cost is known only
+   * afterwards), so tokens_used is reported up to the limit: daily_limit = tokens_used +
+   * tokens_remaining holds (spec §9), while the stored rows keep the real count. The own_*
+   * fields are the caller's part of the pot.
    */
-  function usageOf(day: string, row: Pick<AiUsageRow, 'tokensUsed' | 'requestsMade'> | undefined) {
-    const used = Math.min(row?.tokensUsed ?? 0, dailyTokenLimit);
+  function usageOf(day: string, family: UsageTotals | undefined, own: UsageTotals | undefined) {
+    const familyTokens = family?.tokensUsed ?? 0;
+    const ownTokens = own?.tokensUsed ?? 0;
+    const used = Math.min(familyTokens, dailyTokenLimit);
     const remaining = dailyTokenLimit - used;
     return {
       date: day,
       tokens_used: used,
       tokens_remaining: remaining,
       daily_limit: dailyTokenLimit,
-      requests_made: row?.requestsMade ?? 0,
-      usage_percentage: Math.round((used / dailyTokenLimit) * 1000) / 10,
+      requests_made: family?.requestsMade ?? 0,
+      usage_percentage: percentOf(used, dailyTokenLimit),
       limit_reached: remaining <= 0,
+      own_tokens_used: ownTokens,
+      own_requests_made: own?.requestsMade ?? 0,
+      own_share_percentage: familyTokens === 0 ? 0 : percentOf(ownTokens, familyTokens),
     };
+  }
+
+  /** The caller's usage record for one day: the family's pot and the caller's part of it. */
+  async function dayOf(user: UserRow, day: string) {
+    const [family] = await usageRepo.familyDaysSince(familyOf(user), day);
+    return usageOf(
+      day,
+      family?.day === day ? family : undefined,
+      await usageRepo.findDay(user.id, day),
+    );
   }
 
   const today = (user: UserRow) => dayIn(now(), timeZoneOf(user));
@@ -136,14 +159,13 @@ export function taskbreakerService({
         is_primary_child: member.isPrimaryChild,
         tokens_used: tokens,
         requests_made: totals.get(member.id)?.requestsMade ?? 0,
-        share_percentage: familyTokens === 0 ? 0 : Math.round((tokens / familyTokens) * 1000) / 10,
+        share_percentage: familyTokens === 0 ? 0 : percentOf(tokens, familyTokens),
       };
     });
   }
 
   async function usage(user: UserRow): Promise<TokenUsage> {
-    const day = today(user);
-    return { user_id: user.id, ...usageOf(day, await usageRepo.findDay(user.id, day)) };
+    return { user_id: user.id, ...(await dayOf(user, today(user))) };
   }
 
   /**
@@ -166,7 +188,7 @@ export function taskbreakerService({
     const day = today(user);
     // Calls already under way when the allowance runs out still finish and are charged: the
     // overshoot is at most the calls in flight (rate limited per user), never a free call.
-    if (usageOf(day, await usageRepo.findDay(user.id, day)).limit_reached) {
+    if ((await dayOf(user, day)).limit_reached) {
       throw new HttpError(429, taskbreakerMessages.limitReached);
     }
     let result;
@@ -183,7 +205,8 @@ export function taskbreakerService({
       if (error instanceof ProviderError) throw new HttpError(502, error.message);
       throw error;
     }
-    const after = usageOf(day, await usageRepo.charge(user.id, day, result.usage.totalTokens));
+    await usageRepo.charge(user.id, day, result.usage.totalTokens);
+    const after = await dayOf(user, day);
     return {
       response: {
         subtasks: result.subtasks,
@@ -207,9 +230,16 @@ export function taskbreakerService({
     async history(user: UserRow, days: number): Promise<UsageHistoryResponse> {
       const span = daysEndingWith(today(user), days);
       const firstDay = span[0] ?? today(user);
-      const rows = await usageRepo.listSince(user.id, firstDay);
-      const byDay = new Map(rows.map((row) => [row.day, row]));
-      const history = { user_id: user.id, days: span.map((day) => usageOf(day, byDay.get(day))) };
+      const own = new Map(
+        (await usageRepo.listSince(user.id, firstDay)).map((row) => [row.day, row]),
+      );
+      const family = new Map(
+        (await usageRepo.familyDaysSince(familyOf(user), firstDay)).map((row) => [row.day, row]),
+      );
+      const history = {
+        user_id: user.id,
+        days: span.map((day) => usageOf(day, family.get(day), own.get(day))),
+      };
       if (user.accountType !== 'PARENT') return history;
       return { ...history, members: await memberShares(user.id, firstDay) };
     },

@@ -26,16 +26,28 @@ import { e2eBaseUrl } from './support/environment';
 /** Drags a task's handle with the mouse onto a column, as a hand would: slowly, then lets go. */
 async function mouseDrag(page: Page, handle: Locator, target: Locator) {
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  // The handle in mid-screen keeps the columns' heads on screen and away from the edges
-  // (where dnd-kit would scroll the page).
-  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const start = await handle.boundingBox();
+  // A card can still be settling after the previous move (a menu closing, a column growing):
+  // a press measured before that lands beside the handle. Then let go and measure again.
+  await expect(async () => {
+    // The handle in mid-screen keeps the columns' heads on screen and away from the edges
+    // (where dnd-kit would scroll the page).
+    await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const start = await handle.boundingBox();
+    if (!start) throw new Error('drag handle not on screen');
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, {
+      steps: 3,
+    });
+    try {
+      await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+    } catch (error) {
+      await page.mouse.up();
+      throw error;
+    }
+  }).toPass({ timeout: 15_000 });
   const end = await target.boundingBox();
-  if (!start || !end) throw new Error('drag target not on screen');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 });
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  if (!end) throw new Error('drag target not on screen');
   // Aim at the column's head, which is on screen even when the column is long.
   await page.mouse.move(end.x + end.width / 2, end.y + 24, { steps: 12 });
   await expect(target).toHaveAttribute('data-over', 'true');

@@ -20,6 +20,7 @@ import { HttpError } from '../http-error';
 import { aiUsageRepository } from '../repositories/ai-usage-repository';
 import { familyRepository } from '../repositories/family-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 
 export const taskbreakerMessages = {
   /** Spec §8: the client shows this detail when the allowance is spent. */
@@ -34,10 +35,7 @@ export const TEST_GOAL = 'Brush my teeth';
 
 const DAY_MS = 86_400_000;
 
-/**
- * The calendar day (YYYY-MM-DD) of an instant in a time zone. Accounts have no time zone yet,
- * so the allowance resets at midnight UTC; a time zone setting plugs in through `timeZoneOf`.
- */
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -68,8 +66,8 @@ export interface TaskbreakerServiceDeps {
   taskBreaker: TaskBreaker;
   /** AI_DAILY_TOKEN_LIMIT: tokens per user per day. */
   dailyTokenLimit?: number | undefined;
-  /** The user's time zone; UTC until accounts have the setting. */
-  timeZoneOf?: (user: UserRow) => string;
+  /** The user's time zone: the allowance's day starts at midnight there. */
+  timeZoneOf?: TimeZoneOf;
   now?: () => Date;
 }
 
@@ -77,7 +75,7 @@ export function taskbreakerService({
   db,
   taskBreaker,
   dailyTokenLimit = DEFAULT_DAILY_TOKEN_LIMIT,
-  timeZoneOf = () => 'UTC',
+  timeZoneOf = preferredTimeZone(db),
   now = () => new Date(),
 }: TaskbreakerServiceDeps) {
   const usageRepo = aiUsageRepository(db);
@@ -113,7 +111,7 @@ export function taskbreakerService({
     };
   }
 
-  const today = (user: UserRow) => dayIn(now(), timeZoneOf(user));
+  const today = async (user: UserRow) => dayIn(now(), await timeZoneOf(user));
 
   /** Each member of a parent's family with its tokens since `firstDay` and its share of them all. */
   async function memberShares(parentId: number, firstDay: string): Promise<MemberUsage[]> {
@@ -142,7 +140,7 @@ export function taskbreakerService({
   }
 
   async function usage(user: UserRow): Promise<TokenUsage> {
-    const day = today(user);
+    const day = await today(user);
     return { user_id: user.id, ...usageOf(day, await usageRepo.findDay(user.id, day)) };
   }
 
@@ -163,7 +161,7 @@ export function taskbreakerService({
     provider: TaskbreakerProviderName;
     fellBack: boolean;
   }> {
-    const day = today(user);
+    const day = await today(user);
     // Calls already under way when the allowance runs out still finish and are charged: the
     // overshoot is at most the calls in flight (rate limited per user), never a free call.
     if (usageOf(day, await usageRepo.findDay(user.id, day)).limit_reached) {
@@ -205,8 +203,9 @@ export function taskbreakerService({
      * also sees each family member's use over the same days and its share of the family's.
      */
     async history(user: UserRow, days: number): Promise<UsageHistoryResponse> {
-      const span = daysEndingWith(today(user), days);
-      const firstDay = span[0] ?? today(user);
+      const lastDay = await today(user);
+      const span = daysEndingWith(lastDay, days);
+      const firstDay = span[0] ?? lastDay;
       const rows = await usageRepo.listSince(user.id, firstDay);
       const byDay = new Map(rows.map((row) => [row.day, row]));
       const history = { user_id: user.id, days: span.map((day) => usageOf(day, byDay.get(day))) };

@@ -50,7 +50,9 @@ async function savePreference(page: Page, label: string, option: string) {
 /** Whether the page background (on the themed <html>) is dark: luminance under one half. */
 const pageIsDark = (page: Page) =>
   page.evaluate(() => {
-    const [r, g, b] = (getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? [])
+    const [r, g, b] = (
+      getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []
+    )
       .slice(0, 3)
       .map(Number);
     return (0.2126 * (r ?? 255) + 0.7152 * (g ?? 255) + 0.0722 * (b ?? 255)) / 255 < 0.5;

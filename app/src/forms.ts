@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { LOGIN_LANDING } from './preferences/landing';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -24,8 +25,8 @@ export async function formValues(request: Request): Promise<Record<string, strin
   return values;
 }
 
-/** Only same-site paths are followed after a login, never another origin. */
-export function safeRedirect(target: string | null, fallback = '/'): string {
+/** Only same-site paths are followed after a login, never another origin; none → the chosen view. */
+export function safeRedirect(target: string | null, fallback = LOGIN_LANDING): string {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
   return target;
 }

@@ -12,6 +12,8 @@ import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { themeBootScript } from './preferences/theme';
+import { useAppliedTheme } from './preferences/usePreferences';
 
 // The install prompt can arrive before React renders; listen from the first moment.
 captureInstallPrompt();
@@ -31,9 +33,11 @@ export function meta() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${lightTheme} ${themeBase}`}>
+    // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
+    <html lang="en" className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6fdf" />
         <link rel="manifest" href="/manifest.webmanifest" />
@@ -52,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useAppliedTheme();
   return (
     <>
       <InstallBannerSlot />

@@ -25,6 +25,7 @@ export default [
     route('taskboard', 'routes/taskboard.tsx'),
     route('family', 'routes/family.tsx'),
     route('badges', 'routes/badges.tsx'),
+    route('start', 'routes/start.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

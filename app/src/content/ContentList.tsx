@@ -11,6 +11,7 @@ import {
   type ArticleLinkProps,
 } from '@taskboard/ui';
 import { PromoBox } from './PromoBox';
+import { useDateFormatting } from '../preferences/usePreferences';
 
 export type ContentListData = ContentListResponse & { page: number };
 
@@ -23,6 +24,7 @@ const tagHref = (keyword: string) => `/content/tags/${encodeURIComponent(keyword
  * a new tag starts at page 1 and the back button returns to the page the reader was on.
  */
 export function ContentList({ title, data }: { title: ReactNode; data: ContentListData }) {
+  const dates = useDateFormatting();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
   const pages = pageCount(data.totalPosts);
@@ -45,6 +47,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
               <li key={post.url_id}>
                 <ArticleCard
                   post={post}
+                  formatDate={dates.date}
                   href={`/content/${post.url_id}`}
                   tagHref={tagHref}
                   renderLink={routerLink}

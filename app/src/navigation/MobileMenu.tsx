@@ -13,6 +13,7 @@ import {
 } from '@taskboard/ui';
 import { accountMenuLinks } from './menuEntries';
 import { MainNav } from './MainNav';
+import { useDateFormatting } from '../preferences/usePreferences';
 
 export interface MobileMenuProps {
   username: string;
@@ -56,6 +57,7 @@ export function MobileMenu({
   onSwitch,
   onLogout,
 }: MobileMenuProps) {
+  const dates = useDateFormatting();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -86,6 +88,7 @@ export function MobileMenu({
               {switchAccounts.map((account) => (
                 <FamilyMemberCard
                   key={account.username}
+                  formatDate={dates.date}
                   member={account}
                   isCurrent={account.username === username}
                   busy={switchingTo === account.username}

@@ -6,8 +6,10 @@ import {
   type CurrentUser,
   type ErrorCode,
   type FamilyAccount,
+  type Preferences,
 } from '@taskboard/contract';
 import { api } from '../api';
+import { readStoredPreferences, storePreferences } from '../preferences/storedPreferences';
 
 /** The route id of `routes/authenticated-layout.tsx`, whose loader holds the signed-in account. */
 export const AUTHENTICATED_LAYOUT_ID = 'routes/authenticated-layout';
@@ -22,6 +24,8 @@ export interface FamilyState {
 export interface LayoutData {
   user: CurrentUser;
   family: FamilyState;
+  /** The user's preferences (stored on the device too, for the next first paint). */
+  preferences: Preferences;
 }
 
 /** The family for the menus and the family page; a failure never stops the layout. */
@@ -38,6 +42,21 @@ export async function loadFamily(): Promise<FamilyState> {
         : operationError({ failure: 'LOAD_FAMILY_ERROR' }, clientErrors.unknown());
     const { status, error_code, message, description } = failure;
     return { accounts: [], error: { status, error_code, message, description } };
+  }
+}
+
+/**
+ * The user's preferences, stored for the next page load's first paint. A failure keeps what this
+ * device last knew: the screens still work with it.
+ */
+export async function loadPreferences(): Promise<Preferences> {
+  try {
+    const { preferences } = await api.settings.get();
+    storePreferences(preferences);
+    return preferences;
+  } catch (error) {
+    console.warn('Preferences could not be loaded', error);
+    return readStoredPreferences();
   }
 }
 

@@ -6,7 +6,7 @@ import { Button, PageShell, Spinner, Stack } from '@taskboard/ui';
 import { api } from '../api';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
-import { loadFamily, type LayoutData } from '../navigation/layoutData';
+import { loadFamily, loadPreferences, type LayoutData } from '../navigation/layoutData';
 import { MainNav } from '../navigation/MainNav';
 import { showsSwitchList } from '../navigation/menuEntries';
 import { MobileMenu } from '../navigation/MobileMenu';
@@ -27,12 +27,16 @@ export async function clientLoader({
     redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   if (!api.currentAuth()?.username) return toLogin();
   try {
-    const [user, family] = await Promise.all([api.users.me(), loadFamily()]);
+    const [user, family, preferences] = await Promise.all([
+      api.users.me(),
+      loadFamily(),
+      loadPreferences(),
+    ]);
     // Spec §2: mid-switch, a profile URL naming another user than the new account goes home.
     if (isSwitchingAccount() && params.userId !== undefined && params.userId !== String(user.id)) {
       return redirect('/');
     }
-    return { user, family };
+    return { user, family, preferences };
   } catch (error) {
     // A refused session (expired, revoked, malformed) is forgotten; an unreachable server is not
     // a reason to log the family out.

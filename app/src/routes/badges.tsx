@@ -4,6 +4,7 @@ import { ApiError } from '@taskboard/contract';
 import { BadgeTier, Banner, Button, EmptyState, Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
 import { badgesOf } from '../profile/profileView';
+import { useDateFormatting } from '../preferences/usePreferences';
 
 const SIGNED_OUT = 'Please log in to view badge statistics';
 const LOAD_FAILED = 'Failed to load user profile';
@@ -28,6 +29,7 @@ export function meta() {
 
 /** Spec §2 Badge statistics: the user's badges grouped Gold, Silver, Bronze with their dates. */
 export default function Badges() {
+  const dates = useDateFormatting();
   const { username, badges, error } = useLoaderData<typeof clientLoader>();
   return (
     <Stack gap="lg">
@@ -54,6 +56,7 @@ export default function Badges() {
           ) : (
             <BadgeTier
               badges={badges}
+              formatDate={dates.date}
               headingLevel={2}
               messages={{ title: (count) => `Your badges (${count})` }}
             />

@@ -25,13 +25,13 @@ import {
   Stack,
   Text,
   TextLink,
-  formatDay,
   formatTargetAge,
 } from '@taskboard/ui';
 import { api } from '../api';
 import { metaDescription } from '../content/contentText';
 import { PromoBox } from '../content/PromoBox';
 import { PublicPage } from '../navigation/PublicPage';
+import { useDateFormatting } from '../preferences/usePreferences';
 
 export const ADD_GOAL_FAILED = 'Failed to add goal';
 
@@ -111,6 +111,7 @@ function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
 }
 
 export default function ContentPost() {
+  const dates = useDateFormatting();
   const data = useLoaderData<typeof clientLoader>();
   const post = data.post;
   // Scroll to the top when one article links to another.
@@ -150,7 +151,7 @@ export default function ContentPost() {
             <Text size="lg">{post.running_title}</Text>
             <Stack direction="row" gap="sm" wrap align="center">
               <Text tone="muted">
-                By {post.author} · {formatDay(post.publication_date)}
+                By {post.author} · {dates.date(post.publication_date)}
               </Text>
               <Chip tone="info">Age {formatTargetAge(post.target_age)}</Chip>
               {post.challenge ? <Chip tone="warning">Challenge</Chip> : null}

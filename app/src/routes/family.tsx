@@ -38,6 +38,7 @@ import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
+import { useDateFormatting } from '../preferences/usePreferences';
 
 const ACCESS_DENIED = 'Access denied. Please log in to continue.';
 
@@ -146,6 +147,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
 }
 
 export default function Family() {
+  const dates = useDateFormatting();
   const { usage } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
@@ -205,6 +207,7 @@ export default function Family() {
             <li key={member.id}>
               <FamilyMemberCard
                 member={member}
+                formatDate={dates.date}
                 badges={member.badge_counts}
                 isCurrent={member.username === user.username}
                 busy={accountSwitch.switchingTo === member.username}

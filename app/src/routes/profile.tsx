@@ -34,6 +34,7 @@ import {
   zeroStreak,
 } from '../profile/profileView';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
+import { useDateFormatting } from '../preferences/usePreferences';
 
 const NOT_FOUND = 'User not found. This profile may have been removed or does not exist.';
 const LOAD_FAILED = 'Failed to load profile data. Please try again.';
@@ -129,6 +130,7 @@ function useGoalDialog() {
 }
 
 export default function Profile() {
+  const dates = useDateFormatting();
   const data = useLoaderData<typeof clientLoader>();
   const phone = usePhoneLayout();
   const { revalidate } = useRevalidator();
@@ -214,6 +216,7 @@ export default function Profile() {
                 return (
                   <GoalAchievements
                     goals={goals}
+                    formatDate={dates.date}
                     {...(phone ? { collapsedCount: RECENT_GOALS_ON_PHONE } : {})}
                     onGoalSelect={(id) => {
                       const goal = goals.find((g) => g.id === id);
@@ -227,7 +230,7 @@ export default function Profile() {
         </>
       ) : null}
 
-      <BadgeTier badges={badgesOf(profile.badges)} />
+      <BadgeTier badges={badgesOf(profile.badges)} formatDate={dates.date} />
 
       {widgets ? (
         <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
@@ -238,6 +241,7 @@ export default function Profile() {
       ) : null}
 
       <GoalDetailsDialog
+        formatDate={dates.date}
         open={goalDialog.open !== null}
         onOpenChange={(open) => {
           if (!open) goalDialog.close();

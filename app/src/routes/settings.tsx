@@ -24,7 +24,8 @@ import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
 import { ExportDataButton } from '../settings/ExportDataButton';
 import { sectionFields, securityFields } from '../settings/fields';
-import { formatDateTime } from '../settings/formatDate';
+import { formatDateTime } from '../preferences/formatting';
+import { storePreferences } from '../preferences/storedPreferences';
 import { GoalThemesSection } from '../settings/GoalThemesSection';
 import { ProfileSection } from '../settings/ProfileSection';
 import { SectionForm } from '../settings/SectionForm';
@@ -113,6 +114,11 @@ export default function Settings() {
     async (changes: SectionValues): Promise<SectionValues> => {
       const next = await api.settings.update(section, changes as SettingsUpdate[typeof section]);
       setLoad({ state: 'loaded', settings: next });
+      if (section === 'preferences') {
+        // Every screen follows the new choices at once, and the next page load paints with them.
+        storePreferences(next.preferences);
+        void revalidate();
+      }
       return next[section] as SectionValues;
     };
   const children = family.accounts.filter((a) => a.account_type === 'CHILD');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { sessionMessages, type AccountSession } from '@taskboard/contract';
 import { Banner, Button, EmptyState, Heading, SessionCard, Skeleton, Stack } from '@taskboard/ui';
 import { api } from '../api';
-import { formatDateTime, type DatePreferences } from './formatDate';
+import { formatDateTime, type DatePreferences } from '../preferences/formatting';
 
 type Load =
   { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; sessions: AccountSession[] };

@@ -41,7 +41,10 @@ import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
 import { accountSettingsService } from './services/account-settings-service';
-import { progressService, type TimeZoneOf } from './services/progress-service';
+import { inlineScriptHashes } from './plugins/inline-script-hashes';
+import { notificationsService } from './services/notifications-service';
+import { progressService } from './services/progress-service';
+import { scheduleWeeklyDigest } from './services/digest-schedule';
 import { statsService } from './services/stats-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -75,8 +78,6 @@ export interface BuildAppOptions {
   redisConnectTimeoutMs?: number;
   /** The clock of streak days, badge awards and statistics windows (tests fix it). */
   now?: () => Date;
-  /** Each user's time zone for streak days; UTC until accounts have the setting. */
-  timeZoneOf?: TimeZoneOf;
 }
 
 declare module 'fastify' {
@@ -85,6 +86,8 @@ declare module 'fastify' {
     db: Database;
     /** Resolves when work that runs after an answer (mails) is done. */
     settled: () => Promise<void>;
+    /** Sends the weekly digests that are due (the schedule calls it hourly); answers how many. */
+    weeklyDigest: () => Promise<number>;
   }
 }
 
@@ -96,7 +99,6 @@ export async function buildApp({
   logStream,
   redisConnectTimeoutMs = 10_000,
   now,
-  timeZoneOf,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -127,8 +129,8 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // The React Router SPA boots from an inline module script.
-        'script-src': ["'self'", "'unsafe-inline'"],
+        // The app's pages boot from inline scripts: each is allowed by its hash, nothing else.
+        'script-src': ["'self'", ...inlineScriptHashes(config.staticDir)],
         'img-src': ["'self'", 'data:', 'https:'],
         // Plain http on localhost must keep working.
         'upgrade-insecure-requests': null,
@@ -176,13 +178,26 @@ export async function buildApp({
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
   });
-  app.decorate('settled', accounts.settled);
+  const notifications = notificationsService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+    ...(now ? { now } : {}),
+  });
+  const settled = async () => {
+    await accounts.settled();
+    await notifications.settled();
+  };
+  app.decorate('settled', settled);
+  app.decorate('weeklyDigest', notifications.sendWeeklyDigests);
+  scheduleWeeklyDigest(app, notifications.sendWeeklyDigests);
   // Mail still being sent after an answer goes out before the mailer closes.
   app.addHook('onClose', async () => {
-    await accounts.settled();
+    await settled();
     mailer.close();
   });
-  const clock = { ...(now ? { now } : {}), ...(timeZoneOf ? { timeZoneOf } : {}) };
+  const clock = now ? { now } : {};
   const stats = statsService({ db, ...clock });
   await app.register(
     async (api) => {
@@ -223,7 +238,11 @@ export async function buildApp({
       await api.register(profileRoutes, { prefix: '/users', stats });
       await api.register(backlogRoutes, {
         prefix: '/backlog',
-        backlog: backlogService({ db, progress: progressService({ db, ...clock }) }),
+        backlog: backlogService({
+          db,
+          progress: progressService({ db, ...clock }),
+          onBadgesAwarded: notifications.badgesAwarded,
+        }),
       });
       await api.register(statsRoutes, { prefix: '/backlog', stats });
       await api.register(taskbreakerRoutes, {
@@ -238,6 +257,7 @@ export async function buildApp({
             }),
           }),
           dailyTokenLimit: config.aiDailyTokenLimit,
+          ...clock,
         }),
       });
     },

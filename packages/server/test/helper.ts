@@ -47,7 +47,10 @@ export interface TestApp {
 export async function createTestApp(
   backend: Backend,
   config: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs'> = {},
+  options: Pick<
+    BuildAppOptions,
+    'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs' | 'now'
+  > = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   const mail: string[] = [];

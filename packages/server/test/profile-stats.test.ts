@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDatabase } from '../src/db/seed';
-import type { ProgressUser } from '../src/services/progress-service';
 import {
   backends,
   bearer,
@@ -45,7 +44,6 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
   let t: TestApp;
   /** The fixed clock every time-dependent rule reads; null is the real time. */
   let clock: Date | null = null;
-  const zones = new Map<number, string>();
 
   beforeAll(async () => {
     const database = await openTestDatabase(backend);
@@ -54,7 +52,6 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
       db: database.db,
       mailer: consoleMailer(database.db, () => {}),
       now: () => clock ?? new Date(),
-      timeZoneOf: (user: ProgressUser) => zones.get(user.id) ?? 'UTC',
     });
     await app.ready();
     await seedDatabase(database.db);
@@ -357,6 +354,11 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
   });
 
   describe('GET /backlog/streak', () => {
+    /** The time zone chosen in Preferences, as the settings page saves it. */
+    const chooseTimeZone = async (who: Account, timezone: string) => {
+      const response = await call(who, 'PUT', '/api/users/settings/preferences', { timezone });
+      expect(response.statusCode, response.body).toBe(200);
+    };
     const streakOf = async (who: Account) => {
       const response = await call(who, 'GET', '/api/backlog/streak?_t=123');
       expect(response.statusCode, response.body).toBe(200);
@@ -393,7 +395,7 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
 
     it("counts days at the user's midnight in Asia/Tokyo", async () => {
       const { kid } = await newFamilyAccounts();
-      zones.set(kid.id, 'Asia/Tokyo');
+      await chooseTimeZone(kid, 'Asia/Tokyo');
       const goal = await goalFor(kid);
       // 23:59 and 00:01 in Tokyo (UTC+9): one UTC day, two Tokyo days.
       clock = new Date('2026-01-01T14:59:00Z');
@@ -410,7 +412,7 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
 
     it('counts days across midnight and the DST change in America/Los_Angeles', async () => {
       const { kid } = await newFamilyAccounts();
-      zones.set(kid.id, 'America/Los_Angeles');
+      await chooseTimeZone(kid, 'America/Los_Angeles');
       const goal = await goalFor(kid);
       const finishAt = async (instant: string) => {
         clock = new Date(instant);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ describe('the built app', () => {
   const script = `console.log(${JSON.stringify('board '.repeat(500))})`;
   let t: TestApp;
   let staticDir: string;
+  /** A page's inline script, as the theme script that runs before first paint. */
+  const bootScript = "document.documentElement.dataset.theme = 'dark';";
 
   /** A file of the build, with the .br and .gz copies the app's build step writes beside it. */
   function writeBuilt(name: string, content: string, { compressed = true } = {}) {
@@ -27,7 +30,11 @@ describe('the built app', () => {
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-spa-'));
     writeBuilt('index.html', shell);
-    writeBuilt('login/index.html', '<!doctype html><title>login</title>');
+    writeBuilt(
+      'login/index.html',
+      `<!doctype html><title>login</title><script>${bootScript}</script>` +
+        '<script type="module" src="/assets/entry-C0ffee12.js"></script>',
+    );
     writeBuilt('assets/entry-C0ffee12.js', script);
     writeBuilt('assets/root-Tea12345.css', 'body{margin:0}');
     writeBuilt('manifest.webmanifest', '{"name":"Bitesize TaskBoard"}');
@@ -41,6 +48,17 @@ describe('the built app', () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("allows each page's inline scripts by their hash, never any inline script", async () => {
+    const csp = String(
+      (await get('/login', { accept: 'text/html' })).headers['content-security-policy'],
+    );
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
 
   it('sends the brotli copy to a client that accepts it, gzip to one that only takes gzip', async () => {
     const br = await get('/assets/entry-C0ffee12.js', { 'accept-encoding': 'gzip, deflate, br' });

@@ -30,7 +30,7 @@ describe('usage days', () => {
     expect(daysEndingWith('2026-01-01', 2)).toEqual(['2025-12-31', '2026-01-01']);
   });
 
-  it("a user's day turns at their midnight (UTC until accounts have a time zone)", () => {
+  it("a user's day turns at their midnight", () => {
     const instant = new Date('2026-11-22T23:30:00Z');
     expect(dayIn(instant, 'UTC')).toBe('2026-11-22');
     expect(dayIn(instant, 'Europe/Berlin')).toBe('2026-11-23');
@@ -404,6 +404,28 @@ describe.each(backends)('task breaker on %s', (backend) => {
       });
       expect(bad.statusCode, query).toBe(422);
       expect(bad.json()).toEqual({ detail });
+    }
+  });
+
+  it("starts the allowance's day at midnight in the time zone chosen in Preferences", async () => {
+    // 23:30 UTC on the 22nd is already the 23rd in Tokyo.
+    const late = await createTestApp(backend, {}, { now: () => new Date('2026-11-22T23:30:00Z') });
+    try {
+      const { token, id } = await parent(late);
+      await late.database.db.execute(
+        sql`insert into ai_usage (user_id, day, tokens_used, requests_made) values (${id}, '2026-11-22', 300, 1)`,
+      );
+      expect(await usage(late, token)).toMatchObject({ date: '2026-11-22', tokens_used: 300 });
+      const chosen = await late.app.inject({
+        method: 'PUT',
+        url: '/api/users/settings/preferences',
+        headers: bearer(token),
+        payload: { timezone: 'Asia/Tokyo' },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      expect(await usage(late, token)).toMatchObject({ date: '2026-11-23', tokens_used: 0 });
+    } finally {
+      await late.close();
     }
   });
 

@@ -88,6 +88,19 @@ export const preferences = z.object({
 });
 export type Preferences = z.infer<typeof preferences>;
 
+/** Every account's preferences until it chooses; the app uses them before it knows the user. */
+export const defaultPreferences: Preferences = {
+  theme: 'AUTO',
+  language: 'en',
+  timezone: 'UTC',
+  date_format: 'MM/DD/YYYY',
+  time_format: '12h',
+  default_dashboard_view: 'OVERVIEW',
+  items_per_page: 20,
+  auto_save: true,
+  keyboard_shortcuts: false,
+};
+
 /** What the security tab edits; two_factor_enabled and last_password_change are read-only. */
 export const securitySettingsUpdate = z.object({
   login_notifications: flag('login_notifications'),

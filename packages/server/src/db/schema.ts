@@ -350,6 +350,23 @@ export const streakDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
+/**
+ * The weekly digests sent, one row per parent and week (the Monday it began, in the parent's time
+ * zone). Claimed before the e-mail is sent (and given back if sending fails): of several servers
+ * running the weekly job at once, only the one whose insert wins sends.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;

@@ -22,3 +22,59 @@ export function passwordResetMail(to: string, username: string, link: string): M
       `in 1 hour. If it was not you, ignore this message: your password stays the same.\n`,
   };
 }
+
+export interface EarnedBadgeLine {
+  /** Who earned it: the parent's own name or a child's. */
+  username: string;
+  name: string;
+  tier: string;
+  description: string;
+}
+
+export function badgeMail(to: string, parent: string, badge: EarnedBadgeLine, link: string) {
+  const who = badge.username === parent ? 'You' : badge.username;
+  return {
+    to,
+    subject: `New badge: ${badge.name} (${badge.tier.toLowerCase()})`,
+    link,
+    text:
+      `Hi ${parent},\n\n${who} earned the ${badge.tier.toLowerCase()} ${badge.name} badge: ` +
+      `${badge.description}.\n\nSee every badge here:\n\n${link}\n\n` +
+      `You get this e-mail because badge achievements are set to Instant in your notification ` +
+      `settings.\n`,
+  } satisfies MailMessage;
+}
+
+export interface DigestMember {
+  username: string;
+  tasksDone: number;
+  goalsClosed: number;
+  badges: string[];
+}
+
+export function weeklyDigestMail(
+  to: string,
+  parent: string,
+  week: { firstDay: string; lastDay: string },
+  members: DigestMember[],
+  link: string,
+): MailMessage {
+  const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  const lines = members.map((m) => {
+    const badges = m.badges.length > 0 ? `; badges: ${m.badges.join(', ')}` : '';
+    return (
+      `- ${m.username}: ${plural(m.tasksDone, 'task')} done, ` +
+      `${plural(m.goalsClosed, 'goal')} closed${badges}`
+    );
+  });
+  return {
+    to,
+    subject: `Your family's week on Bitesize TaskBoard (${week.firstDay} to ${week.lastDay})`,
+    link,
+    text:
+      `Hi ${parent},\n\nHere is what your family did from ${week.firstDay} to ${week.lastDay}:\n\n` +
+      `${lines.join('\n')}\n\nOpen the board:\n\n${link}\n\n` +
+      `You get this weekly digest because e-mail notifications are on and task reminders are ` +
+      `not set to Never in your notification settings.\n`,
+  };
+}

@@ -8,13 +8,13 @@ import type {
   UpdateTaskBody,
 } from '@taskboard/contract';
 import type { Database, Executor } from '../db/database';
-import type { GoalRow, TaskRow, UserRow } from '../db/schema';
+import type { BadgeRow, GoalRow, TaskRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { categoriesRepository } from '../repositories/categories-repository';
 import { goalsRepository, type BoardJson } from '../repositories/goals-repository';
 import { tasksRepository, type TaskChanges } from '../repositories/tasks-repository';
 import { assertRoomForGoal, assertRoomForTask, lockUser } from './limits';
-import { progressService, type ProgressService } from './progress-service';
+import { progressService, type ProgressEvent, type ProgressService } from './progress-service';
 
 export const backlogMessages = {
   goalNotFound: 'Goal not found',
@@ -115,14 +115,35 @@ export function backlogService({
   db,
   boardCacheBytes = BOARD_CACHE_BYTES,
   progress = progressService({ db }),
+  onBadgesAwarded = () => {},
 }: {
   db: Database;
   /** 0 turns the board cache off. */
   boardCacheBytes?: number;
   /** Streak days and badges, earned in the transaction of the move that earns them. */
   progress?: ProgressService;
+  /** Told of the badges a board change awarded, once that change is committed. */
+  onBadgesAwarded?: (awarded: BadgeRow[]) => void;
 }) {
   const boards = new BoardCache(boardCacheBytes);
+
+  /**
+   * A board change in one transaction; `earn` records the progress it makes (streak day,
+   * badges), and the badges it awarded are announced only after it is committed.
+   */
+  async function changeWithProgress<T>(
+    owner: BoardOwner,
+    change: (tx: Executor, earn: (event: ProgressEvent) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    const awarded: BadgeRow[] = [];
+    const result = await db.transaction((tx) =>
+      change(tx, async (event) => {
+        awarded.push(...(await progress.afterProgress(tx, owner, event)));
+      }),
+    );
+    onBadgesAwarded(awarded);
+    return result;
+  }
   const goalsRepo = goalsRepository(db);
   const tasksRepo = tasksRepository(db);
   const categoriesRepo = categoriesRepository(db);
@@ -177,7 +198,7 @@ export function backlogService({
     async updateGoal(owner: BoardOwner, goalId: number, body: UpdateGoalBody): Promise<Goal> {
       checkItemId(body.item_id, goalId);
       await checkCategory(owner, body.category_id);
-      const row = await db.transaction(async (tx) => {
+      const row = await changeWithProgress(owner, async (tx, earn) => {
         const before = await ownGoal(owner, goalId, tx);
         // Reopening a closed goal counts against the same limit as creating one.
         if (before.jobStatus === 'CLOSED' && body.job_status && body.job_status !== 'CLOSED') {
@@ -195,7 +216,7 @@ export function backlogService({
         );
         if (!updated) throw new HttpError(404, backlogMessages.goalNotFound);
         if (updated.jobStatus === 'CLOSED' && before.jobStatus !== 'CLOSED') {
-          await progress.afterProgress(tx, owner, 'goalClosed');
+          await earn('goalClosed');
         }
         return updated;
       });
@@ -239,7 +260,7 @@ export function backlogService({
     },
 
     async createTask(owner: BoardOwner, body: CreateTaskBody): Promise<Task> {
-      const row = await db.transaction(async (tx) => {
+      const row = await changeWithProgress(owner, async (tx, earn) => {
         await lockUser(owner.id, tx);
         await ownGoal(owner, body.goal_id, tx);
         await assertRoomForTask(body.goal_id, tx);
@@ -256,7 +277,7 @@ export function backlogService({
           },
           tx,
         );
-        if (created.jobStatus === 'CLOSED') await progress.afterProgress(tx, owner, 'taskDone');
+        if (created.jobStatus === 'CLOSED') await earn('taskDone');
         return created;
       });
       return taskOut(row);
@@ -280,13 +301,13 @@ export function backlogService({
       if (body.priority !== undefined) changes.priority = body.priority;
       if (body.color !== undefined) changes.color = body.color;
       if (body.icon !== undefined) changes.icon = body.icon;
-      const row = await db.transaction(async (tx) => {
+      const row = await changeWithProgress(owner, async (tx, earn) => {
         // Of two moves racing to Done, only one sees the task reach it (one streak day, one award).
         const before = await tasksRepo.lockStatus(taskId, owner.id, tx);
         const updated = await tasksRepo.update(taskId, owner.id, changes, tx);
         if (!before || !updated) throw new HttpError(404, backlogMessages.taskNotFound);
         if (updated.jobStatus === 'CLOSED' && before !== 'CLOSED') {
-          await progress.afterProgress(tx, owner, 'taskDone');
+          await earn('taskDone');
         }
         return updated;
       });

@@ -6,13 +6,10 @@ import { progressRepository } from '../repositories/progress-repository';
 import { badgeDescription, badgeRules, reachedBadges } from '@taskboard/contract';
 import { familyParentId } from './family-service';
 import { dayIn } from './taskbreaker-service';
+import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 
 /** Whose progress: enough of the user to find its family. */
 export type ProgressUser = Pick<UserRow, 'id' | 'accountType' | 'parentId'>;
-
-/** The user's time zone; UTC until accounts have the setting. */
-export type TimeZoneOf = (user: ProgressUser) => string;
-export const utcForEveryone: TimeZoneOf = () => 'UTC';
 
 export interface ProgressDeps {
   db: Executor;
@@ -39,7 +36,7 @@ export type ProgressEvent = 'taskDone' | 'goalClosed';
  */
 export function progressService({
   db,
-  timeZoneOf = utcForEveryone,
+  timeZoneOf = preferredTimeZone(db),
   now = () => new Date(),
 }: ProgressDeps) {
   const repo = progressRepository(db);
@@ -51,21 +48,27 @@ export function progressService({
      * then awards every badge tier the user has now reached and does not hold yet. Members of
      * the family are evaluated too when a goal closes (TEAM_PLAYER counts their goals).
      */
-    async afterProgress(tx: Executor, user: ProgressUser, event: ProgressEvent): Promise<void> {
+    async afterProgress(
+      tx: Executor,
+      user: ProgressUser,
+      event: ProgressEvent,
+    ): Promise<BadgeRow[]> {
       const parentId = familyParentId(user);
       await repo.lockFamily(parentId, tx);
-      const timeZone = timeZoneOf(user);
+      const timeZone = await timeZoneOf(user, tx);
       const at = now();
       if (event === 'taskDone') await repo.recordStreakDay(user.id, dayIn(at, timeZone), tx);
       const members = event === 'goalClosed' ? await familyRepo.findMembers(parentId, tx) : [user];
+      const awarded: BadgeRow[] = [];
       for (const member of members) {
         const measures = await repo.measures(
           { id: member.id, familyParentId: parentId },
-          timeZoneOf(member),
+          await timeZoneOf(member, tx),
           tx,
         );
-        await repo.award(member.id, reachedBadges(measures), at, tx);
+        awarded.push(...(await repo.award(member.id, reachedBadges(measures), at, tx)));
       }
+      return awarded;
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  defaultPreferences,
   notificationSettings,
   preferences as preferencesSchema,
   privacySettings,
@@ -53,18 +54,6 @@ export function defaultPrivacy(user: Pick<UserRow, 'accountType'>): PrivacySetti
     third_party_integrations: false,
   };
 }
-
-export const defaultPreferences: Preferences = {
-  theme: 'AUTO',
-  language: 'en',
-  timezone: 'UTC',
-  date_format: 'MM/DD/YYYY',
-  time_format: '12h',
-  default_dashboard_view: 'OVERVIEW',
-  items_per_page: 20,
-  auto_save: true,
-  keyboard_shortcuts: false,
-};
 
 /**
  * Stored choices over the defaults. A stored value that no longer passes the schema (a choice

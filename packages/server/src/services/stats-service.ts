@@ -19,7 +19,8 @@ import { usersRepository } from '../repositories/users-repository';
 import { badgeDescription, badgeRules, nextBadges } from '@taskboard/contract';
 import { familyParentId } from './family-service';
 import { profileAccess, type ProfileAccess } from './profile-privacy';
-import { badgeOut, utcForEveryone, type TimeZoneOf } from './progress-service';
+import { badgeOut } from './progress-service';
+import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 import { dayIn } from './taskbreaker-service';
 
 export const statsMessages = {
@@ -94,7 +95,7 @@ export interface StatsServiceDeps {
 /** The profile and its statistics, for the caller or for a user whose privacy allows it. */
 export function statsService({
   db,
-  timeZoneOf = utcForEveryone,
+  timeZoneOf = preferredTimeZone(db),
   now = () => new Date(),
 }: StatsServiceDeps) {
   const stats = statsRepository(db);
@@ -234,7 +235,7 @@ export function statsService({
      */
     async streak(viewer: UserRow, userId: number | undefined): Promise<Streak> {
       const subject = await progressOf(viewer, userId);
-      const today = dayIn(now(), timeZoneOf(subject));
+      const today = dayIn(now(), await timeZoneOf(subject));
       return cache.through(
         `${subject.id}|streak|${today}`,
         subject.boardVersion,
@@ -297,7 +298,7 @@ export function statsService({
       const [measures, earned] = await Promise.all([
         progress.measures(
           { id: subject.id, familyParentId: familyParentId(subject) },
-          timeZoneOf(subject),
+          await timeZoneOf(subject),
         ),
         progress.badgesOf(subject.id),
       ]);

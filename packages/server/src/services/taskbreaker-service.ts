@@ -20,6 +20,7 @@ import { HttpError } from '../http-error';
 import { aiUsageRepository, type UsageTotals } from '../repositories/ai-usage-repository';
 import { familyRepository } from '../repositories/family-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 
 export const taskbreakerMessages = {
   /** Spec §8: the client shows this detail when the allowance is spent. */
@@ -34,10 +35,7 @@ export const TEST_GOAL = 'Brush my teeth';
 
 const DAY_MS = 86_400_000;
 
-/**
- * The calendar day (YYYY-MM-DD) of an instant in a time zone. Accounts have no time zone yet,
- * so the allowance resets at midnight UTC; a time zone setting plugs in through `timeZoneOf`.
- */
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -74,8 +72,8 @@ export interface TaskbreakerServiceDeps {
   taskBreaker: TaskBreaker;
   /** AI_DAILY_TOKEN_LIMIT: tokens per family (a parent and its children together) per day. */
   dailyTokenLimit?: number | undefined;
-  /** The user's time zone; UTC until accounts have the setting. */
-  timeZoneOf?: (user: UserRow) => string;
+  /** The user's time zone: the allowance's day starts at midnight there. */
+  timeZoneOf?: TimeZoneOf;
   now?: () => Date;
 }
 
@@ -83,7 +81,7 @@ export function taskbreakerService({
   db,
   taskBreaker,
   dailyTokenLimit = DEFAULT_DAILY_TOKEN_LIMIT,
-  timeZoneOf = () => 'UTC',
+  timeZoneOf = preferredTimeZone(db),
   now = () => new Date(),
 }: TaskbreakerServiceDeps) {
   const usageRepo = aiUsageRepository(db);
@@ -136,7 +134,7 @@ export function taskbreakerService({
     );
   }
 
-  const today = (user: UserRow) => dayIn(now(), timeZoneOf(user));
+  const today = async (user: UserRow) => dayIn(now(), await timeZoneOf(user));
 
   /** Each member of a parent's family with its tokens since `firstDay` and its share of them all. */
   async function memberShares(parentId: number, firstDay: string): Promise<MemberUsage[]> {
@@ -165,7 +163,7 @@ export function taskbreakerService({
   }
 
   async function usage(user: UserRow): Promise<TokenUsage> {
-    return { user_id: user.id, ...(await dayOf(user, today(user))) };
+    return { user_id: user.id, ...(await dayOf(user, await today(user))) };
   }
 
   /**
@@ -185,7 +183,7 @@ export function taskbreakerService({
     provider: TaskbreakerProviderName;
     fellBack: boolean;
   }> {
-    const day = today(user);
+    const day = await today(user);
     // Calls already under way when the allowance runs out still finish and are charged: the
     // overshoot is at most the calls in flight (rate limited per user), never a free call.
     if ((await dayOf(user, day)).limit_reached) {
@@ -228,8 +226,9 @@ export function taskbreakerService({
      * also sees each family member's use over the same days and its share of the family's.
      */
     async history(user: UserRow, days: number): Promise<UsageHistoryResponse> {
-      const span = daysEndingWith(today(user), days);
-      const firstDay = span[0] ?? today(user);
+      const lastDay = await today(user);
+      const span = daysEndingWith(lastDay, days);
+      const firstDay = span[0] ?? lastDay;
       const own = new Map(
         (await usageRepo.listSince(user.id, firstDay)).map((row) => [row.day, row]),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './formatDate';
+import { formatDate, formatDateTime } from './formatting';
 
 const moment = '2026-03-07T22:05:00Z';
 

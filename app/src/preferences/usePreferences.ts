@@ -1,0 +1,35 @@
+import { useEffect, useMemo } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { Preferences } from '@taskboard/contract';
+import { AUTHENTICATED_LAYOUT_ID, type LayoutData } from '../navigation/layoutData';
+import { formatDate, formatDateTime } from './formatting';
+import { readStoredPreferences } from './storedPreferences';
+import { applyTheme } from './theme';
+
+/**
+ * The preferences every screen follows: the signed-in user's (loaded with the authenticated
+ * layout), else the last ones stored on this device, else the defaults. The one place pages read
+ * the theme, time zone, date and time formats, page size and shortcut switch from.
+ */
+export function usePreferences(): Preferences {
+  const layout = useRouteLoaderData<LayoutData>(AUTHENTICATED_LAYOUT_ID);
+  return layout?.preferences ?? readStoredPreferences();
+}
+
+/** Date and date-time formatters in the user's time zone and formats. */
+export function useDateFormatting() {
+  const { timezone, date_format, time_format } = usePreferences();
+  return useMemo(() => {
+    const prefs = { timezone, date_format, time_format };
+    return {
+      date: (value: string | Date) => formatDate(value, prefs),
+      dateTime: (value: string | Date) => formatDateTime(value, prefs),
+    };
+  }, [timezone, date_format, time_format]);
+}
+
+/** Keeps <html> in the chosen theme (and, for AUTO, in step with the system). */
+export function useAppliedTheme(): void {
+  const { theme } = usePreferences();
+  useEffect(() => applyTheme(theme), [theme]);
+}

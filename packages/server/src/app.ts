@@ -30,6 +30,7 @@ import { accountSettingsRoutes } from './routes/account-settings';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { profileRoutes, statsRoutes } from './routes/stats';
+import { directoryRoutes } from './routes/directory';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
 import { usersRoutes } from './routes/users';
@@ -43,6 +44,7 @@ import { themesService } from './services/themes-service';
 import { accountSettingsService } from './services/account-settings-service';
 import { progressService, type TimeZoneOf } from './services/progress-service';
 import { statsService } from './services/stats-service';
+import { directoryService } from './services/directory-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -221,6 +223,10 @@ export async function buildApp({
       });
       await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });
       await api.register(profileRoutes, { prefix: '/users', stats });
+      await api.register(directoryRoutes, {
+        prefix: '/users',
+        directory: directoryService({ db, ...(now ? { now } : {}) }),
+      });
       await api.register(backlogRoutes, {
         prefix: '/backlog',
         backlog: backlogService({ db, progress: progressService({ db, ...clock }) }),

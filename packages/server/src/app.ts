@@ -33,6 +33,7 @@ import { profileRoutes, statsRoutes } from './routes/stats';
 import { directoryRoutes } from './routes/directory';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
+import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
@@ -186,6 +187,7 @@ export async function buildApp({
   });
   const clock = { ...(now ? { now } : {}), ...(timeZoneOf ? { timeZoneOf } : {}) };
   const stats = statsService({ db, ...clock });
+  const content = contentService({ db, mediaBaseUrl: config.mediaBaseUrl });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -217,10 +219,7 @@ export async function buildApp({
         prefix: '/users',
         family: familyService({ db, passwordGuard }),
       });
-      await api.register(contentRoutes, {
-        prefix: '/content',
-        content: contentService({ db, mediaBaseUrl: config.mediaBaseUrl }),
-      });
+      await api.register(contentRoutes, { prefix: '/content', content });
       await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });
       await api.register(profileRoutes, { prefix: '/users', stats });
       await api.register(directoryRoutes, {
@@ -249,6 +248,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, { content, appUrl: config.appUrl });
 
   installSpa(app, config.staticDir);
   return app;

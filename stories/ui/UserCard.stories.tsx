@@ -22,7 +22,7 @@ const meta = {
   args: {
     name: 'ava',
     href: '/profile/5',
-    role: 'USER',
+    accountRole: 'USER',
     level: 'PREMIUM',
     verified: true,
     about: 'Mum of two. We love drawing dragons and building marble runs.',
@@ -32,7 +32,7 @@ const meta = {
     badges,
   },
   argTypes: {
-    role: { control: 'inline-radio', options: userRoles },
+    accountRole: { control: 'inline-radio', options: userRoles },
     level: { control: 'inline-radio', options: userLevels },
   },
   decorators: [
@@ -80,7 +80,7 @@ export const SharesEmailAndAge: Story = {
 };
 
 export const Admin: Story = {
-  args: { role: 'ADMIN', level: 'VIP' },
+  args: { accountRole: 'ADMIN', level: 'VIP' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ADMIN')).toBeVisible();
     await expect(canvas.getByText('VIP')).toBeVisible();
@@ -173,5 +173,5 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { role: 'ADMIN', level: 'VIP', example: true },
+  args: { accountRole: 'ADMIN', level: 'VIP', example: true },
 };

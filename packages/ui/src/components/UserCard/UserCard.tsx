@@ -53,14 +53,19 @@ export const defaultUserCardMessages: UserCardMessages = {
 /** What `renderLink` receives: spread it on the app's router link. */
 export type UserCardLinkProps = { href: string; className: string; children: ReactNode };
 
-export type UserCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+// `role` and `about` are the native ARIA role and RDFa attribute: the card uses neither.
+export type UserCardProps = Omit<
+  ComponentPropsWithRef<'article'>,
+  'children' | 'role' | 'about'
+> & {
   /** The user's name; empty or missing shows `messages.missingName`. */
   name?: string | null;
   /** Where the name leads (the user's profile). Without it the name is plain text. */
   href?: string;
   /** Renders the name's link; the app passes its router's Link here. Defaults to a plain <a>. */
   renderLink?: (props: UserCardLinkProps) => ReactNode;
-  role?: UserRole;
+  /** The account's role (ADMIN or USER). */
+  accountRole?: UserRole;
   level?: UserLevel;
   verified?: boolean;
   /** A few words the user wrote about themselves. */
@@ -99,7 +104,7 @@ export function UserCard({
   name,
   href,
   renderLink = defaultLink,
-  role = 'USER',
+  accountRole = 'USER',
   level = 'BASIC',
   verified = false,
   about,
@@ -155,7 +160,7 @@ export function UserCard({
           </h3>
           <div className={styles.chips}>
             {example ? <Chip tone="warning">{messages.example}</Chip> : null}
-            <Chip tone={roleTones[role]}>{messages.roles[role]}</Chip>
+            <Chip tone={roleTones[accountRole]}>{messages.roles[accountRole]}</Chip>
             <Chip tone={levelTones[level]}>{messages.levels[level]}</Chip>
           </div>
         </div>

@@ -1,29 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { UserCard, type DirectoryUser } from '@taskboard/ui';
+import { expect } from 'storybook/test';
+import {
+  UserCard,
+  UserCardGrid,
+  UserCardSkeleton,
+  userLevels,
+  userRoles,
+  type UserCardBadge,
+} from '@taskboard/ui';
 
-const user: DirectoryUser = {
-  id: 5,
-  username: 'ava',
-  role: 'USER',
-  access_level: 'PREMIUM',
-  is_verified: true,
-  tasks_completed: 42,
-  goals_completed: 7,
-  communities: 2,
-  bio: 'I like drawing dragons and building marble runs.',
-  badges: [
-    { badge_type: 'TASK_CRUSHER', tier: 'GOLD' },
-    { badge_type: 'GOAL_GETTER', tier: 'SILVER' },
-    { badge_type: 'HELPER', tier: 'BRONZE' },
-  ],
-};
+const badges: UserCardBadge[] = [
+  { title: 'Task Crusher', tier: 'GOLD', description: 'Finish 100 tasks' },
+  { title: 'Goal Getter', tier: 'SILVER', description: 'Close 5 goals' },
+  { title: 'Helper', tier: 'BRONZE', description: 'Finish 1 helping task' },
+];
 
 const meta = {
   title: 'Users/UserCard',
   component: UserCard,
   tags: ['autodocs'],
-  args: { user, onOpen: fn() },
+  args: {
+    name: 'ava',
+    href: '/profile/5',
+    accountRole: 'USER',
+    level: 'PREMIUM',
+    verified: true,
+    about: 'Mum of two. We love drawing dragons and building marble runs.',
+    tasksDone: 42,
+    goalsDone: 7,
+    communities: 0,
+    badges,
+  },
+  argTypes: {
+    accountRole: { control: 'inline-radio', options: userRoles },
+    level: { control: 'inline-radio', options: userLevels },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>
@@ -36,36 +47,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A listed parent: the name links to the profile; counters and badges below. */
 export const Playground: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /ava/ })).toHaveAttribute('href', '/profile/5');
     await expect(canvas.getByText('USER')).toBeVisible();
     await expect(canvas.getByText('PREMIUM')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Verified' })).toBeVisible();
     await expect(canvas.getByText('Task Crusher')).toBeVisible();
     await expect(canvas.getByText('42')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /ava/ }));
-    await expect(args.onOpen).toHaveBeenCalledWith(user);
+    // Nothing the owner keeps private is invented.
+    await expect(canvas.queryByText(/@/)).toBeNull();
+    await expect(canvas.queryByText(/^Age/)).toBeNull();
   },
 };
 
+/** A card whose user has no name: spec §3 'Missing username'. */
 export const MissingUsername: Story = {
-  args: { user: { ...user, username: '', is_verified: false } },
+  args: { name: '', verified: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Missing username' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Missing username' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Verified' })).toBeNull();
   },
 };
 
+/** E-mail and age appear only when the user chose to show them. */
+export const SharesEmailAndAge: Story = {
+  args: { email: 'ava@example.com', age: 36 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ava@example.com · Age 36')).toBeVisible();
+  },
+};
+
 export const Admin: Story = {
-  args: { user: { ...user, role: 'ADMIN', access_level: 'VIP' } },
+  args: { accountRole: 'ADMIN', level: 'VIP' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ADMIN')).toBeVisible();
     await expect(canvas.getByText('VIP')).toBeVisible();
   },
 };
 
-export const Basic: Story = {
-  args: { user: { id: 6, username: 'noah', badges: [], communities: [] } },
+/** A new user: no badges (or badges kept private), no counters yet. */
+export const NoBadges: Story = {
+  args: { name: 'noah', level: 'BASIC', badges: [], tasksDone: 0, goalsDone: 0, about: '' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('BASIC')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: /Badges/ })).toBeNull();
@@ -74,17 +98,14 @@ export const Basic: Story = {
 
 export const ManyBadges: Story = {
   args: {
-    user: {
-      ...user,
-      badges: [
-        'TASK_CRUSHER',
-        'GOAL_GETTER',
-        'STREAK_KEEPER',
-        'HELPER',
-        'LEARNER',
-        'TEAM_PLAYER',
-      ].map((badge_type) => ({ badge_type, tier: 'BRONZE' })),
-    },
+    badges: [
+      'Task Crusher',
+      'Goal Getter',
+      'Streak Keeper',
+      'Helper',
+      'Learner',
+      'Team Player',
+    ].map((title) => ({ title, tier: 'BRONZE' as const })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Badges (6)' })).toBeVisible();
@@ -92,13 +113,56 @@ export const ManyBadges: Story = {
   },
 };
 
+/** A made-up user shown to visitors: marked 'Example', and its name leads nowhere. */
+export const Example: Story = {
+  args: { example: true, href: undefined, name: 'sunny_sam' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Example')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: /^sunny_sam/ })).toBeVisible();
+  },
+};
+
+/** Every text can be replaced, e.g. for another language. */
+export const Translated: Story = {
+  args: {
+    name: '',
+    messages: {
+      missingName: 'Nom manquant',
+      tasks: 'Tâches',
+      goals: 'Objectifs',
+      communities: 'Communautés',
+      badges: (count) => `Badges (${count})`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Nom manquant/ })).toBeVisible();
+    await expect(canvas.getByText('Tâches')).toBeVisible();
+  },
+};
+
 export const LongText: Story = {
   args: {
-    user: {
-      ...user,
-      username: 'supercalifragilistic',
-      bio: 'I am learning to play the violin, the recorder, the drums and the piano, and I want to write a book about a cat who travels to the moon in a cardboard rocket.',
-    },
+    name: 'supercalifragil',
+    about:
+      'I am learning to play the violin, the recorder, the drums and the piano, and I want to write a book about a cat who travels to the moon in a cardboard rocket.',
+  },
+};
+
+/** What the directory shows while it loads: six placeholders in the grid. */
+export const Loading: Story = {
+  render: () => (
+    <UserCardGrid aria-busy="true" aria-label="Loading users">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index}>
+          <UserCardSkeleton />
+        </li>
+      ))}
+    </UserCardGrid>
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 900 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-state="loading"]')).toHaveLength(6);
   },
 };
 
@@ -109,5 +173,5 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { user: { ...user, role: 'ADMIN', access_level: 'VIP' } },
+  args: { accountRole: 'ADMIN', level: 'VIP', example: true },
 };

@@ -1,10 +1,111 @@
-import { Heading, Text } from '@taskboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { DirectoryUserCard } from '@taskboard/contract';
+import {
+  usersDirectoryMachine,
+  visibleUsers,
+  type LoadUsersRequest,
+  type LoadUsersResult,
+} from '@taskboard/machines';
+import {
+  EmptyState,
+  Heading,
+  Stack,
+  Text,
+  TextField,
+  UserCard,
+  UserCardGrid,
+  UserCardSkeleton,
+  type UserCardLinkProps,
+} from '@taskboard/ui';
+import { api } from '../api';
+import { userCardProps } from '../users/cardProps';
+import { UsersFailure } from '../users/UsersFailure';
 
+export function meta() {
+  return [{ title: 'Users | Bitesize TaskBoard' }];
+}
+
+/** GET /users/list: everyone the viewer may see, or those the term finds. */
+const loadUsers = fromPromise<LoadUsersResult, LoadUsersRequest>(async ({ input, signal }) => {
+  const { users, total } = await api.users.list(
+    { ...(input.search === undefined ? {} : { search: input.search }), limit: input.limit },
+    signal,
+  );
+  return { users, total };
+});
+
+const SKELETON_CARDS = 6;
+
+const routerLink = ({ href, className, children }: UserCardLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
+/** The users directory (spec §2, §4): a search box and the cards of the users one may see. */
 export default function Users() {
+  const [snapshot, send] = useMachine(usersDirectoryMachine.provide({ actors: { loadUsers } }), {
+    input: {},
+  });
+  const [term, setTerm] = useState('');
+  const { errorStatus, errorMessage, total } = snapshot.context;
+  const loading = snapshot.matches('loading') || snapshot.matches('retrying');
+  // The machine keeps what loadUsers returned: directory cards.
+  const users = visibleUsers(snapshot.context) as DirectoryUserCard[];
+
   return (
-    <>
+    <Stack gap="lg">
       <Heading level={1}>Users</Heading>
-      <Text tone="muted">This part of Bitesize TaskBoard is on its way.</Text>
-    </>
+      <TextField
+        label="Search users"
+        type="search"
+        placeholder="Search by username"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          send({ type: 'users.search', term: event.target.value });
+        }}
+      />
+      {loading ? (
+        <UserCardGrid aria-busy="true" aria-label="Loading users">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <UserCardSkeleton />
+            </li>
+          ))}
+        </UserCardGrid>
+      ) : snapshot.matches('failed') ? (
+        <UsersFailure
+          status={errorStatus}
+          message={errorMessage ?? ''}
+          onRetry={() => send({ type: 'users.retry' })}
+        />
+      ) : users.length === 0 && !snapshot.matches('debouncing') ? (
+        <EmptyState
+          title="No users found"
+          description={
+            term.trim() === ''
+              ? 'Nobody has chosen to be listed yet.'
+              : `Nobody listed matches "${term.trim()}".`
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text tone="muted" aria-live="polite">
+            {total === 1 ? '1 user' : `${total} users`}
+          </Text>
+          <UserCardGrid aria-label="Users">
+            {users.map((user) => (
+              <li key={user.id}>
+                <UserCard {...userCardProps(user)} renderLink={routerLink} />
+              </li>
+            ))}
+          </UserCardGrid>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     duration?: number;
     overallRate?: number;
     workers?: number;
+    /** Requests each connection sends in turn, cycling (a path each, here). */
+    requests?: { path?: string; method?: string }[];
   }
   export interface Histogram {
     average: number;

@@ -30,8 +30,10 @@ import { accountSettingsRoutes } from './routes/account-settings';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { profileRoutes, statsRoutes } from './routes/stats';
+import { directoryRoutes } from './routes/directory';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
+import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
@@ -46,6 +48,7 @@ import { notificationsService } from './services/notifications-service';
 import { progressService } from './services/progress-service';
 import { scheduleWeeklyDigest } from './services/digest-schedule';
 import { statsService } from './services/stats-service';
+import { directoryService } from './services/directory-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -199,6 +202,7 @@ export async function buildApp({
   });
   const clock = now ? { now } : {};
   const stats = statsService({ db, ...clock });
+  const content = contentService({ db, mediaBaseUrl: config.mediaBaseUrl });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -230,12 +234,13 @@ export async function buildApp({
         prefix: '/users',
         family: familyService({ db, passwordGuard }),
       });
-      await api.register(contentRoutes, {
-        prefix: '/content',
-        content: contentService({ db, mediaBaseUrl: config.mediaBaseUrl }),
-      });
+      await api.register(contentRoutes, { prefix: '/content', content });
       await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });
       await api.register(profileRoutes, { prefix: '/users', stats });
+      await api.register(directoryRoutes, {
+        prefix: '/users',
+        directory: directoryService({ db, ...(now ? { now } : {}) }),
+      });
       await api.register(backlogRoutes, {
         prefix: '/backlog',
         backlog: backlogService({
@@ -263,6 +268,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes, { content, appUrl: config.appUrl });
 
   installSpa(app, config.staticDir);
   return app;

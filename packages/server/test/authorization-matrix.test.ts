@@ -144,6 +144,15 @@ const expectations: Record<string, Expectation> = {
   'GET /api/users/profile': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
   'GET /api/users/:userId/profile': { auth: 'user', probes: () => [{ otherFamily: 'denied' }] },
 
+  // Directory: another family's child is never listed, a parent only once it chose PUBLIC.
+  'GET /api/users/list': {
+    auth: 'user',
+    probes: (v) => [
+      { query: { search: v.kid.username }, otherFamily: 'own' },
+      { query: { search: v.parent.username }, otherFamily: 'own' },
+    ],
+  },
+
   // Family.
   'GET /api/users/family-accounts': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
   'POST /api/users/create-additional-child': {

@@ -55,7 +55,8 @@ describe.each(backends)('settings on %s', (backend) => {
     });
     expect(settings.notifications.push_notifications).toBe(false);
     expect(settings.notifications.email_notifications).toBe(true);
-    expect(settings.privacy.profile_visibility).toBe('PUBLIC');
+    // Nobody is listed in the directory until they choose to be.
+    expect(settings.privacy.profile_visibility).toBe('PRIVATE');
     expect(settings.security).toEqual({
       two_factor_enabled: false,
       login_notifications: false,
@@ -64,9 +65,9 @@ describe.each(backends)('settings on %s', (backend) => {
     });
   });
 
-  it("keeps a child's profile within its family by default", async () => {
+  it("keeps a child's profile private by default", async () => {
     const settings = (await get(await childToken())).json();
-    expect(settings.privacy.profile_visibility).toBe('FRIENDS');
+    expect(settings.privacy.profile_visibility).toBe('PRIVATE');
     expect(settings.privacy.searchable_by_username).toBe(false);
   });
 
@@ -79,7 +80,7 @@ describe.each(backends)('settings on %s', (backend) => {
       items_per_page: 50,
       timezone: 'UTC',
     });
-    expect(first.json().privacy.profile_visibility).toBe('PUBLIC');
+    expect(first.json().privacy.profile_visibility).toBe('PRIVATE');
     // A later change of another field keeps the first.
     const second = await put(token, 'preferences', { timezone: 'Asia/Tokyo' });
     expect(second.json().preferences).toMatchObject({ theme: 'DARK', timezone: 'Asia/Tokyo' });
@@ -100,10 +101,10 @@ describe.each(backends)('settings on %s', (backend) => {
       task_reminders: 'WEEKLY',
       newsletter: true,
     });
-    const privacy = await put(token, 'privacy', { profile_visibility: 'PRIVATE', show_age: false });
+    const privacy = await put(token, 'privacy', { profile_visibility: 'PUBLIC', show_age: true });
     expect(privacy.json().privacy).toMatchObject({
-      profile_visibility: 'PRIVATE',
-      show_age: false,
+      profile_visibility: 'PUBLIC',
+      show_age: true,
     });
     const security = await put(token, 'security', {
       session_timeout_minutes: 480,
@@ -116,7 +117,7 @@ describe.each(backends)('settings on %s', (backend) => {
     });
     const all = (await get(token)).json();
     expect(all.notifications.task_reminders).toBe('WEEKLY');
-    expect(all.privacy.profile_visibility).toBe('PRIVATE');
+    expect(all.privacy.profile_visibility).toBe('PUBLIC');
     expect(all.security.session_timeout_minutes).toBe(480);
   });
 

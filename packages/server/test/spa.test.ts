@@ -132,7 +132,7 @@ describe('the built app', () => {
   });
 
   it('keeps /api 404s JSON and missing files 404 for those clients', async () => {
-    for (const url of ['/api/nothing-here', '/api', '/assets/gone-12345678.js', '/robots.txt']) {
+    for (const url of ['/api/nothing-here', '/api', '/assets/gone-12345678.js', '/humans.txt']) {
       const response = await get(url, { accept: '*/*' });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ detail: 'Not found' });

@@ -39,6 +39,21 @@ export function postsRepository(db: Executor) {
       return { rows, total: totals?.total ?? 0 };
     },
 
+    /** Every published post's address, date and tags, newest first: what the sitemap lists. */
+    async publishedIndex(limit: number, tx: Executor = db) {
+      return tx
+        .select({
+          urlId: posts.urlId,
+          tags: posts.tags,
+          publicationDate: posts.publicationDate,
+          updatedAt: posts.updatedAt,
+        })
+        .from(posts)
+        .where(eq(posts.isPublished, true))
+        .orderBy(...listOrder)
+        .limit(limit);
+    },
+
     /** Inserts or, matched by url_id, rewrites a post (the seed keeps shipped articles current). */
     async upsert(post: NewPost, tx: Executor = db): Promise<void> {
       await tx

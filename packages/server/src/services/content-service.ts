@@ -92,6 +92,22 @@ export function contentService({ db, mediaBaseUrl }: ContentServiceOptions) {
     list: (query: { page: number; limit: number }) => page(query),
     byTag: (tag: string, query: { page: number; limit: number }) => page(query, tag),
 
+    /** The published articles and the tags they carry, for the sitemap. */
+    async publishedPages(limit: number) {
+      const rows = await repository.publishedIndex(limit);
+      const tags = [...new Set(rows.flatMap((row) => row.tags))].sort();
+      return {
+        articles: rows.map((row) => ({
+          urlId: row.urlId,
+          // The later of publication and last edit: when the page last changed.
+          lastModified: new Date(
+            Math.max(Date.parse(row.publicationDate), row.updatedAt.getTime()),
+          ),
+        })),
+        tags,
+      };
+    },
+
     async post(urlId: string): Promise<ContentPost> {
       const row = await repository.findPublished(urlId);
       if (!row) throw new HttpError(404, POST_NOT_FOUND);

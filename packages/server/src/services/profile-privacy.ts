@@ -34,11 +34,12 @@ const hidden: ProfileAccess = {
 /**
  * The privacy rules, enforced by the server for every profile and statistics call:
  * - one's own profile and a family member's: everything;
- * - a child's profile outside its family: nothing, not even that it exists (privacy by default,
- *   the FRIENDS visibility children start with);
+ * - a child's profile outside its family: nothing, not even that it exists (privacy by default);
  * - a parent's profile outside its family: username, badges and progress, never e-mail or age
- *   (PUBLIC visibility with show_email and show_age off, the defaults).
- * Stored privacy settings, when accounts have them, refine the last two rules.
+ *   (show_email and show_age start off).
+ * Who the users directory lists, and which card fields it sends, follows the stored privacy
+ * settings (repositories/directory-repository.ts); stored settings do not yet refine these
+ * profile rules.
  */
 export function profileAccess(viewer: PrivacyUser, subject: PrivacyUser): ProfileAccess {
   if (viewer.id === subject.id) return { ...everything, own: true };

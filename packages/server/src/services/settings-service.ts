@@ -37,13 +37,16 @@ export const defaultNotifications: NotificationSettings = {
   product_updates: false,
 };
 
-/** Children start private to their family (privacy by default); parents start public. */
+/**
+ * Privacy by default: nobody is listed in the users directory until they choose to be (a parent
+ * sets PUBLIC; a child is never shown outside its family whatever it sets).
+ */
 export function defaultPrivacy(user: Pick<UserRow, 'accountType'>): PrivacySettings {
   const child = user.accountType === 'CHILD';
   return {
-    profile_visibility: child ? 'FRIENDS' : 'PUBLIC',
+    profile_visibility: 'PRIVATE',
     show_email: false,
-    show_age: !child,
+    show_age: false,
     show_badges: true,
     show_progress: true,
     show_activity_feed: !child,

@@ -44,14 +44,15 @@ export const name = style([
     fontWeight: vars.font.weightBold,
     textAlign: 'start',
     overflowWrap: 'anywhere',
-    cursor: 'pointer',
+    textDecoration: 'none',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&:hover': { textDecoration: 'underline' },
-      '&[data-missing="true"]': { color: vars.color.textMuted, fontStyle: 'italic' },
+      'a&:hover': { textDecoration: 'underline' },
     },
   },
 ]);
+
+export const missingName = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
 export const verified = style({
   display: 'inline-flex',
@@ -105,3 +106,18 @@ export const badges = style({
   padding: 0,
 });
 export const nameHeading = style({ margin: 0 });
+
+export const details = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

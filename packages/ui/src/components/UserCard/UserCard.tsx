@@ -1,108 +1,178 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { SuccessIcon } from '../../internal/icons';
 import { Avatar } from '../Avatar';
 import { Chip, type ChipTone } from '../Chip';
+import { Skeleton } from '../Skeleton';
 import * as styles from './UserCard.css';
 
-export type UserBadge = {
-  badge_type?: string | null;
+export const userRoles = ['ADMIN', 'USER'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userLevels = ['BASIC', 'PREMIUM', 'VIP'] as const;
+export type UserLevel = (typeof userLevels)[number];
+export const userBadgeTiers = ['BRONZE', 'SILVER', 'GOLD'] as const;
+export type UserBadgeTier = (typeof userBadgeTiers)[number];
+
+export type UserCardBadge = {
+  /** What the badge is called, e.g. 'Task Crusher'. */
+  title: string;
+  tier: UserBadgeTier;
+  /** What earned it, shown as the badge's tooltip text. */
+  description?: string;
+};
+
+/** Every text the card shows, in English by default. */
+export type UserCardMessages = {
+  missingName: string;
+  verified: string;
+  example: string;
+  tasks: string;
+  goals: string;
+  communities: string;
+  age: (age: number) => string;
+  badges: (count: number) => string;
+  moreBadges: (count: number) => string;
+  roles: Record<UserRole, string>;
+  levels: Record<UserLevel, string>;
+};
+
+export const defaultUserCardMessages: UserCardMessages = {
+  missingName: 'Missing username',
+  verified: 'Verified',
+  example: 'Example',
+  tasks: 'Tasks',
+  goals: 'Goals',
+  communities: 'Communities',
+  age: (age) => `Age ${age}`,
+  badges: (count) => `Badges (${count})`,
+  moreBadges: (count) => `+${count} more`,
+  roles: { ADMIN: 'ADMIN', USER: 'USER' },
+  levels: { BASIC: 'BASIC', PREMIUM: 'PREMIUM', VIP: 'VIP' },
+};
+
+/** What `renderLink` receives: spread it on the app's router link. */
+export type UserCardLinkProps = { href: string; className: string; children: ReactNode };
+
+// `role` and `about` are the native ARIA role and RDFa attribute: the card uses neither.
+export type UserCardProps = Omit<
+  ComponentPropsWithRef<'article'>,
+  'children' | 'role' | 'about'
+> & {
+  /** The user's name; empty or missing shows `messages.missingName`. */
   name?: string | null;
-  tier?: string | null;
-  earned_at?: string | null;
-  description?: string | null;
-};
-
-export type DirectoryUser = {
-  id: string | number;
-  username?: string | null;
-  role?: 'ADMIN' | 'USER' | (string & {}) | null;
-  access_level?: 'BASIC' | 'PREMIUM' | 'VIP' | (string & {}) | null;
-  is_verified?: boolean | null;
-  tasks_completed?: number | null;
-  goals_completed?: number | null;
-  /** A count, or the list of communities. */
-  communities?: number | readonly unknown[] | null;
-  bio?: string | null;
-  badges?: readonly UserBadge[] | null;
-};
-
-export type UserCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
-  user: DirectoryUser;
-  /** Clicking the name opens the user's profile. */
-  onOpen?: (user: DirectoryUser) => void;
+  /** Where the name leads (the user's profile). Without it the name is plain text. */
+  href?: string;
+  /** Renders the name's link; the app passes its router's Link here. Defaults to a plain <a>. */
+  renderLink?: (props: UserCardLinkProps) => ReactNode;
+  /** The account's role (ADMIN or USER). */
+  accountRole?: UserRole;
+  level?: UserLevel;
+  verified?: boolean;
+  /** A few words the user wrote about themselves. */
+  about?: string | null;
+  tasksDone?: number;
+  goalsDone?: number;
+  communities?: number;
+  /** Shown only when given: the owner chose to show it. */
+  email?: string;
+  /** Shown only when given: the owner chose to show it. */
+  age?: number;
+  badges?: readonly UserCardBadge[];
   /** How many badges to list before '+N more'. */
   maxBadges?: number;
+  /** A made-up user shown as an example, not a real account: marked so on the card. */
+  example?: boolean;
+  messages?: Partial<UserCardMessages>;
 };
 
-const roleTones: Record<string, ChipTone> = { ADMIN: 'danger', USER: 'info' };
-const levelTones: Record<string, ChipTone> = {
+const roleTones: Record<UserRole, ChipTone> = { ADMIN: 'danger', USER: 'info' };
+const levelTones: Record<UserLevel, ChipTone> = {
   BASIC: 'neutral',
   PREMIUM: 'progress',
   VIP: 'warning',
 };
-const tierTones: Record<string, ChipTone> = {
+const tierTones: Record<UserBadgeTier, ChipTone> = {
   GOLD: 'warning',
   SILVER: 'neutral',
   BRONZE: 'progress',
 };
 
-/** 'TASK_CRUSHER' → 'Task Crusher'. */
-function badgeTitle(badge: UserBadge) {
-  if (badge.name) return badge.name;
-  return (badge.badge_type ?? 'Badge')
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-function countOf(value: number | readonly unknown[] | null | undefined) {
-  if (Array.isArray(value)) return value.length;
-  return typeof value === 'number' ? value : 0;
-}
+const defaultLink = ({ children, ...props }: UserCardLinkProps) => <a {...props}>{children}</a>;
 
 /** A user in the directory: name, role and access level, verified mark, counters and badges. */
-export function UserCard({ user, onOpen, maxBadges = 4, className, ...props }: UserCardProps) {
-  const name = user.username?.trim() || 'Missing username';
-  const missing = !user.username?.trim();
-  const role = (user.role ?? 'USER').toUpperCase();
-  const level = (user.access_level ?? 'BASIC').toUpperCase();
-  const badges = user.badges ?? [];
+export function UserCard({
+  name,
+  href,
+  renderLink = defaultLink,
+  accountRole = 'USER',
+  level = 'BASIC',
+  verified = false,
+  about,
+  tasksDone = 0,
+  goalsDone = 0,
+  communities = 0,
+  email,
+  age,
+  badges = [],
+  maxBadges = 4,
+  example = false,
+  messages: overrides,
+  className,
+  ...props
+}: UserCardProps) {
+  const messages = { ...defaultUserCardMessages, ...overrides };
+  const trimmed = name?.trim() ?? '';
+  const missing = trimmed === '';
+  const shownName = missing ? messages.missingName : trimmed;
+  const nameClass = cx(styles.name, missing ? styles.missingName : undefined);
   const shownBadges = badges.slice(0, maxBadges);
   const counters = [
-    { label: 'Tasks', value: user.tasks_completed ?? 0 },
-    { label: 'Goals', value: user.goals_completed ?? 0 },
-    { label: 'Communities', value: countOf(user.communities) },
+    { label: messages.tasks, value: tasksDone },
+    { label: messages.goals, value: goalsDone },
+    { label: messages.communities, value: communities },
   ];
+  const nameContent = (
+    <>
+      {shownName}
+      {verified ? (
+        <span className={styles.verified} role="img" aria-label={messages.verified}>
+          <SuccessIcon />
+        </span>
+      ) : null}
+    </>
+  );
 
   return (
-    <article className={cx(styles.root, className)} {...props}>
+    <article
+      className={cx(styles.root, className)}
+      data-example={example ? 'true' : undefined}
+      {...props}
+    >
       <div className={styles.header}>
-        <Avatar name={missing ? '?' : name} aria-hidden />
+        <Avatar name={missing ? '?' : trimmed} aria-hidden />
         <div className={styles.identity}>
           <h3 className={styles.nameHeading}>
-            <button
-              type="button"
-              className={styles.name}
-              data-missing={missing ? 'true' : 'false'}
-              onClick={() => onOpen?.(user)}
-            >
-              {name}
-              {user.is_verified ? (
-                <span className={styles.verified} role="img" aria-label="Verified">
-                  <SuccessIcon />
-                </span>
-              ) : null}
-            </button>
+            {href ? (
+              renderLink({ href, className: nameClass, children: nameContent })
+            ) : (
+              <span className={nameClass}>{nameContent}</span>
+            )}
           </h3>
           <div className={styles.chips}>
-            <Chip tone={roleTones[role] ?? 'neutral'}>{role}</Chip>
-            <Chip tone={levelTones[level] ?? 'neutral'}>{level}</Chip>
+            {example ? <Chip tone="warning">{messages.example}</Chip> : null}
+            <Chip tone={roleTones[accountRole]}>{messages.roles[accountRole]}</Chip>
+            <Chip tone={levelTones[level]}>{messages.levels[level]}</Chip>
           </div>
         </div>
       </div>
-      {user.bio ? <p className={styles.bio}>{user.bio}</p> : null}
+      {about ? <p className={styles.bio}>{about}</p> : null}
+      {email !== undefined || age !== undefined ? (
+        <p className={styles.details}>
+          {[email, age === undefined ? undefined : messages.age(age)]
+            .filter((part) => part !== undefined)
+            .join(' · ')}
+        </p>
+      ) : null}
       <dl className={styles.counters}>
         {counters.map((counter) => (
           <div key={counter.label} className={styles.counter}>
@@ -112,21 +182,41 @@ export function UserCard({ user, onOpen, maxBadges = 4, className, ...props }: U
         ))}
       </dl>
       {badges.length > 0 ? (
-        <ul className={styles.badges} aria-label={`Badges (${badges.length})`}>
+        <ul className={styles.badges} aria-label={messages.badges(badges.length)}>
           {shownBadges.map((badge, index) => (
-            <li key={`${badge.badge_type ?? badge.name}-${index}`}>
-              <Chip tone={tierTones[(badge.tier ?? 'BRONZE').toUpperCase()] ?? 'progress'}>
-                {badgeTitle(badge)}
-              </Chip>
+            <li key={`${badge.title}-${badge.tier}-${index}`} title={badge.description}>
+              <Chip tone={tierTones[badge.tier]}>{badge.title}</Chip>
             </li>
           ))}
           {badges.length > shownBadges.length ? (
             <li>
-              <Chip tone="neutral">+{badges.length - shownBadges.length} more</Chip>
+              <Chip tone="neutral">{messages.moreBadges(badges.length - shownBadges.length)}</Chip>
             </li>
           ) : null}
         </ul>
       ) : null}
     </article>
   );
+}
+
+/** The shape of a card while it loads; hidden from screen readers (say what is loading). */
+export function UserCardSkeleton({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return (
+    <div className={cx(styles.root, className)} data-state="loading" aria-hidden {...props}>
+      <div className={styles.header}>
+        <Skeleton shape="circle" width="2.5rem" height="2.5rem" />
+        <div className={styles.identity}>
+          <Skeleton width="8rem" />
+          <Skeleton width="6rem" />
+        </div>
+      </div>
+      <Skeleton width="100%" />
+      <Skeleton shape="block" width="100%" height="4rem" />
+    </div>
+  );
+}
+
+/** Cards side by side, as many as fit, one column on a phone. */
+export function UserCardGrid({ className, ...props }: ComponentPropsWithRef<'ul'>) {
+  return <ul className={cx(styles.grid, className)} {...props} />;
 }

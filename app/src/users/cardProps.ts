@@ -1,0 +1,45 @@
+import {
+  badgeRules,
+  badgeTypes,
+  type BadgeType,
+  type DirectoryUserCard,
+} from '@taskboard/contract';
+import type { UserCardProps } from '@taskboard/ui';
+
+const isBadgeType = (type: string): type is BadgeType =>
+  (badgeTypes as readonly string[]).includes(type);
+
+/** 'CREATIVE_THINKER' → 'Creative Thinker', for a type this app does not know yet. */
+const titleCase = (type: string) =>
+  type
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * A directory card (server words) as UserCard's props (the card's own words). Fields the server
+ * left out because their owner keeps them private stay out: the card shows nothing for them.
+ */
+export function userCardProps(user: DirectoryUserCard): UserCardProps {
+  return {
+    name: user.username,
+    href: `/profile/${user.id}`,
+    accountRole: user.role,
+    level: user.access_level,
+    verified: user.is_verified,
+    about: user.bio ?? null,
+    tasksDone: user.tasks_completed,
+    goalsDone: user.goals_completed,
+    communities: user.communities ?? 0,
+    ...(user.email === undefined ? {} : { email: user.email }),
+    ...(user.age === undefined ? {} : { age: user.age }),
+    badges: (user.badges ?? []).map((badge) => ({
+      title: isBadgeType(badge.badge_type)
+        ? badgeRules[badge.badge_type].name
+        : titleCase(badge.badge_type),
+      tier: badge.tier,
+      description: badge.description,
+    })),
+  };
+}

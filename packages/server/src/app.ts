@@ -21,6 +21,7 @@ import { installSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
 import { memoryAttemptCounter, redisAttemptCounter } from './security/attempt-counter';
 import { parentPasswordGuard } from './security/parent-password-guard';
+import { twoFactorGuard } from './security/two-factor-guard';
 import { logSafeError } from './security/log-safe-error';
 import { closeRedis, connectRedis } from './redis';
 import { familyRoutes } from './routes/family';
@@ -32,6 +33,7 @@ import { settingsRoutes } from './routes/settings';
 import { profileRoutes, statsRoutes } from './routes/stats';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
+import { twoFactorRoutes } from './routes/two-factor';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
@@ -40,6 +42,7 @@ import { taskbreakerService } from './services/taskbreaker-service';
 import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
+import { twoFactorService } from './services/two-factor-service';
 import { accountSettingsService } from './services/account-settings-service';
 import { progressService, type TimeZoneOf } from './services/progress-service';
 import { statsService } from './services/stats-service';
@@ -169,10 +172,17 @@ export async function buildApp({
   const passwordGuard = parentPasswordGuard(attempts, {
     perFamilyPerMinute: config.authRateLimitPerMinute,
   });
+  const twoFactor = twoFactorService({
+    db,
+    passwordGuard,
+    guard: twoFactorGuard(attempts),
+    ...(now ? { now } : {}),
+  });
   const accounts = accountsService({
     db,
     mailer,
     passwordGuard,
+    twoFactor,
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
   });
@@ -198,8 +208,10 @@ export async function buildApp({
         settings: settingsService({
           db,
           defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+          twoFactorEnabled: twoFactor.isEnabled,
         }),
       });
+      await api.register(twoFactorRoutes, { prefix: '/users/two-factor', twoFactor });
       await api.register(accountSettingsRoutes, {
         prefix: '/users',
         account: accountSettingsService({
@@ -213,7 +225,7 @@ export async function buildApp({
       });
       await api.register(familyRoutes, {
         prefix: '/users',
-        family: familyService({ db, passwordGuard }),
+        family: familyService({ db, passwordGuard, twoFactor }),
       });
       await api.register(contentRoutes, {
         prefix: '/content',

@@ -1,6 +1,6 @@
 CREATE TABLE "two_factor" (
 	"user_id" integer PRIMARY KEY NOT NULL,
-	"secret" varchar(64) NOT NULL,
+	"secret" text NOT NULL,
 	"enabled_at" timestamp with time zone,
 	"last_used_step" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -21,6 +21,7 @@ import { installSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
 import { memoryAttemptCounter, redisAttemptCounter } from './security/attempt-counter';
 import { parentPasswordGuard } from './security/parent-password-guard';
+import { secretBox } from './security/secret-box';
 import { twoFactorGuard } from './security/two-factor-guard';
 import { logSafeError } from './security/log-safe-error';
 import { closeRedis, connectRedis } from './redis';
@@ -61,7 +62,13 @@ export type AppConfig = Pick<
 > & { staticDir?: string | undefined } & Partial<
     Pick<
       Config,
-      'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit' | 'trustProxy' | 'mediaBaseUrl'
+      | 'aiBaseUrl'
+      | 'aiApiKey'
+      | 'aiModel'
+      | 'aiDailyTokenLimit'
+      | 'trustProxy'
+      | 'mediaBaseUrl'
+      | 'twoFactorKey'
     >
   >;
 
@@ -176,6 +183,7 @@ export async function buildApp({
     db,
     passwordGuard,
     guard: twoFactorGuard(attempts),
+    secrets: secretBox(config.twoFactorKey),
     ...(now ? { now } : {}),
   });
   const accounts = accountsService({

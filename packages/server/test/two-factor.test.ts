@@ -484,6 +484,23 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
     });
   });
 
+  it("leaves the secret and the recovery codes' digests out of the account's data export", async () => {
+    const { token, secret, recoveryCodes } = await enrolledParent();
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/settings/account/export',
+      headers: bearer(token),
+    });
+    expect(exported.statusCode).toBe(200);
+    const { tables } = exported.json<{ tables: Record<string, Record<string, unknown>[]> }>();
+    expect(tables.two_factor_recovery_codes).toHaveLength(10);
+    expect(tables.two_factor?.[0]).toHaveProperty('enabled_at');
+    const text = JSON.stringify(tables);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('code_hash');
+    for (const code of recoveryCodes) expect(text).not.toContain(code);
+  });
+
   describe('the settings flag', () => {
     it('cannot be switched on or off through PUT /users/settings/security', async () => {
       const put = (token: string, payload: object) =>
@@ -515,5 +532,40 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
       expect(same.statusCode).toBe(200);
       expect(same.json().security.two_factor_enabled).toBe(true);
     });
+  });
+});
+
+describe('two-factor secrets with TWO_FACTOR_KEY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { twoFactorKey: randomBytes(32) });
+  });
+  afterAll(() => t.close());
+
+  it('are sealed in the database, and codes from them still sign in', async () => {
+    const family = await register(t.app);
+    const { token } = await login(t.app, family.email, family.password);
+    const post = (url: string, payload?: object, bearerToken?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        ...(payload ? { payload } : {}),
+        headers: bearerToken ? bearer(bearerToken) : {},
+      });
+    const { secret } = (await post('/users/two-factor/setup', undefined, token)).json();
+    const rows = await t.database.db.select().from(twoFactor);
+    const stored = rows.map((row) => row.secret);
+    expect(stored.some((value) => value.includes(secret))).toBe(false);
+    expect(stored.every((value) => value.startsWith('v1.'))).toBe(true);
+
+    expect(
+      (await post('/users/two-factor/confirm', { code: codeOf(secret) }, token)).statusCode,
+    ).toBe(200);
+    const { challenge } = (
+      await post('/users/login', { email: family.email, password: family.password })
+    ).json();
+    const session = await post('/users/login/two-factor', { challenge, code: codeOf(secret, -1) });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toHaveProperty('token');
   });
 });

@@ -132,8 +132,11 @@ export const twoFactor = pgTable('two_factor', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** Base32, as authenticator apps take it. */
-  secret: varchar('secret', { length: 64 }).notNull(),
+  /**
+   * Base32 as authenticator apps take it, or, when TWO_FACTOR_KEY is set, sealed with it
+   * (AES-256-GCM, security/secret-box.ts) so a copy of the database alone does not hold it.
+   */
+  secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   /** The time step of the last accepted code: a code of that step or earlier is a replay. */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),

@@ -6,11 +6,12 @@ import {
   type TwoFactorSetupResponse,
 } from '@taskboard/contract';
 import type { Database, Executor } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { TwoFactorRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { twoFactorRepository } from '../repositories/two-factor-repository';
 import { usersRepository } from '../repositories/users-repository';
 import type { ParentPasswordGuard } from '../security/parent-password-guard';
+import type { SecretBox } from '../security/secret-box';
 import { verifyPassword } from '../security/passwords';
 import { newRecoveryCodes, recoveryCodeHash } from '../security/recovery-codes';
 import { hashToken, newToken } from '../security/tokens';
@@ -44,6 +45,8 @@ export interface TwoFactorServiceDeps {
   db: Database;
   passwordGuard: ParentPasswordGuard;
   guard: TwoFactorGuard;
+  /** Seals the secrets in the database when TWO_FACTOR_KEY is set. */
+  secrets: SecretBox;
   /** The clock codes are checked against (tests fix it). */
   now?: () => Date;
 }
@@ -52,10 +55,14 @@ export function twoFactorService({
   db,
   passwordGuard,
   guard,
+  secrets,
   now = () => new Date(),
 }: TwoFactorServiceDeps) {
   const repo = twoFactorRepository(db);
   const usersRepo = usersRepository(db);
+  // Bound to the account: a sealed secret copied onto another row does not open there.
+  const context = (userId: number) => `two-factor|${userId}`;
+  const secretOf = (row: TwoFactorRow) => secrets.open(row.secret, context(row.userId));
 
   function assertParent(user: UserRow): void {
     if (user.accountType !== 'PARENT') throw new HttpError(403, messages.parentsOnly);
@@ -80,7 +87,7 @@ export function twoFactorService({
     await guard.attempt(userId);
     let accepted: boolean;
     if (isAuthenticatorCode(code)) {
-      const step = matchingStep(row.secret, code, now().getTime());
+      const step = matchingStep(secretOf(row), code, now().getTime());
       accepted = step !== undefined && (await repo.useStep(userId, step));
     } else {
       accepted = await repo.useRecoveryCode(userId, recoveryCodeHash(code));
@@ -107,7 +114,7 @@ export function twoFactorService({
       assertParent(user);
       if ((await repo.find(user.id))?.enabledAt) throw new HttpError(409, messages.alreadyOn);
       const secret = newTotpSecret();
-      await repo.startEnrolment(user.id, secret);
+      await repo.startEnrolment(user.id, secrets.seal(secret, context(user.id)));
       const accountName = user.email ?? user.username;
       return {
         secret,
@@ -125,7 +132,7 @@ export function twoFactorService({
       if (row.enabledAt) throw new HttpError(409, messages.alreadyOn);
       await guard.attempt(user.id);
       const step = isAuthenticatorCode(code)
-        ? matchingStep(row.secret, code, now().getTime())
+        ? matchingStep(secretOf(row), code, now().getTime())
         : undefined;
       if (step === undefined) throw new HttpError(400, messages.wrongSetupCode);
       const recoveryCodes = await db.transaction(async (tx) => {

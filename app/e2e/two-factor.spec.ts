@@ -4,8 +4,11 @@ import { Secret, TOTP } from 'otpauth';
 // A parent turns on two-factor sign-in from the Security tab, reading the key off the page as a
 // person would type it into an authenticator app; the codes below are computed from that key.
 
+let counter = 0;
+/** A fresh family for each journey (a name of at most 15 characters with its `_kid`). */
 function newFamily() {
-  const id = `${Date.now().toString(36).slice(-6)}`;
+  counter += 1;
+  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
   return {
     username: `tfa${id}`,
     email: `two.factor.${id}@example.test`,
@@ -100,6 +103,54 @@ test('enrol two-factor sign-in in settings, log out, log in with a code and with
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
+});
+
+test("a child switching into a parent with two-factor sign-in on gives the parent's password and a code", async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  const registered = await request.post('/api/users/register', {
+    data: { ...family, confirmPassword: family.password, birth_year: 1985 },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  // Enrolment through the API here: the first journey covers the page.
+  const session = await (
+    await request.post('/api/users/login', {
+      data: { email: family.email, password: family.password },
+    })
+  ).json();
+  const headers = { authorization: `Bearer ${session.token}` };
+  const { secret } = await (await request.post('/api/users/two-factor/setup', { headers })).json();
+  const confirmed = await request.post('/api/users/two-factor/confirm', {
+    headers,
+    data: { code: codeOf(secret) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+  // The child logs in with the parent's password alone, as always.
+  const child = `${family.username}_kid`;
+  await passwordStep(page, child, family.password);
+  await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Account menu for ${child}` }).click();
+  await page.getByRole('menuitem', { name: family.username, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Switch to ${family.username}` });
+  await dialog.getByLabel('Parent Password').fill(family.password);
+  await dialog.getByRole('button', { name: 'Switch Account' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to switch account:' });
+  await expect(failure).toContainText('The parent account has two-factor sign-in on');
+  await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  await page.getByRole('button', { name: `Account menu for ${child}` }).click();
+  await page.getByRole('menuitem', { name: family.username, exact: true }).click();
+  await dialog.getByLabel('Parent Password').fill(family.password);
+  await dialog.getByLabel('Authenticator code').fill(codeOf(secret, 1));
+  await dialog.getByRole('button', { name: 'Switch Account' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();

@@ -6,7 +6,7 @@ import { vars } from '../../theme/vars.css';
 export const root = style({
   display: 'inline-block',
   lineHeight: 0,
-  inlineSize: `calc(${vars.size.touchTarget} * 4)`,
+  inlineSize: `calc(${vars.size.touchTarget} * 5)`,
   maxInlineSize: '100%',
   borderRadius: vars.radius.md,
   overflow: 'hidden',

@@ -8,7 +8,9 @@ export {
   failureMessage,
   forgotPasswordBody,
   loginBody,
+  needsSecondFactor,
   registerBody,
   resetPasswordForm,
+  twoFactorLoginBody,
 } from '@taskboard/contract';
 export { api } from './api';

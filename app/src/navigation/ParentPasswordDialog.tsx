@@ -1,22 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import type { FamilyAccount } from '@taskboard/contract';
-import { Button, Dialog, PasswordField, Stack } from '@taskboard/ui';
+import { Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
 
 export interface ParentPasswordDialogProps {
   /** The parent account being switched to; the dialog is open while it is set. */
   account: FamilyAccount | null;
-  onSubmit: (password: string) => void;
+  /** `code`: the parent's authenticator code, empty when none was typed. */
+  onSubmit: (password: string, code: string) => void;
   onCancel: () => void;
 }
 
 /** Asks a child for the parent's password before switching to the parent account. */
 export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPasswordDialogProps) {
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(password);
+    onSubmit(password, code);
     setPassword('');
+    setCode('');
   }
 
   return (
@@ -25,6 +28,7 @@ export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPass
       onOpenChange={(open) => {
         if (open) return;
         setPassword('');
+        setCode('');
         onCancel();
       }}
     >
@@ -40,6 +44,15 @@ export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPass
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              label="Authenticator code"
+              hint="Only if the parent account has two-factor sign-in on: the code from its app, or a recovery code."
+              name="two_factor_code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>

@@ -22,7 +22,8 @@ export interface AccountSwitch {
   dismissFailure: () => void;
   /** The parent account waiting for its (optional) password, or null. */
   passwordFor: FamilyAccount | null;
-  submitPassword: (password: string) => void;
+  /** The parent's password and, when it has two-factor sign-in on, a code (else empty). */
+  submitPassword: (password: string, code: string) => void;
   cancelPassword: () => void;
 }
 
@@ -91,10 +92,15 @@ export function useAccountSwitch(surface: SwitchSurface, closeMenu?: () => void)
     failure: snapshot.matches('failed') ? snapshot.context.errorMessage : null,
     dismissFailure: () => send({ type: 'account.dismissError' }),
     passwordFor,
-    submitPassword: (password) => {
+    submitPassword: (password, code) => {
       if (!passwordFor) return;
       setPasswordFor(null);
-      send({ type: 'account.switch', username: passwordFor.username, parentPassword: password });
+      send({
+        type: 'account.switch',
+        username: passwordFor.username,
+        parentPassword: password,
+        twoFactorCode: code,
+      });
     },
     cancelPassword: () => setPasswordFor(null),
   };

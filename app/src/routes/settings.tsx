@@ -30,6 +30,7 @@ import { GoalThemesSection } from '../settings/GoalThemesSection';
 import { ProfileSection } from '../settings/ProfileSection';
 import { SectionForm } from '../settings/SectionForm';
 import { SessionsPanel } from '../settings/SessionsPanel';
+import { TwoFactorSection } from '../settings/TwoFactorSection';
 
 export function meta() {
   return [{ title: 'Settings | Bitesize TaskBoard' }];
@@ -211,6 +212,13 @@ export default function Settings() {
                   }}
                 />
               </Stack>
+            ) : null}
+            {/* Child accounts have no second factor of their own (they use the parent's password). */}
+            {isParent ? (
+              <TwoFactorSection
+                enabled={settings.security.two_factor_enabled}
+                onChange={() => void reload(true)}
+              />
             ) : null}
             <SessionsPanel dates={settings.preferences} />
           </SectionForm>

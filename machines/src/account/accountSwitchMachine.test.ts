@@ -92,6 +92,16 @@ describe('accountSwitchMachine', () => {
     });
     expect(switchAccountRequest('mia', '')).toEqual({ target_username: 'mia' });
     expect(switchAccountRequest('mia')).toEqual({ target_username: 'mia' });
+    // A parent's two-factor code goes along only when one was typed.
+    expect(switchAccountRequest('mia', 'secret', ' 123456 ')).toEqual({
+      target_username: 'mia',
+      parent_password: 'secret',
+      two_factor_code: '123456',
+    });
+    expect(switchAccountRequest('mia', 'secret', '  ')).toEqual({
+      target_username: 'mia',
+      parent_password: 'secret',
+    });
   });
 
   it('still lands on / when reloading the profile fails', async () => {

@@ -7,6 +7,8 @@ export type SwitchSurface = 'menu' | 'family';
 export interface SwitchAccountRequest {
   target_username: string;
   parent_password?: string;
+  /** A code of the parent's authenticator app, when the parent has two-factor sign-in on. */
+  two_factor_code?: string;
 }
 
 export interface SwitchedAuth {
@@ -29,17 +31,25 @@ export interface AccountSwitchContext {
 }
 
 export type AccountSwitchEvent =
-  | { type: 'account.switch'; username: string; parentPassword?: string }
+  | { type: 'account.switch'; username: string; parentPassword?: string; twoFactorCode?: string }
   | { type: 'account.dismissError' };
 
-/** Spec §5: the parent password goes with the request only when it is not blank. */
+/**
+ * Spec §5: the parent password goes with the request only when it is not blank; so does a
+ * two-factor code (trimmed), which only a parent with two-factor sign-in on needs.
+ */
 export function switchAccountRequest(
   username: string,
   parentPassword?: string,
+  twoFactorCode?: string,
 ): SwitchAccountRequest {
-  return parentPassword !== undefined && parentPassword.trim() !== ''
-    ? { target_username: username, parent_password: parentPassword }
-    : { target_username: username };
+  const request: SwitchAccountRequest = { target_username: username };
+  if (parentPassword !== undefined && parentPassword.trim() !== '') {
+    request.parent_password = parentPassword;
+  }
+  const code = twoFactorCode?.trim();
+  if (code) request.two_factor_code = code;
+  return request;
 }
 
 /** Spec §8 wording for a failed switch, which differs between the menu and the family page. */
@@ -118,7 +128,7 @@ export const accountSwitchMachine = setup({
         src: 'switchAccount',
         input: ({ event }) =>
           event.type === 'account.switch'
-            ? switchAccountRequest(event.username, event.parentPassword)
+            ? switchAccountRequest(event.username, event.parentPassword, event.twoFactorCode)
             : { target_username: '' },
         onDone: {
           target: 'reloading',

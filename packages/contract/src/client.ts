@@ -46,6 +46,14 @@ import {
   type ProfileUpdateBody,
 } from './schemas/account-settings';
 import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
+import {
+  loginResult,
+  recoveryCodesResponse,
+  twoFactorDisableResponse,
+  twoFactorSetupResponse,
+  type TwoFactorLoginBody,
+  type TwoFactorPasswordAndCodeBody,
+} from './schemas/two-factor';
 import { contentListResponse, contentPost, type ContentListQuery } from './schemas/content';
 import { usersListResponse, type UsersListQuery } from './schemas/directory';
 import {
@@ -213,12 +221,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request('POST', '/users/register', { body, response: registerResponse }),
       verifyEmail: (token: string) =>
         request('GET', '/users/verify-email', { query: { token }, response: verifyEmailResponse }),
-      /** A refused login forgets any stored session (spec §8 LOGIN_ERROR). */
+      /**
+       * A session, or (two-factor sign-in on) a challenge for `loginTwoFactor`. A refused login
+       * forgets any stored session (spec §8 LOGIN_ERROR).
+       */
       login: async (body: LoginBody) => {
         try {
           return await request('POST', '/users/login', {
             body,
-            response: loginResponse,
+            response: loginResult,
             operation: { failure: 'LOGIN_ERROR' },
           });
         } catch (error) {
@@ -226,6 +237,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
           throw error;
         }
       },
+      /** The login's second step: the challenge and a code give the session. */
+      loginTwoFactor: (body: TwoFactorLoginBody) =>
+        request('POST', '/users/login/two-factor', {
+          body,
+          response: loginResponse,
+          operation: { failure: 'LOGIN_ERROR' },
+        }),
       logout: () => request('POST', '/users/logout', { auth: true, response: logoutResponse }),
       forgotPassword: (body: ForgotPasswordBody) =>
         request('POST', '/users/forgot-password', { body, response: forgotPasswordResponse }),
@@ -309,6 +327,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
         }),
       post: (urlId: string, signal?: AbortSignal) =>
         request('GET', `/content/${encodeURIComponent(urlId)}`, { response: contentPost, signal }),
+    },
+    twoFactor: {
+      /** Starts enrolment: a new secret that waits for a code to confirm it. */
+      setup: () =>
+        request('POST', '/users/two-factor/setup', {
+          auth: true,
+          response: twoFactorSetupResponse,
+        }),
+      confirm: (code: string) =>
+        request('POST', '/users/two-factor/confirm', {
+          auth: true,
+          body: { code },
+          response: recoveryCodesResponse,
+        }),
+      disable: (body: TwoFactorPasswordAndCodeBody) =>
+        request('POST', '/users/two-factor/disable', {
+          auth: true,
+          body,
+          response: twoFactorDisableResponse,
+        }),
+      regenerateRecoveryCodes: (body: TwoFactorPasswordAndCodeBody) =>
+        request('POST', '/users/two-factor/recovery-codes', {
+          auth: true,
+          body,
+          response: recoveryCodesResponse,
+        }),
     },
     settings: {
       get: () => request('GET', '/users/settings', { auth: true, response: userSettings }),

@@ -12,4 +12,5 @@ export * from './schemas/directory';
 export * from './schemas/themes';
 export * from './schemas/account-settings';
 export * from './schemas/profile';
+export * from './schemas/two-factor';
 export * from './badge-rules';

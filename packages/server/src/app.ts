@@ -21,6 +21,8 @@ import { installSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
 import { memoryAttemptCounter, redisAttemptCounter } from './security/attempt-counter';
 import { parentPasswordGuard } from './security/parent-password-guard';
+import { secretBox } from './security/secret-box';
+import { twoFactorGuard } from './security/two-factor-guard';
 import { logSafeError } from './security/log-safe-error';
 import { closeRedis, connectRedis } from './redis';
 import { familyRoutes } from './routes/family';
@@ -34,6 +36,7 @@ import { directoryRoutes } from './routes/directory';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
 import { seoRoutes } from './routes/seo';
+import { twoFactorRoutes } from './routes/two-factor';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
@@ -42,6 +45,7 @@ import { taskbreakerService } from './services/taskbreaker-service';
 import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
+import { twoFactorService } from './services/two-factor-service';
 import { accountSettingsService } from './services/account-settings-service';
 import { inlineScriptHashes } from './plugins/inline-script-hashes';
 import { notificationsService } from './services/notifications-service';
@@ -64,7 +68,13 @@ export type AppConfig = Pick<
 > & { staticDir?: string | undefined } & Partial<
     Pick<
       Config,
-      'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiDailyTokenLimit' | 'trustProxy' | 'mediaBaseUrl'
+      | 'aiBaseUrl'
+      | 'aiApiKey'
+      | 'aiModel'
+      | 'aiDailyTokenLimit'
+      | 'trustProxy'
+      | 'mediaBaseUrl'
+      | 'twoFactorKey'
     >
   >;
 
@@ -174,10 +184,18 @@ export async function buildApp({
   const passwordGuard = parentPasswordGuard(attempts, {
     perFamilyPerMinute: config.authRateLimitPerMinute,
   });
+  const twoFactor = twoFactorService({
+    db,
+    passwordGuard,
+    guard: twoFactorGuard(attempts),
+    secrets: secretBox(config.twoFactorKey),
+    ...(now ? { now } : {}),
+  });
   const accounts = accountsService({
     db,
     mailer,
     passwordGuard,
+    twoFactor,
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
   });
@@ -217,8 +235,10 @@ export async function buildApp({
         settings: settingsService({
           db,
           defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+          twoFactorEnabled: twoFactor.isEnabled,
         }),
       });
+      await api.register(twoFactorRoutes, { prefix: '/users/two-factor', twoFactor });
       await api.register(accountSettingsRoutes, {
         prefix: '/users',
         account: accountSettingsService({
@@ -232,7 +252,7 @@ export async function buildApp({
       });
       await api.register(familyRoutes, {
         prefix: '/users',
-        family: familyService({ db, passwordGuard }),
+        family: familyService({ db, passwordGuard, twoFactor }),
       });
       await api.register(contentRoutes, { prefix: '/content', content });
       await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });

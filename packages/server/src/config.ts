@@ -50,6 +50,15 @@ const envSchema = z.object({
   MEDIA_BASE_URL: optional(url(['http:', 'https:'], 'https://media.example.com/posts/')),
   SESSION_TIMEOUT_MINUTES: optional(positiveInt('a whole number of minutes above 0')),
   AUTH_RATE_LIMIT_PER_MINUTE: optional(positiveInt('a whole number above 0')),
+  TWO_FACTOR_KEY: optional(
+    z
+      .string()
+      .refine(
+        (value) =>
+          /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        'must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`',
+      ),
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -93,6 +102,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed; false when the server faces clients directly. */
   trustProxy: boolean | number | string[];
+  /** Seals authenticator secrets in the database (32 bytes); unset: they are stored as given. */
+  twoFactorKey: Buffer | undefined;
   /** NODE_ENV=production: a server for real families, where mail must really be sent. */
   production: boolean;
 }
@@ -107,14 +118,18 @@ export class ConfigError extends Error {
   }
 }
 
+const SECRET_VARIABLES = new Set(['TWO_FACTOR_KEY']);
+
 /** Reads the environment once; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    const got = env[variable];
-    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got "${got ?? ''}")`);
+    const got = env[variable] ?? '';
+    // A key is never repeated into a log, however wrong it is.
+    const shown = SECRET_VARIABLES.has(variable) ? `${got.length} characters` : `"${got}"`;
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'} (got ${shown})`);
   }
   const e = parsed.data;
   const port = e.PORT ?? 3000;
@@ -137,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES ?? 60,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    twoFactorKey: e.TWO_FACTOR_KEY ? Buffer.from(e.TWO_FACTOR_KEY, 'base64') : undefined,
     production: e.NODE_ENV === 'production',
   };
 }

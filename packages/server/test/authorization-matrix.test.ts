@@ -137,7 +137,30 @@ const expectations: Record<string, Expectation> = {
       { body: { email: v.kid.username, password: 'wrong password' } },
     ],
   },
+  'POST /api/users/login/two-factor': {
+    auth: 'public',
+    probes: () => [{ body: { challenge: 'A'.repeat(43), code: '123456' } }],
+  },
   'POST /api/users/logout': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+
+  // Two-factor sign-in acts on the caller's own account only.
+  'POST /api/users/two-factor/setup': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'POST /api/users/two-factor/confirm': {
+    auth: 'user',
+    probes: () => [{ body: { code: '123456' }, otherFamily: 'own' }],
+  },
+  'POST /api/users/two-factor/disable': {
+    auth: 'user',
+    probes: (_, caller) => [
+      { body: { password: caller.password, code: '123456' }, otherFamily: 'own' },
+    ],
+  },
+  'POST /api/users/two-factor/recovery-codes': {
+    auth: 'user',
+    probes: (_, caller) => [
+      { body: { password: caller.password, code: '123456' }, otherFamily: 'own' },
+    ],
+  },
   'GET /api/users/me': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
 
   // Profile: a child's profile outside its family reads as missing.

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       SESSION_TIMEOUT_MINUTES: '15',
       AUTH_RATE_LIMIT_PER_MINUTE: '100',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config).toEqual({
       port: 4000,
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       sessionTimeoutMinutes: 15,
       authRateLimitPerMinute: 100,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      twoFactorKey: Buffer.alloc(32, 7),
       production: false,
     });
   });
@@ -117,6 +119,11 @@ describe('loadConfig', () => {
     [
       { TRUST_PROXY: 'yes please' },
       'TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (got "yes please")',
+    ],
+    [
+      // Too short, and never echoed: the message gives only its length.
+      { TWO_FACTOR_KEY: 'c2hvcnQga2V5' },
+      'TWO_FACTOR_KEY must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32` (got 12 characters)',
     ],
     [
       { SESSION_TIMEOUT_MINUTES: '0' },

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, RedisUnavailableError } from '../src/redis';
 import { bearer, createTestApp, login, newFamily, register, type TestApp } from './helper';
@@ -187,6 +188,48 @@ describe('the server and an unreliable Redis', () => {
         return response.statusCode === 503 ? undefined : response.statusCode;
       });
       expect(back).toBe(401);
+    });
+
+    it('answers 503 to two-factor codes while Redis is down: no code is checked uncounted', async () => {
+      const family = await register(t.app);
+      const { token } = await login(t.app, family.email, family.password);
+      const post = (url: string, payload?: object, bearerToken?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api${url}`,
+          ...(payload ? { payload } : {}),
+          headers: bearerToken ? bearer(bearerToken) : {},
+        });
+      const { secret } = (await post('/users/two-factor/setup', undefined, token)).json();
+      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+      const code = (stepsAhead: number) =>
+        totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+      expect((await post('/users/two-factor/confirm', { code: code(0) }, token)).statusCode).toBe(
+        200,
+      );
+      const { challenge } = (
+        await post('/users/login', { email: family.email, password: family.password })
+      ).json();
+
+      await redis.stop();
+      for (const response of [
+        await post('/users/login/two-factor', { challenge, code: code(1) }),
+        await post(
+          '/users/two-factor/disable',
+          { password: family.password, code: code(1) },
+          token,
+        ),
+      ]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(UNAVAILABLE);
+      }
+
+      await redis.start();
+      const status = await until('the code to be counted again', async () => {
+        const response = await post('/users/login/two-factor', { challenge, code: code(1) });
+        return response.statusCode === 503 ? undefined : response.statusCode;
+      });
+      expect(status).toBe(200);
     });
   });
 });

@@ -49,6 +49,11 @@ export const switchAccountBody = z.object({
   target_username: requiredString('The account to switch to is required').max(USERNAME_MAX),
   /** Sent only when non-blank after trimming (spec §5). */
   parent_password: z.string().max(256).optional(),
+  /**
+   * A code from the parent's authenticator app (or a recovery code): needed with the password
+   * when a child switches to a parent that has two-factor sign-in on.
+   */
+  two_factor_code: z.string().max(64).optional(),
 });
 export type SwitchAccountBody = z.infer<typeof switchAccountBody>;
 

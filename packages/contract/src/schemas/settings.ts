@@ -137,7 +137,13 @@ export const privacySettingsUpdate = changesOf(privacySettings);
 export type PrivacySettingsUpdate = z.infer<typeof privacySettingsUpdate>;
 export const preferencesUpdate = changesOf(preferences);
 export type PreferencesUpdate = z.infer<typeof preferencesUpdate>;
-export const securitySettingsChanges = changesOf(securitySettingsUpdate);
+/**
+ * two_factor_enabled is accepted here only so that an attempt to flip it gets a clear answer
+ * (the server refuses a change: enrolment and the password-and-code call change it).
+ */
+export const securitySettingsChanges = changesOf(
+  securitySettingsUpdate.extend({ two_factor_enabled: flag('two_factor_enabled') }),
+);
 export type SecuritySettingsUpdate = z.infer<typeof securitySettingsChanges>;
 
 export const settingsSections = ['notifications', 'privacy', 'preferences', 'security'] as const;

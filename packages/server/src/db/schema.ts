@@ -123,6 +123,62 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A parent's authenticator for two-factor sign-in (TOTP, RFC 6238). The row exists from the
+ * start of enrolment; `enabled_at` is set once a code from the app confirmed it, and only then
+ * does login ask for a code. The secret is never sent out again after enrolment.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * Base32 as authenticator apps take it, or, when TWO_FACTOR_KEY is set, sealed with it
+   * (AES-256-GCM, security/secret-box.ts) so a copy of the database alone does not hold it.
+   */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last accepted code: a code of that step or earlier is a replay. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a two-factor sign-in, stored as sha256; a used one stays used. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A login whose password was right and that now waits for the second factor. The token given
+ * to the client is stored as sha256; it gives no session by itself and lives a few minutes.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: varchar('device', { length: 64 }).notNull(),
+    browser: varchar('browser', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('two_factor_challenges_token_hash_idx').on(t.tokenHash),
+    index('two_factor_challenges_user_id_idx').on(t.userId),
+  ],
+);
+
 /** Single-use links sent by e-mail (verification, password reset), stored as sha256. */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -377,3 +433,5 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type UserSettingsRow = typeof userSettings.$inferSelect;
 export type BadgeRow = typeof badges.$inferSelect;
+export type TwoFactorRow = typeof twoFactor.$inferSelect;
+export type TwoFactorChallengeRow = typeof twoFactorChallenges.$inferSelect;

@@ -5,11 +5,13 @@ import {
   forgotPasswordResponse,
   loginBody,
   loginResponse,
+  loginResult,
   logoutResponse,
   registerBody,
   registerResponse,
   resetPasswordBody,
   resetPasswordResponse,
+  twoFactorLoginBody,
   verifyEmailQuery,
   verifyEmailResponse,
 } from '@taskboard/contract';
@@ -136,9 +138,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       config: { auth: 'public' },
       schema: {
         summary: "Log in with a parent's e-mail, or a child's username and the parent's password",
+        description:
+          'Answers a session; or, for a parent with two-factor sign-in on, ' +
+          '`{ two_factor_required: true, challenge }` and no session: the challenge and a code ' +
+          'go to POST /api/users/login/two-factor.',
         tags: ['users'],
         body: loginBody,
-        response: { 200: loginResponse, ...errors },
+        response: { 200: loginResult, ...errors },
       },
     },
     async (request) =>
@@ -147,6 +153,29 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         request.body.password,
         describeUserAgent(request.headers['user-agent']),
         request.ip,
+      ),
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      // Also limited per account in the service (codes tried, on every instance).
+      config: limited(() => ''),
+      schema: {
+        summary: "The login's second step: the challenge and an authenticator or recovery code",
+        description:
+          'A six-digit code from the authenticator app (each step works once) or one of the ' +
+          'recovery codes (each works once). Answers the session, as POST /api/users/login does.',
+        tags: ['users'],
+        body: twoFactorLoginBody,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request) =>
+      accounts.loginWithCode(
+        request.body.challenge,
+        request.body.code,
+        describeUserAgent(request.headers['user-agent']),
       ),
   );
 

@@ -2,6 +2,7 @@ import type {
   ChildAccount,
   CurrentUser,
   LoginResponse,
+  LoginResult,
   RegisterBody,
   RegisterResponse,
 } from '@taskboard/contract';
@@ -21,6 +22,7 @@ import { assertStrongPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { badgeOut } from './progress-service';
+import type { TwoFactorService } from './two-factor-service';
 
 const VERIFY_TOKEN_HOURS = 24;
 const RESET_TOKEN_HOURS = 1;
@@ -58,6 +60,7 @@ export interface AccountsServiceDeps {
   /** Where a failed delivery is reported (the request's logger). */
   logError: (error: unknown, message: string) => void;
   passwordGuard: ParentPasswordGuard;
+  twoFactor: TwoFactorService;
 }
 
 export function accountsService({
@@ -66,6 +69,7 @@ export function accountsService({
   appUrl,
   logError,
   passwordGuard,
+  twoFactor,
 }: AccountsServiceDeps) {
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
@@ -110,6 +114,21 @@ export function accountsService({
       username: c.username,
       is_primary_child: c.isPrimaryChild,
     }));
+  }
+
+  async function openSession(
+    user: UserRow,
+    client: { device: string; browser: string },
+  ): Promise<LoginResponse> {
+    const token = newToken();
+    await sessionsRepo.insert({ tokenHash: hashToken(token), userId: user.id, ...client });
+    return {
+      token,
+      account_type: user.accountType,
+      username: user.username,
+      is_primary_child: user.isPrimaryChild,
+      child_accounts: await familyChildren(user),
+    };
   }
 
   return {
@@ -223,14 +242,15 @@ export function accountsService({
 
     /**
      * A parent logs in with its e-mail; a child with its username and the parent's password.
-     * Every failure gives the same answer, so it does not reveal which accounts exist.
+     * Every failure gives the same answer, so it does not reveal which accounts exist. A parent
+     * with two-factor sign-in on gets a challenge, never a session, for the right password.
      */
     async login(
       identifier: string,
       password: string,
       client: { device: string; browser: string },
       address: string,
-    ): Promise<LoginResponse> {
+    ): Promise<LoginResult> {
       const identity = normalizeIdentity(identifier);
       let user: UserRow | undefined;
       let passwordHash: string | null = null;
@@ -251,15 +271,19 @@ export function accountsService({
       if (!user || !matches) throw new HttpError(401, messages.badLogin);
       await passwordGuard.passed(family, address);
 
-      const token = newToken();
-      await sessionsRepo.insert({ tokenHash: hashToken(token), userId: user.id, ...client });
-      return {
-        token,
-        account_type: user.accountType,
-        username: user.username,
-        is_primary_child: user.isPrimaryChild,
-        child_accounts: await familyChildren(user),
-      };
+      if (user.accountType === 'PARENT' && (await twoFactor.isEnabled(user.id))) {
+        return twoFactor.challenge(user, client);
+      }
+      return openSession(user, client);
+    },
+
+    /** The second step of a two-factor login: the challenge and a code give the session. */
+    async loginWithCode(
+      challenge: string,
+      code: string,
+      client: { device: string; browser: string },
+    ): Promise<LoginResponse> {
+      return openSession(await twoFactor.completeChallenge(challenge, code), client);
     },
 
     async logout(sessionId: number): Promise<{ message: string }> {

@@ -19,6 +19,7 @@ import { verifyPassword } from '../security/passwords';
 import { assertRoomForChild, lockUser } from './limits';
 import { hashToken, newToken } from '../security/tokens';
 import { messages as accountMessages } from './accounts-service';
+import type { TwoFactorService } from './two-factor-service';
 
 export const familyMessages = {
   incorrectParentPassword: 'Incorrect parent password',
@@ -67,9 +68,11 @@ function toFamilyAccount(
 export function familyService({
   db,
   passwordGuard,
+  twoFactor,
 }: {
   db: Database;
   passwordGuard: ParentPasswordGuard;
+  twoFactor: TwoFactorService;
 }) {
   const family = familyRepository(db);
   const usersRepo = usersRepository(db);
@@ -170,7 +173,8 @@ export function familyService({
     /**
      * A new session for another account of the caller's family. A parent enters any of its
      * children and a child any sibling without a password; a child needs the parent's password
-     * to enter the parent. Accounts outside the family all answer the same 404.
+     * to enter the parent, and a code too when the parent has two-factor sign-in on. Accounts
+     * outside the family all answer the same 404.
      */
     async switchAccount(
       caller: UserRow,
@@ -186,6 +190,7 @@ export function familyService({
           throw new HttpError(403, familyMessages.parentPasswordRequired);
         }
         await checkParentPassword(caller, password, address);
+        await twoFactor.checkSwitchToParent(target.id, body.two_factor_code);
       }
       const token = newToken();
       await sessionsRepo.insert({ tokenHash: hashToken(token), userId: target.id, ...client });

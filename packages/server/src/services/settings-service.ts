@@ -20,6 +20,10 @@ import { settingsRepository } from '../repositories/settings-repository';
 export const settingsMessages = {
   pushUnavailable: 'Push notifications are not available on this server',
   smsUnavailable: 'SMS notifications are not available on this server',
+  twoFactorOnlyByEnrolment:
+    'two_factor_enabled cannot be switched on here: set up two-factor sign-in in Settings, Security (POST /api/users/two-factor/setup, then confirm a code from your authenticator app)',
+  twoFactorOffNeedsCode:
+    'two_factor_enabled cannot be switched off here: turning two-factor sign-in off needs your password and a code (POST /api/users/two-factor/disable)',
 } as const;
 
 export const defaultNotifications: NotificationSettings = {
@@ -91,13 +95,13 @@ export interface SettingsServiceDeps {
   /** SESSION_TIMEOUT_MINUTES: the idle limit of users who never chose one. */
   defaultSessionTimeoutMinutes: number;
   /** Whether the user has two-factor sign-in on (read from its own table). */
-  twoFactorEnabled?: (userId: number, tx?: Executor) => Promise<boolean>;
+  twoFactorEnabled: (userId: number, tx?: Executor) => Promise<boolean>;
 }
 
 export function settingsService({
   db,
   defaultSessionTimeoutMinutes,
-  twoFactorEnabled = async () => false,
+  twoFactorEnabled,
 }: SettingsServiceDeps) {
   const repo = settingsRepository(db);
 
@@ -139,9 +143,23 @@ export function settingsService({
           throw new HttpError(422, settingsMessages.smsUnavailable);
         }
       }
+      let stored: Record<string, unknown> = changes;
+      if (section === 'security') {
+        // Read from the two-factor table, never stored here: only a change of it is refused.
+        const { two_factor_enabled: wanted, ...rest } = changes as SettingsUpdate['security'];
+        if (wanted !== undefined && wanted !== (await twoFactorEnabled(user.id, db))) {
+          throw new HttpError(
+            422,
+            wanted
+              ? settingsMessages.twoFactorOnlyByEnrolment
+              : settingsMessages.twoFactorOffNeedsCode,
+          );
+        }
+        stored = rest;
+      }
       return db.transaction(async (tx) => {
-        if (Object.keys(changes).length > 0) {
-          await repo.mergeSection(user.id, section, changes, tx);
+        if (Object.keys(stored).length > 0) {
+          await repo.mergeSection(user.id, section, stored, tx);
         }
         return assemble(user, await repo.find(user.id, tx), tx);
       });

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import {
+  failureMessage,
+  twoFactorPasswordAndCodeBody,
+  type TwoFactorPasswordAndCodeBody,
+} from '@taskboard/contract';
+import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import { fieldErrors, type FieldErrors } from '../forms';
+
+export interface PasswordAndCodeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** What the action tries when it fails without a message of the server's. */
+  fallbackError: string;
+  tone?: 'primary' | 'danger';
+  /** Sends the password and code; resolves when the action is done. */
+  onSubmit: (body: TwoFactorPasswordAndCodeBody) => Promise<void>;
+}
+
+/** The password and a current code (or a recovery code): what changing two-factor sign-in asks. */
+export function PasswordAndCodeDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  busyLabel,
+  fallbackError,
+  tone = 'primary',
+  onSubmit,
+}: PasswordAndCodeDialogProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setErrors({});
+      setFailure(null);
+    }
+    onOpenChange(next);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = twoFactorPasswordAndCodeBody.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+      close(false);
+    } catch (error) {
+      setFailure(failureMessage(error, fallbackError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Content title={title} description={description}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="md">
+            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              error={errors.password}
+            />
+            <TextField
+              label="Code from your app, or a recovery code"
+              name="code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              error={errors.code}
+            />
+            <Stack direction="row" gap="sm" justify="end">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant={tone} loading={busy}>
+                {busy ? busyLabel : submitLabel}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

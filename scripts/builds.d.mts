@@ -4,3 +4,5 @@ export function buildIfStale(
   name: 'app' | 'server',
   options?: { stdio?: 'inherit' | 'pipe' },
 ): boolean;
+export const serverNodeFlags: readonly string[];
+export const serverArgs: readonly string[];

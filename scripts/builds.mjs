@@ -8,6 +8,18 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm start` runs: no TypeScript loader at run time. */
 export const serverEntry = join(root, 'packages/server/dist/main.js');
+/**
+ * V8 flags the server runs with, sized for a small home server (bench/results.md, footprint):
+ * - `--liftoff-only`: the embedded database's WebAssembly stays on V8's baseline compiler. The
+ *   optimising tier would keep about 70 MB of compiled code and compiler memory for a database
+ *   that spends its time on a family's few megabytes; per request it costs no more CPU here.
+ * - `--max-semi-space-size=4` (MB) and `--optimize-for-size`: a young generation of 8 MB instead
+ *   of 32 MB, and a heap that grows in smaller steps and is collected sooner, so the idle
+ *   server does not sit on garbage from its last burst of requests.
+ */
+export const serverNodeFlags = ['--liftoff-only', '--max-semi-space-size=4', '--optimize-for-size'];
+/** The server process exactly as `npm start` runs it: `node <flags> dist/main.js`. */
+export const serverArgs = [...serverNodeFlags, serverEntry];
 
 const builds = {
   app: {

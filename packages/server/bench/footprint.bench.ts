@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildIfStale, root, serverEntry } from '../../../scripts/builds.mjs';
+import { buildIfStale, root, serverArgs, serverNodeFlags } from '../../../scripts/builds.mjs';
 
 const resultsFile = fileURLToPath(new URL('../../../bench/results.md', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -37,7 +37,7 @@ interface Running {
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -193,7 +193,7 @@ const section = [
   '',
   `Written by \`npm run bench -w packages/server\` (packages/server/bench/footprint.bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, load average ${os.loadavg()[0]?.toFixed(1)} when it finished, Node ${process.version}, ${Math.round(os.totalmem() / 1024 ** 3)} GB of memory.`,
   '',
-  `Resident memory (VmRSS) of \`node packages/server/dist/main.js\`, the process \`npm start\` runs, read after ${SETTLE_MS / 1000} s without requests. "After load": one family's board (10 goals × 5 tasks), ${WRITES.toLocaleString('en')} task moves then ${READS.toLocaleString('en')} board reads over HTTP, ${CONCURRENCY} at a time. The embedded database is created by a short-lived child process on the first start, so the server never carries initdb's memory.`,
+  `Resident memory (VmRSS) of \`node ${serverNodeFlags.join(' ')} packages/server/dist/main.js\`, the process \`npm start\` runs, read after ${SETTLE_MS / 1000} s without requests. "After load": one family's board (10 goals × 5 tasks), ${WRITES.toLocaleString('en')} task moves then ${READS.toLocaleString('en')} board reads over HTTP, ${CONCURRENCY} at a time. The embedded database is created by a short-lived child process on the first start, so the server never carries initdb's memory.`,
   '',
   '| Server | Resident memory | Target | |',
   '|---|---:|---:|---|',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { serverEntry } from '../../../scripts/builds.mjs';
+import { serverArgs } from '../../../scripts/builds.mjs';
 import { newFamily } from './helper';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 
 /** The compiled server as `npm start` runs it (built by the global setup), on its own port and data dir. */
 function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -103,7 +103,7 @@ describe('the server process on the embedded database', () => {
     expect(verified.status).toBe(200);
 
     // A second server on the same directory would silently lose writes: it must refuse.
-    const second = spawnSync(process.execPath, [serverEntry], {
+    const second = spawnSync(process.execPath, serverArgs, {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -1,8 +1,9 @@
 /**
  * Finds the goal family a goal belongs to. Every `match` entry of a language pack is compiled
- * once into stems (or, for Chinese and Japanese, character strings); a goal is scored against
- * each family by the entries it contains, and the best family wins when it reaches
- * MATCH_THRESHOLD. Scores: a word 2, a common word (`~`) 1, a phrase 2 per word.
+ * once into stems (or, for Chinese and Japanese, character strings) and filed under its first
+ * part; a goal is scored against each family by the entries it contains, looking only at the
+ * entries whose first part it holds, and the best family wins when it reaches MATCH_THRESHOLD.
+ * Scores: a word 2, a common word (`~`) 1, a phrase 2 per word.
  */
 import type { FamilyId, LanguagePack } from './library';
 import { isCjk, normalize, stem, words, type PlannerLanguage } from './text';
@@ -11,41 +12,56 @@ import { isCjk, normalize, stem, words, type PlannerLanguage } from './text';
 export const MATCH_THRESHOLD = 2;
 
 interface CompiledEntry {
-  parts: string[];
+  parts: readonly string[];
   weight: number;
+  /** Index of the family in the pack, which also breaks ties (the earlier family wins). */
+  family: number;
 }
 
 interface CompiledPack {
   language: PlannerLanguage;
   cjk: boolean;
   synonyms: Readonly<Record<string, string>>;
-  families: { id: FamilyId; entries: CompiledEntry[] }[];
+  families: FamilyId[];
+  /**
+   * Every entry under its first part. A goal is only checked against the entries whose first
+   * part it contains, instead of against every entry of every family.
+   */
+  byFirstPart: Map<string, CompiledEntry[]>;
+  /** The longest first part (CJK: in characters), so a goal's candidates can be listed. */
+  longestFirstPart: number;
 }
 
-function termsOf(text: string, pack: Pick<CompiledPack, 'language' | 'cjk' | 'synonyms'>) {
-  if (pack.cjk) return words(text);
-  return words(text).map((word) => stem(pack.synonyms[word] ?? word, pack.language));
+type PackBase = Pick<CompiledPack, 'language' | 'cjk' | 'synonyms'>;
+
+function termsOf(goalWords: readonly string[], pack: PackBase) {
+  if (pack.cjk) return goalWords;
+  return goalWords.map((word) => stem(pack.synonyms[word] ?? word, pack.language));
 }
 
 function compile(pack: LanguagePack<FamilyId>): CompiledPack {
   const synonyms = Object.fromEntries(
     Object.entries(pack.synonyms ?? {}).map(([from, to]) => [normalize(from), normalize(to)]),
   );
-  const base = { language: pack.language, cjk: isCjk(pack.language), synonyms };
-  const families = (Object.keys(pack.families) as FamilyId[]).map((id) => {
+  const base: PackBase = { language: pack.language, cjk: isCjk(pack.language), synonyms };
+  const families = Object.keys(pack.families) as FamilyId[];
+  const byFirstPart = new Map<string, CompiledEntry[]>();
+  let longestFirstPart = 0;
+  families.forEach((id, family) => {
     const seen = new Set<string>();
-    const entries: CompiledEntry[] = [];
     for (const raw of pack.families[id].match) {
       const weak = raw.startsWith('~');
-      const parts = termsOf(weak ? raw.slice(1) : raw, base);
+      const parts = termsOf(words(weak ? raw.slice(1) : raw), base);
       const key = parts.join(' ');
-      if (parts.length === 0 || seen.has(key)) continue;
+      const first = parts[0];
+      if (first === undefined || seen.has(key)) continue;
       seen.add(key);
-      entries.push({ parts, weight: parts.length > 1 ? 2 * parts.length : weak ? 1 : 2 });
+      const entry = { parts, weight: parts.length > 1 ? 2 * parts.length : weak ? 1 : 2, family };
+      byFirstPart.set(first, [...(byFirstPart.get(first) ?? []), entry]);
+      longestFirstPart = Math.max(longestFirstPart, first.length);
     }
-    return { id, entries };
   });
-  return { ...base, families };
+  return { ...base, families, byFirstPart, longestFirstPart };
 }
 
 const compiled = new WeakMap<LanguagePack<FamilyId>, CompiledPack>();
@@ -60,11 +76,12 @@ const compiledPack = (pack: LanguagePack<FamilyId>) => {
 
 // German glues words together ("Zahnbürste", "Schnürsenkel"): a longer library word may sit
 // inside a goal's word.
+const GERMAN_INNER_PART = 4;
 const partFound = (term: string, part: string, language: PlannerLanguage) =>
-  term === part || (language === 'de' && part.length >= 4 && term.includes(part));
+  term === part || (language === 'de' && part.length >= GERMAN_INNER_PART && term.includes(part));
 
 /** Where `part` is found at or after `from`, or -1. */
-function find(terms: string[], part: string, from: number, pack: CompiledPack): number {
+function find(terms: readonly string[], part: string, from: number, pack: CompiledPack): number {
   for (let i = from; i < terms.length; i++) {
     const term = terms[i] ?? '';
     if (pack.cjk ? term.includes(part) : partFound(term, part, pack.language)) return i;
@@ -73,21 +90,17 @@ function find(terms: string[], part: string, from: number, pack: CompiledPack): 
 }
 
 function entryFound(
-  terms: string[],
-  termSet: ReadonlySet<string>,
+  terms: readonly string[],
+  cjkText: string,
   entry: CompiledEntry,
   pack: CompiledPack,
-): boolean {
-  // Most entries are one word: a set lookup (German compounds need the slower search).
-  if (!pack.cjk && pack.language !== 'de' && entry.parts.length === 1) {
-    return termSet.has(entry.parts[0] ?? '');
-  }
+) {
+  if (entry.parts.length === 1) return true; // its only part is how it became a candidate
   if (pack.cjk) {
     // Characters of a run, in order: "鞋 带" is found in "系鞋带".
-    const text = terms.join('');
     let at = 0;
     for (const part of entry.parts) {
-      const index = text.indexOf(part, at);
+      const index = cjkText.indexOf(part, at);
       if (index < 0) return false;
       at = index + part.length;
     }
@@ -102,6 +115,24 @@ function entryFound(
   return true;
 }
 
+/**
+ * Every piece of the goal an entry's first part can be: its terms, and for German every inner
+ * piece of a term long enough to be a glued word, for Chinese and Japanese every run of
+ * characters (the text has no spaces to split on).
+ */
+function candidatePieces(terms: readonly string[], cjkText: string, pack: CompiledPack) {
+  if (!pack.cjk && pack.language !== 'de') return new Set(terms);
+  const pieces = new Set<string>(pack.cjk ? [] : terms);
+  const shortest = pack.cjk ? 1 : GERMAN_INNER_PART;
+  for (const text of pack.cjk ? [cjkText] : terms) {
+    for (let from = 0; from < text.length; from++) {
+      const last = Math.min(text.length, from + pack.longestFirstPart);
+      for (let to = from + shortest; to <= last; to++) pieces.add(text.slice(from, to));
+    }
+  }
+  return pieces;
+}
+
 export interface FamilyMatch {
   family: FamilyId;
   score: number;
@@ -109,23 +140,31 @@ export interface FamilyMatch {
   matchedIn: PlannerLanguage;
 }
 
-/** The best-scoring family for a goal in one pack, whatever its score; undefined when none. */
-export function bestFamilyIn(goal: string, pack: LanguagePack<FamilyId>): FamilyMatch | undefined {
+/** The best-scoring family for a goal's words in one pack, whatever its score. */
+function bestFamilyIn(
+  goalWords: readonly string[],
+  pack: LanguagePack<FamilyId>,
+): FamilyMatch | undefined {
   const compiledOne = compiledPack(pack);
-  const terms = termsOf(goal, compiledOne);
+  const terms = termsOf(goalWords, compiledOne);
   if (terms.length === 0) return undefined;
-  const termSet = new Set(terms);
-  let best: FamilyMatch | undefined;
-  for (const family of compiledOne.families) {
-    let score = 0;
-    for (const entry of family.entries) {
-      if (entryFound(terms, termSet, entry, compiledOne)) score += entry.weight;
-    }
-    if (score > (best?.score ?? 0)) {
-      best = { family: family.id, score, matchedIn: pack.language };
+  const cjkText = compiledOne.cjk ? terms.join('') : '';
+  const scores = new Map<number, number>();
+  for (const piece of candidatePieces(terms, cjkText, compiledOne)) {
+    for (const entry of compiledOne.byFirstPart.get(piece) ?? []) {
+      if (entryFound(terms, cjkText, entry, compiledOne)) {
+        scores.set(entry.family, (scores.get(entry.family) ?? 0) + entry.weight);
+      }
     }
   }
-  return best;
+  let best: { family: number; score: number } | undefined;
+  for (const [family, score] of scores) {
+    if (!best || score > best.score || (score === best.score && family < best.family)) {
+      best = { family, score };
+    }
+  }
+  const family = best && compiledOne.families[best.family];
+  return best && family ? { family, score: best.score, matchedIn: pack.language } : undefined;
 }
 
 /**
@@ -136,8 +175,9 @@ export function matchFamily(
   goal: string,
   packs: readonly LanguagePack<FamilyId>[],
 ): FamilyMatch | undefined {
+  const goalWords = words(goal);
   for (const pack of packs) {
-    const best = bestFamilyIn(goal, pack);
+    const best = bestFamilyIn(goalWords, pack);
     if (best && best.score >= MATCH_THRESHOLD) return best;
   }
   return undefined;

@@ -42,10 +42,14 @@ export type { HazardCategory } from './safety-lexicon';
 
 type Terms = Readonly<Partial<Record<PlannerLanguage, readonly string[]>>>;
 
-/** One category's terms, ready to test: a regex for Latin scripts, strings for Chinese/Japanese. */
+/**
+ * One category's terms, ready to test: a regex for Latin scripts; for Chinese and Japanese, each
+ * term's parts filed under the first character of its first part, so a text is only checked
+ * against the terms that can start in it.
+ */
 interface CompiledTerms {
   latin: RegExp | undefined;
-  cjk: string[][];
+  cjk: Map<string, string[][]>;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,11 +76,13 @@ function latinSource(term: string): string {
 
 function compileTerms(terms: Terms): CompiledTerms {
   const latin: string[] = [];
-  const cjk: string[][] = [];
+  const cjk = new Map<string, string[][]>();
   for (const language of PLANNER_LANGUAGES) {
     for (const term of terms[language] ?? []) {
       if (language === 'zh' || language === 'ja') {
-        cjk.push(normalize(term).split(' ').filter(Boolean));
+        const parts = normalize(term).split(' ').filter(Boolean);
+        const [first] = Array.from(parts[0] ?? '');
+        if (first) cjk.set(first, [...(cjk.get(first) ?? []), parts]);
       } else {
         latin.push(latinSource(term));
       }
@@ -97,7 +103,12 @@ function cjkFound(text: string, parts: readonly string[]): boolean {
 
 function found(terms: CompiledTerms, forms: TextForms): boolean {
   if (terms.latin && forms.latin.some((form) => terms.latin?.test(form))) return true;
-  return terms.cjk.some((parts) => cjkFound(forms.cjk, parts));
+  for (const char of forms.cjkChars) {
+    for (const parts of terms.cjk.get(char) ?? []) {
+      if (cjkFound(forms.cjk, parts)) return true;
+    }
+  }
+  return false;
 }
 
 const rules = hazardRules.map((rule) => ({
@@ -181,13 +192,24 @@ const unstretch = (text: string) => text.replace(/(\p{L})\1{2,}/gu, '$1');
 
 interface TextForms {
   /** Forms to test Latin-script terms on. */
-  latin: string[];
+  latin: readonly string[];
   /** The text for Chinese and Japanese terms, spaces removed. */
   cjk: string;
+  /** The characters of `cjk`, each once: where a Chinese or Japanese term can start. */
+  cjkChars: ReadonlySet<string>;
 }
+
+// A step is often checked twice in a row (its hazard, then whether a grown-up is named; a goal
+// as typed and as cleaned): the latest text's forms are kept.
+let latest: { text: string; forms: TextForms } | undefined;
 
 /** The forms of a text the filter checks, so disguised words are still found. */
 export function textForms(text: string): TextForms {
+  if (latest?.text !== text) latest = { text, forms: formsOf(text) };
+  return latest.forms;
+}
+
+function formsOf(text: string): TextForms {
   const base = mapChars(
     text
       .normalize('NFKC')
@@ -203,7 +225,8 @@ export function textForms(text: string): TextForms {
     forms.add(form);
     forms.add(unstretch(joinSpelledOut(form)));
   }
-  return { latin: [...forms], cjk: plain.replace(/ /g, '') };
+  const cjk = plain.replace(/ /g, '');
+  return { latin: [...forms], cjk, cjkChars: new Set(cjk) };
 }
 
 /** The hazard a text mentions, if any (`never` terms first), and whether it is fine with a grown-up. */

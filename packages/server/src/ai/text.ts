@@ -18,6 +18,21 @@ export const isCjk = (language: PlannerLanguage) => language === 'zh' || languag
  * dropped, anything else that is not a letter or digit turned to a space.
  */
 export function normalize(text: string): string {
+  let normal = recentlyNormalized.get(text);
+  if (normal === undefined) {
+    if (recentlyNormalized.size >= NORMALIZED_KEPT) recentlyNormalized.clear();
+    normal = normalizeNow(text);
+    recentlyNormalized.set(text, normal);
+  }
+  return normal;
+}
+
+// One plan normalises the same goal several times (language guess, each pack's matching, the
+// safety filter): the few latest answers are kept. Bounded, so odd inputs cannot grow it.
+const NORMALIZED_KEPT = 256;
+const recentlyNormalized = new Map<string, string>();
+
+function normalizeNow(text: string): string {
   return (
     text
       .normalize('NFKC')

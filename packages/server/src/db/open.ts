@@ -1,12 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { migrationsFolder, serverRoot } from '../paths';
 import type { Database, OpenDatabase } from './database';
@@ -19,7 +14,10 @@ type Say = (line: string) => void;
 /** Where PGlite keeps its cluster: DATA_DIR also holds the server's lock file. */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
 
-/** PostgreSQL through `pg` when DATABASE_URL is set, else PGlite persisted in DATA_DIR. */
+/**
+ * PostgreSQL through `pg` when DATABASE_URL is set, else PGlite persisted in DATA_DIR. Each
+ * driver is loaded only when it is the one in use: a server keeps one of them in memory.
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   say: Say = (line) => console.log(line),
@@ -29,6 +27,11 @@ export async function openDatabase(
 }
 
 export async function openPostgres(url: string): Promise<OpenDatabase> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
@@ -39,11 +42,15 @@ export async function openPostgres(url: string): Promise<OpenDatabase> {
  * PostgreSQL settings sized for one family's data, a few megabytes: PGlite's default 128 MB of
  * shared buffers would stay resident for nothing. Durability settings stay PGlite's own.
  */
-export const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
+const pgliteSettings = [
   ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB'],
   ...['-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB'],
 ];
+
+const pgliteStartParams = async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return [...PGlite.defaultStartParams, ...pgliteSettings];
+};
 
 /**
  * Runs initdb in a child process. Creating a cluster peaks near 700 MB, and memory a WebAssembly
@@ -57,7 +64,7 @@ async function createCluster(pgliteDir: string): Promise<void> {
   ].join('\n');
   const child = spawn(
     process.execPath,
-    ['--input-type=module', '-e', script, pgliteDir, JSON.stringify(pgliteStartParams)],
+    ['--input-type=module', '-e', script, pgliteDir, JSON.stringify(await pgliteStartParams())],
     // Resolves the package from the server's own node_modules.
     { cwd: serverRoot, stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -84,7 +91,8 @@ async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
         : `Opening the embedded database in ${pgliteDir}...`,
     );
     if (firstRun) await createCluster(pgliteDir);
-    const client = await PGlite.create(pgliteDir, { startParams: pgliteStartParams });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(pgliteDir, { startParams: await pgliteStartParams() });
     makePrivate(dataDir);
     const opened = await fromPglite(client);
     return {
@@ -106,6 +114,10 @@ async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
 
 /** Wraps an already created PGlite (tests load one from a migrated snapshot) and migrates it. */
 export async function fromPglite(client: PGlite): Promise<OpenDatabase> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -59,6 +59,24 @@ describe('offline planner: matching', () => {
   it('a common word alone is below the threshold', () => {
     expect(familyOf('Make something')).toBe(FALLBACK);
   });
+
+  it('finds a German library word glued inside a longer word', () => {
+    expect(familyOf('Mit der Kinderzahnbürste üben', 'de')).toBe('brush-teeth');
+    expect(familyOf('Die bunten Kinderschnürsenkel', 'de')).toBe('tie-shoes');
+  });
+
+  it('finds a Japanese phrase’s parts in order with other words between them', () => {
+    expect(familyOf('てを きれいに あらう', 'ja')).toBe('wash-hands');
+    expect(familyOf('あらう てを', 'ja')).not.toBe('wash-hands');
+  });
+
+  it('answers the same for a goal asked again', () => {
+    const first = plan('Feed the kitty', 5);
+    expect(plan('Feed the kitty', 5)).toEqual(first);
+    // More different goals than the normalisation keeps, then the first one again.
+    for (let i = 0; i < 600; i++) plan(`Goal number ${i}`, 5);
+    expect(plan('Feed the kitty', 5)).toEqual(first);
+  });
 });
 
 describe('offline planner: the library', () => {

@@ -1,51 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-let counter = 0;
-/** A fresh family for each journey, so tests never depend on each other's data. */
-function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return { username: `pref${id}`, email: `prefs.${id}@example.test`, password: 'sunny-days-42' };
-}
-type Family = ReturnType<typeof newFamily>;
-
-async function register(request: APIRequestContext, family: Family) {
-  const res = await request.post('/api/users/register', {
-    data: { ...family, confirmPassword: family.password, birth_year: 1986 },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** Saves preferences through the API, as another device of the same user would. */
-async function choose(request: APIRequestContext, family: Family, changes: object) {
-  const login = await request.post('/api/users/login', {
-    data: { email: family.email, password: family.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.put('/api/users/settings/preferences', {
-    headers: { authorization: `Bearer ${token}` },
-    data: changes,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function logIn(page: Page, family: Family) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(family.email);
-  await page.getByLabel('Password', { exact: true }).fill(family.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function savePreference(page: Page, label: string, option: string) {
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Preferences' }).click();
-  const form = page.getByRole('form', { name: 'Preferences' });
-  await form.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(form.getByText('Preferences settings updated successfully!')).toBeVisible();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { choose, logIn, newFamily, register, savePreference } from './support/preferences';
 
 /** Whether the page background (on the themed <html>) is dark: luminance under one half. */
 const pageIsDark = (page: Page) =>
@@ -123,4 +77,45 @@ test('the start page after login is the chosen dashboard view', async ({ page, r
   await page.evaluate(() => localStorage.clear());
   await logIn(page, family);
   await expect(page).toHaveURL(/\/taskboard$/);
+});
+
+test('items per page sets the size of the content pages; a changed size starts at page 1', async ({
+  page,
+  request,
+}) => {
+  const { totalPosts } = (await (await request.get('/api/content/')).json()) as {
+    totalPosts: number;
+  };
+  // The seeded library fills more than one page of 10 and at most one of 20 + a bit.
+  expect(totalPosts).toBeGreaterThan(10);
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('article');
+  const pagination = page.getByRole('navigation', { name: 'Pages of posts' });
+  const lastPage = (size: number) => Math.ceil(totalPosts / size);
+
+  const family = newFamily();
+  await register(request, family);
+  await logIn(page, family);
+  await savePreference(page, 'Items per page', '10');
+  await page.goto('/content');
+  await expect(posts).toHaveCount(10);
+  await expect(pagination.getByRole('button', { name: `Page ${lastPage(10)}` })).toBeVisible();
+  await expect(pagination.getByRole('button', { name: `Page ${lastPage(10) + 1}` })).toHaveCount(0);
+  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/content\?page=2$/);
+  await expect(posts).toHaveCount(Math.min(10, totalPosts - 10));
+
+  await savePreference(page, 'Items per page', '20');
+  // Page 2 of ten posts a page is not page 2 of twenty: the list starts over at page 1.
+  await page.goto('/content?page=2');
+  await expect(page).toHaveURL(/\/content$/);
+  await expect(posts).toHaveCount(Math.min(20, totalPosts));
+  if (lastPage(20) === 1) await expect(pagination).toHaveCount(0);
+  else await expect(pagination.getByRole('button', { name: `Page ${lastPage(20)}` })).toBeVisible();
+
+  // Signed out, the library keeps the spec's ten a page whatever this device remembers.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL(/\/settings/);
+  await page.goto('/content');
+  await expect(posts).toHaveCount(10);
 });

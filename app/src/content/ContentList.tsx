@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
-import { pageCount, type ContentListResponse } from '@taskboard/contract';
+import { Link, redirect, useNavigate, useNavigation } from 'react-router';
+import { pageCount, type ContentListQuery, type ContentListResponse } from '@taskboard/contract';
 import {
   ArticleCard,
   EmptyState,
@@ -10,10 +10,14 @@ import {
   Stack,
   type ArticleLinkProps,
 } from '@taskboard/ui';
-import { PromoBox } from './PromoBox';
+import { api } from '../api';
+import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
+import { readStoredPreferences } from '../preferences/storedPreferences';
 import { useDateFormatting } from '../preferences/usePreferences';
+import { pageOf } from './contentText';
+import { PromoBox } from './PromoBox';
 
-export type ContentListData = ContentListResponse & { page: number };
+export type ContentListData = ContentListResponse & { page: number; pageSize: number };
 
 const routerLink = ({ href, ...props }: ArticleLinkProps) => <Link to={href} {...props} />;
 const tagHref = (keyword: string) => `/content/tags/${encodeURIComponent(keyword)}`;
@@ -27,7 +31,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
   const dates = useDateFormatting();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
-  const pages = pageCount(data.totalPosts);
+  const pages = pageCount(data.totalPosts, data.pageSize);
 
   // A new page starts at its top (spec §4), whichever way the page changed.
   useEffect(() => {
@@ -67,14 +71,46 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
   );
 }
 
-/** A failed load reads as an empty list (spec §4: error treated as empty). */
-export async function loadPage(
-  page: number,
-  load: () => Promise<ContentListResponse>,
-): Promise<ContentListData> {
+/**
+ * Posts a page for this reader: a signed-in user's items_per_page (as this device last stored
+ * it: the layout and the settings screen keep it current), the spec's 10 for a visitor.
+ */
+function contentPageSize(): number {
+  return pageSizeFor(contentList, api.currentAuth()?.username ? readStoredPreferences() : null);
+}
+
+// The page size the lists were last shown with in this tab, so a page number chosen under
+// another size (before the reader changed items_per_page) starts over at page 1.
+const SHOWN_PAGE_SIZE_KEY = 'taskboard.contentPageSize';
+
+function swapShownPageSize(size: number): number | null {
   try {
-    return { page, ...(await load()) };
+    const shown = Number(sessionStorage.getItem(SHOWN_PAGE_SIZE_KEY)) || null;
+    sessionStorage.setItem(SHOWN_PAGE_SIZE_KEY, String(size));
+    return shown;
   } catch {
-    return { page, results: [], totalPosts: 0 };
+    return null;
+  }
+}
+
+/**
+ * The page of the address at the reader's page size; a failed load reads as an empty list
+ * (spec §4: error treated as empty). A page number from another page size goes to page 1.
+ */
+export async function loadPage(
+  url: URL,
+  load: (query: Required<ContentListQuery>) => Promise<ContentListResponse>,
+): Promise<ContentListData> {
+  const pageSize = contentPageSize();
+  const requested = pageOf(url);
+  const page = pageAfterResize(requested, swapShownPageSize(pageSize), pageSize);
+  if (page !== requested) {
+    url.searchParams.delete('page');
+    throw redirect(url.pathname + url.search);
+  }
+  try {
+    return { page, pageSize, ...(await load({ page, limit: pageSize })) };
+  } catch {
+    return { page, pageSize, results: [], totalPosts: 0 };
   }
 }

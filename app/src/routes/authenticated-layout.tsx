@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
-import { Button, PageShell, Spinner, Stack } from '@taskboard/ui';
+import { Button, PageShell, ShortcutsDialog, Spinner, Stack } from '@taskboard/ui';
 import { api } from '../api';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
@@ -15,6 +15,7 @@ import { TopBar } from '../navigation/TopBar';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
+import { useKeyboardShortcuts } from '../shortcuts/useKeyboardShortcuts';
 
 export { AUTHENTICATED_LAYOUT_ID, useCurrentUser } from '../navigation/layoutData';
 
@@ -63,6 +64,7 @@ export default function AuthenticatedLayout() {
   const accountSwitch = useAccountSwitch('menu', () => setMenuOpen(false));
   const submit = useSubmit();
   const logout = () => void submit(null, { method: 'post', action: '/logout' });
+  const shortcuts = useKeyboardShortcuts();
 
   const switchAccounts = showsSwitchList(user.account_type, family.accounts.length)
     ? family.accounts
@@ -107,6 +109,11 @@ export default function AuthenticatedLayout() {
           account={accountSwitch.passwordFor}
           onSubmit={accountSwitch.submitPassword}
           onCancel={accountSwitch.cancelPassword}
+        />
+        <ShortcutsDialog
+          open={shortcuts.helpOpen}
+          onOpenChange={shortcuts.setHelpOpen}
+          shortcuts={shortcuts.shortcuts}
         />
         <Stack direction="row" gap="xl" align="start">
           {phone ? null : <MainNav />}

@@ -4,13 +4,16 @@ import { Heading, Stack, TextLink } from '@taskboard/ui';
 import { Link } from 'react-router';
 import { api } from '../api';
 import { ContentList, loadPage } from '../content/ContentList';
-import { pageOf, tagIcon, titleCaseTag } from '../content/contentText';
+import { tagIcon, titleCaseTag } from '../content/contentText';
 import { PublicPage } from '../navigation/PublicPage';
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const tag = params.tag ?? '';
-  const page = pageOf(new URL(request.url));
-  return { tag, ...(await loadPage(page, () => api.content.byTag(tag, { page }, request.signal))) };
+  const url = new URL(request.url);
+  return {
+    tag,
+    ...(await loadPage(url, (query) => api.content.byTag(tag, query, request.signal))),
+  };
 }
 
 export function meta({ data }: { data: Awaited<ReturnType<typeof clientLoader>> | undefined }) {

@@ -3,12 +3,10 @@ import { useLoaderData } from 'react-router';
 import { Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
 import { ContentList, loadPage } from '../content/ContentList';
-import { pageOf } from '../content/contentText';
 import { PublicPage } from '../navigation/PublicPage';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const page = pageOf(new URL(request.url));
-  return loadPage(page, () => api.content.list({ page }, request.signal));
+  return loadPage(new URL(request.url), (query) => api.content.list(query, request.signal));
 }
 
 export function meta() {

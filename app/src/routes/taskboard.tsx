@@ -14,6 +14,7 @@ import { useBoardLayout } from '../board/useBoardLayout';
 import { useDeletion } from '../board/useDeletion';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
+import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
 import { useCurrentUser } from './authenticated-layout';
 
 export const clientLoader = loadBoard;
@@ -37,6 +38,11 @@ export default function TaskBoard() {
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const { reload } = board;
   const deletion = useDeletion(useCallback(() => void reload(), [reload]));
+  const startGoal = useCallback(() => {
+    setNotice(null);
+    setCreatingGoal(true);
+  }, []);
+  useNewGoalRequest(startGoal);
 
   const goalHandlers: GoalHandlers = {
     rename: (goal, title) => void board.renameGoal(goal, title),
@@ -98,10 +104,7 @@ export default function TaskBoard() {
           timer={timer}
           goalHandlers={goalHandlers}
           taskHandlers={taskHandlers}
-          onAddGoal={() => {
-            setNotice(null);
-            setCreatingGoal(true);
-          }}
+          onAddGoal={startGoal}
           onReorderGoals={board.reorderGoals}
         />
       )}

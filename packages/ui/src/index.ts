@@ -19,6 +19,7 @@ export * from './components/PageShell';
 export * from './components/Pagination';
 export * from './components/PasswordField';
 export * from './components/Select';
+export * from './components/ShortcutsDialog';
 export * from './components/SidebarLayout';
 export * from './components/Skeleton';
 export * from './components/Slider';

@@ -1,0 +1,64 @@
+import { Fragment, type ReactNode } from 'react';
+import * as Dialog from '../Dialog/Dialog';
+import * as styles from './ShortcutsDialog.css';
+
+export type Shortcut = {
+  /** The keys pressed one after the other, e.g. ['g', 'b']; one key for a single press. */
+  keys: readonly string[];
+  /** What the shortcut does, in a few words ("Go to the task board"). */
+  description: string;
+};
+
+export type ShortcutsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shortcuts: readonly Shortcut[];
+  title?: ReactNode;
+  /** One sentence under the title. */
+  description?: ReactNode;
+  closeLabel?: string;
+  /** The word between the keys of a sequence ("g then b"). */
+  thenLabel?: string;
+};
+
+/**
+ * The list of keyboard shortcuts, each as its keys and what it does. A Radix dialog: focus stays
+ * inside, Escape closes it and focus returns to where it was.
+ */
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  shortcuts,
+  title = 'Keyboard shortcuts',
+  description,
+  closeLabel = 'Close',
+  thenLabel = 'then',
+}: ShortcutsDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content title={title} description={description} closeLabel={closeLabel}>
+        <dl className={styles.list}>
+          {shortcuts.map((shortcut) => (
+            <div key={shortcut.keys.join(' ')} className={styles.row}>
+              <dt className={styles.keys}>
+                {shortcut.keys.map((key, index) => (
+                  <Fragment key={index}>
+                    {/* Spaces around "then", so the keys read as words; the flex gap draws them. */}
+                    {index > 0 ? (
+                      <>
+                        {' '}
+                        <span className={styles.then}>{thenLabel}</span>{' '}
+                      </>
+                    ) : null}
+                    <kbd className={styles.key}>{key}</kbd>
+                  </Fragment>
+                ))}
+              </dt>
+              <dd className={styles.description}>{shortcut.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

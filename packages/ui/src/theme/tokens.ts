@@ -137,6 +137,11 @@ export type ThemeTokens = {
     iconSm: string;
     iconMd: string;
     iconLg: string;
+    /** Illustrations: a task picture in a list, on a card, a badge, an empty state's picture. */
+    pictureSm: string;
+    pictureMd: string;
+    pictureLg: string;
+    pictureXl: string;
     borderThin: string;
     borderThick: string;
     focusRingWidth: string;
@@ -211,6 +216,10 @@ const shared = {
     iconSm: '1rem',
     iconMd: '1.25rem',
     iconLg: '1.5rem',
+    pictureSm: '2rem',
+    pictureMd: '3rem',
+    pictureLg: '4.5rem',
+    pictureXl: '9rem',
     borderThin: '1px',
     borderThick: '2px',
     focusRingWidth: '3px',

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { outlined } from './picture.css';
 import type { BadgeArtTier, BadgeKind } from './badgeArtNames';
 import { starPoints } from './geometry';
 import {
@@ -7,7 +8,6 @@ import {
   bronze,
   gold,
   green,
-  ink,
   orange,
   paper,
   pink,
@@ -148,13 +148,12 @@ export function BadgeArt({ kind, tier, size = 'lg', label, className, ...props }
     <svg
       viewBox="0 0 64 74"
       fill="none"
-      stroke={ink}
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
       data-kind={kind ?? undefined}
       data-tier={tier}
-      className={cx(sizes[size], className)}
+      className={cx(outlined, sizes[size], className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { outlined } from './picture.css';
 import { starPoints } from './geometry';
-import { blue, bronze, brown, green, grey, ink, orange, paper, red, sky, yellow } from './palette';
+import { blue, bronze, brown, green, grey, orange, paper, red, sky, yellow } from './palette';
 import * as styles from './EmptyPicture.css';
 
 export const emptyPictureNames = ['no-goals', 'no-badges', 'no-content', 'offline'] as const;
@@ -63,12 +64,11 @@ export function EmptyPicture({ name, label, className, ...props }: EmptyPictureP
     <svg
       viewBox="0 0 120 90"
       fill="none"
-      stroke={ink}
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
       data-picture={name}
-      className={cx(styles.root, className)}
+      className={cx(outlined, styles.root, className)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >

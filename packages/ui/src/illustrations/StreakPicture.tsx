@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { brown, green, ink, orange, pink, yellow } from './palette';
+import { outlined } from './picture.css';
+import { brown, green, orange, pink, yellow } from './palette';
 import { size as sizes, type PictureSize } from './TaskPicture.css';
 
 /** The plant's stages, one per streak tier: it grows while the streak does. */
@@ -60,13 +61,12 @@ export function StreakPicture({ stage, size = 'md', className, ...props }: Strea
     <svg
       viewBox="0 0 64 64"
       fill="none"
-      stroke={ink}
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       data-stage={stage}
-      className={cx(sizes[size], className)}
+      className={cx(outlined, sizes[size], className)}
       {...props}
     >
       {stages[stage]}

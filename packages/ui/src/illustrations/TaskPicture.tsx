@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
-import { ink } from './palette';
+import { outlined } from './picture.css';
 import { taskPictureDrawings } from './taskPictureDrawings';
 import { defaultTaskPictureLabels, type TaskPictureName } from './taskPictureNames';
 import { size as sizes, type PictureSize } from './TaskPicture.css';
@@ -22,12 +22,11 @@ export function TaskPicture({ name, size = 'md', label, className, ...props }: T
     <svg
       viewBox="0 0 48 48"
       fill="none"
-      stroke={ink}
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
       data-picture={name}
-      className={cx(sizes[size], className)}
+      className={cx(outlined, sizes[size], className)}
       {...(spoken ? { role: 'img', 'aria-label': spoken } : { 'aria-hidden': true })}
       {...props}
     >

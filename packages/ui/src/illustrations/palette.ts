@@ -1,6 +1,6 @@
-// The illustration set's own colours. A picture keeps its colours in both themes, like a sticker
-// on a page; every shape is outlined in `ink` and sits on its own light backing where it needs
-// one, so it reads on the dark theme too. Nothing is told apart by colour alone: shapes and
+// The illustration set's own colours. A picture keeps its fills in both themes, like a sticker
+// on a page; its outline follows the theme (pictureInk: dark on light, light on dark, see
+// picture.css.ts) so it reads on either. `ink` is for small dark details on a fill (eyes). Nothing is told apart by colour alone: shapes and
 // ornaments carry the meaning (tiers, streak stages).
 export const ink = '#2d2a3e';
 export const paper = '#ffffff';

@@ -28,6 +28,10 @@ export const grid = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
+  selectors: {
+    // A disabled picker has nothing to focus, so nothing to scroll with a keyboard: show it all.
+    [`${root}:disabled &`]: { maxHeight: 'none', overflowY: 'visible' },
+  },
 });
 
 export const option = style({

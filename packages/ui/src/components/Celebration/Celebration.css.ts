@@ -41,7 +41,10 @@ export const piece = style({
   height: vars.size.pictureSm,
   animation: `${burst} 1.1s ${vars.motion.easingEmphasized} both`,
   '@media': { [reducedMotionQuery]: { display: 'none' } },
-  selectors: { '[data-calm="true"] &': { display: 'none' } },
+  selectors: {
+    '[data-calm="true"] &': { display: 'none' },
+    '[data-motion="reduced"] &': { display: 'none' },
+  },
 });
 
 export const picture = style({
@@ -53,5 +56,8 @@ export const picture = style({
   transform: 'translate(-50%, -50%)',
   animation: `${pop} 1.2s ${vars.motion.easingStandard} both`,
   '@media': { [reducedMotionQuery]: { animation: 'none' } },
-  selectors: { '[data-calm="true"] &': { animation: 'none' } },
+  selectors: {
+    '[data-calm="true"] &': { animation: 'none' },
+    '[data-motion="reduced"] &': { animation: 'none' },
+  },
 });

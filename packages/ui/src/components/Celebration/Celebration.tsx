@@ -61,8 +61,11 @@ function pieces(kind: CelebrationKind) {
   });
 }
 
+/** The system's reduced-motion setting, or the page's own calm-motion switch (data-motion). */
 const prefersReducedMotion = () =>
-  typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(reducedMotionQuery).matches;
+  (typeof globalThis.matchMedia === 'function' &&
+    globalThis.matchMedia(reducedMotionQuery).matches) ||
+  globalThis.document?.documentElement.dataset.motion === 'reduced';
 
 /**
  * A moment of joy when a task is done (small) or a goal closes (bigger): pieces burst from the

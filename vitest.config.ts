@@ -8,6 +8,7 @@ export default defineConfig({
       'machines/vitest.config.ts',
       'packages/server/vitest.config.ts',
       'packages/ui/vitest.config.ts',
+      'packages/ui/vitest.visual.config.ts',
       'app/vitest.config.ts',
       'vitest.storybook.config.ts',
     ],

@@ -553,7 +553,11 @@ test.describe('the AI path', () => {
     // It costs what brings the day to 80 % of the allowance (a failed call is charged too).
     const afterFailure = await usageOf(session);
     model.reply({
-      steps: ['Find your shoes', 'Sit on the floor', 'Cross the laces'],
+      steps: [
+        { title: 'Find your shoes', icon: 'shoe' },
+        'Sit on the floor',
+        { title: 'Cross the laces', icon: 'spaceship' },
+      ],
       tokens: dailyLimit * 0.8 - afterFailure.tokens_used,
       delayMs: 1500,
     });
@@ -566,7 +570,10 @@ test.describe('the AI path', () => {
     const goal = (await backlog(session)).items.find(
       (item): item is ApiGoal => 'tasks' in item && item.title === 'Get dressed',
     )!;
-    expect((await goalTasks(session, goal.item_id)).map((task) => task.title)).toEqual([
+    const created = await goalTasks(session, goal.item_id);
+    // The model's picture is kept on the task; a missing or unknown one is the planner's.
+    expect(created.map((task) => task.icon)).toEqual(['shoe', 'shirt', 'shirt']);
+    expect(created.map((task) => task.title)).toEqual([
       '1. Find your shoes',
       '2. Sit on the floor',
       '3. Cross the laces',

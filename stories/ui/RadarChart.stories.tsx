@@ -151,6 +151,73 @@ export const Mobile: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
+/** Each label's box lies inside the chart's section: nothing is cut off at the edges. */
+const labelsInside = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const section = canvasElement.querySelector('section');
+  await expect(section).not.toBeNull();
+  const frame = (section as HTMLElement).getBoundingClientRect();
+  const labels = [...canvasElement.querySelectorAll('[data-anchor]')];
+  await expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    const box = label.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top - 0.5);
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 0.5);
+    // Inside the page too: a phone at 320 px shows all of it.
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  }
+};
+
+const longSlices = (names: string[]): RadarSlice[] =>
+  names.map((name, index) => ({
+    key: index + 1,
+    name,
+    color: (['blue', 'green', 'orange', 'purple', 'pink', 'teal'] as const)[index % 6],
+    count: 2 + index,
+    percentage: 10 + index * 5,
+  }));
+
+/** German at 320 px: long compound words wrap inside the room beside the radar. */
+export const LongGermanLabelsAtPhoneWidth: Story = {
+  args: {
+    slices: longSlices([
+      'Hausaufgabenerledigung',
+      'Kinderzimmeraufräumaktion',
+      'Gesundheitsvorsorge',
+      'Freundschaftspflege',
+      'Musikinstrumentenübung',
+    ]),
+    uncategorized: { ...uncategorized, name: 'Nicht kategorisiert' },
+  },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [(Story) => <div lang="de">{Story()}</div>],
+  play: labelsInside,
+};
+
+/** The other languages at 320 px, each with its longest kind of label. */
+export const EveryLanguageAtPhoneWidth: Story = {
+  args: {
+    slices: longSlices([
+      'Tareas domésticas diarias',
+      'Devoirs et apprentissages',
+      '家务劳动和整理房间',
+      'おかたづけと おてつだい',
+      'Uncategorized activities',
+    ]),
+  },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1' } },
+  play: labelsInside,
+};
+
+/** The same labels at a desktop width stay inside too. */
+export const LongLabelsWide: Story = {
+  args: LongGermanLabelsAtPhoneWidth.args,
+  play: labelsInside,
+};
+
 /** '#1d4ed8' as the browser reports a computed colour: 'rgb(29, 78, 216)'. */
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One answer of the test model: steps (with the tokens they cost), an HTTP error, or a delay first. */
 export type ModelReply =
-  { steps: string[]; tokens?: number; delayMs?: number } | { status: number; error: string };
+  | { steps: (string | { title: string; icon?: string })[]; tokens?: number; delayMs?: number }
+  | { status: number; error: string };
 
 export interface AiTestServer {
   /** The base URL the app server is configured with, ending in /v1. */
@@ -25,7 +26,7 @@ const send = (response: ServerResponse, status: number, body: unknown) => {
 
 /**
  * A small OpenAI-compatible endpoint on 127.0.0.1 for the board's AI path: POST
- * /v1/chat/completions answers `{ "steps": [...] }` as the assistant's message.
+ * /v1/chat/completions answers `{ "steps": [{ "title", "icon" }...] }` as the assistant's message.
  */
 export async function startAiTestServer(): Promise<AiTestServer> {
   let next: ModelReply = { status: 500, error: 'no reply set' };
@@ -54,7 +55,15 @@ export async function startAiTestServer(): Promise<AiTestServer> {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: JSON.stringify({ steps: reply.steps }) },
+            message: {
+              role: 'assistant',
+              // A plain string is a step without a picture.
+              content: JSON.stringify({
+                steps: reply.steps.map((step) =>
+                  typeof step === 'string' ? { title: step } : step,
+                ),
+              }),
+            },
             finish_reason: 'stop',
           },
         ],

@@ -70,7 +70,13 @@ export async function call<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-export type ApiTask = { item_id: number; goal_id: number; title: string; job_status: string };
+export type ApiTask = {
+  item_id: number;
+  goal_id: number;
+  title: string;
+  job_status: string;
+  icon: string | null;
+};
 export type ApiGoal = { item_id: number; title: string; job_status: string; tasks: number[] };
 
 export async function goalTasks(session: Session, goalId: number): Promise<ApiTask[]> {

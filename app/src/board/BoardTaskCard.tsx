@@ -8,6 +8,7 @@ export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHa
   return (
     <TaskSwipeCard
       task={task}
+      picture={task.icon}
       data-task-id={task.item_id}
       onMove={(status) => handlers.move(task, status)}
       onTitleChange={(title) => handlers.rename(task, title)}

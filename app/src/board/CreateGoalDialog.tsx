@@ -7,6 +7,7 @@ import {
   creatingLabel,
   goalCreationMachine,
   type BreakdownRequest,
+  type BreakdownResult,
   type CreateGoalRequest,
   type CreateTaskRequest,
 } from '@taskboard/machines';
@@ -59,7 +60,7 @@ const creationActors = goalCreationMachine.provide({
       });
       return { item_id: goal.item_id };
     }),
-    breakDownGoal: fromPromise(async ({ input }: { input: BreakdownRequest }) => {
+    breakDownGoal: fromPromise<BreakdownResult, BreakdownRequest>(async ({ input }) => {
       const { subtasks } = await api.taskbreaker.breakDown(input);
       return { subtasks };
     }),

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Stack, Text } from '@taskboard/ui';
+import { Button, Card, EmptyPicture, EmptyState, Heading, Stack, Text } from '@taskboard/ui';
 import { openGoals, tasksOfGoal } from './backlog';
 import { AllGoalsDialog } from './AllGoalsDialog';
 import { GoalBoard } from './GoalBoard';
@@ -33,7 +33,11 @@ export function DesktopBoard({
             </Stack>
           </Stack>
           {goals.length === 0 ? (
-            <Text tone="muted">No goals added yet. Click the button above to start!</Text>
+            <EmptyState
+              headingLevel={3}
+              icon={<EmptyPicture name="no-goals" />}
+              title="No goals added yet. Click the button above to start!"
+            />
           ) : (
             <GoalList
               goals={goals}

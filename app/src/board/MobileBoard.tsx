@@ -3,6 +3,7 @@ import type { Goal, Task } from '@taskboard/contract';
 import {
   Button,
   Column,
+  EmptyPicture,
   EmptyState,
   Heading,
   Select,
@@ -57,6 +58,7 @@ export function MobileBoard({
           <Button onClick={onAddGoal}>Add New Goal</Button>
           {goals.length === 0 ? (
             <EmptyState
+              icon={<EmptyPicture name="no-goals" />}
               title="No goals created yet"
               action={<Button onClick={onAddGoal}>Create Goal</Button>}
             />
@@ -77,6 +79,7 @@ export function MobileBoard({
         <Stack gap="md">
           {goals.length === 0 ? (
             <EmptyState
+              icon={<EmptyPicture name="no-goals" />}
               title="No goals created yet"
               action={<Button onClick={onAddGoal}>Create Goal</Button>}
             />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Task, TaskPriority } from '@taskboard/contract';
-import { Button, Dialog, Select, Stack, TextField } from '@taskboard/ui';
+import { isTaskIconKey, type Task, type TaskIconKey, type TaskPriority } from '@taskboard/contract';
+import { Button, Dialog, Select, Stack, TaskPicturePicker, TextField } from '@taskboard/ui';
 import { cleanTitle } from './backlog';
 import type { TaskChanges } from './useBoardActions';
 
@@ -22,7 +22,7 @@ type TaskDialogProps = {
   onSave: (changes: TaskChanges) => Promise<boolean>;
 };
 
-/** Add New Task (and Edit Task): a title, and optionally a description and a priority. */
+/** Add New Task (and Edit Task): a title, and optionally a description, a priority and a picture. */
 export function TaskDialog({ open, onOpenChange, task, goalTitle, onSave }: TaskDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,6 +48,10 @@ function TaskForm({
   const [title, setTitle] = useState(task?.title ?? '');
   const [description, setDescription] = useState(task?.description ?? '');
   const [priority, setPriority] = useState<string>(task?.priority ?? noPriority);
+  // A picture stored before the set existed (any other text) shows as none.
+  const [icon, setIcon] = useState<TaskIconKey | null>(
+    isTaskIconKey(task?.icon) ? task.icon : null,
+  );
   const [saving, setSaving] = useState(false);
   const cleaned = cleanTitle(title);
 
@@ -59,6 +63,7 @@ function TaskForm({
       title: cleaned,
       description: description.trim() === '' ? null : description.trim(),
       priority: priority === noPriority ? null : (priority as TaskPriority),
+      icon,
     });
     setSaving(false);
     if (saved) onClose();
@@ -84,6 +89,7 @@ function TaskForm({
           onValueChange={setPriority}
           options={priorityOptions}
         />
+        <TaskPicturePicker label="Picture (optional)" value={icon} onValueChange={setIcon} />
         <Stack direction="row" gap="sm" justify="end">
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel

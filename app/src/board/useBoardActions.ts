@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { Goal, JobStatus, Task, TaskPriority, UpdateGoalBody } from '@taskboard/contract';
+import type {
+  Goal,
+  JobStatus,
+  Task,
+  TaskIconKey,
+  TaskPriority,
+  UpdateGoalBody,
+} from '@taskboard/contract';
 import { api } from '../api';
 import { applyGoalOrder, applyPendingMoves, type PendingMoves } from './backlog';
 import type { BoardData } from './boardData';
@@ -10,9 +17,13 @@ export type NewTask = {
   title: string;
   description: string | null;
   priority: TaskPriority | null;
+  icon: TaskIconKey | null;
 };
 
-export type TaskChanges = Pick<Task, 'title' | 'description' | 'priority'>;
+export type TaskChanges = Pick<Task, 'title' | 'description' | 'priority'> & {
+  /** The task's picture; null for none. */
+  icon: TaskIconKey | null;
+};
 
 /**
  * The board's changes. Moves and goal order show at once and are undone, with the spec's error
@@ -114,6 +125,7 @@ export function useBoardActions(
           title: task.title,
           description: task.description,
           priority: task.priority,
+          icon: task.icon,
         }),
       ),
     renameTask: (task: Task, title: string) =>

@@ -3,6 +3,7 @@ import { Link, redirect, useNavigate, useNavigation } from 'react-router';
 import { pageCount, type ContentListQuery, type ContentListResponse } from '@taskboard/contract';
 import {
   ArticleCard,
+  EmptyPicture,
   EmptyState,
   Pagination,
   SidebarLayout,
@@ -44,7 +45,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
         {title}
         {loading ? <Spinner label="Loading posts..." /> : null}
         {data.results.length === 0 ? (
-          <EmptyState title="No content posts found." />
+          <EmptyState icon={<EmptyPicture name="no-content" />} title="No content posts found." />
         ) : (
           <Stack as="ul" gap="md" aria-label="Posts">
             {data.results.map((post) => (

@@ -64,6 +64,7 @@ describe('the profile in the words of the ui components', () => {
         description: 'Close 1 goal',
         tier: 'BRONZE',
         earnedAt: '2026-03-04T10:00:00.000Z',
+        kind: 'GOAL_GETTER',
       },
     ]);
     expect(

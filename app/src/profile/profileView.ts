@@ -89,6 +89,7 @@ export function badgesOf(badges: readonly EarnedBadge[]): Badge[] {
     description: badge.description,
     tier: badge.tier,
     earnedAt: badge.earned_at,
+    kind: badge.badge_type,
   }));
 }
 

@@ -13,6 +13,7 @@ const everyBadge: Badge[] = badgeTypeList.flatMap((type) =>
     name: badgeRules[type].name,
     description: badgeDescription(type, tier),
     tier,
+    kind: type,
   })),
 );
 

@@ -1,7 +1,16 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
-import { BadgeTier, Banner, Button, EmptyState, Heading, Stack, Text } from '@taskboard/ui';
+import {
+  BadgeTier,
+  Banner,
+  Button,
+  EmptyPicture,
+  EmptyState,
+  Heading,
+  Stack,
+  Text,
+} from '@taskboard/ui';
 import { api } from '../api';
 import { badgesOf } from '../profile/profileView';
 import { useDateFormatting } from '../preferences/usePreferences';
@@ -44,7 +53,7 @@ export default function Badges() {
           {badges.length === 0 ? (
             <EmptyState
               headingLevel={2}
-              icon="🏅"
+              icon={<EmptyPicture name="no-badges" />}
               title="No Badges Yet"
               description="Finish tasks and goals on your task board to earn your first badge."
               action={

@@ -1,7 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Goal, Task } from '@taskboard/contract';
-import { Banner, Heading, Stack, Text } from '@taskboard/ui';
+import {
+  Banner,
+  Celebration,
+  EmptyPicture,
+  EmptyState,
+  Heading,
+  Stack,
+  Switch,
+  Text,
+} from '@taskboard/ui';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -11,6 +20,8 @@ import { TaskDialog } from '../board/TaskDialog';
 import type { GoalHandlers, TaskHandlers } from '../board/taskHandlers';
 import { useBoardActions } from '../board/useBoardActions';
 import { useBoardLayout } from '../board/useBoardLayout';
+import { useCelebration } from '../board/useCelebration';
+import { speak } from '../board/speech';
 import { useDeletion } from '../board/useDeletion';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
@@ -43,17 +54,24 @@ export default function TaskBoard() {
     setCreatingGoal(true);
   }, []);
   useNewGoalRequest(startGoal);
+  const cheer = useCelebration();
 
   const goalHandlers: GoalHandlers = {
     rename: (goal, title) => void board.renameGoal(goal, title),
-    setStatus: (goal, status) => void board.setGoalStatus(goal, status),
+    setStatus: (goal, status) => {
+      if (status === 'CLOSED' && goal.job_status !== 'CLOSED') cheer.celebrate('goal');
+      void board.setGoalStatus(goal, status);
+    },
     setCategory: (goal, categoryId) => void board.setGoalCategory(goal, categoryId),
     addTask: (goal) => setTaskSubject({ kind: 'add', goal }),
     remove: (goal) =>
       deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
   };
   const taskHandlers: TaskHandlers = {
-    move: board.moveTask,
+    move: (task, to) => {
+      if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
+      board.moveTask(task, to);
+    },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
     remove: (task) =>
@@ -82,6 +100,15 @@ export default function TaskBoard() {
           and let them move each task from New to In Progress to Done.
         </Text>
       </Stack>
+      <Stack direction="row" gap="lg" wrap>
+        <Switch label="Cheer sound" checked={cheer.sound} onCheckedChange={cheer.setSound} />
+        <Switch
+          label="Calm celebrations"
+          description="A still picture and spoken words"
+          checked={cheer.calm}
+          onCheckedChange={cheer.setCalm}
+        />
+      </Stack>
       {reloading ? <BusyText text="Loading..." /> : null}
       {errors.map((text) => (
         <Banner key={text} tone="error" role="alert">
@@ -94,6 +121,13 @@ export default function TaskBoard() {
         </Banner>
       ) : null}
 
+      {data.error && globalThis.navigator?.onLine === false ? (
+        <EmptyState
+          icon={<EmptyPicture name="offline" />}
+          title="You are offline"
+          description="Your board comes back when the internet does."
+        />
+      ) : null}
       {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
           selected goal), only the errors above. */}
       {data.error ? null : (
@@ -133,6 +167,12 @@ export default function TaskBoard() {
         }
       />
       {deletion.dialog}
+      <Celebration
+        celebration={cheer.celebration}
+        sound={cheer.sound}
+        calm={cheer.calm}
+        onSpeak={(words) => speak(words)}
+      />
     </Stack>
   );
 }

@@ -36,11 +36,16 @@ function startGoalCreation(server: Server = {}, input: Partial<GoalCreationInput
         calls.push('breakdown');
         return (
           server.breakDown ??
-          (async () => ({ subtasks: [{ title: 'Find the socks' }, { title: 'Sort by colour' }] }))
+          (async () => ({
+            subtasks: [
+              { title: 'Find the socks', icon: 'sock' as const },
+              { title: 'Sort by colour', icon: 'laundry' as const },
+            ],
+          }))
         )(input);
       }),
       createTask: fromPromise(async ({ input }: { input: CreateTaskRequest }) => {
-        calls.push(`task ${input.goal_id} ${input.title}`);
+        calls.push(`task ${input.goal_id} ${input.title} [${String(input.icon)}]`);
         await (server.createTask ?? (async () => {}))(input);
       }),
     },
@@ -84,8 +89,8 @@ describe('goalCreationMachine', () => {
     expect(calls).toEqual([
       'goal Sort the laundry (null)',
       'breakdown',
-      'task 41 1. Find the socks',
-      'task 41 2. Sort by colour',
+      'task 41 1. Find the socks [sock]',
+      'task 41 2. Sort by colour [laundry]',
     ]);
     expect(breakdowns).toEqual([
       { goal: 'Sort the laundry', age: 5, additional_context: BREAKDOWN_CONTEXT },
@@ -98,7 +103,7 @@ describe('goalCreationMachine', () => {
     one.actor.send({ type: 'goal.setTitle', title: 'Read' });
     one.actor.send({ type: 'goal.suggestSubtasks' });
     await waitFor(one.actor, (s) => s.status === 'done');
-    expect(one.calls.at(-1)).toBe('task 41 1. Only');
+    expect(one.calls.at(-1)).toBe('task 41 1. Only [null]');
 
     const none = startGoalCreation({ breakDown: async () => ({ subtasks: [] }) });
     none.actor.send({ type: 'goal.setTitle', title: 'Read' });

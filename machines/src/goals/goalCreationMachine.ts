@@ -1,3 +1,4 @@
+import type { TaskIconKey } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiFailure, serverMessage } from '../shared/apiFailure';
 
@@ -27,13 +28,21 @@ export interface BreakdownRequest {
   additional_context: string;
 }
 
+/** A suggested step; `icon` is the task picture the helper chose for it. */
+export interface SuggestedSubtask {
+  title: string;
+  icon?: TaskIconKey | null;
+}
+
 export interface BreakdownResult {
-  subtasks: { title: string }[];
+  subtasks: SuggestedSubtask[];
 }
 
 export interface CreateTaskRequest {
   goal_id: number;
   title: string;
+  /** The suggestion's picture, kept on the task it becomes. */
+  icon?: TaskIconKey | null;
 }
 
 export interface GoalCreationContext {
@@ -44,7 +53,7 @@ export interface GoalCreationContext {
   categoryId: number | null;
   suggestSubtasks: boolean;
   goalId: number | null;
-  subtasks: { title: string }[];
+  subtasks: SuggestedSubtask[];
   /** How many suggested subtasks have been created so far. */
   createdSubtasks: number;
   errorMessage: string | null;
@@ -227,13 +236,14 @@ export const goalCreationMachine = setup({
     creatingSubtasks: {
       invoke: {
         src: 'createTask',
-        input: ({ context }) => ({
-          goal_id: context.goalId ?? 0,
-          title: subtaskTitle(
-            context.createdSubtasks,
-            context.subtasks[context.createdSubtasks]?.title ?? '',
-          ),
-        }),
+        input: ({ context }) => {
+          const subtask = context.subtasks[context.createdSubtasks];
+          return {
+            goal_id: context.goalId ?? 0,
+            title: subtaskTitle(context.createdSubtasks, subtask?.title ?? ''),
+            icon: subtask?.icon ?? null,
+          };
+        },
         onDone: [
           {
             guard: 'hasMoreSubtasks',

@@ -33,7 +33,7 @@ const routes: Record<
             provider: 'offline',
             configured_provider: 'offline',
             fell_back: false,
-            subtasks: [{ title: 'Put toothpaste on the brush' }],
+            subtasks: [{ title: 'Put toothpaste on the brush', icon: 'toothbrush' }],
             daily_tokens_used: 120,
             daily_tokens_remaining: 9880,
             usage_percentage: 1.2,
@@ -279,7 +279,7 @@ describe('calls that report failures in their own codes (spec §8)', () => {
     await expect(client.taskbreaker.test()).resolves.toMatchObject({
       status: 'ok',
       provider: 'offline',
-      subtasks: [{ title: 'Put toothpaste on the brush' }],
+      subtasks: [{ title: 'Put toothpaste on the brush', icon: 'toothbrush' }],
     });
     client.clearAuth();
     expect(await failureOf(client.taskbreaker.test())).toMatchObject({

@@ -4,6 +4,7 @@ export * from './client';
 export * from './schemas/common';
 export * from './schemas/accounts';
 export * from './schemas/backlog';
+export * from './schemas/task-icons';
 export * from './schemas/family';
 export * from './schemas/taskbreaker';
 export * from './schemas/settings';

@@ -392,7 +392,7 @@ describe.each(backends)('backlog on %s', (backend) => {
       const colored = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, {
         item_id: task.id,
         color: '#ff0000',
-        icon: '🥪',
+        icon: 'sandwich',
       });
       expect(colored.statusCode).toBe(200);
       expect(colored.json()).toMatchObject({
@@ -400,7 +400,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         description: 'The blue one',
         priority: 'LOW',
         color: '#ff0000',
-        icon: '🥪',
+        icon: 'sandwich',
         job_status: 'NEW',
         goal_id: goal.id,
       });
@@ -414,10 +414,35 @@ describe.each(backends)('backlog on %s', (backend) => {
       expect(done).toMatchObject({ job_status: 'CLOSED', description: 'The blue one' });
       expect(done.closed_at).toEqual(expect.any(String));
       const back = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, { job_status: 'OPEN' });
-      expect(back.json()).toMatchObject({ job_status: 'OPEN', closed_at: null, icon: '🥪' });
+      expect(back.json()).toMatchObject({ job_status: 'OPEN', closed_at: null, icon: 'sandwich' });
       const blank = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, { title: '  ' });
       expect(blank.statusCode).toBe(422);
       expect(blank.json()).toEqual({ detail: 'The title must not be blank' });
+    });
+
+    it('keeps a task picture from the known set and refuses any other, changing nothing', async () => {
+      const goal = await createGoal(alice, { title: 'Morning' });
+      const created = await call(alice, 'POST', '/api/backlog/task', {
+        title: 'Brush teeth',
+        goal_id: goal.id,
+        icon: 'toothbrush',
+      });
+      expect(created.statusCode).toBe(201);
+      const task = created.json<Task>();
+      expect(task.icon).toBe('toothbrush');
+      const refused = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, { icon: 'rocket' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ detail: 'The icon must be one of the task pictures' });
+      const newTask = await call(alice, 'POST', '/api/backlog/task', {
+        title: 'Comb hair',
+        goal_id: goal.id,
+        icon: '<svg>',
+      });
+      expect(newTask.statusCode).toBe(422);
+      const tasks = (await call(alice, 'GET', `/api/backlog/goals/${goal.id}/task`)).json<Task[]>();
+      expect(tasks.map((t) => [t.title, t.icon])).toEqual([['Brush teeth', 'toothbrush']]);
+      const cleared = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, { icon: null });
+      expect(cleared.json<Task>().icon).toBeNull();
     });
 
     it("moves a task to another of the user's goals, never to someone else's", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskIconKey } from './task-icons';
 
 // The task board's calls (spec §3 Goal, Task, Category; §7 board calls). Goals and tasks share
 // one `items` list on GET /backlog: an item with a `tasks` array is a goal, others are tasks.
@@ -50,6 +51,7 @@ export const task = z.object({
   description: z.string().nullable(),
   priority: taskPriority.nullable(),
   color: z.string().nullable(),
+  /** A TaskIconKey for tasks written since the pictures came; older rows may hold other text. */
   icon: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -104,7 +106,8 @@ export const createTaskBody = z.object({
   priority: taskPriority.nullable().optional(),
   job_status: jobStatus.optional(),
   color: z.string().max(40).nullable().optional(),
-  icon: z.string().max(40).nullable().optional(),
+  /** The task's picture (one of taskIconKeys); null removes it. */
+  icon: taskIconKey.nullable().optional(),
 });
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
@@ -120,7 +123,8 @@ export const updateTaskBody = z.object({
   description: z.string().max(DESCRIPTION_MAX).nullable().optional(),
   priority: taskPriority.nullable().optional(),
   color: z.string().max(40).nullable().optional(),
-  icon: z.string().max(40).nullable().optional(),
+  /** The task's picture (one of taskIconKeys); null removes it. */
+  icon: taskIconKey.nullable().optional(),
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountType } from './accounts';
 import { languages } from './settings';
+import { taskIconKey } from './task-icons';
 
 // The AI task breaker's calls (spec §3 "AI breakdown", "AI token usage"; §7 taskbreaker calls).
 
@@ -46,7 +47,8 @@ export const breakDownBody = z.object({
 });
 export type BreakDownBody = z.infer<typeof breakDownBody>;
 
-export const subtask = z.object({ title: z.string() });
+/** A suggested step, with the picture the helper thinks fits it. */
+export const subtask = z.object({ title: z.string(), icon: taskIconKey });
 export type Subtask = z.infer<typeof subtask>;
 
 export const breakDownResponse = z.object({

@@ -15,9 +15,11 @@
  *    object ("Plan how to build a sandcastle", "Show someone the sandcastle").
  * 4. The age picks the steps: 3–4 years the four short core steps; 5 years one more; 6 and up
  *    all of them (at most 7).
- * 5. Token counts are an estimate, not a tokenizer: ~4 characters per token (CHARS_PER_TOKEN) of
+ * 5. Each step gets a picture (step-icons.ts): what the step names, else the family's.
+ * 6. Token counts are an estimate, not a tokenizer: ~4 characters per token (CHARS_PER_TOKEN) of
  *    the goal it read and of the steps it wrote, one per line. The additional context is unused.
  */
+import type { TaskIconKey } from '@taskboard/contract';
 import { familyIds, languagePacks, type FamilyId, type LanguagePack } from './library';
 import { matchFamily } from './matcher';
 import {
@@ -27,6 +29,7 @@ import {
   type TaskBreakerProvider,
 } from './provider';
 import { isSafeText, MAX_STEPS } from './safety';
+import { stepIcon } from './step-icons';
 import { detectLanguage, PLANNER_LANGUAGES, type PlannerLanguage } from './text';
 
 /** Children up to this age get the four short core steps only. */
@@ -59,6 +62,8 @@ export function answerLanguage(goal: string, asked?: PlannerLanguage): PlannerLa
 
 export interface Plan {
   steps: string[];
+  /** One picture per step, in the same order. */
+  icons: TaskIconKey[];
   /** The family used, or FALLBACK when no family reached the threshold. */
   family: FamilyId | typeof FALLBACK;
   language: PlannerLanguage;
@@ -78,8 +83,10 @@ export function plan(goal: string, age: number, language?: PlannerLanguage): Pla
     // Nobody said which language, and the goal's words were another language's: answer in it.
     const replyIn = !language && !detected ? match.matchedIn : answerIn;
     const replyPack = languagePacks[replyIn] ?? pack;
+    const steps = stepsForAge(replyPack.families[match.family].steps, age);
     return {
-      steps: stepsForAge(replyPack.families[match.family].steps, age),
+      steps,
+      icons: steps.map((step) => stepIcon(step, replyPack.language, match.family)),
       family: match.family,
       language: replyPack.language,
     };
@@ -87,7 +94,13 @@ export function plan(goal: string, age: number, language?: PlannerLanguage): Pla
   // The goal's own words are repeated only when they would pass the safety filter themselves.
   const young = age <= YOUNG_MAX_AGE;
   const marked = pack.fallback(isSafeText(goal) ? goal : '', young);
-  return { steps: stepsForAge(marked, age), family: FALLBACK, language: answerIn };
+  const steps = stepsForAge(marked, age);
+  return {
+    steps,
+    icons: steps.map((step) => stepIcon(step, answerIn, undefined)),
+    family: FALLBACK,
+    language: answerIn,
+  };
 }
 
 export const planSteps = (goal: string, age: number, language?: PlannerLanguage): string[] =>
@@ -105,11 +118,12 @@ export function createOfflinePlanner(): TaskBreakerProvider {
     // async so a cancelled call rejects like a network provider's would, rather than throwing.
     async breakDown({ goal, age, language, signal }: BreakDownRequest): Promise<BreakDownResult> {
       signal?.throwIfAborted();
-      const steps = planSteps(goal, age, language);
+      const { steps, icons } = plan(goal, age, language);
       const inputTokens = estimateTokens(goal);
       const outputTokens = estimateTokens(steps.join('\n'));
       return {
         steps,
+        icons,
         usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
       };
     },

@@ -1,8 +1,9 @@
 /**
  * A task breaker backed by any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, LM Studio)
- * through the Vercel AI SDK. The model is asked for JSON `{ "steps": string[] }`; the answer is
- * checked with zod (3–7 non-empty steps) before anything else sees it, and the caller still runs
- * every step through the child-safety filter.
+ * through the Vercel AI SDK. The model is asked for JSON `{ "steps": [{ "title", "icon" }] }`; the
+ * answer is checked with zod (3–7 non-empty steps) before anything else sees it, and the caller
+ * still runs every step through the child-safety filter. A step's icon is a suggestion: one that
+ * is not a task picture key is dropped here, and the task breaker puts the planner's in its place.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
@@ -15,6 +16,7 @@ import {
   type LanguageModelUsage,
 } from 'ai';
 import { z } from 'zod';
+import { isTaskIconKey, taskIconKeys } from '@taskboard/contract';
 import {
   estimateTokens,
   ProviderError,
@@ -50,7 +52,17 @@ export interface OpenAICompatibleOptions {
 
 /** What the model must answer; checked with zod after the SDK parses the JSON. */
 export const modelAnswer = z.object({
-  steps: z.array(z.string().trim().min(1).max(MODEL_STEP_MAX)).min(3).max(7),
+  steps: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(MODEL_STEP_MAX),
+        // Any text is accepted so a wrong picture does not cost the whole answer; it is checked
+        // against the known keys below.
+        icon: z.string().max(40).optional(),
+      }),
+    )
+    .min(3)
+    .max(7),
 });
 export type ModelAnswer = z.infer<typeof modelAnswer>;
 
@@ -60,7 +72,20 @@ const answerSchema = jsonSchema<ModelAnswer>(
   {
     type: 'object',
     properties: {
-      steps: { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 7 },
+      steps: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            title: { type: 'string' },
+            icon: { type: 'string', enum: [...taskIconKeys] },
+          },
+          required: ['title', 'icon'],
+          additionalProperties: false,
+        },
+        minItems: 3,
+        maxItems: 7,
+      },
     },
     required: ['steps'],
     additionalProperties: false,
@@ -77,7 +102,8 @@ const answerSchema = jsonSchema<ModelAnswer>(
 
 const SYSTEM_PROMPT = [
   'You break a goal into small steps for a family task board used by children.',
-  'Answer only with JSON of the form {"steps": ["first step", "second step"]}.',
+  'Answer only with JSON of the form {"steps": [{"title": "first step", "icon": "book"}]}.',
+  `Each step's icon is the picture a child who cannot read would recognise, one of: ${taskIconKeys.join(', ')}.`,
   'Rules:',
   '- Between 3 and 7 steps, in the order they are done.',
   '- Each step is one short sentence that starts with a verb and says one concrete thing to do.',
@@ -155,8 +181,10 @@ export function createOpenAICompatibleProvider(
         maxRetries: options.maxRetries ?? 0,
         abortSignal,
       });
+      const { steps } = result.output;
       return {
-        steps: result.output.steps,
+        steps: steps.map((step) => step.title),
+        icons: steps.map((step) => (isTaskIconKey(step.icon) ? step.icon : undefined)),
         usage: toTokenCount(result.usage) ?? estimateCall(prompt, result.text),
       };
     } catch (error) {

@@ -32,6 +32,11 @@ export interface BreakDownRequest {
 export interface BreakDownResult {
   /** Raw steps as the provider produced them, before the child-safety filter. */
   steps: string[];
+  /**
+   * The picture suggested for each step, same order; a missing or unknown one is filled in from
+   * the planner's mapping (step-icons.ts).
+   */
+  icons?: readonly (string | undefined)[];
   usage: TokenCount;
 }
 

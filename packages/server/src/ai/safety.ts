@@ -312,6 +312,8 @@ export function checkStep(raw: string, language?: PlannerLanguage): StepCheck {
 export interface SafetyResult {
   /** The steps a child may see, cleaned, in their original order, at most MAX_STEPS. */
   steps: string[];
+  /** For each kept step, its index in the input (so what came with it, a picture, follows it). */
+  sources: number[];
   /** How many steps were removed (unsafe, off-topic, too long, duplicates or beyond MAX_STEPS). */
   dropped: number;
   /** Why each removed step went, in input order; useful for logs and tests. */
@@ -325,10 +327,11 @@ const sameStepKey = (step: string) => normalize(step);
 /** Applies checkStep to every step, then removes duplicates and anything beyond MAX_STEPS. */
 export function filterSteps(rawSteps: readonly string[], language?: PlannerLanguage): SafetyResult {
   const steps: string[] = [];
+  const sources: number[] = [];
   const reasons: DropReason[] = [];
   const seen = new Set<string>();
   let grownUpsAdded = 0;
-  for (const raw of rawSteps) {
+  for (const [index, raw] of rawSteps.entries()) {
     const check = checkStep(raw, language);
     if (!check.ok) {
       reasons.push(check.reason);
@@ -341,11 +344,18 @@ export function filterSteps(rawSteps: readonly string[], language?: PlannerLangu
     }
     seen.add(key);
     steps.push(check.step);
+    sources.push(index);
     if (check.addedGrownUp) grownUpsAdded++;
   }
   const kept = steps.slice(0, MAX_STEPS);
   for (let i = kept.length; i < steps.length; i++) reasons.push('too-many');
-  return { steps: kept, dropped: rawSteps.length - kept.length, reasons, grownUpsAdded };
+  return {
+    steps: kept,
+    sources: sources.slice(0, MAX_STEPS),
+    dropped: rawSteps.length - kept.length,
+    reasons,
+    grownUpsAdded,
+  };
 }
 
 /**

@@ -5,11 +5,19 @@
 import {
   DEFAULT_ADDITIONAL_CONTEXT,
   DEFAULT_CHILD_AGE,
+  isTaskIconKey,
   type TaskbreakerProviderName,
+  type TaskIconKey,
 } from '@taskboard/contract';
-import { createOfflinePlanner } from './offline-planner';
-import { addTokens, type TaskBreakerProvider, type TokenCount } from './provider';
-import { filterSteps, MIN_STEPS } from './safety';
+import { createOfflinePlanner, FALLBACK, plan } from './offline-planner';
+import {
+  addTokens,
+  type BreakDownResult,
+  type TaskBreakerProvider,
+  type TokenCount,
+} from './provider';
+import { filterSteps, MIN_STEPS, type SafetyResult } from './safety';
+import { stepIcon } from './step-icons';
 import type { PlannerLanguage } from './text';
 
 export interface TaskBreakdownRequest {
@@ -24,8 +32,8 @@ export interface TaskBreakdownRequest {
 }
 
 export interface TaskBreakdown {
-  /** Safe steps in order, 3–7 of them, ready to become tasks. */
-  subtasks: { title: string }[];
+  /** Safe steps in order, 3–7 of them, each with its picture, ready to become tasks. */
+  subtasks: { title: string; icon: TaskIconKey }[];
   /** Everything this breakdown cost, fallback included: charge all of it to the user. */
   usage: TokenCount;
   /** Who wrote the steps that were kept. */
@@ -59,9 +67,22 @@ export function createTaskBreaker({
     };
     const answer = await provider.breakDown(call);
     const safe = filterSteps(answer.steps, call.language);
+    // The planner's picture for a step whose own is missing or not one of ours.
+    const goalFamily = () => {
+      const { family } = plan(call.goal, call.age, call.language);
+      return family === FALLBACK ? undefined : family;
+    };
+    const withIcons = (result: BreakDownResult, kept: SafetyResult) =>
+      kept.steps.map((title, index) => {
+        const suggested = result.icons?.[kept.sources[index] ?? -1];
+        return {
+          title,
+          icon: isTaskIconKey(suggested) ? suggested : stepIcon(title, call.language, goalFamily()),
+        };
+      });
     if (safe.steps.length >= MIN_STEPS) {
       return {
-        subtasks: safe.steps.map((title) => ({ title })),
+        subtasks: withIcons(answer, safe),
         usage: answer.usage,
         provider: provider.name,
         fellBack: false,
@@ -71,7 +92,7 @@ export function createTaskBreaker({
     // Too little survived the filter to be a useful plan: the offline planner always has one.
     const planned = await fallback.breakDown(call);
     return {
-      subtasks: filterSteps(planned.steps, call.language).steps.map((title) => ({ title })),
+      subtasks: withIcons(planned, filterSteps(planned.steps, call.language)),
       usage: addTokens(answer.usage, planned.usage),
       provider: fallback.name,
       fellBack: true,

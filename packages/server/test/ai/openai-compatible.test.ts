@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAICompatibleProvider } from '../../src/ai/openai-compatible';
-import { planSteps } from '../../src/ai/offline-planner';
+import { plan } from '../../src/ai/offline-planner';
 import { ProviderError } from '../../src/ai/provider';
 import { createTaskBreaker } from '../../src/ai/task-breaker';
-import { DEFAULT_ADDITIONAL_CONTEXT } from '@taskboard/contract';
+import { DEFAULT_ADDITIONAL_CONTEXT, taskIconKeys } from '@taskboard/contract';
 import { startOpenAITestServer, type OpenAITestServer } from './openai-test-server';
 
 let server: OpenAITestServer;
@@ -19,7 +19,11 @@ beforeEach(() => {
 });
 
 const request = { goal: 'Tidy my room', age: 6, additionalContext: 'We have two cats.' };
-const answer = (steps: unknown) => JSON.stringify({ steps });
+/** The model's JSON; a plain string is a step without an icon. */
+const answer = (steps: readonly unknown[]) =>
+  JSON.stringify({
+    steps: steps.map((step) => (typeof step === 'string' ? { title: step } : step)),
+  });
 const provider = (timeoutMs = 5_000) =>
   createOpenAICompatibleProvider({
     baseUrl: server.baseUrl,
@@ -43,14 +47,20 @@ describe('OpenAI-compatible provider against a real HTTP endpoint', () => {
     const steps = ['Put the toys in the box', 'Make your bed', 'Put books on the shelf'];
     server.reply({
       status: 200,
-      content: answer(steps),
+      content: answer([
+        { title: steps[0], icon: 'toy-box' },
+        { title: steps[1], icon: 'bed' },
+        { title: steps[2], icon: 'bookshelf' },
+      ]),
       usage: { prompt_tokens: 180, completion_tokens: 25 },
     });
 
     const result = await provider().breakDown(request);
 
+    // A picture that is not one of ours is not passed on.
     expect(result).toEqual({
       steps,
+      icons: ['toy-box', 'bed', undefined],
       usage: { inputTokens: 180, outputTokens: 25, totalTokens: 205 },
     });
     expect(server.requests).toHaveLength(1);
@@ -63,7 +73,14 @@ describe('OpenAI-compatible provider against a real HTTP endpoint', () => {
     expect(body.model).toBe('tiny-model');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.schema).toMatchObject({
-      properties: { steps: { type: 'array', minItems: 3, maxItems: 7 } },
+      properties: {
+        steps: {
+          type: 'array',
+          minItems: 3,
+          maxItems: 7,
+          items: { properties: { icon: { enum: [...taskIconKeys] } }, required: ['title', 'icon'] },
+        },
+      },
     });
     const user = body.messages.find((message) => message.role === 'user')?.content ?? '';
     expect(user).toContain('Goal: Tidy my room');
@@ -71,6 +88,7 @@ describe('OpenAI-compatible provider against a real HTTP endpoint', () => {
     expect(user).toContain('Family notes: We have two cats.');
     const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
     expect(system).toMatch(/3 and 7 steps/);
+    expect(system).toContain('toothbrush, bath, soap');
   });
 
   it('asks a 3-year-old’s plan to be shorter than a 10-year-old’s', async () => {
@@ -145,10 +163,10 @@ describe('task breaker with the OpenAI-compatible provider', () => {
     server.reply({
       status: 200,
       content: answer([
-        '1. Put the toys in the box.',
-        '2. Plug the lamp into the socket',
-        '3. **Make** your bed',
-        '4. Ask a stranger to help',
+        { title: '1. Put the toys in the box.', icon: 'toy-box' },
+        { title: '2. Plug the lamp into the socket', icon: 'house' },
+        { title: '3. **Make** your bed', icon: 'rocket' },
+        { title: '4. Ask a stranger to help', icon: 'friends' },
         '5. Put books on the shelf',
       ]),
       usage: { prompt_tokens: 100, completion_tokens: 50 },
@@ -156,10 +174,11 @@ describe('task breaker with the OpenAI-compatible provider', () => {
     const breaker = createTaskBreaker({ provider: provider() });
     const result = await breaker.breakDown({ goal: 'Tidy my room', age: 6 });
     expect(result).toEqual({
+      // The model's picture is kept; an unknown or missing one comes from the planner's mapping.
       subtasks: [
-        { title: 'Put the toys in the box' },
-        { title: 'Make your bed' },
-        { title: 'Put books on the shelf' },
+        { title: 'Put the toys in the box', icon: 'toy-box' },
+        { title: 'Make your bed', icon: 'bed' },
+        { title: 'Put books on the shelf', icon: 'book' },
       ],
       usage: { inputTokens: 100, outputTokens: 50, totalTokens: 150 },
       provider: 'openai-compatible',
@@ -184,8 +203,9 @@ describe('task breaker with the OpenAI-compatible provider', () => {
     expect(result.provider).toBe('offline');
     expect(result.fellBack).toBe(true);
     expect(result.dropped).toBe(3);
-    expect(result.subtasks.map((subtask) => subtask.title)).toEqual(
-      planSteps('Help bake a cake', 4),
+    const planned = plan('Help bake a cake', 4);
+    expect(result.subtasks).toEqual(
+      planned.steps.map((title, index) => ({ title, icon: planned.icons[index] })),
     );
     expect(result.usage.inputTokens).toBeGreaterThan(100);
     expect(result.usage.outputTokens).toBeGreaterThan(50);

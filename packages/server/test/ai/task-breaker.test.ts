@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerFromConfig } from '../../src/ai';
-import { planSteps } from '../../src/ai/offline-planner';
+import { plan } from '../../src/ai/offline-planner';
 import type { BreakDownRequest, TaskBreakerProvider } from '../../src/ai/provider';
 import { createTaskBreaker } from '../../src/ai/task-breaker';
 
@@ -44,9 +44,11 @@ describe('task breaker', () => {
     const result = await breaker.breakDown({ goal: 'Plant some seeds' });
     expect(result.provider).toBe('offline');
     expect(result.fellBack).toBe(false);
-    expect(result.subtasks.map((subtask) => subtask.title)).toEqual(
-      planSteps('Plant some seeds', 7),
+    const planned = plan('Plant some seeds', 7);
+    expect(result.subtasks).toEqual(
+      planned.steps.map((title, index) => ({ title, icon: planned.icons[index] })),
     );
+    expect(new Set(planned.icons)).toContain('plant');
     expect(result.usage.totalTokens).toBeGreaterThan(0);
   });
 
@@ -71,10 +73,11 @@ describe('task breaker', () => {
     const result = await createTaskBreaker({ provider, fallback: fallback.provider }).breakDown({
       goal: 'Read',
     });
+    // The fallback gave no pictures: each step gets the planner's for its words.
     expect(result.subtasks).toEqual([
-      { title: 'Find a book' },
-      { title: 'Sit on the sofa' },
-      { title: 'Read one page' },
+      { title: 'Find a book', icon: 'book' },
+      { title: 'Sit on the sofa', icon: 'book' },
+      { title: 'Read one page', icon: 'book' },
     ]);
     expect(result.dropped).toBe(3);
     expect(result.usage.totalTokens).toBe(30);

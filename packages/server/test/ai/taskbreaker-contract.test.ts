@@ -56,12 +56,21 @@ describe('taskbreaker contract', () => {
     expect(usageHistoryQuery.parse({ days: '30' })).toEqual({ days: 30 });
     expect(
       breakDownResponse.parse({
-        subtasks: [{ title: 'Make your bed' }],
+        subtasks: [{ title: 'Make your bed', icon: 'bed' }],
         daily_tokens_used: 250,
         daily_tokens_remaining: 9750,
         usage_percentage: 2.5,
       }).subtasks,
-    ).toEqual([{ title: 'Make your bed' }]);
+    ).toEqual([{ title: 'Make your bed', icon: 'bed' }]);
+    // A step's picture is one of the task pictures.
+    expect(
+      breakDownResponse.safeParse({
+        subtasks: [{ title: 'Make your bed', icon: 'spaceship' }],
+        daily_tokens_used: 250,
+        daily_tokens_remaining: 9750,
+        usage_percentage: 2.5,
+      }).success,
+    ).toBe(false);
     expect(taskbreakerHealth.parse({ status: 'ok', provider: 'offline' })).toEqual({
       status: 'ok',
       provider: 'offline',

@@ -21,6 +21,8 @@ export type ThemeTokens = {
     border: string;
     /** Decorative dividers that carry no meaning. */
     borderSubtle: string;
+    /** The outline of the illustrations: dark on the light theme, light on the dark one. */
+    pictureInk: string;
     focusRing: string;
     overlay: string;
     track: string;
@@ -137,6 +139,11 @@ export type ThemeTokens = {
     iconSm: string;
     iconMd: string;
     iconLg: string;
+    /** Illustrations: a task picture in a list, on a card, a badge, an empty state's picture. */
+    pictureSm: string;
+    pictureMd: string;
+    pictureLg: string;
+    pictureXl: string;
     borderThin: string;
     borderThick: string;
     focusRingWidth: string;
@@ -211,6 +218,10 @@ const shared = {
     iconSm: '1rem',
     iconMd: '1.25rem',
     iconLg: '1.5rem',
+    pictureSm: '2rem',
+    pictureMd: '3rem',
+    pictureLg: '4.5rem',
+    pictureXl: '9rem',
     borderThin: '1px',
     borderThick: '2px',
     focusRingWidth: '3px',
@@ -239,6 +250,7 @@ export const lightTokens: ThemeTokens = {
     textMuted: '#4f5b73',
     border: '#7d869a',
     borderSubtle: '#e3ded5',
+    pictureInk: '#2d2a3e',
     focusRing: '#2563eb',
     overlay: 'rgba(22, 28, 45, 0.55)',
     track: '#e2e6ee',
@@ -315,6 +327,7 @@ export const darkTokens: ThemeTokens = {
     textMuted: '#b3bdd0',
     border: '#76819b',
     borderSubtle: '#2f3850',
+    pictureInk: '#ece9f5',
     focusRing: '#93c5fd',
     overlay: 'rgba(0, 0, 0, 0.65)',
     track: '#34405a',

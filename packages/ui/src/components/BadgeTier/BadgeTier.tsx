@@ -1,5 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { BadgeArt } from '../../illustrations/BadgeArt';
+import { EmptyPicture } from '../../illustrations/EmptyPicture';
 import { EmptyState } from '../EmptyState';
 import {
   badgeScrollThreshold,
@@ -45,7 +47,7 @@ export function BadgeTier({
       {badges.length === 0 ? (
         <EmptyState
           headingLevel={headingLevel === 2 ? 3 : 4}
-          icon="🏅"
+          icon={<EmptyPicture name="no-badges" />}
           title={text.emptyTitle}
           description={text.emptyDescription}
           action={
@@ -87,9 +89,7 @@ export function BadgeTier({
                   <ul className={styles.list}>
                     {group.badges.map((badge) => (
                       <li key={badge.id} className={styles.badge} data-tier={group.tier}>
-                        <span className={styles.medal[group.tier]} aria-hidden="true">
-                          {text.tiers[group.tier].charAt(0)}
-                        </span>
+                        <BadgeArt kind={badge.kind} tier={group.tier} size="md" />
                         <div>
                           <p className={styles.badgeName}>{badge.name}</p>
                           {badge.description ? (

@@ -1,4 +1,5 @@
 // Groups badges by tier, free of React so it is unit-tested.
+import type { BadgeKind } from '../../illustrations/badgeArtNames';
 
 export const badgeTiers = ['GOLD', 'SILVER', 'BRONZE'] as const;
 export type BadgeTierName = (typeof badgeTiers)[number];
@@ -16,6 +17,8 @@ export type Badge = {
   tier?: string | null;
   /** When it was earned (an ISO date); shown as 'Earned Mar 4, 2026'. */
   earnedAt?: string | null;
+  /** Which badge it is, for its artwork; without one the medal shows the tier's star alone. */
+  kind?: BadgeKind | null;
 };
 
 /** Every text the badge panel shows, with English defaults. */

@@ -60,12 +60,35 @@ export const toggleButton = style([
   },
 ]);
 
-export const chart = style({
+/** The radar and its labels; the labels' room is the plot's width beside the stage. */
+export const plot = style({
   width: '100%',
-  maxWidth: '26rem',
-  height: 'auto',
+  maxWidth: '30rem',
   alignSelf: 'center',
-  overflow: 'visible',
+  // Room above and below for the top and bottom labels (a name and its count, maybe wrapped).
+  paddingBlock: '3.5rem',
+});
+
+/** The radar's square, 56 % of the plot (STAGE in RadarChart.tsx); labels are placed on it. */
+export const stage = style({ position: 'relative', width: '56%', marginInline: 'auto' });
+
+export const chart = style({ display: 'block', width: '100%', height: 'auto' });
+
+export const label = style({
+  position: 'absolute',
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'max-content',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  selectors: {
+    '&[data-anchor="start"]': { textAlign: 'start', transform: 'translate(0, -50%)' },
+    '&[data-anchor="end"]': { textAlign: 'end', transform: 'translate(-100%, -50%)' },
+    '&[data-anchor="middle"]': { textAlign: 'center', transform: 'translate(-50%, -50%)' },
+    '&[data-anchor="middle"][data-vertical="above"]': { transform: 'translate(-50%, -100%)' },
+    '&[data-anchor="middle"][data-vertical="below"]': { transform: 'translate(-50%, 0)' },
+  },
 });
 
 export const grid = style({ fill: 'none', stroke: vars.color.borderSubtle, strokeWidth: 1 });
@@ -87,14 +110,14 @@ export const point = style({
 });
 
 export const axisName = style({
-  fill: vars.color.text,
+  color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.font.weightBold,
 });
 
 export const axisValue = style({
-  fill: vars.color.textMuted,
+  color: vars.color.textMuted,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.xs,
 });

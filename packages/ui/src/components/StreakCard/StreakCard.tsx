@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { StreakPicture } from '../../illustrations/StreakPicture';
 import { Skeleton } from '../Skeleton';
 import { streakTier, type StreakTone } from './streakTier';
 import * as styles from './StreakCard.css';
@@ -35,7 +36,10 @@ export type StreakCardProps = Omit<ComponentPropsWithRef<'section'>, 'children'>
   messages?: Partial<StreakCardMessages>;
 };
 
-/** The daily streak with the spec's five tiers: none, 1 day, green, orange and red. */
+/**
+ * The daily streak with the spec's five tiers: none, 1 day, green, orange and red, shown as a
+ * plant that grows through five stages beside the number.
+ */
 export function StreakCard({
   current,
   longest,
@@ -58,6 +62,8 @@ export function StreakCard({
       className={cx(styles.root, className)}
       {...props}
     >
+      {/* The plant grows with the streak (seed, sprout, leaves, bud, flower); the number beside it. */}
+      <StreakPicture stage={tone} size={compact ? 'sm' : 'lg'} />
       <span className={cx(styles.flame, styles.tone[tone])} aria-hidden="true">
         {days}
       </span>

@@ -7,6 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/cx';
+import { TaskPicture } from '../../illustrations/TaskPicture';
+import { isTaskPictureName } from '../../illustrations/taskPictureNames';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../../internal/icons';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
@@ -47,6 +49,11 @@ export type TaskSwipeCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> 
   onTitleChange?: (title: string, task: BoardTask) => void;
   /** Extra controls at the card's foot (a speak button, say). */
   footer?: ReactNode;
+  /**
+   * The task's picture, drawn large so a child who cannot read knows the task; a name the
+   * library does not know shows none.
+   */
+  picture?: string | null;
 };
 
 // The custom property behind `offset`: vanilla-extract gives `var(--name)`, inline style needs `--name`.
@@ -64,6 +71,7 @@ export function TaskSwipeCard({
   onEdit,
   onTitleChange,
   footer,
+  picture,
   className,
   style,
   ...props
@@ -173,6 +181,7 @@ export function TaskSwipeCard({
         onKeyDown={handleKeyDown}
       >
         <div className={styles.header}>
+          {isTaskPictureName(picture) ? <TaskPicture name={picture} size="lg" /> : null}
           {/* The edit action opens the full editor; double click is the quick way to rename. */}
           <EditableTitle
             value={task.title}

@@ -1,0 +1,2 @@
+export * from './Celebration';
+export { playCheer } from './cheerSound';

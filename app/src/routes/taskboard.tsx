@@ -1,7 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Goal, Task } from '@taskboard/contract';
-import { Banner, Heading, Stack, Text } from '@taskboard/ui';
+import type { Goal, JobStatus, Task } from '@taskboard/contract';
+import { Banner, columnNames, Heading, LiveRegion, Stack, Text } from '@taskboard/ui';
+import { desktopColumnTitles } from '../board/backlog';
+import {
+  applyFocus,
+  focusAfterDelete,
+  focusAfterMove,
+  type FocusRequest,
+} from '../board/boardFocus';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -36,22 +43,44 @@ export default function TaskBoard() {
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const { reload } = board;
-  const deletion = useDeletion(useCallback(() => void reload(), [reload]));
+  const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  // Where focus goes once the task now in the Delete Task modal is gone.
+  const focusOnDeleted = useRef<FocusRequest | null>(null);
+  const deletion = useDeletion(
+    useCallback(() => {
+      setFocusRequest(focusOnDeleted.current);
+      void reload();
+    }, [reload]),
+  );
+  // A request waits until the page shows its outcome: a deleted task goes with the reload.
+  useEffect(() => {
+    if (focusRequest && applyFocus(focusRequest)) setFocusRequest(null);
+  }, [focusRequest, board.tasks]);
 
   const goalHandlers: GoalHandlers = {
     rename: (goal, title) => void board.renameGoal(goal, title),
     setStatus: (goal, status) => void board.setGoalStatus(goal, status),
     setCategory: (goal, categoryId) => void board.setGoalCategory(goal, categoryId),
     addTask: (goal) => setTaskSubject({ kind: 'add', goal }),
-    remove: (goal) =>
-      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
+    remove: (goal) => {
+      focusOnDeleted.current = null;
+      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title });
+    },
   };
   const taskHandlers: TaskHandlers = {
-    move: board.moveTask,
+    move: (task: Task, to: JobStatus) => {
+      board.moveTask(task, to);
+      const names = layout === 'mobile' ? columnNames : desktopColumnTitles;
+      setAnnouncement(`${task.title} moved to ${names[to]}`);
+      setFocusRequest(focusAfterMove(task, to));
+    },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
-    remove: (task) =>
-      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),
+    remove: (task) => {
+      focusOnDeleted.current = focusAfterDelete(board.tasks, task);
+      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title });
+    },
   };
 
   const goalCreated = ({ warning }: GoalCreated) => {
@@ -130,6 +159,8 @@ export default function TaskBoard() {
         }
       />
       {deletion.dialog}
+      {/* The board's one announcer: moves are said here, whichever way they were made. */}
+      <LiveRegion message={announcement} data-board-announcer="" />
     </Stack>
   );
 }

@@ -140,7 +140,8 @@ function ActiveBoard({
       </Stack>
       <BoardTimerBar timer={timer} />
       {boardStatuses.map((status) => (
-        <Column key={status} status={status} variant="mobile">
+        // tabIndex: focus lands on the column when its last task is deleted.
+        <Column key={status} status={status} variant="mobile" tabIndex={-1}>
           {columns[status].map((task) => (
             <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
           ))}

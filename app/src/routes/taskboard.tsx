@@ -1,16 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Goal, Task } from '@taskboard/contract';
+import type { Goal, JobStatus, Task } from '@taskboard/contract';
 import {
   Banner,
   Celebration,
+  columnNames,
   EmptyPicture,
   EmptyState,
   Heading,
+  LiveRegion,
   Stack,
   Switch,
   Text,
 } from '@taskboard/ui';
+import { desktopColumnTitles } from '../board/backlog';
+import {
+  applyFocus,
+  focusAfterDelete,
+  focusAfterMove,
+  type FocusRequest,
+} from '../board/boardFocus';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -48,7 +57,20 @@ export default function TaskBoard() {
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const { reload } = board;
-  const deletion = useDeletion(useCallback(() => void reload(), [reload]));
+  const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  // Where focus goes once the task now in the Delete Task modal is gone.
+  const focusOnDeleted = useRef<FocusRequest | null>(null);
+  const deletion = useDeletion(
+    useCallback(() => {
+      setFocusRequest(focusOnDeleted.current);
+      void reload();
+    }, [reload]),
+  );
+  // A request waits until the page shows its outcome: a deleted task goes with the reload.
+  useEffect(() => {
+    if (focusRequest && applyFocus(focusRequest)) setFocusRequest(null);
+  }, [focusRequest, board.tasks]);
   const startGoal = useCallback(() => {
     setNotice(null);
     setCreatingGoal(true);
@@ -64,18 +86,25 @@ export default function TaskBoard() {
     },
     setCategory: (goal, categoryId) => void board.setGoalCategory(goal, categoryId),
     addTask: (goal) => setTaskSubject({ kind: 'add', goal }),
-    remove: (goal) =>
-      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
+    remove: (goal) => {
+      focusOnDeleted.current = null;
+      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title });
+    },
   };
   const taskHandlers: TaskHandlers = {
-    move: (task, to) => {
+    move: (task: Task, to: JobStatus) => {
       if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
       board.moveTask(task, to);
+      const names = layout === 'mobile' ? columnNames : desktopColumnTitles;
+      setAnnouncement(`${task.title} moved to ${names[to]}`);
+      setFocusRequest(focusAfterMove(task, to));
     },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
-    remove: (task) =>
-      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),
+    remove: (task) => {
+      focusOnDeleted.current = focusAfterDelete(board.tasks, task);
+      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title });
+    },
   };
 
   const goalCreated = ({ warning }: GoalCreated) => {
@@ -173,6 +202,8 @@ export default function TaskBoard() {
         calm={cheer.calm}
         onSpeak={(words) => speak(words)}
       />
+      {/* The board's one announcer: moves are said here, whichever way they were made. */}
+      <LiveRegion message={announcement} data-board-announcer="" />
     </Stack>
   );
 }

@@ -9,9 +9,10 @@ describe('the page size of a paged list', () => {
     expect(pageSizeFor(contentList, { items_per_page: 50 })).toBe(50);
   });
 
-  it('never asks for more than the content calls serve', () => {
-    expect(contentList.max).toBe(50);
-    expect(pageSizeFor(contentList, { items_per_page: 100 })).toBe(50);
+  it('never asks for more than the call of the list serves', () => {
+    expect(contentList.max).toBe(100);
+    expect(pageSizeFor(contentList, { items_per_page: 100 })).toBe(100);
+    expect(pageSizeFor({ signedOut: 10, max: 50 }, { items_per_page: 100 })).toBe(50);
   });
 
   it('starts over at page 1 when the page size changed', () => {

@@ -202,8 +202,8 @@ describe.each(backends)('content API on %s', (backend) => {
     ['page=-1', 'The page must be a whole number from 1'],
     ['page=abc', 'The page must be a whole number from 1'],
     ['page=1.5', 'The page must be a whole number from 1'],
-    ['limit=0', 'The limit must be a whole number from 1 to 50'],
-    ['limit=51', 'The limit must be a whole number from 1 to 50'],
+    ['limit=0', 'The limit must be a whole number from 1 to 100'],
+    ['limit=101', 'The limit must be a whole number from 1 to 100'],
     ['is_published=false', 'Only published posts can be listed (is_published=true)'],
   ])('refuses %s with 422 and a detail', async (query, detail) => {
     const response = await get(`/api/content?${query}`);

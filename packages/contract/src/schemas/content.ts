@@ -60,11 +60,12 @@ const page = z.coerce
   .min(1, 'The page must be a whole number from 1')
   .max(100_000, 'The page must be at most 100000')
   .default(1);
+// Up to the largest items_per_page a reader can choose in Preferences (10, 20, 50, 100).
 const limit = z.coerce
-  .number({ error: 'The limit must be a whole number from 1 to 50' })
-  .int('The limit must be a whole number from 1 to 50')
-  .min(1, 'The limit must be a whole number from 1 to 50')
-  .max(50, 'The limit must be a whole number from 1 to 50')
+  .number({ error: 'The limit must be a whole number from 1 to 100' })
+  .int('The limit must be a whole number from 1 to 100')
+  .min(1, 'The limit must be a whole number from 1 to 100')
+  .max(100, 'The limit must be a whole number from 1 to 100')
   .default(CONTENT_PAGE_SIZE);
 
 export const contentListQuery = z.object({

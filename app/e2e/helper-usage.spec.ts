@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server';
-import { call, newSession, storedAuth, type Session } from './support/board-api';
+import { call, familyPassword, newSession, storedAuth, type Session } from './support/board-api';
 
 // The parent's view of the helper on /family (spec §2/§7/§9 usage history): today's allowance,
 // the last 7 days as a chart with a table alternative, and each family member's share.
@@ -45,12 +45,17 @@ test('a parent sees the helper’s week as a chart and a table, and each member�
     '/users/family-accounts',
   );
   const child = accounts.body.family_accounts.find((member) => member.account_type === 'CHILD')!;
-  const switched = await call<{ token: string }>(parent, 'POST', '/users/switch-account', {
-    target_username: child.username,
+  // The child on its own device: its username and the parent's password (switching here would
+  // end the parent's session).
+  const childLogin = await fetch(`${server.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: child.username, password: familyPassword }),
   });
-  expect(switched.status).toBe(200);
+  expect(childLogin.status).toBe(200);
+  const childSession = (await childLogin.json()) as { token: string };
   await spendTheDay(parent);
-  await breakDown({ baseUrl: server.baseUrl, token: switched.body.token }, 'Feed the cat');
+  await breakDown({ baseUrl: server.baseUrl, token: childSession.token }, 'Feed the cat');
 
   const history = (await call<History>(parent, 'GET', '/taskbreaker/usage/history')).body;
   expect(history.days).toHaveLength(7);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { createTestApp, type TestApp } from './helper';
 // answered with the page for every client that accepts it, curl and uptime checks included.
 describe('the built app', () => {
   const shell = '<!doctype html><title>app shell</title>' + ' '.repeat(2000);
+  // What React Router's prerender writes into a page: inline code that boots the app.
+  const bootCode = 'window.__reactRouterContext = {"basename":"/"};';
   const script = `console.log(${JSON.stringify('board '.repeat(500))})`;
   let t: TestApp;
   let staticDir: string;
@@ -28,6 +31,11 @@ describe('the built app', () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-spa-'));
     writeBuilt('index.html', shell);
     writeBuilt('login/index.html', '<!doctype html><title>login</title>');
+    writeBuilt(
+      'homepage/index.html',
+      `<!doctype html><title>home</title><script>${bootCode}</script>` +
+        '<script type="module" src="/assets/entry-C0ffee12.js"></script>',
+    );
     writeBuilt('assets/entry-C0ffee12.js', script);
     writeBuilt('assets/root-Tea12345.css', 'body{margin:0}');
     writeBuilt('manifest.webmanifest', '{"name":"Bitesize TaskBoard"}');
@@ -123,5 +131,19 @@ describe('the built app', () => {
     expect(post.statusCode).toBe(404);
     const onlyJson = await get('/taskboard', { accept: 'application/json' });
     expect(onlyJson.statusCode).toBe(404);
+  });
+
+  it("allows the built pages' inline scripts by hash, never any inline script", async () => {
+    const policy = (await get('/homepage')).headers['content-security-policy'];
+    const scriptSrc = String(policy)
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    const bootHash = createHash('sha256').update(bootCode).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${bootHash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    // Inline event handlers stay refused too (helmet's default).
+    expect(String(policy)).toContain("script-src-attr 'none'");
+    // The API's answers carry the same policy.
+    expect((await get('/api/health')).headers['content-security-policy']).toBe(policy);
   });
 });

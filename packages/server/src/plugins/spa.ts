@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,30 @@ const HASHED_FOLDER = 'assets';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, the web manifest, the service worker, icons) is revalidated. */
 export const REVALIDATE = 'no-cache';
+
+/** Every inline `<script>` (one without a src) in a page: its exact text, as the browser hashes it. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources (`'sha256-…'`) of every inline script in the built pages. The prerendered pages
+ * boot React Router from inline scripts; allowing exactly these keeps `'unsafe-inline'` out of
+ * script-src, so a script injected into a page never runs while the token sits in localStorage.
+ */
+export function inlineScriptHashes(staticDir: string | undefined): string[] {
+  if (staticDir === undefined || !fs.existsSync(staticDir)) return [];
+  const hashes = new Set<string>();
+  const pages = fs
+    .readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'));
+  for (const page of pages) {
+    const html = fs.readFileSync(path.join(staticDir, page), 'utf8');
+    for (const [, code] of html.matchAll(INLINE_SCRIPT)) {
+      if (!code) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
 
 /**
  * The built app, as a phone should receive it: the brotli or gzip file the build wrote beside

@@ -28,6 +28,9 @@ import {
  */
 const REQUESTS_PER_ROUTE = 1000;
 
+/** Routes whose success goes on writing after the answer. */
+const MAILS_AFTER_ANSWER = new Set(['POST /api/users/forgot-password']);
+
 interface Member {
   id: number;
   username: string;
@@ -312,6 +315,13 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
         const diff = await changedSince();
         if ((answer.status >= 400 || answer.status === 0) && diff.length) {
           note(request, answer, `was refused but changed ${diff.join(', ')}`);
+        } else if (answer.status < 400 && MAILS_AFTER_ANSWER.has(key)) {
+          // Its mail is written to the outbox after the answer (so timing reveals no account):
+          // wait for the tables to settle, so that write is not charged to the next request.
+          for (let quiet = 0; quiet < 3;) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+            quiet = (await changedSince()).length ? 0 : quiet + 1;
+          }
         } else if (answer.status < 400 && request.method !== 'GET') {
           // A success may end the caller's session (logout, password change, deletion).
           const revived = await revive(route, fixture);
@@ -324,6 +334,10 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
     }
 
     const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b);
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(routes.length * REQUESTS_PER_ROUTE);
+    // The plan reached the routes' own work, not only their refusals.
+    expect(sent - refused).toBeGreaterThan(routes.length * 20);
     recordProof(`fuzz-${backend}`, {
       backend,
       transport: overHttp ? 'real HTTP' : 'app.inject',
@@ -332,9 +346,5 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       refused,
       statuses: Object.fromEntries(byStatus),
     });
-    expect(problems).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(routes.length * REQUESTS_PER_ROUTE);
-    // The plan reached the routes' own work, not only their refusals.
-    expect(sent - refused).toBeGreaterThan(routes.length * 20);
-  }, 600_000);
+  }, 1_200_000);
 });

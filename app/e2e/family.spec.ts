@@ -116,8 +116,9 @@ test('a parent adds a child, switches in without a password, and the child needs
   const childBoard = await request.get('/api/backlog', { headers: bearer(childToken) });
   expect(childBoard.status()).toBe(200);
   expect((await childBoard.json()) as unknown).toMatchObject({ items: [] });
-  const parentBoard = await request.get('/api/backlog', { headers: bearer(parentToken) });
-  expect(JSON.stringify(await parentBoard.json())).toContain('Tidy the toy box');
+  // The session switched away from has ended: the browser holds the child's session only.
+  const leftBehind = await request.get('/api/backlog', { headers: bearer(parentToken) });
+  expect(leftBehind.status()).toBe(401);
 
   // A child may not manage the family: /family sends it home, and its menu has no Add Child.
   await page.goto('/family');
@@ -152,6 +153,11 @@ test('a parent adds a child, switches in without a password, and the child needs
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();
+  // A new parent session, with the parent's own board; the child's session ended in turn.
+  const parentAgain = await storedToken(page);
+  const parentBoard = await request.get('/api/backlog', { headers: bearer(parentAgain) });
+  expect(JSON.stringify(await parentBoard.json())).toContain('Tidy the toy box');
+  expect((await request.get('/api/users/me', { headers: bearer(childToken) })).status()).toBe(401);
 
   // The parent removes the child, after confirming with the parent password.
   await page.goto('/family');

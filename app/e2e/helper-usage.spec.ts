@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server';
-import { call, newSession, storedAuth, type Session } from './support/board-api';
+import { call, familyPassword, newSession, storedAuth, type Session } from './support/board-api';
 
 // The parent's view of the helper on /family (spec §2/§7/§9 usage history): today's allowance,
 // the last 7 days as a chart with a table alternative, and each family member's share.
@@ -48,7 +48,7 @@ test('a parent sees the helper’s week as a chart and a table, and each member�
   // A child logs in with its username and the parent's password.
   const childLogin = await call<{ token: string }>(parent, 'POST', '/users/login', {
     email: child.username,
-    password: 'sunny-days-42',
+    password: familyPassword,
   });
   expect(childLogin.status, JSON.stringify(childLogin.body)).toBe(200);
   // The allowance belongs to the family: the child's suggestion draws from the small pot and the

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfStale, serverEntry } from '../../../scripts/builds.mjs';
+import { buildIfStale, serverArgs } from '../../../scripts/builds.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -43,7 +43,7 @@ export async function startAppServer(
   if (!buildIfStale('server', { stdio: 'pipe' })) {
     throw new Error('The server build failed: run `npm run build -w packages/server` to see why');
   }
-  const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const server: ChildProcess = spawn(process.execPath, serverArgs, {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {

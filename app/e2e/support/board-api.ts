@@ -11,6 +11,9 @@ export interface Session {
 
 let counter = 0;
 
+/** Every family newSession signs up has this password (a child logs in with it too). */
+export const familyPassword = 'sunny-days-42';
+
 /** Signs a fresh family up and logs it in (no e-mail step: login does not wait for it). */
 export async function newSession(baseUrl: string): Promise<Session> {
   counter += 1;
@@ -18,7 +21,7 @@ export async function newSession(baseUrl: string): Promise<Session> {
   const user = {
     username: `kid${id}`,
     email: `board.${id}@example.test`,
-    password: 'sunny-days-42',
+    password: familyPassword,
   };
   const registered = await fetch(`${baseUrl}/api/users/register`, {
     method: 'POST',

@@ -73,6 +73,17 @@ describe.each(backends)('hardening on %s', (backend) => {
     expect((await call('GET', '/api/users/me', token)).statusCode).toBe(401);
   });
 
+  it('switching accounts ends the session switched away from', async () => {
+    const family = await register(t.app);
+    const parent = await login(t.app, family.email, family.password);
+    const switched = await call('POST', '/api/users/switch-account', parent.token, {
+      target_username: `${family.username}_kid`,
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await call('GET', '/api/users/me', parent.token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/users/me', switched.json().token)).statusCode).toBe(200);
+  });
+
   it(`holds a family to ${limits.childrenPerFamily} children`, async () => {
     const family = await register(t.app);
     const parentId = await userId(family.email);

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, RedisUnavailableError } from '../src/redis';
 import { bearer, createTestApp, login, newFamily, register, type TestApp } from './helper';
+import { RedisServer, until } from './redis-server';
+import { freePort } from './spawned-server';
 
 // A redis-server of this test's own, on a free port, that the test stops, freezes and restarts:
 // the rate-limited calls must answer 503 while it is away (never 500, never an uncounted pass)
@@ -13,67 +13,6 @@ const UNAVAILABLE = {
   detail:
     'This is unavailable for a moment: the attempt counter (Redis) cannot be reached. Please try again shortly.',
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-class RedisServer {
-  private process: ChildProcess | undefined;
-  constructor(readonly port: number) {}
-
-  get url() {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.process = spawn(
-      '/usr/bin/redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    await until('redis-server to listen', async () =>
-      (await accepts(this.port)) ? true : undefined,
-    );
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGCONT');
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  signal(signal: 'SIGSTOP' | 'SIGCONT'): void {
-    this.process?.kill(signal);
-  }
-}
 
 const wrongLogin = (t: TestApp, email: string) =>
   t.app.inject({

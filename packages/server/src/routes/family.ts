@@ -98,6 +98,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
         request.body,
         describeUserAgent(request.headers['user-agent']),
         request.ip,
+        authOf(request).session.id,
       ),
   );
 };

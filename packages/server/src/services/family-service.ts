@@ -181,6 +181,7 @@ export function familyService({
       body: SwitchAccountBody,
       client: { device: string; browser: string },
       address: string,
+      fromSessionId: number,
     ): Promise<SwitchAccountResponse> {
       const target = await findMember(caller, body.target_username);
       if (!target) throw new HttpError(404, familyMessages.accountNotFound);
@@ -192,8 +193,16 @@ export function familyService({
         await checkParentPassword(caller, password, address);
         await twoFactor.checkSwitchToParent(target.id, body.two_factor_code);
       }
+      // The session switched away from ends: a device holds one family account at a time, and
+      // a parent comes back into a child without a password anyway.
       const token = newToken();
-      await sessionsRepo.insert({ tokenHash: hashToken(token), userId: target.id, ...client });
+      await db.transaction(async (tx) => {
+        await sessionsRepo.insert(
+          { tokenHash: hashToken(token), userId: target.id, ...client },
+          tx,
+        );
+        await sessionsRepo.revoke(fromSessionId, tx);
+      });
       return {
         token,
         account_type: target.accountType,

@@ -22,6 +22,7 @@ import { authOf } from '../src/plugins/auth';
 import { backlogService } from '../src/services/backlog-service';
 import { consoleMailer } from '../src/mail/mailer';
 import { resultsFile, writeSection } from './results-file';
+import { benchFamily } from './bench-family';
 
 const GOALS = 50;
 const TASKS_PER_GOAL = 10;
@@ -51,25 +52,7 @@ interface Row {
 
 /** A family with 50 goals of 10 tasks each, in a mix of statuses, and its bearer token. */
 async function seedBoard(app: FastifyInstance, database: OpenDatabase) {
-  const family = {
-    username: 'bench',
-    email: 'bench@example.com',
-    password: 'correct horse battery',
-    confirmPassword: 'correct horse battery',
-    birth_year: 1990,
-  };
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/users/register',
-    payload: family,
-  });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { email: family.email, password: family.password },
-  });
-  const { token } = login.json<{ token: string }>();
+  const { token } = await benchFamily(app, 'bench');
   const me = await app.inject({
     url: '/api/users/me',
     headers: { authorization: `Bearer ${token}` },

@@ -17,6 +17,7 @@ import { openPostgres } from '../src/db/open';
 import { seedDatabase } from '../src/db/seed';
 import { consoleMailer } from '../src/mail/mailer';
 import { writeSection } from './results-file';
+import { benchFamily } from './bench-family';
 
 const TASKS = 2000;
 const TASKS_PER_GOAL = 10;
@@ -81,26 +82,7 @@ async function measure(database: OpenDatabase) {
     db: database.db,
     mailer: consoleMailer(database.db, () => {}),
   });
-  const family = {
-    username: 'statsbench',
-    email: 'stats.bench@example.com',
-    password: 'correct horse battery',
-    confirmPassword: 'correct horse battery',
-    birth_year: 1990,
-  };
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/users/register',
-    payload: family,
-  });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { email: 'statsbench_kid', password: family.password },
-  });
-  const { token } = login.json<{ token: string }>();
-  const auth = { authorization: `Bearer ${token}` };
+  const { auth } = await benchFamily(app, 'statsbench', 'child');
   const me = await app.inject({ url: '/api/users/me', headers: auth });
   await seedHistory(database, me.json<{ id: number }>().id);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

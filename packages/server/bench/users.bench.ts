@@ -16,6 +16,7 @@ import type { OpenDatabase } from '../src/db/database';
 import { openPostgres } from '../src/db/open';
 import { consoleMailer } from '../src/mail/mailer';
 import { writeSection } from './results-file';
+import { benchFamily } from './bench-family';
 
 const FAMILIES = 50_000; // a parent and a child each: 100,000 users
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -154,26 +155,7 @@ async function measure(database: OpenDatabase) {
     db: database.db,
     mailer: consoleMailer(database.db, () => {}),
   });
-  const family = {
-    username: 'usersbench',
-    email: 'users.bench@bench.test',
-    password: 'correct horse battery',
-    confirmPassword: 'correct horse battery',
-    birth_year: 1990,
-  };
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/users/register',
-    payload: family,
-  });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { email: family.email, password: family.password },
-  });
-  const { token } = login.json<{ token: string }>();
-  const auth = { authorization: `Bearer ${token}` };
+  const { auth } = await benchFamily(app, 'usersbench');
   const users = await seedUsers(database);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

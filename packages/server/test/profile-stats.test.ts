@@ -693,20 +693,64 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
       });
     });
 
-    it("shows another family's parent without e-mail or age", async () => {
+    it("shows another family's parent only as its privacy settings allow", async () => {
       const { parent } = await newFamilyAccounts();
       const outsider = await newFamilyAccounts();
-      const response = await call(outsider.kid, 'GET', `/api/users/${parent.id}/profile`);
-      expect(response.statusCode).toBe(200);
-      const profile = detailedProfile.parse(response.json());
-      expect(profile).toMatchObject({
+      const profileUrl = `/api/users/${parent.id}/profile`;
+      const setPrivacy = async (changes: Record<string, unknown>) => {
+        const saved = await call(parent, 'PUT', '/api/users/settings/privacy', changes);
+        expect(saved.statusCode, saved.body).toBe(200);
+      };
+
+      // Everyone starts PRIVATE: to an outsider the parent reads as nobody, as in the directory.
+      const hidden = await call(outsider.kid, 'GET', profileUrl);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toEqual({
+        detail: 'User not found. This profile may have been removed or does not exist.',
+      });
+      await setPrivacy({ profile_visibility: 'FRIENDS' });
+      expect((await call(outsider.kid, 'GET', profileUrl)).statusCode).toBe(404);
+      // The family always sees its parent.
+      expect((await call(parent, 'GET', profileUrl)).statusCode).toBe(200);
+
+      // PUBLIC: the profile opens, without e-mail or age until the parent shows them.
+      await setPrivacy({ profile_visibility: 'PUBLIC' });
+      const shown = await call(outsider.kid, 'GET', profileUrl);
+      expect(shown.statusCode).toBe(200);
+      expect(detailedProfile.parse(shown.json())).toMatchObject({
         username: parent.username,
         email: null,
         age: null,
         is_own_profile: false,
         potential_badges: [],
       });
-      expect(response.body).not.toContain('@example.com');
+      expect(shown.body).not.toContain('@example.com');
+
+      await setPrivacy({ show_email: true, show_age: true });
+      const open = detailedProfile.parse((await call(outsider.kid, 'GET', profileUrl)).json());
+      expect(open.email).toContain('@');
+      expect(open.age).toEqual(expect.any(Number));
+
+      // Progress and badges follow their own switches.
+      const streakUrl = `/api/backlog/streak?user_id=${parent.id}`;
+      const progressCall = await call(
+        outsider.kid,
+        'GET',
+        `/api/backlog/performance-metrics?user_id=${parent.id}`,
+      );
+      expect(progressCall.statusCode, progressCall.body).toBe(200);
+      await setPrivacy({ show_progress: false, show_badges: false });
+      const withheld = await call(
+        outsider.kid,
+        'GET',
+        `/api/backlog/performance-metrics?user_id=${parent.id}`,
+      );
+      expect(withheld.statusCode).toBe(403);
+      expect(withheld.json()).toEqual({ detail: "This user's progress is private" });
+      expect((await call(outsider.kid, 'GET', streakUrl)).statusCode).toBe(403);
+      expect(
+        detailedProfile.parse((await call(outsider.kid, 'GET', profileUrl)).json()).badges,
+      ).toEqual([]);
     });
 
     it('needs a session and a valid id', async () => {

@@ -1,3 +1,4 @@
+import type { PrivacySettings } from '@taskboard/contract';
 import type { UserRow } from '../db/schema';
 import { familyParentId } from './family-service';
 
@@ -31,19 +32,35 @@ const hidden: ProfileAccess = {
   showProgress: false,
 };
 
+/** The subject's privacy settings that decide what others see (stored choices over the defaults). */
+export type ProfilePrivacy = Pick<
+  PrivacySettings,
+  'profile_visibility' | 'show_email' | 'show_age' | 'show_badges' | 'show_progress'
+>;
+
 /**
- * The privacy rules, enforced by the server for every profile and statistics call:
+ * The privacy rules, enforced by the server for every profile and statistics call, in step with
+ * who the users directory lists (repositories/directory-repository.ts):
  * - one's own profile and a family member's: everything;
- * - a child's profile outside its family: nothing, not even that it exists (privacy by default);
- * - a parent's profile outside its family: username, badges and progress, never e-mail or age
- *   (show_email and show_age start off).
- * Who the users directory lists, and which card fields it sends, follows the stored privacy
- * settings (repositories/directory-repository.ts); stored settings do not yet refine these
- * profile rules.
+ * - a child's profile outside its family: nothing, not even that it exists, whatever it sets;
+ * - a parent's profile outside its family: only when its profile_visibility is PUBLIC (FRIENDS
+ *   means the family, PRIVATE only the parent), and then each part only when its show_* switch
+ *   is on. Everyone starts PRIVATE.
  */
-export function profileAccess(viewer: PrivacyUser, subject: PrivacyUser): ProfileAccess {
+export function profileAccess(
+  viewer: PrivacyUser,
+  subject: PrivacyUser,
+  privacy: ProfilePrivacy,
+): ProfileAccess {
   if (viewer.id === subject.id) return { ...everything, own: true };
   if (familyParentId(viewer) === familyParentId(subject)) return { ...everything, own: false };
-  if (subject.accountType === 'CHILD') return hidden;
-  return { ...hidden, visible: true, showBadges: true, showProgress: true };
+  if (subject.accountType === 'CHILD' || privacy.profile_visibility !== 'PUBLIC') return hidden;
+  return {
+    visible: true,
+    own: false,
+    showEmail: privacy.show_email,
+    showAge: privacy.show_age,
+    showBadges: privacy.show_badges,
+    showProgress: privacy.show_progress,
+  };
 }

@@ -62,6 +62,14 @@ export function defaultPrivacy(user: Pick<UserRow, 'accountType'>): PrivacySetti
   };
 }
 
+/** A user's privacy settings as they apply: the stored choices over the defaults. */
+export function privacyOf(
+  user: Pick<UserRow, 'accountType'>,
+  row: Pick<UserSettingsRow, 'privacy'> | undefined,
+): PrivacySettings {
+  return withDefaults(privacySettings, defaultPrivacy(user), row?.privacy);
+}
+
 /**
  * Stored choices over the defaults. A stored value that no longer passes the schema (a choice
  * dropped in a later version) falls back to the default instead of failing the whole page.
@@ -112,7 +120,7 @@ export function settingsService({
   ): Promise<UserSettings> {
     return {
       notifications: withDefaults(notificationSettings, defaultNotifications, row?.notifications),
-      privacy: withDefaults(privacySettings, defaultPrivacy(user), row?.privacy),
+      privacy: privacyOf(user, row),
       preferences: withDefaults(preferencesSchema, defaultPreferences, row?.preferences),
       security: {
         two_factor_enabled: await twoFactorEnabled(user.id, tx),

@@ -16,9 +16,11 @@ import { flavorsRepository } from '../repositories/flavors-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { statsRepository, type TaskFilter } from '../repositories/stats-repository';
 import { usersRepository } from '../repositories/users-repository';
+import { settingsRepository } from '../repositories/settings-repository';
 import { badgeDescription, badgeRules, nextBadges } from '@taskboard/contract';
 import { familyParentId } from './family-service';
 import { profileAccess, type ProfileAccess } from './profile-privacy';
+import { privacyOf } from './settings-service';
 import { badgeOut } from './progress-service';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 import { dayIn } from './taskbreaker-service';
@@ -102,6 +104,7 @@ export function statsService({
   const progress = progressRepository(db);
   const flavors = flavorsRepository(db);
   const usersRepo = usersRepository(db);
+  const settingsRepo = settingsRepository(db);
   const cache = new StatsCache(CACHE_ENTRIES, now);
 
   /** The user named by `userId` (the viewer when left out) and what the viewer may see. */
@@ -111,7 +114,9 @@ export function statsService({
   ): Promise<{ subject: UserRow; access: ProfileAccess }> {
     const subject =
       userId === undefined || userId === viewer.id ? viewer : await usersRepo.findById(userId);
-    const access = subject ? profileAccess(viewer, subject) : undefined;
+    const access = subject
+      ? profileAccess(viewer, subject, privacyOf(subject, await settingsRepo.find(subject.id)))
+      : undefined;
     // Someone the viewer may not see reads exactly as someone who does not exist.
     if (!subject || !access?.visible) throw new HttpError(404, statsMessages.userNotFound);
     return { subject, access };

@@ -18,7 +18,16 @@ import {
 } from './helper';
 
 const today = () => dayIn(new Date(), 'UTC');
-const steps = (...titles: string[]) => JSON.stringify({ steps: titles });
+/** The picture the test model suggests for a step (a star for any other). */
+const pictures: Record<string, string> = {
+  'Put the toys in the box': 'toy-box',
+  'Make your bed': 'bed',
+  'Put books on the shelf': 'book',
+};
+const pictureOf = (title: string) => pictures[title] ?? 'star';
+/** The model's JSON answer: each step with its title and the picture it suggests. */
+const steps = (...titles: string[]) =>
+  JSON.stringify({ steps: titles.map((title) => ({ title, icon: pictureOf(title) })) });
 const goodSteps = steps('Put the toys in the box', 'Make your bed', 'Put books on the shelf');
 /** What the test server reports for one good answer. */
 const CALL = { prompt_tokens: 180, completion_tokens: 25 };
@@ -130,7 +139,7 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.subtasks).toHaveLength(5);
-    expect(body.subtasks[0]).toEqual({ title: expect.any(String) });
+    expect(body.subtasks[0]).toEqual({ title: expect.any(String), icon: expect.any(String) });
     expect(body.daily_tokens_used).toBeGreaterThan(0);
     expect(body.daily_tokens_used + body.daily_tokens_remaining).toBe(10_000);
     const after = await usage(offline, token);
@@ -218,9 +227,9 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       subtasks: [
-        { title: 'Put the toys in the box' },
-        { title: 'Make your bed' },
-        { title: 'Put books on the shelf' },
+        { title: 'Put the toys in the box', icon: 'toy-box' },
+        { title: 'Make your bed', icon: 'bed' },
+        { title: 'Put books on the shelf', icon: 'book' },
       ],
       daily_tokens_used: CALL_TOKENS,
       daily_tokens_remaining: 500 - CALL_TOKENS,
@@ -310,7 +319,8 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(malformed.json()).toEqual({ detail: expect.any(String) });
     const afterMalformed = await usage(model, token);
     expect(afterMalformed.requests_made).toBe(2);
-    expect(afterMalformed.tokens_used).toBe(afterError.tokens_used + 162);
+    // The caller's own count is the real one (tokens_used stops at the limit).
+    expect(afterMalformed.own_tokens_used).toBe(afterError.own_tokens_used + 162);
   });
 
   it('POST /test runs a tiny breakdown and charges it', async () => {
@@ -324,7 +334,7 @@ describe.each(backends)('task breaker on %s', (backend) => {
     expect(response.json()).toMatchObject({
       status: 'ok',
       provider: 'openai-compatible',
-      subtasks: expect.arrayContaining([{ title: 'Make your bed' }]),
+      subtasks: expect.arrayContaining([{ title: 'Make your bed', icon: 'bed' }]),
       daily_tokens_used: CALL_TOKENS,
     });
     expect(response.json()).toMatchObject({

@@ -48,8 +48,14 @@ describe('taskbreaker contract', () => {
       requests_made: 2,
       usage_percentage: 2.5,
       limit_reached: false,
+      own_tokens_used: 100,
+      own_requests_made: 1,
+      own_share_percentage: 40,
     };
     expect(tokenUsage.parse({ user_id: 1, ...day })).toEqual({ user_id: 1, ...day });
+    // The pot is the family's: a record without the caller's own part is not a usage record.
+    const { own_tokens_used: _own, ...familyOnly } = day;
+    expect(tokenUsage.safeParse({ user_id: 1, ...familyOnly }).success).toBe(false);
     expect(tokenUsage.safeParse({ user_id: 1, ...day, date: '22/11/2026' }).success).toBe(false);
     expect(usageHistoryResponse.parse({ user_id: 1, days: [day] }).days).toHaveLength(1);
     expect(usageHistoryQuery.parse({})).toEqual({ days: 7 });

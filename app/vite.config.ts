@@ -6,14 +6,15 @@ import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
 
 /**
  * The modules the root and the public pages render with: the @taskboard/ui parts they use (with
- * the theme), the install prompt, the top bar and the form helpers. Keep it to what those pages
- * import: a screen-specific component here would be downloaded on every first visit.
+ * the theme), the install prompt, the top bar, the form helpers and the theme preference. Keep it
+ * to what those pages import: a screen-specific component here would be downloaded on every first
+ * visit.
  */
 const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|layoutId)\.|preferences[\\/](theme|storageKey)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
   ]
     .map((part) => part.source)
     .join('|'),

@@ -12,8 +12,7 @@ import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
-import { themeBootScript } from './preferences/theme';
-import { useAppliedTheme } from './preferences/usePreferences';
+import { themeBootScript, useAppliedTheme } from './preferences/theme';
 
 // The install prompt can arrive before React renders; listen from the first moment.
 captureInstallPrompt();

@@ -9,10 +9,10 @@ import {
   type Preferences,
 } from '@taskboard/contract';
 import { api } from '../api';
+import { AUTHENTICATED_LAYOUT_ID } from './layoutId';
 import { readStoredPreferences, storePreferences } from '../preferences/storedPreferences';
 
-/** The route id of `routes/authenticated-layout.tsx`, whose loader holds the signed-in account. */
-export const AUTHENTICATED_LAYOUT_ID = 'routes/authenticated-layout';
+export { AUTHENTICATED_LAYOUT_ID };
 
 /** The signed-in account's family, or why it could not be loaded. */
 export interface FamilyState {

@@ -1,10 +1,9 @@
 import { defaultPreferences, preferences, type Preferences } from '@taskboard/contract';
 
-/**
- * The signed-in user's preferences, kept in localStorage so the next page load knows them before
- * it asks the server: the theme script in the page head reads `theme` before first paint.
- */
-export const PREFERENCES_KEY = 'taskboard.preferences';
+import { PREFERENCES_KEY } from './storageKey';
+
+// The signed-in user's preferences are kept in localStorage so the next page load knows them
+// before it asks the server: the theme script in the page head reads `theme` before first paint.
 
 export function storePreferences(chosen: Preferences): void {
   try {

@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { ThemePreference } from '@taskboard/contract';
 import { darkTheme, lightTheme } from '@taskboard/ui/theme';
-import { PREFERENCES_KEY } from './storedPreferences';
+import type { LayoutData } from '../navigation/layoutData';
+import { AUTHENTICATED_LAYOUT_ID } from '../navigation/layoutId';
+import { PREFERENCES_KEY } from './storageKey';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -36,4 +40,31 @@ export function applyTheme(choice: ThemePreference): () => void {
   if (choice !== 'AUTO') return () => {};
   system.addEventListener('change', apply);
   return () => system.removeEventListener('change', apply);
+}
+
+const THEMES: Record<ThemePreference, true> = { LIGHT: true, DARK: true, AUTO: true };
+
+/**
+ * The theme stored on this device (AUTO when none or not a theme), read without the contract's
+ * schemas: every page runs it, and the public pages' script budget has no room for them.
+ */
+export function storedTheme(): ThemePreference {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as { theme?: unknown };
+    return typeof stored.theme === 'string' && stored.theme in THEMES
+      ? (stored.theme as ThemePreference)
+      : 'AUTO';
+  } catch {
+    return 'AUTO';
+  }
+}
+
+/**
+ * Keeps <html> in the chosen theme (and, for AUTO, in step with the system): the signed-in
+ * user's, else the one stored on this device.
+ */
+export function useAppliedTheme(): void {
+  const layout = useRouteLoaderData<LayoutData>(AUTHENTICATED_LAYOUT_ID);
+  const theme = layout?.preferences.theme ?? storedTheme();
+  useEffect(() => applyTheme(theme), [theme]);
 }

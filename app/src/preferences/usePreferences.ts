@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Preferences } from '@taskboard/contract';
 import { AUTHENTICATED_LAYOUT_ID, type LayoutData } from '../navigation/layoutData';
 import { formatDate, formatDateTime } from './formatting';
 import { readStoredPreferences } from './storedPreferences';
-import { applyTheme } from './theme';
 
 /**
  * The preferences every screen follows: the signed-in user's (loaded with the authenticated
@@ -26,10 +25,4 @@ export function useDateFormatting() {
       dateTime: (value: string | Date) => formatDateTime(value, prefs),
     };
   }, [timezone, date_format, time_format]);
-}
-
-/** Keeps <html> in the chosen theme (and, for AUTO, in step with the system). */
-export function useAppliedTheme(): void {
-  const { theme } = usePreferences();
-  useEffect(() => applyTheme(theme), [theme]);
 }

@@ -13,7 +13,6 @@ import {
   type DragEndEvent,
   type CollisionDetection,
   type DragStartEvent,
-  defaultAnnouncements,
 } from '@dnd-kit/core';
 import type { Goal, JobStatus, Task } from '@taskboard/contract';
 import {
@@ -31,7 +30,6 @@ import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
-import { useReducedMotion } from './useReducedMotion';
 
 /** The column under the pointer; for keyboard drags (no pointer), the one the card overlaps most. */
 const columnUnder: CollisionDetection = (args) => {
@@ -50,7 +48,6 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
   const [dragged, setDragged] = useState<Task | null>(null);
-  const still = useReducedMotion();
   const columns = columnsOf(tasks);
   const slots = fullestColumn(columns);
 
@@ -82,11 +79,6 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
                 draggable:
                   'To move a task, press space or enter, use the left and right arrow keys to pick a column, then press space or enter again.',
               },
-              // The board's own announcer says where a dropped task went, by name.
-              announcements: {
-                ...defaultAnnouncements,
-                onDragEnd: () => undefined,
-              },
             }}
           >
             <Stack direction="row" gap="md" align="stretch" wrap>
@@ -103,8 +95,7 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
                 </DropColumn>
               ))}
             </Stack>
-            {/* Under reduced motion the card lands at once instead of gliding into place. */}
-            <DragOverlay dropAnimation={still ? null : undefined}>
+            <DragOverlay>
               {dragged ? (
                 <Card padding="sm">
                   <Text weight="bold">{dragged.title}</Text>
@@ -136,8 +127,6 @@ function DropColumn({
       title={desktopColumnTitles[status]}
       minTaskSlots={slots}
       dropRef={setNodeRef}
-      // Focus lands on the column when its last task is deleted.
-      tabIndex={-1}
       isOver={isOver}
     >
       {children}
@@ -160,7 +149,6 @@ function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers 
       <IconButton
         ref={setActivatorNodeRef}
         label={`Drag task ${task.title}`}
-        data-drag-handle-for={task.item_id}
         {...attributes}
         {...listeners}
       >

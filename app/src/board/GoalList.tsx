@@ -19,7 +19,6 @@ import type { Category, Goal, Task } from '@taskboard/contract';
 import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
-import { useReducedMotion } from './useReducedMotion';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
 
 /** Spec §4: a goal drag starts after a 200 ms touch hold and 5 px of slop. */
@@ -99,10 +98,8 @@ function SortableGoal({
   handlers: GoalHandlers;
   taskHandlers: TaskHandlers;
 }) {
-  // Under reduced motion the other goals jump to their new places instead of sliding.
-  const still = useReducedMotion();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: goal.item_id, transition: still ? null : undefined });
+    useSortable({ id: goal.item_id });
   const { viewBoard } = handlers;
 
   return (

@@ -140,8 +140,7 @@ function ActiveBoard({
       </Stack>
       <BoardTimerBar timer={timer} />
       {boardStatuses.map((status) => (
-        // tabIndex: focus lands on the column when its last task is deleted.
-        <Column key={status} status={status} variant="mobile" tabIndex={-1}>
+        <Column key={status} status={status} variant="mobile">
           {columns[status].map((task) => (
             <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
           ))}

@@ -1,25 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Goal, JobStatus, Task } from '@taskboard/contract';
+import type { Goal, Task } from '@taskboard/contract';
 import {
   Banner,
   Celebration,
-  columnNames,
   EmptyPicture,
   EmptyState,
   Heading,
-  LiveRegion,
   Stack,
   Switch,
   Text,
 } from '@taskboard/ui';
-import { desktopColumnTitles } from '../board/backlog';
-import {
-  applyFocus,
-  focusAfterDelete,
-  focusAfterMove,
-  type FocusRequest,
-} from '../board/boardFocus';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -57,20 +48,7 @@ export default function TaskBoard() {
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const { reload } = board;
-  const [announcement, setAnnouncement] = useState('');
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  // Where focus goes once the task now in the Delete Task modal is gone.
-  const focusOnDeleted = useRef<FocusRequest | null>(null);
-  const deletion = useDeletion(
-    useCallback(() => {
-      setFocusRequest(focusOnDeleted.current);
-      void reload();
-    }, [reload]),
-  );
-  // A request waits until the page shows its outcome: a deleted task goes with the reload.
-  useEffect(() => {
-    if (focusRequest && applyFocus(focusRequest)) setFocusRequest(null);
-  }, [focusRequest, board.tasks]);
+  const deletion = useDeletion(useCallback(() => void reload(), [reload]));
   const startGoal = useCallback(() => {
     setNotice(null);
     setCreatingGoal(true);
@@ -86,25 +64,18 @@ export default function TaskBoard() {
     },
     setCategory: (goal, categoryId) => void board.setGoalCategory(goal, categoryId),
     addTask: (goal) => setTaskSubject({ kind: 'add', goal }),
-    remove: (goal) => {
-      focusOnDeleted.current = null;
-      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title });
-    },
+    remove: (goal) =>
+      deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
   };
   const taskHandlers: TaskHandlers = {
-    move: (task: Task, to: JobStatus) => {
+    move: (task, to) => {
       if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
       board.moveTask(task, to);
-      const names = layout === 'mobile' ? columnNames : desktopColumnTitles;
-      setAnnouncement(`${task.title} moved to ${names[to]}`);
-      setFocusRequest(focusAfterMove(task, to));
     },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
-    remove: (task) => {
-      focusOnDeleted.current = focusAfterDelete(board.tasks, task);
-      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title });
-    },
+    remove: (task) =>
+      deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),
   };
 
   const goalCreated = ({ warning }: GoalCreated) => {
@@ -202,8 +173,6 @@ export default function TaskBoard() {
         calm={cheer.calm}
         onSpeak={(words) => speak(words)}
       />
-      {/* The board's one announcer: moves are said here, whichever way they were made. */}
-      <LiveRegion message={announcement} data-board-announcer="" />
     </Stack>
   );
 }

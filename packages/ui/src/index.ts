@@ -23,7 +23,6 @@ export * from './components/ShortcutsDialog';
 export * from './components/SidebarLayout';
 export * from './components/Skeleton';
 export * from './components/Slider';
-export * from './components/LiveRegion';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/Switch';

@@ -69,18 +69,10 @@ export function EditableTitle({
   const text = { ...defaultEditableTitleMessages, ...messages };
   const [draft, setDraft] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLElement>(null);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  // Set when the editor closes by key or button: focus was in the field, which is now gone.
-  const refocus = useRef(false);
   const editing = draft !== null;
 
   useEffect(() => {
     if (editing) inputRef.current?.select();
-    else if (refocus.current) {
-      refocus.current = false;
-      (editButtonRef.current ?? titleRef.current)?.focus();
-    }
   }, [editing]);
 
   const setEditing = (next: string | null) => {
@@ -90,14 +82,9 @@ export function EditableTitle({
   const startEditing = () => {
     if (onValueChange && !editing) setEditing(value);
   };
-  const cancel = () => {
-    refocus.current = true;
-    setEditing(null);
-  };
-  /** Saves the draft; `leaving` when focus is already on its way elsewhere (a blur). */
-  const save = (leaving = false) => {
+  const cancel = () => setEditing(null);
+  const save = () => {
     if (draft === null) return;
-    refocus.current = !leaving;
     const title = titleToSave(draft, value);
     setEditing(null);
     if (title !== null) onValueChange?.(title);
@@ -117,7 +104,7 @@ export function EditableTitle({
 
   // Leaving the editor saves; moving between its field and its Save/Cancel buttons does not.
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) save(true);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) save();
   };
 
   return (
@@ -142,7 +129,7 @@ export function EditableTitle({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={handleKeyDown}
           />
-          <Button size="sm" onClick={() => save()}>
+          <Button size="sm" onClick={save}>
             {text.save}
           </Button>
           <Button
@@ -160,11 +147,6 @@ export function EditableTitle({
         <>
           {/* Double click is a shortcut; the edit button is the way in for keyboards and touch. */}
           <Title
-            ref={(element: HTMLElement | null) => {
-              titleRef.current = element;
-            }}
-            // Focus comes back here after an edit when there is no edit button to return to.
-            tabIndex={onValueChange ? -1 : undefined}
             className={styles.title}
             data-editable={onValueChange ? 'true' : 'false'}
             onDoubleClick={startEditing}
@@ -173,7 +155,7 @@ export function EditableTitle({
           </Title>
           {beside}
           {onValueChange && showEditButton ? (
-            <IconButton ref={editButtonRef} label={text.editLabel(value)} onClick={startEditing}>
+            <IconButton label={text.editLabel(value)} onClick={startEditing}>
               <EditIcon />
             </IconButton>
           ) : null}

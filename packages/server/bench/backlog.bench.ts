@@ -12,17 +12,16 @@ import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type Result } from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
-import { fromPglite, openPostgres } from '../src/db/open';
+import { fromPglite } from '../src/db/open';
 import { goals, tasks } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { authOf } from '../src/plugins/auth';
 import { backlogService } from '../src/services/backlog-service';
 import { consoleMailer } from '../src/mail/mailer';
 import { resultsFile, writeSection } from './results-file';
-import { benchFamily } from './bench-family';
+import { benchConfig, benchFamily, withPostgres } from './bench-support';
 
 const GOALS = 50;
 const TASKS_PER_GOAL = 10;
@@ -32,17 +31,6 @@ const CONNECTIONS = 10;
 const TARGET_RATE = 500;
 /** Size of the board's JSON answer, for the report. */
 let boardBytes = 0;
-
-const config: AppConfig = {
-  appUrl: 'http://localhost:3000',
-  redisUrl: undefined,
-  smtpUrl: undefined,
-  mailFrom: 'TaskBoard <no-reply@bench>',
-  logLevel: 'silent',
-  sessionTimeoutMinutes: 60,
-  authRateLimitPerMinute: 1_000_000,
-  staticDir: undefined,
-};
 
 interface Row {
   backend: string;
@@ -91,7 +79,7 @@ async function seedBoard(app: FastifyInstance, database: OpenDatabase) {
 async function measure(backend: string, database: OpenDatabase): Promise<Row[]> {
   await seedDatabase(database.db);
   const app = await buildApp({
-    config,
+    config: benchConfig,
     db: database.db,
     mailer: consoleMailer(database.db, () => {}),
   });
@@ -166,24 +154,6 @@ async function measure(backend: string, database: OpenDatabase): Promise<Row[]> 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const summary = (r: Result) =>
   `${Math.round(r.requests.average)} req/s  p50 ${ms(r.latency.p50)}  p99 ${ms(r.latency.p99)}`;
-
-/** A fresh PostgreSQL database on the server named by the URL, dropped when done. */
-async function withPostgres<T>(url: string, use: (db: OpenDatabase) => Promise<T>): Promise<T> {
-  const name = `taskboard_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  const database = await openPostgres(benchUrl.toString());
-  try {
-    return await use(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 function verdict(rows: Row[]): string[] {
   const lines: string[] = [];

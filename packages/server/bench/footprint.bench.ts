@@ -8,11 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildIfStale, root, serverArgs, serverNodeFlags } from '../../../scripts/builds.mjs';
+import { withScratchDatabase } from './bench-support';
+import { resultsFile, writeSection } from './results-file';
 
-const resultsFile = fileURLToPath(new URL('../../../bench/results.md', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const READS = 10_000;
 const WRITES = 1_000;
@@ -158,22 +157,12 @@ async function embedded() {
 }
 
 async function postgres(adminUrl: string): Promise<number> {
-  // A database of its own, dropped after: the bench never touches anyone's tables.
-  const name = `taskboard_footprint_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const server = await startServer({ DATABASE_URL: url.toString() });
+  return withScratchDatabase(adminUrl, async (databaseUrl) => {
+    const server = await startServer({ DATABASE_URL: databaseUrl });
     const idle = await settledRssMb(server.child);
     await server.stop();
     return idle;
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 if (!buildIfStale('server')) process.exit(1);
@@ -188,7 +177,6 @@ const row = (what: string, mb: number | undefined, target: number) =>
     ? `| ${what} | not measured | ≤ ${target} MB | |`
     : `| ${what} | ${mb} MB | ≤ ${target} MB | ${verdict(mb, target)} |`;
 const section = [
-  '<!-- footprint -->',
   '## Benchmark: memory of the server process',
   '',
   `Written by \`npm run bench -w packages/server\` (packages/server/bench/footprint.bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, load average ${os.loadavg()[0]?.toFixed(1)} when it finished, Node ${process.version}, ${Math.round(os.totalmem() / 1024 ** 3)} GB of memory.`,
@@ -205,13 +193,7 @@ const section = [
     targetsMb.load,
   ),
   row('PostgreSQL (`DATABASE_URL`), idle', onPostgres, targetsMb.postgres),
-  '<!-- /footprint -->',
 ].join('\n');
 
-const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
-const marked = /<!-- footprint -->[\s\S]*<!-- \/footprint -->/;
-const report = marked.test(previous)
-  ? previous.replace(marked, section)
-  : `${previous.trimEnd()}\n\n${section}\n`;
-fs.writeFileSync(resultsFile, report);
+writeSection('footprint', section);
 console.log(`\n${section}\nWritten to ${resultsFile}`);

@@ -5,18 +5,16 @@
  *
  *   npm run bench -w packages/server
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { languagePacks } from '../src/ai/library';
 import { plan } from '../src/ai/offline-planner';
 import { PLANNER_LANGUAGES } from '../src/ai/text';
 import { evaluate, evaluationSets, RELEVANCE_THRESHOLD } from '../test/ai/planner-eval';
+import { writeSection } from './results-file';
 
 const P99_BUDGET_MS = 5;
 const ROUNDS = Number(process.env.BENCH_PLANNER_ROUNDS ?? 20);
 const AGES = [3, 5, 7];
-const resultsFile = fileURLToPath(new URL('../../../bench/results.md', import.meta.url));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -46,7 +44,6 @@ const p99 = percentile(timings, 99);
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 const lines = [
-  '<!-- offline-planner -->',
   '## Benchmark: the offline planner',
   '',
   `Written by \`npm run bench -w packages/server\` (packages/server/bench/planner.bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} CPU cores, load average ${os.loadavg()[0]?.toFixed(1)} when it finished, Node ${process.version}.`,
@@ -61,14 +58,8 @@ const lines = [
   `Latency of one plan (${timings.length} plans: every goal above at ages ${AGES.join(', ')}, ${ROUNDS} rounds): p50 ${ms(p50)}, p99 ${ms(p99)}.`,
   '',
   `Budget: relevance ≥ ${percent(RELEVANCE_THRESHOLD)} in every language (${relevance.every((result) => result.relevance >= RELEVANCE_THRESHOLD) ? 'meets' : 'MISSES'}); p99 ≤ ${P99_BUDGET_MS} ms (${p99 <= P99_BUDGET_MS ? 'meets' : 'MISSES'}).`,
-  '<!-- /offline-planner -->',
 ];
 const section = lines.join('\n');
 console.log(section);
 
-const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
-const marked = /<!-- offline-planner -->[\s\S]*<!-- \/offline-planner -->/;
-const report = marked.test(previous)
-  ? previous.replace(marked, section)
-  : `${previous.trimEnd()}\n\n${section}\n`;
-fs.writeFileSync(resultsFile, report);
+writeSection('offline-planner', section);

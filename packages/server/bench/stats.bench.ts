@@ -10,14 +10,12 @@
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
-import { openPostgres } from '../src/db/open';
 import { seedDatabase } from '../src/db/seed';
 import { consoleMailer } from '../src/mail/mailer';
 import { writeSection } from './results-file';
-import { benchFamily } from './bench-family';
+import { benchConfig, benchFamily, withPostgres } from './bench-support';
 
 const TASKS = 2000;
 const TASKS_PER_GOAL = 10;
@@ -25,17 +23,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const TARGET_RATE = 200;
 const BUDGET_MS = 30;
-
-const config: AppConfig = {
-  appUrl: 'http://localhost:3000',
-  redisUrl: undefined,
-  smtpUrl: undefined,
-  mailFrom: 'TaskBoard <no-reply@bench>',
-  logLevel: 'silent',
-  sessionTimeoutMinutes: 60,
-  authRateLimitPerMinute: 1_000_000,
-  staticDir: undefined,
-};
 
 const calls = [
   '/api/backlog/goals/recent-achievements?limit=5',
@@ -78,7 +65,7 @@ async function seedHistory(database: OpenDatabase, userId: number) {
 async function measure(database: OpenDatabase) {
   await seedDatabase(database.db);
   const app = await buildApp({
-    config,
+    config: benchConfig,
     db: database.db,
     mailer: consoleMailer(database.db, () => {}),
   });
@@ -120,21 +107,7 @@ if (!url) {
   );
   process.exit(0);
 }
-const name = `taskboard_statsbench_${process.pid}_${Date.now()}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const benchUrl = new URL(url);
-benchUrl.pathname = `/${name}`;
-const database = await openPostgres(benchUrl.toString());
-let rows;
-try {
-  rows = await measure(database);
-} finally {
-  await database.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+const rows = await withPostgres(url, measure);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const worst = Math.max(...rows.map((r) => r.result.latency.p99));

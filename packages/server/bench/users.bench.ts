@@ -10,13 +10,11 @@
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp, type AppConfig } from '../src/app';
+import { buildApp } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
-import { openPostgres } from '../src/db/open';
 import { consoleMailer } from '../src/mail/mailer';
 import { writeSection } from './results-file';
-import { benchFamily } from './bench-family';
+import { benchConfig, benchFamily, withPostgres } from './bench-support';
 
 const FAMILIES = 50_000; // a parent and a child each: 100,000 users
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,17 +22,6 @@ const CONNECTIONS = 10;
 const TARGET_RATE = 200;
 const BUDGET_MS = 30;
 const LIMIT = 50; // what the directory page asks for
-
-const config: AppConfig = {
-  appUrl: 'http://localhost:3000',
-  redisUrl: undefined,
-  smtpUrl: undefined,
-  mailFrom: 'TaskBoard <no-reply@bench>',
-  logLevel: 'silent',
-  sessionTimeoutMinutes: 60,
-  authRateLimitPerMinute: 1_000_000,
-  staticDir: undefined,
-};
 
 const firstNames = [
   'ava',
@@ -151,7 +138,7 @@ async function seedUsers(database: OpenDatabase) {
 
 async function measure(database: OpenDatabase) {
   const app = await buildApp({
-    config,
+    config: benchConfig,
     db: database.db,
     mailer: consoleMailer(database.db, () => {}),
   });
@@ -212,23 +199,7 @@ if (!url) {
   );
   process.exit(0);
 }
-const name = `taskboard_usersbench_${process.pid}_${Date.now()}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const benchUrl = new URL(url);
-benchUrl.pathname = `/${name}`;
-const database = await openPostgres(benchUrl.toString());
-let measured;
-try {
-  measured = await measure(database);
-} finally {
-  await database.close();
-  // Let the pool's connections finish closing before the database goes.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+const measured = await withPostgres(url, measure);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const searchP99 = Math.max(

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { changePasswordForm, failureMessage } from '@taskboard/contract';
+import { changePasswordForm } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack } from '@taskboard/ui';
 import { api } from '../api';
-import { fieldErrors, type FieldErrors } from '../forms';
+import { useDialogForm } from './useDialogForm';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -13,42 +12,15 @@ export interface ChangePasswordDialogProps {
 
 /** The change-password modal (spec §5 Change password). */
 export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePasswordDialogProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setErrors({});
-      setFailure(null);
-    }
-    onOpenChange(next);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = changePasswordForm.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { message } = await api.settings.changePassword({
-        current_password: parsed.data.current_password,
-        new_password: parsed.data.new_password,
-      });
-      close(false);
+  const { errors, failure, busy, close, submit } = useDialogForm(
+    changePasswordForm,
+    onOpenChange,
+    async ({ current_password, new_password }) => {
+      const { message } = await api.settings.changePassword({ current_password, new_password });
       onChanged(message);
-    } catch (error) {
-      setFailure(failureMessage(error, 'Failed to change password'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    'Failed to change password',
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import {
-  failureMessage,
   twoFactorPasswordAndCodeBody,
   type TwoFactorPasswordAndCodeBody,
 } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
-import { fieldErrors, type FieldErrors } from '../forms';
+import { useDialogForm } from './useDialogForm';
 
 export interface PasswordAndCodeDialogProps {
   open: boolean;
@@ -33,39 +31,12 @@ export function PasswordAndCodeDialog({
   tone = 'primary',
   onSubmit,
 }: PasswordAndCodeDialogProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setErrors({});
-      setFailure(null);
-    }
-    onOpenChange(next);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = twoFactorPasswordAndCodeBody.safeParse(
-      Object.fromEntries(new FormData(event.currentTarget)),
-    );
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onSubmit(parsed.data);
-      close(false);
-    } catch (error) {
-      setFailure(failureMessage(error, fallbackError));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, failure, busy, close, submit } = useDialogForm(
+    twoFactorPasswordAndCodeBody,
+    onOpenChange,
+    onSubmit,
+    fallbackError,
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>

@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { messageCatalogues } from './plugins/messageCatalogues.ts';
 import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
 
 /**
  * The modules the root and the public pages render with: the @taskboard/ui parts they use (with
- * the theme), the install prompt, the top bar, the form helpers and the theme preference. Keep it
+ * the theme), the install prompt, the top bar, the form helpers, the theme preference and the
+ * translator (each language's messages are a chunk of their own). Keep it
  * to what those pages import: a screen-specific component here would be downloaded on every first
  * visit.
  */
@@ -14,7 +17,8 @@ const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|layoutId)\.|preferences[\\/](theme|storageKey)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -25,6 +29,7 @@ const shellRevision = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
+    messageCatalogues(fileURLToPath(new URL('./src/i18n/messages', import.meta.url))),
     vanillaExtractPlugin(),
     reactRouter(),
     VitePWA({
@@ -92,6 +97,12 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
+        // Each language's catalogue under a name the build's last step can find, to announce it
+        // in the pages prerendered in that language (scripts/preload-catalogues.mjs).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:messages/')
+            ? 'assets/messages-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // A first visit loads few, sizeable files in parallel instead of a chain of tiny ones:
         // React, React DOM and React Router in one chunk (React DOM's client stays in the entry
         // script that boots it), and everything the root and the public pages draw with in a

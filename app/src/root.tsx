@@ -7,12 +7,15 @@ import {
   Scripts,
   ScrollRestoration,
 } from 'react-router';
+import { I18nProvider } from '@lingui/react';
 import { Banner, Heading, PageShell, Spinner } from '@taskboard/ui';
 import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { themeBootScript, useAppliedTheme } from './preferences/theme';
+import { activeLanguage, i18n } from './i18n/i18n';
+import { translate, useT } from './i18n/useT';
 
 // The install prompt can arrive before React renders; listen from the first moment.
 captureInstallPrompt();
@@ -22,18 +25,16 @@ registerServiceWorker();
 export function meta() {
   return [
     { title: 'Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content:
-        'Children aged 3-7 and their parents set small goals, break them into bite-size tasks and move them to Done.',
-    },
+    { name: 'description', content: translate('common.meta.description') },
   ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
-    <html lang="en" className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
+    // The language is active before the page renders (entry.client.tsx, entry.server.tsx), and
+    // <html lang> follows every later change (i18n.ts).
+    <html lang={activeLanguage()} className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
@@ -46,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -65,22 +66,22 @@ export default function App() {
 }
 
 export function HydrateFallback() {
+  const t = useT();
   return (
     <PageShell>
-      <Spinner label="Loading..." />
+      <Spinner label={t('common.loading')} />
     </PageShell>
   );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <PageShell>
-      <Heading level={1}>{notFound ? 'Page not found' : 'Something went wrong'}</Heading>
+      <Heading level={1}>{t(notFound ? 'common.notFound.title' : 'common.error.title')}</Heading>
       <Banner tone="error">
-        {notFound
-          ? 'We could not find that page.'
-          : 'An unexpected error occurred. Please reload the page and try again.'}
+        {t(notFound ? 'common.notFound.text' : 'common.error.text')}
       </Banner>
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageShell, Stack, TextLink } from '@taskboard/ui';
+import { LanguageLinks } from './LanguageLinks';
 import { PublicTopBar } from './PublicTopBar';
 
 const footerLinks = [
@@ -24,6 +25,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
               <Link to={link.to}>{link.label}</Link>
             </TextLink>
           ))}
+          <LanguageLinks />
         </Stack>
       </PageShell>
     </>

@@ -4,6 +4,7 @@ import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
 import { Button, PageShell, ShortcutsDialog, Spinner, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { applyLanguagePreference } from '../i18n/applyLanguagePreference';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { loadFamily, loadPreferences, type LayoutData } from '../navigation/layoutData';
@@ -37,6 +38,7 @@ export async function clientLoader({
     if (isSwitchingAccount() && params.userId !== undefined && params.userId !== String(user.id)) {
       return redirect('/');
     }
+    await applyLanguagePreference(preferences.language);
     return { user, family, preferences };
   } catch (error) {
     // A refused session (expired, revoked, malformed) is forgotten; an unreachable server is not

@@ -21,6 +21,7 @@ import {
   noCategoryValue,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { activeLanguage } from '../i18n/i18n';
 import { useT } from '../i18n/useT';
 import { AI_PRODUCT } from './boardData';
 import { BusyText } from './BusyText';
@@ -63,7 +64,11 @@ const creationActors = goalCreationMachine.provide({
       return { item_id: goal.item_id };
     }),
     breakDownGoal: fromPromise<BreakdownResult, BreakdownRequest>(async ({ input }) => {
-      const { subtasks } = await api.taskbreaker.breakDown(input);
+      // The steps come in the language the board is shown in.
+      const { subtasks } = await api.taskbreaker.breakDown({
+        ...input,
+        language: activeLanguage(),
+      });
       return { subtasks };
     }),
     createTask: fromPromise(async ({ input }: { input: CreateTaskRequest }) => {

@@ -1,4 +1,5 @@
 import { Button, Card, EmptyPicture, EmptyState, Heading, Stack, Text } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { openGoals, tasksOfGoal } from './backlog';
 import { AllGoalsDialog } from './AllGoalsDialog';
 import { GoalBoard } from './GoalBoard';
@@ -18,6 +19,7 @@ export function DesktopBoard({
   onAddGoal,
   onReorderGoals,
 }: BoardLayoutProps) {
+  const t = useT();
   const boards = openGoals(goals);
   return (
     <Stack gap="xl">
@@ -25,10 +27,10 @@ export function DesktopBoard({
         <Stack as="section" gap="md" aria-labelledby="goals-panel-title">
           <Stack direction="row" justify="between" align="center" wrap>
             <Heading level={2} id="goals-panel-title">
-              Your Goals &amp; Activities
+              {t('board.goals.title')}
             </Heading>
             <Stack direction="row" gap="sm" wrap>
-              <Button onClick={onAddGoal}>Add Goal</Button>
+              <Button onClick={onAddGoal}>{t('board.goals.add')}</Button>
               <AllGoalsDialog goals={goals} tasks={tasks} categories={categories} />
             </Stack>
           </Stack>
@@ -36,7 +38,7 @@ export function DesktopBoard({
             <EmptyState
               headingLevel={3}
               icon={<EmptyPicture name="no-goals" />}
-              title="No goals added yet. Click the button above to start!"
+              title={t('board.goals.empty')}
             />
           ) : (
             <GoalList
@@ -56,10 +58,7 @@ export function DesktopBoard({
 
       {boards.length === 0 ? (
         <Card padding="lg">
-          <Text tone="muted">
-            No active boards. Change status from &apos;New&apos; to &apos;Open&apos; on a goal above
-            to get started!
-          </Text>
+          <Text tone="muted">{t('board.desktop.noBoards')}</Text>
         </Card>
       ) : (
         boards.map((goal) => (

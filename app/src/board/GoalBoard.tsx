@@ -25,7 +25,8 @@ import {
   Stack,
   Text,
 } from '@taskboard/ui';
-import { boardStatuses, columnsOf, desktopColumnTitles, fullestColumn } from './backlog';
+import { useT } from '../i18n/useT';
+import { boardStatuses, columnsOf, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
@@ -43,6 +44,7 @@ type GoalBoardProps = { goal: Goal; tasks: readonly Task[]; handlers: TaskHandle
 
 /** One OPEN goal's board on the desktop: New Tasks, In Progress and Done, tasks dragged between. */
 export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
+  const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
@@ -62,7 +64,10 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
 
   return (
     <Card padding="md" asChild>
-      <section aria-label={`Board: ${goal.title}`} data-board-goal-id={goal.item_id}>
+      <section
+        aria-label={t('board.goalBoard.label', { title: goal.title })}
+        data-board-goal-id={goal.item_id}
+      >
         <Stack gap="md">
           <Stack direction="row" gap="sm" align="center">
             <Heading level={3}>{goal.title}</Heading>
@@ -76,8 +81,7 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
             onDragCancel={() => setDragged(null)}
             accessibility={{
               screenReaderInstructions: {
-                draggable:
-                  'To move a task, press space or enter, use the left and right arrow keys to pick a column, then press space or enter again.',
+                draggable: t('board.goalBoard.dragInstructions'),
               },
             }}
           >
@@ -120,11 +124,12 @@ function DropColumn({
   slots: number;
   children: ReactNode;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
   return (
     <Column
       status={status}
-      title={desktopColumnTitles[status]}
+      title={t(`board.columnTitle.${status}`)}
       minTaskSlots={slots}
       dropRef={setNodeRef}
       isOver={isOver}
@@ -135,6 +140,7 @@ function DropColumn({
 }
 
 function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.item_id,
   });
@@ -148,7 +154,7 @@ function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers 
     >
       <IconButton
         ref={setActivatorNodeRef}
-        label={`Drag task ${task.title}`}
+        label={t('board.goalBoard.dragTask', { title: task.title })}
         {...attributes}
         {...listeners}
       >

@@ -17,6 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
 import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
@@ -43,6 +44,7 @@ export function GoalList({
   taskHandlers,
   onReorder,
 }: GoalListProps) {
+  const t = useT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: goalDragConstraint }),
     useSensor(TouchSensor, { activationConstraint: goalDragConstraint }),
@@ -62,13 +64,12 @@ export function GoalList({
       onDragEnd={dropped}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            'To move a goal, press space or enter, use the arrow keys, then press space or enter again.',
+          draggable: t('board.goals.dragInstructions'),
         },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack as="ul" gap="md" aria-label="Goals">
+        <Stack as="ul" gap="md" aria-label={t('board.goals.list')}>
           {goals.map((goal) => (
             <SortableGoal
               key={goal.item_id}
@@ -98,6 +99,7 @@ function SortableGoal({
   handlers: GoalHandlers;
   taskHandlers: TaskHandlers;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: goal.item_id });
   const { viewBoard } = handlers;
@@ -122,7 +124,7 @@ function SortableGoal({
         dragHandle={
           <IconButton
             ref={setActivatorNodeRef}
-            label={`Drag goal ${goal.title}`}
+            label={t('board.goals.drag', { title: goal.title })}
             {...attributes}
             {...listeners}
           >

@@ -70,6 +70,7 @@ const sharedWords = new Set([
   'Badges',
   'Streak',
   'Menu',
+  'Parent',
   'Info',
   'Stop',
   'Start',

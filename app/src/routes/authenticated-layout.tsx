@@ -116,6 +116,7 @@ export default function AuthenticatedLayout() {
           open={shortcuts.helpOpen}
           onOpenChange={shortcuts.setHelpOpen}
           shortcuts={shortcuts.shortcuts}
+          {...shortcuts.labels}
         />
         <Stack direction="row" gap="xl" align="start">
           {phone ? null : <MainNav />}

@@ -25,19 +25,22 @@ import { speak } from '../board/speech';
 import { useDeletion } from '../board/useDeletion';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
+import { useT } from '../i18n/useT';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
 import { useCurrentUser } from './authenticated-layout';
 
 export const clientLoader = loadBoard;
 
 export function HydrateFallback() {
-  return <BusyText text="Loading..." />;
+  const t = useT();
+  return <BusyText text={t('common.loading')} />;
 }
 
 /** The task dialog's subject: a new task for a goal, or an existing task to edit. */
 type TaskDialogSubject = { kind: 'add'; goal: Goal } | { kind: 'edit'; task: Task };
 
 export default function TaskBoard() {
+  const t = useT();
   const data = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const layout = useBoardLayout();
@@ -94,22 +97,23 @@ export default function TaskBoard() {
   return (
     <Stack gap="lg" data-layout={layout}>
       <Stack gap="xs">
-        <Heading level={1}>My Bitesize TaskBoard</Heading>
-        <Text tone="muted">
-          Help your child build organization skills: set a goal together, break it into small steps,
-          and let them move each task from New to In Progress to Done.
-        </Text>
+        <Heading level={1}>{t('board.page.title')}</Heading>
+        <Text tone="muted">{t('board.page.intro')}</Text>
       </Stack>
       <Stack direction="row" gap="lg" wrap>
-        <Switch label="Cheer sound" checked={cheer.sound} onCheckedChange={cheer.setSound} />
         <Switch
-          label="Calm celebrations"
-          description="A still picture and spoken words"
+          label={t('board.cheer.sound')}
+          checked={cheer.sound}
+          onCheckedChange={cheer.setSound}
+        />
+        <Switch
+          label={t('board.cheer.calm')}
+          description={t('board.cheer.calmDescription')}
           checked={cheer.calm}
           onCheckedChange={cheer.setCalm}
         />
       </Stack>
-      {reloading ? <BusyText text="Loading..." /> : null}
+      {reloading ? <BusyText text={t('common.loading')} /> : null}
       {errors.map((text) => (
         <Banner key={text} tone="error" role="alert">
           {text}
@@ -124,8 +128,8 @@ export default function TaskBoard() {
       {data.error && globalThis.navigator?.onLine === false ? (
         <EmptyState
           icon={<EmptyPicture name="offline" />}
-          title="You are offline"
-          description="Your board comes back when the internet does."
+          title={t('board.offline.title')}
+          description={t('board.offline.text')}
         />
       ) : null}
       {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
@@ -172,6 +176,11 @@ export default function TaskBoard() {
         sound={cheer.sound}
         calm={cheer.calm}
         onSpeak={(words) => speak(words)}
+        messages={{
+          task: t('board.celebration.task'),
+          goal: t('board.celebration.goal'),
+          spoken: t('board.celebration.spoken'),
+        }}
       />
     </Stack>
   );

@@ -10,7 +10,9 @@ const RESOLVED = '\0' + PREFIX;
 export function readCatalogue(dir: string, language: string): Record<string, string> {
   const folder = join(dir, language);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>;
     for (const [id, message] of Object.entries(messages)) {
       if (id in merged) throw new Error(`${folder}/${file}: the id "${id}" is defined twice`);

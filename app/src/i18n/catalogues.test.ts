@@ -141,7 +141,9 @@ describe('message catalogues', () => {
     const unused = Object.keys(readCatalogue(messagesDir, sourceLanguage)).filter(
       (id) =>
         !literal.has(id) &&
-        ![...prefixes].some((prefix) => id.startsWith(prefix) && /^[\w-]+$/.test(id.slice(prefix.length))),
+        ![...prefixes].some(
+          (prefix) => id.startsWith(prefix) && /^[\w-]+$/.test(id.slice(prefix.length)),
+        ),
     );
     expect(unused, `unused in ${relative(process.cwd(), sourceDir)}`).toEqual([]);
   });

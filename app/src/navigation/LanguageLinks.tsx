@@ -24,7 +24,9 @@ export function LanguageLinks() {
           <li key={language} lang={language}>
             <TextLink asChild>
               <Link
-                to={(isPublicPage(pathname) ? pathInLanguage(pathname, language) : pathname) + search}
+                to={
+                  (isPublicPage(pathname) ? pathInLanguage(pathname, language) : pathname) + search
+                }
                 hrefLang={language}
                 aria-current={language === activeLanguage() ? 'true' : undefined}
                 onClick={() => choose(language)}

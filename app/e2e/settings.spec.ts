@@ -141,3 +141,36 @@ test("a parent deletes the account, with its children's, and lands on the home p
   });
   expect(login.status()).toBe(401);
 });
+
+test('the language chosen in the settings applies at once, without a reload, and stays', async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await logIn(page, family.email, family.password);
+  await openSettings(page, 'Preferences');
+  const form = page.getByRole('form', { name: 'Preferences' });
+  await form.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+
+  const inFrench = async () => {
+    await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('tablist', { name: 'Rubriques des paramètres' }).getByRole('tab'),
+    ).toHaveText(['Profil', 'Alertes', 'Confidentialité', 'Préférences', 'Sécurité']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  };
+  await inFrench();
+  // The form of the tab shown speaks French too, its choice saved.
+  await expect(
+    page.getByRole('form', { name: 'Préférences' }).getByRole('combobox', { name: 'Langue' }),
+  ).toHaveText('Français');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await page.reload();
+  await inFrench();
+});

@@ -11,6 +11,7 @@ import {
   TextLink,
 } from '@taskboard/ui';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
+import { activeLanguage } from '../i18n/i18n';
 import { loadAccountCalls } from '../loadAccountCalls';
 
 export function meta() {
@@ -41,7 +42,8 @@ export async function clientAction({
     };
   }
   try {
-    const account = await api.users.register(parsed.data);
+    // The account starts in the language the visitor signs up in.
+    const account = await api.users.register({ ...parsed.data, language: activeLanguage() });
     return redirect(`/email-verification-sent?email=${encodeURIComponent(account.email)}`);
   } catch (error) {
     return { error: detailOr(error, 'Registration failed.') };

@@ -18,6 +18,8 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { activeLanguage } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
 
 export interface DeleteAccountDialogProps {
   /** The children whose accounts go with the parent's, named before the parent confirms. */
@@ -26,6 +28,7 @@ export interface DeleteAccountDialogProps {
 
 /** 'Delete Account' and its dialog, driven by accountDeletionMachine (spec §4, §5, §8). */
 export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [state, send] = useMachine(
     accountDeletionMachine.provide({
@@ -59,11 +62,11 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="danger">Delete Account</Button>
+        <Button variant="danger">{t('settings.delete.heading')}</Button>
       </Dialog.Trigger>
       <Dialog.Content
-        title="Delete Account"
-        description="This deletes your account and everything in it, now and for good."
+        title={t('settings.delete.heading')}
+        description={t('settings.delete.description')}
         hideClose={deleting || done}
       >
         {done ? (
@@ -78,13 +81,15 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
           >
             <Stack gap="md">
               {childUsernames.length > 0 ? (
-                <Banner tone="warning" title="Your children's accounts are deleted too">
-                  {childUsernames.join(', ')}: their goals, tasks and badges go with them.
+                <Banner tone="warning" title={t('settings.delete.childrenTitle')}>
+                  {t('settings.delete.childrenText', {
+                    names: new Intl.ListFormat(activeLanguage()).format(childUsernames),
+                  })}
                 </Banner>
               ) : null}
               {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
               <PasswordField
-                label="Password"
+                label={t('settings.delete.password')}
                 name="password"
                 autoComplete="current-password"
                 value={context.password}
@@ -93,7 +98,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 disabled={deleting}
               />
               <TextField
-                label={`Type "${DELETE_CONFIRMATION_TEXT}" to confirm`}
+                label={t('settings.delete.confirmLabel', { text: DELETE_CONFIRMATION_TEXT })}
                 name="confirmation_text"
                 autoComplete="off"
                 value={context.confirmationText}
@@ -102,7 +107,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 disabled={deleting}
               />
               <TextArea
-                label="Reason (optional)"
+                label={t('settings.delete.reason')}
                 name="reason"
                 rows={3}
                 maxLength={1000}
@@ -111,12 +116,12 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 disabled={deleting}
               />
               <Text tone="muted" size="sm">
-                This cannot be undone.
+                {t('settings.delete.irreversible')}
               </Text>
               <Stack direction="row" gap="sm" justify="end">
                 <Dialog.Close asChild>
                   <Button variant="secondary" disabled={deleting}>
-                    Cancel
+                    {t('settings.form.cancel')}
                   </Button>
                 </Dialog.Close>
                 <Button
@@ -125,7 +130,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                   loading={deleting}
                   disabled={!canSubmitDeletion(context)}
                 >
-                  {deleting ? 'Deleting...' : 'Delete My Account'}
+                  {deleting ? t('settings.delete.deleting') : t('settings.delete.submit')}
                 </Button>
               </Stack>
             </Stack>

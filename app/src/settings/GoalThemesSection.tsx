@@ -15,6 +15,7 @@ import {
   type ThemeDraft,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { translate, useT } from '../i18n/useT';
 import { customChoice, draftOf, flavorChoice, loadGoalThemes, themeBodyOf } from './goalThemes';
 
 /** Spec §9: success messages vanish after 3 s. */
@@ -34,6 +35,7 @@ type View =
  * theme from the server, so they follow it on their next load.
  */
 export function GoalThemesSection() {
+  const t = useT();
   const [data, setData] = useState<UserCategoryDataResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ open: 'none' });
@@ -47,7 +49,7 @@ export function GoalThemesSection() {
     try {
       setData(await loadGoalThemes());
     } catch (error) {
-      setLoadError(detailOr(error, 'Failed to load themes'));
+      setLoadError(detailOr(error, translate('settings.themes.loadFailed')));
     }
   }, []);
 
@@ -90,12 +92,12 @@ export function GoalThemesSection() {
       async () => {
         if (mode === 'create') {
           await api.backlog.createCustomTheme(checked.body);
-          return `Custom theme ${checked.body.name.trim()} created`;
+          return t('settings.themes.created', { name: checked.body.name.trim() });
         }
         await api.backlog.updateCustomTheme(themeId!, checked.body);
-        return `Custom theme ${checked.body.name.trim()} updated`;
+        return t('settings.themes.updated', { name: checked.body.name.trim() });
       },
-      mode === 'create' ? 'Failed to create custom theme' : 'Failed to update custom theme',
+      mode === 'create' ? t('settings.themes.createFailed') : t('settings.themes.updateFailed'),
       { open: 'picker' },
     );
   }
@@ -104,11 +106,11 @@ export function GoalThemesSection() {
     return (
       <Card>
         <Stack gap="md">
-          <Heading level={2}>Goals Grouping Theme</Heading>
+          <Heading level={2}>{t('settings.themes.heading')}</Heading>
           <Banner tone="error">{loadError}</Banner>
           <div>
             <Button variant="secondary" onClick={() => void load()}>
-              Try Again
+              {t('settings.tryAgain')}
             </Button>
           </div>
         </Stack>
@@ -133,14 +135,12 @@ export function GoalThemesSection() {
       <section aria-labelledby={headingId}>
         <Stack gap="md">
           <Heading level={2} id={headingId}>
-            Goals Grouping Theme
+            {t('settings.themes.heading')}
           </Heading>
-          <Text tone="muted">
-            The categories your goals are sorted into on the board and in your profile.
-          </Text>
+          <Text tone="muted">{t('settings.themes.text')}</Text>
           {notice ? <Banner tone="success">{notice}</Banner> : null}
           {data === null ? (
-            <Skeleton height="9rem" aria-label="Loading themes..." />
+            <Skeleton height="9rem" aria-label={t('settings.themes.loading')} />
           ) : current ? (
             <ThemePreview
               interactive={false}
@@ -151,7 +151,7 @@ export function GoalThemesSection() {
           ) : null}
           <div>
             <Button disabled={data === null} onClick={() => open({ open: 'picker' })}>
-              Change Theme
+              {t('settings.themes.change')}
             </Button>
           </div>
         </Stack>
@@ -168,7 +168,7 @@ export function GoalThemesSection() {
           onSwitch={(themeId) =>
             void run(
               async () => (await api.backlog.switchFlavor(themeId)).message,
-              'Failed to switch theme',
+              t('settings.themes.switchFailed'),
               { open: 'none' },
             )
           }
@@ -196,10 +196,14 @@ export function GoalThemesSection() {
               ? undefined
               : open({ open: 'editor', mode: 'edit', themeId: deleting.theme_id })
           }
-          title={`Delete ${deleting?.name ?? 'this theme'}?`}
-          description="Goals in its categories will have no category. If your goals are grouped by it, they go back to General. This cannot be undone."
-          confirmLabel="Delete Theme"
-          pendingLabel="Deleting..."
+          title={
+            deleting
+              ? t('settings.themes.deleteTitle', { name: deleting.name })
+              : t('settings.themes.deleteUnnamedTitle')
+          }
+          description={t('settings.themes.deleteText')}
+          confirmLabel={t('settings.themes.deleteConfirm')}
+          pendingLabel={t('settings.themes.deleting')}
           pending={pending}
           error={view.open === 'delete' ? actionError : undefined}
           onConfirm={() =>
@@ -207,9 +211,9 @@ export function GoalThemesSection() {
             void run(
               async () => {
                 await api.backlog.deleteCustomTheme(deleting.theme_id);
-                return `Custom theme ${deleting.name} deleted`;
+                return t('settings.themes.deleted', { name: deleting.name });
               },
-              'Failed to delete custom theme',
+              t('settings.themes.deleteFailed'),
               { open: 'picker' },
             )
           }

@@ -3,6 +3,7 @@ import {
   type TwoFactorPasswordAndCodeBody,
 } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
 
 export interface PasswordAndCodeDialogProps {
@@ -31,6 +32,7 @@ export function PasswordAndCodeDialog({
   tone = 'primary',
   onSubmit,
 }: PasswordAndCodeDialogProps) {
+  const t = useT();
   const { errors, failure, busy, close, submit } = useDialogForm(
     twoFactorPasswordAndCodeBody,
     onOpenChange,
@@ -45,13 +47,13 @@ export function PasswordAndCodeDialog({
           <Stack gap="md">
             {failure ? <Banner tone="error">{failure}</Banner> : null}
             <PasswordField
-              label="Password"
+              label={t('settings.twoFactor.password')}
               name="password"
               autoComplete="current-password"
               error={errors.password}
             />
             <TextField
-              label="Code from your app, or a recovery code"
+              label={t('settings.twoFactor.code')}
               name="code"
               autoComplete="one-time-code"
               spellCheck={false}
@@ -60,7 +62,7 @@ export function PasswordAndCodeDialog({
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Cancel
+                  {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant={tone} loading={busy}>

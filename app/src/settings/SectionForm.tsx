@@ -9,6 +9,7 @@ import {
   type SettingsSection,
 } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, Select, Stack, Switch } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import type { SettingField } from './fields';
 
 export interface SectionFormProps {
@@ -41,6 +42,7 @@ export function SectionForm({
   onSavingChange,
   children,
 }: SectionFormProps) {
+  const t = useT();
   const [state, send] = useMachine(
     settingsSectionMachine.provide({
       actors: {
@@ -104,14 +106,14 @@ export function SectionForm({
             {isDirty(state.context) || saving ? (
               <Stack direction="row" gap="sm">
                 <Button type="submit" loading={saving}>
-                  Save Changes
+                  {t('settings.form.save')}
                 </Button>
                 <Button
                   variant="secondary"
                   disabled={saving}
                   onClick={() => send({ type: 'settings.discard' })}
                 >
-                  Discard
+                  {t('settings.form.discard')}
                 </Button>
               </Stack>
             ) : null}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from './common';
+import { languages } from './settings';
 
 export * from './common';
 
@@ -92,6 +93,10 @@ export const registerBody = z
     password: password('The password is required'),
     confirmPassword: requiredString('Please confirm your password'),
     birth_year: birthYear,
+    /** The interface language the visitor signs up in: the family starts with it as preference. */
+    language: z
+      .enum(languages, { error: `language must be one of ${languages.join(', ')}` })
+      .optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'The passwords do not match',

@@ -79,6 +79,7 @@ const sharedWords = new Set([
   'Premium',
   'Version',
   'Profil',
+  'Notifications',
 ]);
 
 /** English words that never belong in a Spanish, French, German, Chinese or Japanese sentence. */

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { languages } from '@taskboard/contract';
 import { readCatalogue } from '../../plugins/messageCatalogues';
+import { knownSourceMessages } from './knownMessageSources';
+import { knownMessageId } from './knownMessages';
 import { sourceLanguage, uiLanguages } from './languages';
 
 const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
@@ -139,9 +141,13 @@ describe('message catalogues', () => {
         prefixes.add(prefix!);
       }
     }
+    // The `messages` area translates the contract's, the machines' and the server's English
+    // messages: its ids are derived from those sources' words, not written in the app's code.
+    const derived = new Set(knownSourceMessages().map(({ text }) => knownMessageId(text)));
     const unused = Object.keys(readCatalogue(messagesDir, sourceLanguage)).filter(
       (id) =>
         !literal.has(id) &&
+        !(id.startsWith('messages.') && derived.has(id)) &&
         ![...prefixes].some(
           (prefix) => id.startsWith(prefix) && /^[\w-]+$/.test(id.slice(prefix.length)),
         ),

@@ -17,7 +17,7 @@ const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
     /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
     .map((part) => part.source)

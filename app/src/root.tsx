@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +11,7 @@ import { I18nProvider } from '@lingui/react';
 import { Banner, Heading, PageShell, Spinner } from '@taskboard/ui';
 import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
+import { LanguageAlternates } from './navigation/LanguageLinks';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { themeBootScript, useAppliedTheme } from './preferences/theme';
@@ -29,6 +30,14 @@ export function meta() {
   ];
 }
 
+const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
+
+/** The routes' titles and descriptions (translated), written again when the language changes. */
+function TranslatedMeta() {
+  useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage);
+  return <Meta />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
@@ -43,8 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <Meta />
+        <TranslatedMeta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { AccountType, FamilyAccount } from '@taskboard/contract';
 import { Avatar, Button, ChevronDownIcon, Menu, Spinner } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { accountMenuLinks } from './menuEntries';
 
 export interface AccountMenuProps {
@@ -27,10 +28,15 @@ export function AccountMenu({
   onLogout,
 }: AccountMenuProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Account menu for ${username}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('navigation.accountMenu.label', { username })}
+        >
           <Avatar name={username} size="sm" aria-hidden />
           {username}
           <ChevronDownIcon />
@@ -39,7 +45,7 @@ export function AccountMenu({
       <Menu.Content>
         {switchAccounts.length > 0 ? (
           <>
-            <Menu.Label>Switch Account</Menu.Label>
+            <Menu.Label>{t('navigation.switchAccount.heading')}</Menu.Label>
             <Menu.Group>
               {switchAccounts.map((account) => (
                 <Menu.Item
@@ -53,10 +59,15 @@ export function AccountMenu({
                   }}
                 >
                   <Avatar name={account.username} size="sm" aria-hidden />
-                  {account.username}
-                  {account.username === username ? ' (Current)' : ''}
+                  {account.username === username
+                    ? t('navigation.switchAccount.current', { username: account.username })
+                    : account.username}
                   {switchingTo === account.username ? (
-                    <Spinner label={`Switching to ${account.username}`} />
+                    <Spinner
+                      label={t('navigation.switchAccount.switching', {
+                        username: account.username,
+                      })}
+                    />
                   ) : null}
                 </Menu.Item>
               ))}
@@ -66,12 +77,12 @@ export function AccountMenu({
         ) : null}
         {accountMenuLinks(accountType).map((link) => (
           <Menu.Item key={link.label} onSelect={() => void navigate(link.to)}>
-            {link.label}
+            {t(link.label)}
           </Menu.Item>
         ))}
         <Menu.Separator />
         <Menu.Item tone="danger" onSelect={onLogout}>
-          Logout
+          {t('navigation.logout')}
         </Menu.Item>
       </Menu.Content>
     </Menu.Root>

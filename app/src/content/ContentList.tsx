@@ -12,6 +12,7 @@ import {
   type ArticleLinkProps,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useT } from '../i18n/useT';
 import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
 import { readStoredPreferences } from '../preferences/storedPreferences';
 import { useDateFormatting } from '../preferences/usePreferences';
@@ -30,6 +31,7 @@ const tagHref = (keyword: string) => `/content/tags/${encodeURIComponent(keyword
  */
 export function ContentList({ title, data }: { title: ReactNode; data: ContentListData }) {
   const dates = useDateFormatting();
+  const t = useT();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
   const pages = pageCount(data.totalPosts, data.pageSize);
@@ -40,14 +42,14 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
   }, [data.page]);
 
   return (
-    <SidebarLayout aside={<PromoBox />} asideLabel="The TaskBoard">
+    <SidebarLayout aside={<PromoBox />} asideLabel={t('content.promo.label')}>
       <Stack gap="lg">
         {title}
-        {loading ? <Spinner label="Loading posts..." /> : null}
+        {loading ? <Spinner label={t('content.list.loading')} /> : null}
         {data.results.length === 0 ? (
-          <EmptyState icon={<EmptyPicture name="no-content" />} title="No content posts found." />
+          <EmptyState icon={<EmptyPicture name="no-content" />} title={t('content.list.empty')} />
         ) : (
-          <Stack as="ul" gap="md" aria-label="Posts">
+          <Stack as="ul" gap="md" aria-label={t('content.list.label')}>
             {data.results.map((post) => (
               <li key={post.url_id}>
                 <ArticleCard
@@ -65,7 +67,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
           page={data.page}
           pageCount={pages}
           onPageChange={(page) => void navigate({ search: page === 1 ? '' : `?page=${page}` })}
-          label="Pages of posts"
+          label={t('content.list.pages')}
         />
       </Stack>
     </SidebarLayout>

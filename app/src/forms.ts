@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { translate } from './i18n/useT';
 import { LOGIN_LANDING } from './preferences/landing';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -33,7 +34,7 @@ export function safeRedirect(target: string | null, fallback = LOGIN_LANDING): s
 
 /**
  * The schemas check that a confirmation matches only when no other field stopped parsing; a form
- * shows every problem at once, so the match is checked here too.
+ * shows every problem at once, so the match is checked here too, and told in the language shown.
  */
 export function withConfirmation(
   errors: FieldErrors,
@@ -43,6 +44,6 @@ export function withConfirmation(
 ): FieldErrors {
   const a = values[field];
   const b = values[confirmation];
-  if (errors[confirmation] || !a || !b || a === b) return errors;
-  return { ...errors, [confirmation]: 'The passwords do not match' };
+  if (!a || !b || a === b) return errors;
+  return { ...errors, [confirmation]: translate('auth.passwordsDoNotMatch') };
 }

@@ -12,17 +12,16 @@ import {
   TextLink,
 } from '@taskboard/ui';
 import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
+import { InlineLink } from '../navigation/InlineLink';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
 
 export function meta() {
   return [
-    { title: 'Log in · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content:
-        "Log in to your family's TaskBoard: parents with their e-mail, children with their username.",
-    },
+    { title: translate('auth.login.meta.title') },
+    { name: 'description', content: translate('auth.login.meta.description') },
   ];
 }
 
@@ -88,24 +87,21 @@ function CodeStep({
   action: string;
 }) {
   const [recovery, setRecovery] = useState(false);
+  const t = useT();
   const codeField = useRef<HTMLInputElement>(null);
   // The password form this step replaces held the focus; it moves to the code, where typing goes.
   useEffect(() => codeField.current?.focus(), [recovery]);
   return (
     <Form method="post" action={action} noValidate>
       <Stack gap="md">
-        <Text>
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
-            : 'Open your authenticator app and enter the six-digit code it shows for Bitesize TaskBoard.'}
-        </Text>
+        <Text>{recovery ? t('auth.twoFactor.recoveryHelp') : t('auth.twoFactor.appHelp')}</Text>
         {result.error && <Banner tone="error">{result.error}</Banner>}
         <input type="hidden" name="step" value="code" />
         <input type="hidden" name="challenge" value={challenge} />
         <TextField
           // A new field when the kind changes: the browser's one-time-code fill fits only one.
           key={recovery ? 'recovery' : 'app'}
-          label={recovery ? 'Recovery code' : 'Authentication code'}
+          label={recovery ? t('auth.twoFactor.recoveryCode') : t('auth.twoFactor.appCode')}
           name="code"
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
@@ -114,11 +110,11 @@ function CodeStep({
           error={result.fieldErrors?.code}
         />
         <Button type="submit" loading={busy}>
-          Verify
+          {t('auth.twoFactor.verify')}
         </Button>
         <div>
           <Button type="button" variant="ghost" size="sm" onClick={() => setRecovery(!recovery)}>
-            {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+            {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
           </Button>
         </div>
       </Stack>
@@ -131,15 +127,17 @@ export default function Login() {
   const navigation = useNavigation();
   const query = useQueryAfterHydration();
   const busy = navigation.state === 'submitting';
-  const action = `/login?${query.toString()}`;
+  const t = useT();
+  const localized = useLocalizedPath();
+  const action = `${localized('/login')}?${query.toString()}`;
   if (result?.challenge) {
     return (
       <AuthCard
-        title="Two-factor sign-in"
+        title={t('auth.twoFactor.title')}
         footer={
           <TextLink asChild>
             <Link to={action} reloadDocument>
-              Start again with your password
+              {t('auth.twoFactor.restart')}
             </Link>
           </TextLink>
         }
@@ -150,17 +148,14 @@ export default function Login() {
   }
   return (
     <AuthCard
-      title="Your Personalized TaskBoard"
+      title={t('auth.login.title')}
       footer={
         <Stack gap="sm">
           <TextLink asChild>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to={localized('/forgot-password')}>{t('auth.login.forgot')}</Link>
           </TextLink>
           <Text tone="muted">
-            New here?{' '}
-            <TextLink asChild>
-              <Link to="/signup">Create an account</Link>
-            </TextLink>
+            <RichMessage id="auth.login.newHere" elements={{ 0: <InlineLink to="/signup" /> }} />
           </Text>
         </Stack>
       }
@@ -169,21 +164,21 @@ export default function Login() {
         <Stack gap="md">
           {result?.error && <Banner tone="error">{result.error}</Banner>}
           <TextField
-            label="Email"
-            hint="A child logs in with their username and the parent's password."
+            label={t('auth.email')}
+            hint={t('auth.login.emailHint')}
             name="email"
             type="text"
             autoComplete="username"
             error={result?.fieldErrors?.email}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="current-password"
             error={result?.fieldErrors?.password}
           />
           <Button type="submit" loading={busy}>
-            Login
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </Form>

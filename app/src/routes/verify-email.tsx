@@ -1,15 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { AuthCard, Banner, Button, Spinner } from '@taskboard/ui';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 
 export function meta() {
   return [
-    { title: 'Verify your e-mail · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content: 'Confirm the e-mail address of your Bitesize TaskBoard family account.',
-    },
+    { title: translate('auth.verify.meta.title') },
+    { name: 'description', content: translate('auth.verify.meta.description') },
   ];
 }
 
@@ -17,36 +16,39 @@ type Verification = { verified: true } | { verified: false; reason: string };
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Verification> {
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { verified: false, reason: 'The verification link has no token.' };
+  if (!token) return { verified: false, reason: translate('auth.verify.noToken') };
   const { api, detailOr } = await loadAccountCalls();
   try {
     await api.users.verifyEmail(token);
     return { verified: true };
   } catch (error) {
-    return { verified: false, reason: detailOr(error, 'The link is invalid or has expired.') };
+    return { verified: false, reason: detailOr(error, translate('auth.verify.invalidLink')) };
   }
 }
 
 // Shown while the token is checked: the "pending" state of spec §4.
 export function HydrateFallback() {
+  const t = useT();
   return (
-    <AuthCard title="Verifying your e-mail">
-      <Spinner label="Checking your verification link..." />
+    <AuthCard title={t('auth.verify.pendingTitle')}>
+      <Spinner label={t('auth.verify.checking')} />
     </AuthCard>
   );
 }
 
 export default function VerifyEmail() {
   const result = useLoaderData<typeof clientLoader>();
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
-    <AuthCard title={result.verified ? 'Email verified!' : 'Email verification failed!'}>
+    <AuthCard title={result.verified ? t('auth.verify.verified') : t('auth.verify.failed')}>
       {result.verified ? (
-        <Banner tone="success">Your e-mail address is confirmed. You can log in now.</Banner>
+        <Banner tone="success">{t('auth.verify.confirmed')}</Banner>
       ) : (
         <Banner tone="error">{result.reason}</Banner>
       )}
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
-        <Link to="/login">Go to login</Link>
+        <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>
       </Button>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { messageCatalogues } from './plugins/messageCatalogues.ts';
+import catalogue from './src/i18n/catalogueParts.json';
 import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
 
 /**
@@ -29,7 +30,10 @@ const shellRevision = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
-    messageCatalogues(fileURLToPath(new URL('./src/i18n/messages', import.meta.url))),
+    messageCatalogues(
+      fileURLToPath(new URL('./src/i18n/messages', import.meta.url)),
+      catalogue.parts,
+    ),
     vanillaExtractPlugin(),
     reactRouter(),
     VitePWA({
@@ -97,12 +101,14 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        // Each language's catalogue under a name the build's last step can find, to announce it
-        // in the pages prerendered in that language (scripts/preload-catalogues.mjs).
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith('\0virtual:messages/')
-            ? 'assets/messages-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // Each language's catalogue parts under names the build's last step can find, to announce
+        // them in the pages prerendered in that language (scripts/preload-catalogues.mjs).
+        chunkFileNames: (chunk) => {
+          const part = /^\0virtual:messages\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
+          return part
+            ? `assets/messages-${part[1]}-${part[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         // A first visit loads few, sizeable files in parallel instead of a chain of tiny ones:
         // React, React DOM and React Router in one chunk (React DOM's client stays in the entry
         // script that boots it), and everything the root and the public pages draw with in a

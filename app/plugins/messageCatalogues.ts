@@ -6,13 +6,21 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0' + PREFIX;
 
-/** One language's messages from every area's file (`<dir>/<language>/<area>.json`), by id. */
-export function readCatalogue(dir: string, language: string): Record<string, string> {
+/**
+ * One language's messages from its areas' files (`<dir>/<language>/<area>.json`; every area when
+ * none are named), by id.
+ */
+export function readCatalogue(
+  dir: string,
+  language: string,
+  areas?: readonly string[],
+): Record<string, string> {
   const folder = join(dir, language);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
+  const files = readdirSync(folder).filter(
+    (name) => name.endsWith('.json') && (!areas || areas.includes(name.slice(0, -'.json'.length))),
+  );
+  for (const file of files.sort()) {
     const messages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>;
     for (const [id, message] of Object.entries(messages)) {
       if (id in merged) throw new Error(`${folder}/${file}: the id "${id}" is defined twice`);
@@ -32,11 +40,23 @@ function compile(id: string, message: string): CompiledMessage {
 }
 
 /**
- * `import('virtual:messages/fr')` answers the French catalogue, every area's file merged and
- * precompiled at build time: one small chunk per language, fetched only when that language is
- * shown, with no message parser in the browser.
+ * `import('virtual:messages/fr/auth')` answers the French messages of the sign-in pages, every
+ * area of that part merged and precompiled at build time (the parts are listed in
+ * src/i18n/catalogueParts.json): small chunks fetched only for the language shown and the
+ * screens that need them, with no message parser in the browser. `virtual:messages/loaders` is
+ * the table of their dynamic imports, by language and part.
  */
-export function messageCatalogues(dir: string): Plugin {
+export function messageCatalogues(dir: string, parts: Record<string, readonly string[]>): Plugin {
+  const languages = readdirSync(dir).sort();
+  const loaders = () =>
+    `export default {${languages
+      .map(
+        (language) =>
+          `${JSON.stringify(language)}: {${Object.keys(parts)
+            .map((part) => `${part}: () => import('${PREFIX}${language}/${part}')`)
+            .join(', ')}}`,
+      )
+      .join(', ')}};`;
   return {
     name: 'taskboard-message-catalogues',
     resolveId(id) {
@@ -44,9 +64,13 @@ export function messageCatalogues(dir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const language = id.slice(RESOLVED.length);
+      const name = id.slice(RESOLVED.length);
+      if (name === 'loaders') return loaders();
+      const [language = '', part = ''] = name.split('/');
+      const areas = parts[part];
+      if (!areas) throw new Error(`No message catalogue part "${part}"`);
       this.addWatchFile(join(dir, language));
-      const catalogue = readCatalogue(dir, language);
+      const catalogue = readCatalogue(dir, language, areas);
       const compiled = Object.fromEntries(
         Object.entries(catalogue).map(([key, message]) => [key, compile(key, message)]),
       );

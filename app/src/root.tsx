@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -70,7 +70,10 @@ export default function App() {
   return (
     <>
       <InstallBannerSlot />
-      <Outlet />
+      {/* A screen whose messages are still downloading waits here (i18n/i18n.ts). */}
+      <Suspense fallback={<HydrateFallback />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -8,5 +8,5 @@ import { activateLanguage } from './i18n';
  */
 export async function applyLanguagePreference(language: Language): Promise<void> {
   rememberLanguage(language);
-  await activateLanguage(language);
+  await activateLanguage(language, ['screens']);
 }

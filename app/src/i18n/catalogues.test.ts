@@ -7,6 +7,8 @@ import { languages } from '@taskboard/contract';
 import { readCatalogue } from '../../plugins/messageCatalogues';
 import { knownSourceMessages } from './knownMessageSources';
 import { knownMessageId } from './knownMessages';
+import catalogue from './catalogueParts.json';
+import { catalogueParts, partsForPath } from './catalogueParts';
 import { sourceLanguage, uiLanguages } from './languages';
 
 const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
@@ -92,6 +94,21 @@ describe('message catalogues', () => {
 
   it('offer exactly the contract’s languages', () => {
     expect([...uiLanguages]).toEqual([...languages]);
+  });
+
+  it('put every area in exactly one part, and every page in a part', () => {
+    const areas = Object.values(catalogue.parts).flat();
+    expect([...areas].sort()).toEqual(Object.keys(source).sort());
+    expect(new Set(areas).size).toBe(areas.length);
+    for (const part of Object.values(catalogue.pages)) expect(catalogueParts).toContain(part);
+  });
+
+  it('load for each screen the shell and its own part', () => {
+    expect(partsForPath('/fr/login')).toEqual(['shell', 'auth']);
+    expect(partsForPath('/terms/')).toEqual(['shell', 'legal']);
+    expect(partsForPath('/homepage')).toEqual(['shell', 'landing']);
+    expect(partsForPath('/content/tags/sleep')).toEqual(['shell', 'content']);
+    expect(partsForPath('/taskboard')).toEqual(['shell', 'screens']);
   });
 
   it('name every id after the area file it lives in', () => {

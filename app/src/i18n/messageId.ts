@@ -3,6 +3,7 @@
 import type commonMessages from './messages/en/common.json';
 import type authMessages from './messages/en/auth.json';
 import type landingMessages from './messages/en/landing.json';
+import type legalMessages from './messages/en/legal.json';
 import type navigationMessages from './messages/en/navigation.json';
 import type boardMessages from './messages/en/board.json';
 import type familyMessages from './messages/en/family.json';
@@ -18,6 +19,7 @@ export type MessageId =
   | keyof typeof commonMessages
   | keyof typeof authMessages
   | keyof typeof landingMessages
+  | keyof typeof legalMessages
   | keyof typeof navigationMessages
   | keyof typeof boardMessages
   | keyof typeof familyMessages

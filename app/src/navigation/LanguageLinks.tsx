@@ -20,7 +20,7 @@ export function LanguageLinks() {
   const { pathname, search } = useLocation();
   const choose = (language: UiLanguage) => {
     rememberLanguage(language);
-    void activateLanguage(language);
+    void activateLanguage(language, []);
   };
   return (
     <nav aria-label={t('common.language.label')}>

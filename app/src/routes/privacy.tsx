@@ -5,8 +5,8 @@ import { PublicPage } from '../navigation/PublicPage';
 
 export function meta() {
   return [
-    { title: translate('landing.privacy.meta.title') },
-    { name: 'description', content: translate('landing.privacy.meta.description') },
+    { title: translate('legal.privacy.meta.title') },
+    { name: 'description', content: translate('legal.privacy.meta.description') },
   ];
 }
 
@@ -25,31 +25,31 @@ export default function Privacy() {
   return (
     <PublicPage>
       <Stack gap="lg">
-        <Heading level={1}>{t('landing.privacy.heading')}</Heading>
-        <Text size="lg">{t('landing.privacy.intro')}</Text>
-        <Part title={t('landing.privacy.accounts.title')}>
-          <Text>{t('landing.privacy.accounts.text')}</Text>
+        <Heading level={1}>{t('legal.privacy.heading')}</Heading>
+        <Text size="lg">{t('legal.privacy.intro')}</Text>
+        <Part title={t('legal.privacy.accounts.title')}>
+          <Text>{t('legal.privacy.accounts.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.board.title')}>
-          <Text>{t('landing.privacy.board.text')}</Text>
+        <Part title={t('legal.privacy.board.title')}>
+          <Text>{t('legal.privacy.board.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.sessions.title')}>
-          <Text>{t('landing.privacy.sessions.text')}</Text>
+        <Part title={t('legal.privacy.sessions.title')}>
+          <Text>{t('legal.privacy.sessions.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.helper.title')}>
-          <Text>{t('landing.privacy.helper.text')}</Text>
+        <Part title={t('legal.privacy.helper.title')}>
+          <Text>{t('legal.privacy.helper.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.email.title')}>
-          <Text>{t('landing.privacy.email.text')}</Text>
+        <Part title={t('legal.privacy.email.title')}>
+          <Text>{t('legal.privacy.email.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.directory.title')}>
-          <Text>{t('landing.privacy.directory.text')}</Text>
+        <Part title={t('legal.privacy.directory.title')}>
+          <Text>{t('legal.privacy.directory.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.browser.title')}>
-          <Text>{t('landing.privacy.browser.text')}</Text>
+        <Part title={t('legal.privacy.browser.title')}>
+          <Text>{t('legal.privacy.browser.text')}</Text>
         </Part>
-        <Part title={t('landing.privacy.security.title')}>
-          <Text>{t('landing.privacy.security.text')}</Text>
+        <Part title={t('legal.privacy.security.title')}>
+          <Text>{t('legal.privacy.security.text')}</Text>
         </Part>
       </Stack>
     </PublicPage>

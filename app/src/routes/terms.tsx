@@ -5,8 +5,8 @@ import { PublicPage } from '../navigation/PublicPage';
 
 export function meta() {
   return [
-    { title: translate('landing.terms.meta.title') },
-    { name: 'description', content: translate('landing.terms.meta.description') },
+    { title: translate('legal.terms.meta.title') },
+    { name: 'description', content: translate('legal.terms.meta.description') },
   ];
 }
 
@@ -24,25 +24,25 @@ export default function Terms() {
   return (
     <PublicPage>
       <Stack gap="lg">
-        <Heading level={1}>{t('landing.terms.heading')}</Heading>
-        <Text size="lg">{t('landing.terms.intro')}</Text>
-        <Part title={t('landing.terms.eligibility.title')}>
-          <Text>{t('landing.terms.eligibility.text')}</Text>
+        <Heading level={1}>{t('legal.terms.heading')}</Heading>
+        <Text size="lg">{t('legal.terms.intro')}</Text>
+        <Part title={t('legal.terms.eligibility.title')}>
+          <Text>{t('legal.terms.eligibility.text')}</Text>
         </Part>
-        <Part title={t('landing.terms.use.title')}>
-          <Text>{t('landing.terms.use.text')}</Text>
+        <Part title={t('legal.terms.use.title')}>
+          <Text>{t('legal.terms.use.text')}</Text>
         </Part>
-        <Part title={t('landing.terms.advice.title')}>
-          <Text>{t('landing.terms.advice.text')}</Text>
+        <Part title={t('legal.terms.advice.title')}>
+          <Text>{t('legal.terms.advice.text')}</Text>
         </Part>
-        <Part title={t('landing.terms.content.title')}>
-          <Text>{t('landing.terms.content.text')}</Text>
+        <Part title={t('legal.terms.content.title')}>
+          <Text>{t('legal.terms.content.text')}</Text>
         </Part>
-        <Part title={t('landing.terms.ending.title')}>
-          <Text>{t('landing.terms.ending.text')}</Text>
+        <Part title={t('legal.terms.ending.title')}>
+          <Text>{t('legal.terms.ending.text')}</Text>
         </Part>
-        <Part title={t('landing.terms.changes.title')}>
-          <Text>{t('landing.terms.changes.text')}</Text>
+        <Part title={t('legal.terms.changes.title')}>
+          <Text>{t('legal.terms.changes.text')}</Text>
         </Part>
       </Stack>
     </PublicPage>

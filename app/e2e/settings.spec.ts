@@ -189,7 +189,7 @@ test('the language chosen in the settings applies at once, without a reload, and
     await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
     await expect(
       page.getByRole('tablist', { name: 'Rubriques des paramètres' }).getByRole('tab'),
-    ).toHaveText(['Profil', 'Alertes', 'Confidentialité', 'Préférences', 'Sécurité']);
+    ).toHaveText(['Profil', 'Notifications', 'Confidentialité', 'Préférences', 'Sécurité']);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   };
   await inFrench();

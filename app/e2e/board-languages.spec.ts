@@ -1,23 +1,24 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   backlog,
   call,
+  chooseLanguage,
   goalTasks,
   newSession,
-  storedAuth,
   type ApiGoal,
   type Session,
 } from './support/board-api';
-import { chooseOption, column, createGoalThroughApi, phoneUserAgent } from './support/board-page';
+import {
+  chooseOption,
+  column,
+  createGoalThroughApi,
+  openBoard,
+  phoneUserAgent,
+} from './support/board-page';
 import { e2eBaseUrl } from './support/environment';
 
 // The board in the language the user chose in their preferences (saved through the API, as
 // another device would): its words, <html lang>, the helper's plan, and room for long words.
-
-async function chooseLanguage(session: Session, language: string) {
-  const saved = await call(session, 'PUT', '/users/settings/preferences', { language });
-  expect(saved.status).toBe(200);
-}
 
 /** A goal with one task, on its board (OPEN). */
 async function openGoal(session: Session, title: string, task: string) {
@@ -27,17 +28,6 @@ async function openGoal(session: Session, title: string, task: string) {
     job_status: 'OPEN',
   });
   expect(opened.status).toBe(200);
-}
-
-/** Opens /taskboard logged in as `session`, once its heading reads `heading`. */
-async function openBoard(page: Page, session: Session, heading: string) {
-  await page.goto(`${session.baseUrl}/login`);
-  await page.evaluate(
-    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
-    storedAuth(session),
-  );
-  await page.goto(`${session.baseUrl}/taskboard`);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** The element's text fits inside it: nothing runs out past its edge. */
@@ -124,4 +114,18 @@ test('German words fit their cards on a 320 px wide phone', async ({ browser }) 
   }
   await expectFits(dialog);
   await context.close();
+});
+
+test('in German, a goal the server refuses to create says so in German', async ({ page }) => {
+  const session = await newSession(e2eBaseUrl);
+  await chooseLanguage(session, 'de');
+  await openBoard(page, session, 'Mein Bitesize TaskBoard');
+  await page.getByRole('button', { name: 'Ziel hinzufügen', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ziel anlegen' });
+  // Longer than the 200 characters a title may have: the server refuses it, and the dialog
+  // says so in the spec's words, translated.
+  await dialog.getByLabel('Name des Ziels').fill('Tidy my room '.repeat(16));
+  await dialog.getByRole('button', { name: 'Nein, nur das Ziel anlegen' }).click();
+  await expect(dialog.getByText('Das Ziel konnte nicht angelegt werden')).toBeVisible();
+  expect((await backlog(session)).items).toEqual([]);
 });

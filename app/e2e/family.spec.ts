@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { INSTALL_BANNER_CODE_DELAY_MS } from '../src/pwa/installBannerSession';
+import { choose } from './support/preferences';
 
 let counter = 0;
 /** A fresh family for each journey, so tests never depend on each other's data. */
@@ -177,6 +178,36 @@ test('a parent adds a child, switches in without a password, and the child needs
   expect(removed.status()).toBe(401);
   const removedBoard = await request.get('/api/backlog', { headers: bearer(childToken) });
   expect(removedBoard.status()).toBe(401);
+});
+
+test("in German, adding a child gives the contract's and the server's refusals in German", async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await choose(request, family, { language: 'de' });
+  await logIn(page, family.email, family.password);
+  await expect(
+    page.getByRole('heading', { level: 1, name: family.username, exact: true }),
+  ).toBeVisible();
+  await page.goto('/family');
+  await expect(page.getByRole('heading', { level: 1, name: 'Familienkonten' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.getByRole('button', { name: '+ Kinderkonto hinzufügen' }).click();
+  await page.getByLabel('Benutzername').fill('ab');
+  await page.getByLabel('Geburtsjahr').fill('2016');
+  await page.getByLabel('Eltern-Passwort').fill('not-the-password');
+  await page.getByRole('button', { name: 'Kinderkonto anlegen' }).click();
+  // The contract's rule for a username, written in English, shows beside the field in German.
+  await expect(
+    page.getByText('Der Benutzername muss mindestens 3 Zeichen lang sein'),
+  ).toBeVisible();
+
+  await page.getByLabel('Benutzername').fill(`kid${family.id}`);
+  await page.getByRole('button', { name: 'Kinderkonto anlegen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Das Eltern-Passwort stimmt nicht');
 });
 
 test("a child logs in with its username and the parent's password", async ({ page, request }) => {

@@ -17,15 +17,15 @@ export async function phonePage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-/** Opens /taskboard already logged in as `session`. */
-export async function openBoard(page: Page, session: Session) {
+/** Opens /taskboard already logged in as `session`, once its heading reads `heading`. */
+export async function openBoard(page: Page, session: Session, heading = 'My Bitesize TaskBoard') {
   await page.goto(`${session.baseUrl}/login`);
   await page.evaluate(
     (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
     storedAuth(session),
   );
   await page.goto(`${session.baseUrl}/taskboard`);
-  await expect(page.getByRole('heading', { name: 'My Bitesize TaskBoard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 export const goalCard = (page: Page, title: string) =>

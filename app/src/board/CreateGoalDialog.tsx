@@ -22,6 +22,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { AI_PRODUCT } from './boardData';
 import { BusyText } from './BusyText';
@@ -88,6 +89,7 @@ function CreateGoalForm({
   onClose,
 }: Omit<CreateGoalDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const [usage, setUsage] = useState(initialUsage);
   const [snapshot, send] = useMachine(creationActors, {
     input: { product, childAge: childAge ?? undefined, usage: initialUsage },
@@ -161,7 +163,9 @@ function CreateGoalForm({
         {usage ? (
           <UsageBar percent={usage.usage_percentage} label={t('board.createGoal.usage')} />
         ) : null}
-        {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
+        {context.errorMessage ? (
+          <Banner tone="error">{translateKnown(context.errorMessage)}</Banner>
+        ) : null}
         {busy && context.suggestSubtasks ? (
           <BusyText
             text={t(

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { deletionMachine, type DeletionTarget } from '@taskboard/machines';
 import { ConfirmDialog } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 
 const deleteItem = fromPromise(async ({ input }: { input: DeletionTarget }) => {
@@ -14,6 +15,7 @@ const deleteItem = fromPromise(async ({ input }: { input: DeletionTarget }) => {
 /** The Delete Goal and Delete Task modals, bound to deletionMachine. */
 export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   // The machine is made once; the latest callback is read when a deletion finishes.
   const onDeletedRef = useRef(onDeleted);
   useEffect(() => {
@@ -48,7 +50,7 @@ export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
       pendingLabel={t('board.delete.pending')}
       cancelLabel={t('board.dialog.cancel')}
       pending={pending}
-      error={errorMessage ?? undefined}
+      error={errorMessage ? translateKnown(errorMessage) : undefined}
       onConfirm={() => send({ type: 'deletion.confirm' })}
     />
   );

@@ -11,6 +11,7 @@ import {
   type UsageDay,
 } from '@taskboard/ui';
 import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { translate, useT } from '../i18n/useT';
 
 /** What the family page knows of the helper's use: the history, or why it could not be loaded. */
@@ -51,6 +52,7 @@ const sharePercent = (percent: number) =>
 /** The helper's use over the last days, today's allowance and each family member's share. */
 export function HelperUsage({ usage }: { usage: HelperUsageState }) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   return (
     <Card padding="lg" asChild>
       <Stack as="section" gap="md" aria-labelledby="helper-usage-title">
@@ -58,7 +60,7 @@ export function HelperUsage({ usage }: { usage: HelperUsageState }) {
           {t('family.usage.title')}
         </Heading>
         {'error' in usage ? (
-          <Banner tone="error">{usage.error}</Banner>
+          <Banner tone="error">{translateKnown(usage.error)}</Banner>
         ) : (
           <HelperUsageDetails history={usage.history} />
         )}

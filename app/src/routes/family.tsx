@@ -33,6 +33,7 @@ import {
 import { api } from '../api';
 import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { translate, useT } from '../i18n/useT';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
@@ -100,21 +101,26 @@ function useChildRemoval() {
 
 function AddChildForm({ onCancel }: { onCancel: () => void }) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const result = useActionData<CreateChildResult>();
   const navigation = useNavigation();
   const creating = navigation.state === 'submitting' && navigation.formAction === '/family';
+  const fieldError = (field: string) => {
+    const message = result?.fieldErrors?.[field];
+    return message && translateKnown(message);
+  };
   return (
     <Card>
       <Form method="post" action="/family" noValidate>
         <Stack gap="md">
           <Heading level={2}>{t('family.addChild.title')}</Heading>
-          {result?.error ? <Banner tone="error">{result.error}</Banner> : null}
+          {result?.error ? <Banner tone="error">{translateKnown(result.error)}</Banner> : null}
           <TextField
             label={t('family.addChild.username')}
             name="child_username"
             autoComplete="off"
             required
-            error={result?.fieldErrors?.child_username}
+            error={fieldError('child_username')}
           />
           <TextField
             label={t('family.addChild.birthYear')}
@@ -122,7 +128,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
             inputMode="numeric"
             placeholder={t('family.addChild.birthYearPlaceholder')}
             required
-            error={result?.fieldErrors?.child_birth_year}
+            error={fieldError('child_birth_year')}
           />
           <PasswordField
             label={t('family.parentPassword')}
@@ -130,7 +136,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
             autoComplete="current-password"
             hint={t('family.addChild.passwordHint')}
             required
-            error={result?.fieldErrors?.parent_password}
+            error={fieldError('parent_password')}
           />
           <Stack direction="row" gap="sm">
             <Button type="submit" loading={creating}>
@@ -148,6 +154,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
 
 export default function Family() {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const dates = useDateFormatting();
   const { usage } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
@@ -184,7 +191,7 @@ export default function Family() {
       {removal.matches('refused') ? (
         <Banner tone="error">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
-            {removal.context.refusal}
+            {translateKnown(removal.context.refusal ?? '')}
             <Button
               variant="ghost"
               size="sm"
@@ -199,8 +206,13 @@ export default function Family() {
         {t('family.switchHint')}
       </Text>
       {family.error ? (
-        <Banner tone="error" title={family.error.status === 401 ? undefined : family.error.message}>
-          {family.error.status === 401 ? t('family.accessDenied') : family.error.description}
+        <Banner
+          tone="error"
+          title={family.error.status === 401 ? undefined : translateKnown(family.error.message)}
+        >
+          {family.error.status === 401
+            ? t('family.accessDenied')
+            : translateKnown(family.error.description)}
         </Banner>
       ) : family.accounts.length === 0 ? (
         <EmptyState title={t('family.noMembers')} />
@@ -244,7 +256,9 @@ export default function Family() {
         requirePassword
         passwordLabel={t('family.parentPassword')}
         pending={removing}
-        error={removal.context.errorMessage ?? undefined}
+        error={
+          removal.context.errorMessage ? translateKnown(removal.context.errorMessage) : undefined
+        }
         onConfirm={(password) => {
           sendRemoval({ type: 'childRemoval.setPassword', password: password ?? '' });
           sendRemoval({ type: 'childRemoval.confirm' });

@@ -25,6 +25,7 @@ import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
 import { ExportDataButton } from '../settings/ExportDataButton';
 import { sectionFields, securityFields } from '../settings/fields';
 import { formatDateTime } from '../preferences/formatting';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { translate, useT } from '../i18n/useT';
 import { storePreferences } from '../preferences/storedPreferences';
 import { GoalThemesSection } from '../settings/GoalThemesSection';
@@ -77,6 +78,7 @@ function useSavingCount() {
 
 export default function Settings() {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const { revalidate } = useRevalidator();
@@ -94,7 +96,7 @@ export default function Settings() {
         <Heading level={1}>{t('settings.heading')}</Heading>
         <Banner tone="error" title={t('settings.loadFailed.title')}>
           <Stack gap="sm">
-            {load.message}
+            {translateKnown(load.message)}
             <div>
               <Button variant="secondary" onClick={() => void reload()}>
                 {t('settings.tryAgain')}
@@ -190,7 +192,9 @@ export default function Settings() {
                 <Heading level={3} id="password-heading">
                   {t('settings.password.heading')}
                 </Heading>
-                {passwordChanged ? <Banner tone="success">{passwordChanged}</Banner> : null}
+                {passwordChanged ? (
+                  <Banner tone="success">{translateKnown(passwordChanged)}</Banner>
+                ) : null}
                 <Text tone="muted" size="sm">
                   {settings.security.last_password_change
                     ? t('settings.password.lastChanged', {

@@ -25,6 +25,7 @@ import { speak } from '../board/speech';
 import { useDeletion } from '../board/useDeletion';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
 import { useCurrentUser } from './authenticated-layout';
@@ -41,6 +42,7 @@ type TaskDialogSubject = { kind: 'add'; goal: Goal } | { kind: 'edit'; task: Tas
 
 export default function TaskBoard() {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const data = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const layout = useBoardLayout();
@@ -121,7 +123,7 @@ export default function TaskBoard() {
       ))}
       {notice ? (
         <Banner tone="warning" role="alert">
-          {notice}
+          {translateKnown(notice)}
         </Banner>
       ) : null}
 

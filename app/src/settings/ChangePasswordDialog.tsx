@@ -1,6 +1,7 @@
 import { changePasswordForm } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
 
@@ -14,6 +15,7 @@ export interface ChangePasswordDialogProps {
 /** The change-password modal (spec §5 Change password). */
 export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePasswordDialogProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const { errors, failure, busy, close, submit } = useDialogForm(
     changePasswordForm,
     onOpenChange,
@@ -32,24 +34,24 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
       >
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
             <PasswordField
               label={t('settings.password.current')}
               name="current_password"
               autoComplete="current-password"
-              error={errors.current_password}
+              error={errors.current_password && translateKnown(errors.current_password)}
             />
             <PasswordField
               label={t('settings.password.new')}
               name="new_password"
               autoComplete="new-password"
-              error={errors.new_password}
+              error={errors.new_password && translateKnown(errors.new_password)}
             />
             <PasswordField
               label={t('settings.password.confirm')}
               name="confirm_password"
               autoComplete="new-password"
-              error={errors.confirm_password}
+              error={errors.confirm_password && translateKnown(errors.confirm_password)}
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>

@@ -19,6 +19,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 
 export interface DeleteAccountDialogProps {
@@ -29,6 +30,7 @@ export interface DeleteAccountDialogProps {
 /** 'Delete Account' and its dialog, driven by accountDeletionMachine (spec §4, §5, §8). */
 export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const navigate = useNavigate();
   const [state, send] = useMachine(
     accountDeletionMachine.provide({
@@ -70,7 +72,9 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
         hideClose={deleting || done}
       >
         {done ? (
-          <Banner tone="success">{context.successMessage}</Banner>
+          <Banner tone="success">
+            {context.successMessage ? translateKnown(context.successMessage) : null}
+          </Banner>
         ) : (
           <form
             noValidate
@@ -87,14 +91,16 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                   })}
                 </Banner>
               ) : null}
-              {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
+              {context.errorMessage ? (
+                <Banner tone="error">{translateKnown(context.errorMessage)}</Banner>
+              ) : null}
               <PasswordField
                 label={t('settings.delete.password')}
                 name="password"
                 autoComplete="current-password"
                 value={context.password}
                 onChange={edit('password')}
-                error={context.passwordError ?? undefined}
+                error={context.passwordError ? translateKnown(context.passwordError) : undefined}
                 disabled={deleting}
               />
               <TextField
@@ -103,7 +109,9 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 autoComplete="off"
                 value={context.confirmationText}
                 onChange={edit('confirmationText')}
-                error={context.confirmationError ?? undefined}
+                error={
+                  context.confirmationError ? translateKnown(context.confirmationError) : undefined
+                }
                 disabled={deleting}
               />
               <TextArea

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { failureMessage } from '@taskboard/contract';
 import { Banner, Button, Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 
 /** The Privacy tab's "Download my data": everything the account owns, as one JSON file. */
 export function ExportDataButton() {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,7 +40,7 @@ export function ExportDataButton() {
       <Text tone="muted" size="sm">
         {t('settings.export.text')}
       </Text>
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
       <div>
         <Button variant="secondary" loading={busy} onClick={() => void download()}>
           {t('settings.export.button')}

@@ -15,6 +15,7 @@ import {
   type ThemeDraft,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { translate, useT } from '../i18n/useT';
 import { customChoice, draftOf, flavorChoice, loadGoalThemes, themeBodyOf } from './goalThemes';
 
@@ -36,6 +37,7 @@ type View =
  */
 export function GoalThemesSection() {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const [data, setData] = useState<UserCategoryDataResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ open: 'none' });
@@ -107,7 +109,7 @@ export function GoalThemesSection() {
       <Card>
         <Stack gap="md">
           <Heading level={2}>{t('settings.themes.heading')}</Heading>
-          <Banner tone="error">{loadError}</Banner>
+          <Banner tone="error">{translateKnown(loadError)}</Banner>
           <div>
             <Button variant="secondary" onClick={() => void load()}>
               {t('settings.tryAgain')}
@@ -118,6 +120,7 @@ export function GoalThemesSection() {
     );
   }
 
+  const shownActionError = actionError === undefined ? undefined : translateKnown(actionError);
   const flavors = data?.flavors.map(flavorChoice) ?? [];
   const customThemes = data?.custom_themes.map(customChoice) ?? [];
   const current = [...flavors, ...customThemes].find((theme) => theme.id === data?.current_flavor);
@@ -138,7 +141,7 @@ export function GoalThemesSection() {
             {t('settings.themes.heading')}
           </Heading>
           <Text tone="muted">{t('settings.themes.text')}</Text>
-          {notice ? <Banner tone="success">{notice}</Banner> : null}
+          {notice ? <Banner tone="success">{translateKnown(notice)}</Banner> : null}
           {data === null ? (
             <Skeleton height="9rem" aria-label={t('settings.themes.loading')} />
           ) : current ? (
@@ -164,7 +167,7 @@ export function GoalThemesSection() {
           currentThemeId={data?.current_flavor ?? ''}
           loading={data === null}
           pending={pending}
-          error={view.open === 'picker' ? actionError : undefined}
+          error={view.open === 'picker' ? shownActionError : undefined}
           onSwitch={(themeId) =>
             void run(
               async () => (await api.backlog.switchFlavor(themeId)).message,
@@ -182,7 +185,7 @@ export function GoalThemesSection() {
           mode={view.open === 'editor' ? view.mode : 'create'}
           defaultValue={editing ? draftOf(editing) : undefined}
           pending={pending}
-          error={view.open === 'editor' ? actionError : undefined}
+          error={view.open === 'editor' ? shownActionError : undefined}
           onSave={(draft) =>
             save(view.open === 'editor' ? view.mode : 'create', draft, editing?.theme_id)
           }
@@ -205,7 +208,7 @@ export function GoalThemesSection() {
           confirmLabel={t('settings.themes.deleteConfirm')}
           pendingLabel={t('settings.themes.deleting')}
           pending={pending}
-          error={view.open === 'delete' ? actionError : undefined}
+          error={view.open === 'delete' ? shownActionError : undefined}
           onConfirm={() =>
             deleting &&
             void run(

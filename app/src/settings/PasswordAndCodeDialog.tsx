@@ -3,6 +3,7 @@ import {
   type TwoFactorPasswordAndCodeBody,
 } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
 
@@ -33,6 +34,7 @@ export function PasswordAndCodeDialog({
   onSubmit,
 }: PasswordAndCodeDialogProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const { errors, failure, busy, close, submit } = useDialogForm(
     twoFactorPasswordAndCodeBody,
     onOpenChange,
@@ -45,19 +47,19 @@ export function PasswordAndCodeDialog({
       <Dialog.Content title={title} description={description}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
             <PasswordField
               label={t('settings.twoFactor.password')}
               name="password"
               autoComplete="current-password"
-              error={errors.password}
+              error={errors.password && translateKnown(errors.password)}
             />
             <TextField
               label={t('settings.twoFactor.code')}
               name="code"
               autoComplete="one-time-code"
               spellCheck={false}
-              error={errors.code}
+              error={errors.code && translateKnown(errors.code)}
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>

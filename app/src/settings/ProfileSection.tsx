@@ -10,6 +10,7 @@ import {
 } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, Stack, TextArea, TextField } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 
 function profileValues(user: CurrentUser): SectionValues {
@@ -41,6 +42,7 @@ export interface ProfileSectionProps {
 /** The Profile tab: username, email, age and bio of the signed-in account (spec §5 Profile). */
 export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSectionProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const isChild = user.account_type === 'CHILD';
   const [state, send] = useMachine(
     settingsSectionMachine.provide({
@@ -84,8 +86,8 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
       >
         <Stack gap="md">
           <Heading level={2}>{t('settings.profile.title')}</Heading>
-          {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
-          {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+          {successMessage ? <Banner tone="success">{translateKnown(successMessage)}</Banner> : null}
+          {errorMessage ? <Banner tone="error">{translateKnown(errorMessage)}</Banner> : null}
           <TextField
             label={t('settings.profile.username')}
             name="username"

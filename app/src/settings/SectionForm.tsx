@@ -9,6 +9,7 @@ import {
   type SettingsSection,
 } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, Select, Stack, Switch } from '@taskboard/ui';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import type { SettingField } from './fields';
 
@@ -43,6 +44,7 @@ export function SectionForm({
   children,
 }: SectionFormProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const [state, send] = useMachine(
     settingsSectionMachine.provide({
       actors: {
@@ -72,8 +74,10 @@ export function SectionForm({
         >
           <Stack gap="md">
             <Heading level={2}>{title}</Heading>
-            {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
-            {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+            {successMessage ? (
+              <Banner tone="success">{translateKnown(successMessage)}</Banner>
+            ) : null}
+            {errorMessage ? <Banner tone="error">{translateKnown(errorMessage)}</Banner> : null}
             {fields.map((field) =>
               field.kind === 'switch' ? (
                 <Switch

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { RichMessage, useT } from '../i18n/useT';
 import { PasswordAndCodeDialog } from './PasswordAndCodeDialog';
 
@@ -32,6 +33,7 @@ type Step =
  */
 export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,12 +78,12 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       <Heading level={3} id="two-factor-heading">
         {t('settings.twoFactor.heading')}
       </Heading>
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
-      {notice ? <Banner tone="success">{notice}</Banner> : null}
+      {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
+      {notice ? <Banner tone="success">{translateKnown(notice)}</Banner> : null}
 
       {step.kind === 'codes' ? (
         <Stack gap="sm">
-          <Banner tone="success" title={step.message}>
+          <Banner tone="success" title={translateKnown(step.message)}>
             {t('settings.twoFactor.saveCodes')}
           </Banner>
           <RecoveryCodeList codes={step.codes} fileName="taskboard-recovery-codes.txt" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Banner, Button, Heading, Stack, Text, UserCard, UserCardGrid } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import type { MessageId } from '../i18n/messageId';
 import { useT } from '../i18n/useT';
 import { exampleUsers } from './exampleUsers';
@@ -24,12 +25,13 @@ export interface UsersFailureProps {
  */
 export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
   const t = useT();
+  const translateKnown = useTranslateKnown();
   if (status === 401) {
     return (
       <Stack gap="lg">
         <Banner tone="warning" title={t('users.failure.authTitle')}>
           <Stack gap="sm">
-            <Text>{message}</Text>
+            <Text>{translateKnown(message)}</Text>
             <div>
               <Button asChild>
                 {/* The stored session is refused: forget it, or the log-in page sends us back. */}
@@ -47,7 +49,7 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
   return (
     <Banner tone="error" title={t('users.failure.title')}>
       <Stack gap="sm">
-        <Text>{message}</Text>
+        <Text>{translateKnown(message)}</Text>
         {status === 0 ? (
           <ul aria-label={t('users.failure.tips')}>
             {connectionTips.map((tip) => (

@@ -2,7 +2,7 @@
 // 'Username or email already exists'). The app shows those messages in the reader's language
 // through the `messages` catalogue, whose ids are derived from the English words themselves.
 import { useCallback } from 'react';
-import { i18n } from './i18n';
+import { activeLanguage, i18n, loadPart, requireMessage } from './i18n';
 import { sourceLanguage } from './languages';
 import type { MessageId } from './messageId';
 import { translate, useT, type MessageValues, type Translate } from './useT';
@@ -85,6 +85,9 @@ const patterns: Pattern[] = knownPatterns
   })
   .sort((a, b) => b.fixed - a.fixed);
 
+/** Any id of the known messages: it names their part. */
+const KNOWN_PART_ID = 'messages.';
+
 /**
  * A message from the server, the contract or a machine in the language shown: its translation
  * when it is one of the known English messages (or a known pattern), else the text unchanged (a
@@ -92,7 +95,9 @@ const patterns: Pattern[] = knownPatterns
  * message that differs from a known one only there reads as that one.
  */
 export function translateKnown(text: string, translator: Translate = translate): string {
-  if (!i18n.locale || i18n.locale === sourceLanguage) return text;
+  if (!text || !i18n.locale || i18n.locale === sourceLanguage) return text;
+  // The known messages are a part of their own, fetched the first time one is shown.
+  void loadPart(activeLanguage(), 'messages').catch(() => undefined);
   // The `messages` ids are derived, never written in code, so MessageId does not list them.
   const id = knownMessageId(text) as MessageId;
   if (i18n.messages[id] !== undefined) return translator(id);
@@ -113,5 +118,12 @@ export function translateKnown(text: string, translator: Translate = translate):
 /** translateKnown for a component: it re-renders, and the function changes, with the language. */
 export function useTranslateKnown(): (text: string) => string {
   const t = useT();
-  return useCallback((text: string) => translateKnown(text, t), [t]);
+  return useCallback(
+    (text: string) => {
+      // Wait (suspend) for the known messages' part, rather than show the English meanwhile.
+      if (text && i18n.locale !== sourceLanguage) requireMessage(KNOWN_PART_ID);
+      return translateKnown(text, t);
+    },
+    [t],
+  );
 }

@@ -2,7 +2,7 @@
 // 'Username or email already exists'). The app shows those messages in the reader's language
 // through the `messages` catalogue, whose ids are derived from the English words themselves.
 import { useCallback } from 'react';
-import { i18n } from './i18n';
+import { activeLanguage, i18n, loadPart, requireMessage } from './i18n';
 import { sourceLanguage } from './languages';
 import type { MessageId } from './messageId';
 import { translate, useT, type MessageValues, type Translate } from './useT';
@@ -85,6 +85,10 @@ const patterns: Pattern[] = knownPatterns
   })
   .sort((a, b) => b.fixed - a.fixed);
 
+/** Whether a message may read differently in the language shown. */
+const mayBeTranslated = (text: string) =>
+  text !== '' && Boolean(i18n.locale) && i18n.locale !== sourceLanguage;
+
 /**
  * A message from the server, the contract or a machine in the language shown: its translation
  * when it is one of the known English messages (or a known pattern), else the text unchanged (a
@@ -92,7 +96,10 @@ const patterns: Pattern[] = knownPatterns
  * message that differs from a known one only there reads as that one.
  */
 export function translateKnown(text: string, translator: Translate = translate): string {
-  if (!i18n.locale || i18n.locale === sourceLanguage) return text;
+  if (!mayBeTranslated(text)) return text;
+  // Outside React nothing can wait: the words are fetched, and the provider's change event
+  // redraws what showed the English meanwhile (a component's hook has them already).
+  void loadPart(activeLanguage(), 'messages').catch(() => undefined);
   // The `messages` ids are derived, never written in code, so MessageId does not list them.
   const id = knownMessageId(text) as MessageId;
   if (i18n.messages[id] !== undefined) return translator(id);
@@ -110,8 +117,18 @@ export function translateKnown(text: string, translator: Translate = translate):
   return text;
 }
 
-/** translateKnown for a component: it re-renders, and the function changes, with the language. */
+/**
+ * translateKnown for a component: it re-renders, and the function changes, with the language.
+ * The known messages are a part of their own, fetched only once a screen shows one: until they
+ * are in, the component waits (suspends), so the message never shows in English first.
+ */
 export function useTranslateKnown(): (text: string) => string {
   const t = useT();
-  return useCallback((text: string) => translateKnown(text, t), [t]);
+  return useCallback(
+    (text: string) => {
+      if (mayBeTranslated(text)) requireMessage(knownMessageId(text));
+      return translateKnown(text, t);
+    },
+    [t],
+  );
 }

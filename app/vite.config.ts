@@ -10,15 +10,15 @@ import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
 /**
  * The modules the root and the public pages render with: the @taskboard/ui parts they use (with
  * the theme), the install prompt, the top bar, the form helpers, the theme preference and the
- * translator (each language's messages are a chunk of their own). Keep it
- * to what those pages import: a screen-specific component here would be downloaded on every first
- * visit.
+ * translator with its reading of the spec's messages (each language's messages are chunks of
+ * their own). Keep it to what those pages import: a screen-specific component here would be
+ * downloaded on every first visit.
  */
 const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|knownMessages)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
     /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
     .map((part) => part.source)

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { FamilyAccountsResponse, SwitchAccountResponse } from '@taskboard/contract';
 import { publicPages } from '../src/prerender/publicPages';
+import { call, chooseLanguage, newSession, storedAuth } from './support/board-api';
+import { e2eBaseUrl } from './support/environment';
+import { newFamily, register } from './support/preferences';
 
 /** The page's script errors and console errors (a hydration mismatch is one), as they come. */
 function errorsOf(page: Page): string[] {
@@ -122,4 +126,117 @@ test('the Chinese public pages fit a 320 px wide phone without sideways scrollin
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+/** Counts the downloads of a language's known messages (the spec's English, translated). */
+function knownMessageDownloads(page: Page, language: string): string[] {
+  const downloads: string[] = [];
+  const part = new RegExp(`/assets/messages-${language}-messages-[\\w-]+\\.js$`);
+  page.on('request', (request) => {
+    if (part.test(request.url())) downloads.push(request.url());
+  });
+  return downloads;
+}
+
+test('the sign-in pages show the server’s and the contract’s messages in French, fetched only once one shows', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const downloads = knownMessageDownloads(page, 'fr');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/fr\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A page without a message to show never downloads them.
+  expect(downloads).toEqual([]);
+
+  await page.getByLabel('E-mail').fill('nobody@example.test');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect');
+  expect(downloads).toHaveLength(1);
+
+  // The contract's field messages, then the server's refusal of a taken username.
+  const family = newFamily();
+  await register(page.request, family);
+  await page.getByRole('link', { name: 'Créez un compte' }).click();
+  await expect(page).toHaveURL(/\/fr\/signup$/);
+  // The e-mail left empty: the form checks the confirmation itself, in the contract's words.
+  await page.getByLabel('Nom d’utilisateur').fill(family.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(family.password);
+  await page.getByLabel('Confirmez le mot de passe', { exact: true }).fill('other-words-42');
+  await page.getByLabel('Année de naissance').fill('1900');
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(page.getByText('L’adresse e-mail est requise')).toBeVisible();
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  await expect(
+    page.getByText('L’année de naissance ne peut pas être antérieure à 1925'),
+  ).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toHaveCount(0);
+
+  await page.getByLabel('E-mail').fill(`other.${family.email}`);
+  await page.getByLabel('Confirmez le mot de passe', { exact: true }).fill(family.password);
+  await page.getByLabel('Année de naissance').fill('1986');
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ce nom d’utilisateur est déjà pris');
+  await expect(page).toHaveURL(/\/fr\/signup$/);
+
+  // A verification link that no longer works says why in French too.
+  await page.goto('/fr/verify-email?token=no-such-token');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ce lien de confirmation n’est pas valide ou a expiré.',
+  );
+  await context.close();
+});
+
+test('an unknown article reads “Content post not found.” in Japanese, heading and title', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('/content/no-such-post');
+  await expect(
+    page.getByRole('heading', { level: 1, name: '記事が見つかりません。' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('記事が見つかりません。 | Bitesize TaskBoard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await context.close();
+});
+
+test('a refused account switch reads in French', async ({ page }) => {
+  const parent = await newSession(e2eBaseUrl);
+  const family = await call<FamilyAccountsResponse>(parent, 'GET', '/users/family-accounts');
+  const child = family.body.family_accounts.find((account) => account.account_type === 'CHILD');
+  if (!child) throw new Error('A new family has its primary child');
+  const switched = await call<SwitchAccountResponse>(parent, 'POST', '/users/switch-account', {
+    target_username: child.username,
+  });
+  expect(switched.status).toBe(200);
+  const childSession = { ...parent, ...switched.body };
+  await chooseLanguage(childSession, 'fr');
+  await page.goto('/login');
+  await page.evaluate(
+    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
+    storedAuth(childSession),
+  );
+  const downloads = knownMessageDownloads(page, 'fr');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: child.username, exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('button', { name: `Menu du compte de ${child.username}` }).click();
+  await page.getByRole('menuitem', { name: parent.username, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Passer au compte ${parent.username}` });
+  await dialog.getByLabel('Mot de passe du parent').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Changer de compte' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Impossible de changer de compte : Mot de passe du parent incorrect',
+  );
+  expect(downloads).toHaveLength(1);
+  await expect(
+    page.getByRole('heading', { level: 1, name: child.username, exact: true }),
+  ).toBeVisible();
 });

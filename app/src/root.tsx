@@ -30,11 +30,18 @@ export function meta() {
   ];
 }
 
-const onLanguageChange = (listener: () => void) => i18n.on('change', listener);
+// The translator changes when a language is activated and when a part of its messages arrives
+// (a title may read a message still on its way); counting the changes lets React see each one.
+let translatorChanges = 0;
+i18n.on('change', () => {
+  translatorChanges += 1;
+});
+const onTranslatorChange = (listener: () => void) => i18n.on('change', listener);
+const translatorVersion = () => translatorChanges;
 
-/** The routes' titles and descriptions (translated), written again when the language changes. */
+/** The routes' titles and descriptions (translated), written again when the words change. */
 function TranslatedMeta() {
-  useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage);
+  useSyncExternalStore(onTranslatorChange, translatorVersion, translatorVersion);
   return <Meta />;
 }
 

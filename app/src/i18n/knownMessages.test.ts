@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../plugins/messageCatalogues';
 import { activateLanguage } from './i18n';
 import {
@@ -134,6 +134,22 @@ describe('translateKnown', () => {
     expect(translateKnown('Failed to create goal')).toBe('Failed to create goal');
     expect(translateKnown('Failed to switch account: Unknown error')).toBe(
       'Failed to switch account: Unknown error',
+    );
+  });
+});
+
+describe('translateKnown on a page that has not shown a known message yet', () => {
+  it('fetches the known messages, answering in English until they are in', async () => {
+    // A fresh translator, as on a page opened with only its own part of the messages.
+    vi.resetModules();
+    const { activateLanguage: activate, i18n } = await import('./i18n');
+    const known = await import('./knownMessages');
+    await activate('ja', ['shell']);
+    expect(i18n.messages['messages.failed-to-create-goal']).toBeUndefined();
+
+    expect(known.translateKnown('Failed to create goal')).toBe('Failed to create goal');
+    await vi.waitFor(() =>
+      expect(known.translateKnown('Failed to create goal')).toBe('目標を作成できませんでした'),
     );
   });
 });

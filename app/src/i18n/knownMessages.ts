@@ -85,8 +85,9 @@ const patterns: Pattern[] = knownPatterns
   })
   .sort((a, b) => b.fixed - a.fixed);
 
-/** Any id of the known messages: it names their part. */
-const KNOWN_PART_ID = 'messages.';
+/** Whether a message may read differently in the language shown. */
+const mayBeTranslated = (text: string) =>
+  text !== '' && Boolean(i18n.locale) && i18n.locale !== sourceLanguage;
 
 /**
  * A message from the server, the contract or a machine in the language shown: its translation
@@ -95,8 +96,9 @@ const KNOWN_PART_ID = 'messages.';
  * message that differs from a known one only there reads as that one.
  */
 export function translateKnown(text: string, translator: Translate = translate): string {
-  if (!text || !i18n.locale || i18n.locale === sourceLanguage) return text;
-  // The known messages are a part of their own, fetched the first time one is shown.
+  if (!mayBeTranslated(text)) return text;
+  // Outside React nothing can wait: the words are fetched, and the provider's change event
+  // redraws what showed the English meanwhile (a component's hook has them already).
   void loadPart(activeLanguage(), 'messages').catch(() => undefined);
   // The `messages` ids are derived, never written in code, so MessageId does not list them.
   const id = knownMessageId(text) as MessageId;
@@ -115,13 +117,16 @@ export function translateKnown(text: string, translator: Translate = translate):
   return text;
 }
 
-/** translateKnown for a component: it re-renders, and the function changes, with the language. */
+/**
+ * translateKnown for a component: it re-renders, and the function changes, with the language.
+ * The known messages are a part of their own, fetched only once a screen shows one: until they
+ * are in, the component waits (suspends), so the message never shows in English first.
+ */
 export function useTranslateKnown(): (text: string) => string {
   const t = useT();
   return useCallback(
     (text: string) => {
-      // Wait (suspend) for the known messages' part, rather than show the English meanwhile.
-      if (text && i18n.locale !== sourceLanguage) requireMessage(KNOWN_PART_ID);
+      if (mayBeTranslated(text)) requireMessage(knownMessageId(text));
       return translateKnown(text, t);
     },
     [t],

@@ -8,7 +8,12 @@ import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
 } from 'react-router';
-import { ApiError, DEFAULT_POST_ID, type ContentPost as Post } from '@taskboard/contract';
+import {
+  ApiError,
+  DEFAULT_POST_ID,
+  POST_NOT_FOUND,
+  type ContentPost as Post,
+} from '@taskboard/contract';
 import {
   ArticleBody,
   Banner,
@@ -25,7 +30,8 @@ import { api } from '../api';
 import { metaDescription } from '../content/contentText';
 import { PromoBox } from '../content/PromoBox';
 import { targetAge } from '../content/targetAge';
-import { RichMessage, translate, useT, type Translate } from '../i18n/useT';
+import { translateKnown as translateKnownNow, useTranslateKnown } from '../i18n/knownMessages';
+import { RichMessage, useT } from '../i18n/useT';
 import { InlineLink } from '../navigation/InlineLink';
 import { PublicPage } from '../navigation/PublicPage';
 import { useDateFormatting } from '../preferences/usePreferences';
@@ -34,10 +40,6 @@ import { useDateFormatting } from '../preferences/usePreferences';
 type PostFailure = 'missing' | 'unavailable';
 
 type LoaderData = { post: Post; signedIn: boolean } | { post: null; failure: PostFailure };
-
-function failureText(failure: PostFailure, t: Translate): string {
-  return failure === 'missing' ? t('content.post.notFound') : t('content.post.loadFailed');
-}
 
 export async function clientLoader({
   params,
@@ -68,7 +70,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 }
 
 export function meta({ data }: { data: LoaderData | undefined }) {
-  if (!data?.post) return [{ title: `${translate('content.post.notFound')} | Bitesize TaskBoard` }];
+  if (!data?.post) return [{ title: `${translateKnownNow(POST_NOT_FOUND)} | Bitesize TaskBoard` }];
   return [
     { title: `${data.post.title} | Bitesize TaskBoard` },
     { name: 'description', content: metaDescription(data.post.content) },
@@ -113,6 +115,7 @@ function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
 export default function ContentPost() {
   const dates = useDateFormatting();
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const data = useLoaderData<typeof clientLoader>();
   const post = data.post;
   // Scroll to the top when one article links to another.
@@ -125,7 +128,9 @@ export default function ContentPost() {
       <PublicPage>
         <Stack gap="md">
           <Heading level={1}>
-            {failureText('failure' in data ? data.failure : 'missing', t)}
+            {'failure' in data && data.failure === 'unavailable'
+              ? t('content.post.loadFailed')
+              : translateKnown(POST_NOT_FOUND)}
           </Heading>
           <TextLink asChild>
             <Link to="/content">{t('content.browseAll')}</Link>

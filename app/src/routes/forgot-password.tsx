@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { AuthCard, Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
 import { fieldErrors, formValues, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
@@ -34,6 +35,7 @@ export default function ForgotPassword() {
   const result = useActionData<ForgotResult>();
   const busy = useNavigation().state === 'submitting';
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
   return (
     <AuthCard
@@ -47,14 +49,14 @@ export default function ForgotPassword() {
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
           {result?.sent && <Banner tone="success">{t('auth.forgot.sent')}</Banner>}
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <TextField
             label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
             hint={t('auth.forgot.emailHint')}
-            error={result?.fieldErrors?.email}
+            error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
           <Button type="submit" loading={busy}>
             {t('auth.forgot.submit')}

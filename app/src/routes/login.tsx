@@ -12,6 +12,7 @@ import {
   TextLink,
 } from '@taskboard/ui';
 import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
@@ -88,6 +89,7 @@ function CodeStep({
 }) {
   const [recovery, setRecovery] = useState(false);
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const codeField = useRef<HTMLInputElement>(null);
   // The password form this step replaces held the focus; it moves to the code, where typing goes.
   useEffect(() => codeField.current?.focus(), [recovery]);
@@ -95,7 +97,7 @@ function CodeStep({
     <Form method="post" action={action} noValidate>
       <Stack gap="md">
         <Text>{recovery ? t('auth.twoFactor.recoveryHelp') : t('auth.twoFactor.appHelp')}</Text>
-        {result.error && <Banner tone="error">{result.error}</Banner>}
+        {result.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
         <input type="hidden" name="step" value="code" />
         <input type="hidden" name="challenge" value={challenge} />
         <TextField
@@ -107,7 +109,7 @@ function CodeStep({
           inputMode={recovery ? 'text' : 'numeric'}
           spellCheck={false}
           ref={codeField}
-          error={result.fieldErrors?.code}
+          error={result.fieldErrors?.code && translateKnown(result.fieldErrors.code)}
         />
         <Button type="submit" loading={busy}>
           {t('auth.twoFactor.verify')}
@@ -128,6 +130,7 @@ export default function Login() {
   const query = useQueryAfterHydration();
   const busy = navigation.state === 'submitting';
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
   const action = `${localized('/login')}?${query.toString()}`;
   if (result?.challenge) {
@@ -162,20 +165,20 @@ export default function Login() {
     >
       <Form method="post" action={action} onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <TextField
             label={t('auth.email')}
             hint={t('auth.login.emailHint')}
             name="email"
             type="text"
             autoComplete="username"
-            error={result?.fieldErrors?.email}
+            error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
           <PasswordField
             label={t('auth.password')}
             name="password"
             autoComplete="current-password"
-            error={result?.fieldErrors?.password}
+            error={result?.fieldErrors?.password && translateKnown(result.fieldErrors.password)}
           />
           <Button type="submit" loading={busy}>
             {t('auth.login.submit')}

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigate, useNavigation } from 'react-rou
 import type { ClientActionFunctionArgs } from 'react-router';
 import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
@@ -23,13 +24,19 @@ type ResetResult = FormResult & { done?: true };
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResetResult> {
   const token = new URL(request.url).searchParams.get('token');
   if (!token) return { error: translate('auth.reset.missingToken') };
-  const { api, detailOr, resetPasswordForm } = await loadAccountCalls();
+  const { api, detailOr, resetPasswordForm, PASSWORDS_DO_NOT_MATCH } = await loadAccountCalls();
   const values = await formValues(request);
   const parsed = resetPasswordForm.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return {
-      fieldErrors: withConfirmation(errors, values, 'new_password', 'confirm_new_password'),
+      fieldErrors: withConfirmation(
+        errors,
+        values,
+        'new_password',
+        'confirm_new_password',
+        PASSWORDS_DO_NOT_MATCH,
+      ),
     };
   }
   try {
@@ -47,6 +54,11 @@ export default function ResetPassword() {
   const query = useQueryAfterHydration();
   const done = result?.done === true;
   const t = useT();
+  const translateKnown = useTranslateKnown();
+  const fieldError = (field: string) => {
+    const message = result?.fieldErrors?.[field];
+    return message && translateKnown(message);
+  };
   const localized = useLocalizedPath();
 
   useEffect(() => {
@@ -72,18 +84,18 @@ export default function ResetPassword() {
       >
         <Stack gap="md">
           {done && <Banner tone="success">{t('auth.reset.done')}</Banner>}
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <PasswordField
             label={t('auth.reset.newPassword')}
             name="new_password"
             autoComplete="new-password"
-            error={result?.fieldErrors?.new_password}
+            error={fieldError('new_password')}
           />
           <PasswordField
             label={t('auth.reset.confirmNewPassword')}
             name="confirm_new_password"
             autoComplete="new-password"
-            error={result?.fieldErrors?.confirm_new_password}
+            error={fieldError('confirm_new_password')}
           />
           <Button type="submit" loading={busy} disabled={done}>
             {t('auth.reset.submit')}

@@ -3,6 +3,7 @@ import type { ClientActionFunctionArgs } from 'react-router';
 import { AuthCard, Banner, Button, PasswordField, Stack, Text, TextField } from '@taskboard/ui';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { localizedPath } from '../i18n/localizedPath';
 import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
@@ -18,7 +19,7 @@ export function meta() {
 export async function clientAction({
   request,
 }: ClientActionFunctionArgs): Promise<FormResult | Response> {
-  const { api, detailOr, registerBody } = await loadAccountCalls();
+  const { api, detailOr, registerBody, PASSWORDS_DO_NOT_MATCH } = await loadAccountCalls();
   const values = await formValues(request);
   const parsed = registerBody.safeParse(values);
   if (!parsed.success) {
@@ -28,6 +29,7 @@ export async function clientAction({
         values,
         'password',
         'confirmPassword',
+        PASSWORDS_DO_NOT_MATCH,
       ),
     };
   }
@@ -45,8 +47,12 @@ export async function clientAction({
 export default function Signup() {
   const result = useActionData<FormResult>();
   const busy = useNavigation().state === 'submitting';
-  const errors = result?.fieldErrors;
   const t = useT();
+  const translateKnown = useTranslateKnown();
+  const fieldError = (field: string) => {
+    const message = result?.fieldErrors?.[field];
+    return message && translateKnown(message);
+  };
   return (
     <AuthCard
       title={t('auth.signup.title')}
@@ -58,38 +64,38 @@ export default function Signup() {
     >
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <TextField
             label={t('auth.signup.username')}
             name="username"
             autoComplete="username"
-            error={errors?.username}
+            error={fieldError('username')}
           />
           <TextField
             label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
-            error={errors?.email}
+            error={fieldError('email')}
           />
           <PasswordField
             label={t('auth.password')}
             name="password"
             autoComplete="new-password"
-            error={errors?.password}
+            error={fieldError('password')}
           />
           <PasswordField
             label={t('auth.signup.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
-            error={errors?.confirmPassword}
+            error={fieldError('confirmPassword')}
           />
           <TextField
             label={t('auth.signup.birthYear')}
             name="birth_year"
             inputMode="numeric"
             placeholder={t('auth.signup.birthYearExample')}
-            error={errors?.birth_year}
+            error={fieldError('birth_year')}
           />
           <Text tone="muted" size="sm">
             {t('auth.signup.childNote')}

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { AuthCard, Banner, Button, Spinner } from '@taskboard/ui';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
@@ -39,13 +40,14 @@ export function HydrateFallback() {
 export default function VerifyEmail() {
   const result = useLoaderData<typeof clientLoader>();
   const t = useT();
+  const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
   return (
     <AuthCard title={result.verified ? t('auth.verify.verified') : t('auth.verify.failed')}>
       {result.verified ? (
         <Banner tone="success">{t('auth.verify.confirmed')}</Banner>
       ) : (
-        <Banner tone="error">{result.reason}</Banner>
+        <Banner tone="error">{translateKnown(result.reason)}</Banner>
       )}
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
         <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>

@@ -8,5 +8,7 @@ import { activateLanguage } from './i18n';
  */
 export async function applyLanguagePreference(language: Language): Promise<void> {
   rememberLanguage(language);
-  await activateLanguage(language, ['screens']);
+  // The spec's known messages too: a machine's error on these screens (not a navigation) would
+  // otherwise wait for them with the whole screen on hold.
+  await activateLanguage(language, ['screens', 'messages']);
 }

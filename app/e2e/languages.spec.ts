@@ -4,6 +4,7 @@ import { publicPages } from '../src/prerender/publicPages';
 import { call, chooseLanguage, newSession, storedAuth } from './support/board-api';
 import { e2eBaseUrl } from './support/environment';
 import { newFamily, register } from './support/preferences';
+import { waitForHydration } from './support/hydration';
 
 /** The page's script errors and console errors (a hydration mismatch is one), as they come. */
 function errorsOf(page: Page): string[] {
@@ -76,6 +77,7 @@ test('choosing 日本語 in the footer switches the page without a reload, and i
   const errors = errorsOf(page);
   await page.goto('/homepage');
   await expect(page.getByRole('heading', { level: 1, name: 'Empower to Thrive!' })).toBeVisible();
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
   });

@@ -77,7 +77,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <PageShell>
       <Heading level={1}>{notFound ? 'Page not found' : 'Something went wrong'}</Heading>
-      <Banner tone="error">
+      <Banner tone="danger">
         {notFound
           ? 'We could not find that page.'
           : 'An unexpected error occurred. Please reload the page and try again.'}

@@ -48,7 +48,7 @@ export const WithError: Story = {
   args: {
     children: (
       <Stack gap="lg">
-        <Banner tone="error">Wrong e-mail or password.</Banner>
+        <Banner tone="danger">Wrong e-mail or password.</Banner>
         <TextField label="E-mail" type="email" defaultValue="sam@example.com" />
         <PasswordField label="Password" error="Please try again." />
         <Button>Log in</Button>

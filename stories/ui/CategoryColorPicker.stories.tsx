@@ -42,17 +42,19 @@ export const Translated: Story = {
   args: {
     label: 'Farbe',
     value: 'red',
-    colorLabels: {
-      blue: 'Blau',
-      green: 'Grün',
-      purple: 'Lila',
-      red: 'Rot',
-      orange: 'Orange',
-      pink: 'Rosa',
-      indigo: 'Indigo',
-      teal: 'Petrol',
-      yellow: 'Gelb',
-      gray: 'Grau',
+    messages: {
+      colors: {
+        blue: 'Blau',
+        green: 'Grün',
+        purple: 'Lila',
+        red: 'Rot',
+        orange: 'Orange',
+        pink: 'Rosa',
+        indigo: 'Indigo',
+        teal: 'Petrol',
+        yellow: 'Gelb',
+        gray: 'Grau',
+      },
     },
   },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Cockpit, CockpitDial } from '@taskboard/ui';
+import { Cockpit, CockpitDial, UiMessagesProvider } from '@taskboard/ui';
 
 const meta = {
   title: 'Profile/CockpitDial',
@@ -88,13 +88,16 @@ export const FallbackTargets: Story = {
 };
 
 export const OwnWords: Story = {
+  // The cockpit's own words by prop; its dials' target line through the provider.
   render: () => (
-    <Cockpit
-      taskVelocity={{ current: 1, average: 1, target: 20 }}
-      goalVelocity={{ current: 1, average: 1, target: 10 }}
-      goalProgress={{ done: 1, total: 2, active: 1 }}
-      messages={{ title: 'Mi cabina', taskVelocity: 'Tareas', target: (n) => `Meta ${n}` }}
-    />
+    <UiMessagesProvider messages={{ cockpitDial: { target: (n) => `Meta ${n}` } }}>
+      <Cockpit
+        taskVelocity={{ current: 1, average: 1, target: 20 }}
+        goalVelocity={{ current: 1, average: 1, target: 10 }}
+        goalProgress={{ done: 1, total: 2, active: 1 }}
+        messages={{ title: 'Mi cabina', taskVelocity: 'Tareas' }}
+      />
+    </UiMessagesProvider>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Mi cabina' })).toBeVisible();

@@ -83,9 +83,9 @@ export const WithError: Story = {
   },
 };
 
-export const PrimaryTone: Story = {
+export const NeutralTone: Story = {
   args: {
-    tone: 'primary',
+    tone: 'neutral',
     title: 'Mark all tasks done?',
     description: 'The goal will move to Closed.',
     confirmLabel: 'Mark done',

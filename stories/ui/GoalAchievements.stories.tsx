@@ -69,15 +69,15 @@ export const WithItsTasks: Story = {
           completedAt="2026-03-04T10:00:00Z"
           formatDate={(date) => date.slice(0, 10)}
           tasks={[
-            { id: 11, title: 'Pick up toys', done: true, priority: 'HIGH' },
+            { id: 11, title: 'Pick up toys', done: true, priority: 'high' },
             {
               id: 12,
               title: 'Make the bed',
               description: 'Pillow on top',
               done: true,
-              priority: 'MEDIUM',
+              priority: 'medium',
             },
-            { id: 13, title: 'Dust the shelf', done: false, priority: 'LOW' },
+            { id: 13, title: 'Dust the shelf', done: false, priority: 'low' },
           ]}
         />
       </>

@@ -48,13 +48,13 @@ export const ThisDevice: Story = {
   },
 };
 
-export const Revoking: Story = {
-  args: { revoking: true },
+export const Pending: Story = {
+  args: { pending: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Revoking...' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveTextContent('Revoking...');
-    await expect(canvas.getByRole('listitem')).toHaveAttribute('data-state', 'revoking');
+    await expect(canvas.getByRole('listitem')).toHaveAttribute('data-state', 'pending');
   },
 };
 

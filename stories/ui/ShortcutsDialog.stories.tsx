@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ShortcutsDialog } from '@taskboard/ui';
+import { ShortcutsDialog, UiMessagesProvider } from '@taskboard/ui';
 
 const meta = {
   title: 'Overlays/ShortcutsDialog',
@@ -52,14 +52,20 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** The dialog's words by prop; its close button's through the provider. */
 export const OwnWords: Story = {
   args: {
-    title: 'Raccourcis clavier',
     description: 'Appuyez sur les touches l’une après l’autre.',
-    closeLabel: 'Fermer',
-    thenLabel: 'puis',
+    messages: { title: 'Raccourcis clavier', then: 'puis' },
     shortcuts: [{ keys: ['g', 'b'], description: 'Aller au tableau' }],
   },
+  decorators: [
+    (Story) => (
+      <UiMessagesProvider messages={{ dialog: { close: 'Fermer' } }}>
+        <Story />
+      </UiMessagesProvider>
+    ),
+  ],
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Raccourcis clavier' });

@@ -83,13 +83,21 @@ export const OwnWords: Story = {
     longest: 5,
     messages: {
       label: 'Racha diaria',
-      tier: (days) => ({ label: `${days} días seguidos`, message: '¡Sigue así!' }),
+      streak: (days) => `${days} días seguidos`,
+      encouragement: {
+        none: '¡Empieza hoy!',
+        start: '¡Buen comienzo!',
+        green: '¡Sigue así!',
+        orange: '¡Qué constancia!',
+        red: '¡Increíble!',
+      },
       longest: (days) => `Récord: ${days} días`,
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Racha diaria' })).toBeVisible();
     await expect(canvas.getByText('2 días seguidos')).toBeVisible();
+    await expect(canvas.getByText('¡Sigue así!')).toBeVisible();
     await expect(canvas.getByText('Récord: 5 días')).toBeVisible();
   },
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TaskPicture, TaskPicturePicker, type TaskPictureName } from '@taskboard/ui';
+import {
+  TaskPicture,
+  TaskPicturePicker,
+  UiMessagesProvider,
+  type TaskPictureName,
+} from '@taskboard/ui';
 
 const meta = {
   title: 'Board/TaskPicturePicker',
@@ -44,9 +49,16 @@ export const Disabled: Story = {
   },
 };
 
-/** Every text can be replaced: the picture names in another language. */
+/** Every text can be replaced: the picker's by prop, the pictures' names through the provider. */
 export const OtherLanguage: Story = {
-  args: { label: 'Bild', noneLabel: 'Kein Bild', labels: { shoe: 'Schuh' } },
+  args: { label: 'Bild', messages: { none: 'Kein Bild' } },
+  decorators: [
+    (Story) => (
+      <UiMessagesProvider messages={{ taskPicture: { shoe: 'Schuh' } }}>
+        <Story />
+      </UiMessagesProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Bild' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Kein Bild' })).toBeChecked();

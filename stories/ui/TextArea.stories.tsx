@@ -52,7 +52,10 @@ export const WithError: Story = {
 };
 
 export const OwnWords: Story = {
-  args: { defaultValue: 'Hi', countLabel: (used, max) => `${max - used} characters left` },
+  args: {
+    defaultValue: 'Hi',
+    messages: { count: (used, max) => `${max - used} characters left` },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('498 characters left')).toBeVisible();
   },

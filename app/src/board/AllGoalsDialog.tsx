@@ -1,6 +1,7 @@
 import type { Category, Goal, Task } from '@taskboard/contract';
-import { Button, Dialog, Table, Text, goalStatusLabels } from '@taskboard/ui';
+import { Button, Dialog, Table, Text, defaultGoalCardMessages, useUiMessages } from '@taskboard/ui';
 import { columnOfStatus } from '@taskboard/contract';
+import { goalStatusOf } from '../presentation/board';
 import { tasksOfGoal } from './backlog';
 
 type AllGoalsDialogProps = {
@@ -11,6 +12,8 @@ type AllGoalsDialogProps = {
 
 /** 'Show All Goals & Tasks': every goal and its tasks in one table, whatever their status. */
 export function AllGoalsDialog({ goals, tasks, categories }: AllGoalsDialogProps) {
+  // The statuses in the goal cards' own words.
+  const { statuses } = useUiMessages('goalCard', defaultGoalCardMessages);
   const categoryName = (id: number | null) =>
     categories.find((category) => category.category_id === id)?.name ?? 'No Category';
   return (
@@ -46,7 +49,7 @@ export function AllGoalsDialog({ goals, tasks, categories }: AllGoalsDialogProps
                           {goal.title}
                         </Table.HeaderCell>
                         <Table.Cell rowSpan={rows.length}>
-                          {goalStatusLabels[goal.job_status]}
+                          {statuses[goalStatusOf(goal.job_status)]}
                         </Table.Cell>
                         <Table.Cell rowSpan={rows.length}>
                           {categoryName(goal.category_id)}

@@ -153,13 +153,13 @@ function CreateGoalForm({
         {usage ? (
           <UsageBar percent={usage.usage_percentage} label="Family helper use today" />
         ) : null}
-        {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
+        {context.errorMessage ? <Banner tone="danger">{context.errorMessage}</Banner> : null}
         {busy && context.suggestSubtasks ? <BusyText text={creatingLabel(product)} /> : null}
         <Stack direction="row" gap="sm" wrap>
           <Button
             type="button"
             disabled={busy || blank || limitReached}
-            loading={busy && context.suggestSubtasks}
+            pending={busy && context.suggestSubtasks}
             onClick={() => send({ type: 'goal.suggestSubtasks' })}
           >
             {limitReached ? 'Daily limit reached' : 'Yes, suggest subtasks'}
@@ -168,7 +168,7 @@ function CreateGoalForm({
             type="submit"
             variant="secondary"
             disabled={busy || blank}
-            loading={busy && !context.suggestSubtasks}
+            pending={busy && !context.suggestSubtasks}
           >
             No, just create goal
           </Button>

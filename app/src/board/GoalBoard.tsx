@@ -25,6 +25,7 @@ import {
   Stack,
   Text,
 } from '@taskboard/ui';
+import { boardColumnOf } from '../presentation/board';
 import { boardStatuses, columnsOf, desktopColumnTitles, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
@@ -123,11 +124,11 @@ function DropColumn({
   const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
   return (
     <Column
-      status={status}
+      column={boardColumnOf(status)}
       title={desktopColumnTitles[status]}
       minTaskSlots={slots}
       dropRef={setNodeRef}
-      isOver={isOver}
+      over={isOver}
     >
       {children}
     </Column>

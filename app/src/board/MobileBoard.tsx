@@ -11,6 +11,7 @@ import {
   Stack,
   Tabs,
 } from '@taskboard/ui';
+import { boardColumnOf } from '../presentation/board';
 import { boardStatuses, columnsOf, openGoals, tasksOfGoal } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { GoalList } from './GoalList';
@@ -140,7 +141,7 @@ function ActiveBoard({
       </Stack>
       <BoardTimerBar timer={timer} />
       {boardStatuses.map((status) => (
-        <Column key={status} status={status} variant="mobile">
+        <Column key={status} column={boardColumnOf(status)} variant="mobile">
           {columns[status].map((task) => (
             <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
           ))}

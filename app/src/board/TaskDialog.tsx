@@ -94,7 +94,7 @@ function TaskForm({
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={cleaned === null} loading={saving}>
+          <Button type="submit" disabled={cleaned === null} pending={saving}>
             {task ? 'Save Task' : 'Add Task'}
           </Button>
         </Stack>

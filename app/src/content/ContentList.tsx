@@ -13,6 +13,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
+import { articlePostOf } from '../presentation/content';
 import { readStoredPreferences } from '../preferences/storedPreferences';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { pageOf } from './contentText';
@@ -51,7 +52,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
             {data.results.map((post) => (
               <li key={post.url_id}>
                 <ArticleCard
-                  post={post}
+                  post={articlePostOf(post)}
                   formatDate={dates.date}
                   href={`/content/${post.url_id}`}
                   tagHref={tagHref}

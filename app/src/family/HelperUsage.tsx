@@ -43,7 +43,7 @@ export function HelperUsage({ usage }: { usage: HelperUsageState }) {
           Helper use
         </Heading>
         {'error' in usage ? (
-          <Banner tone="error">{usage.error}</Banner>
+          <Banner tone="danger">{usage.error}</Banner>
         ) : (
           <HelperUsageDetails history={usage.history} />
         )}

@@ -14,6 +14,7 @@ import {
 import { accountMenuLinks } from './menuEntries';
 import { MainNav } from './MainNav';
 import { useDateFormatting } from '../preferences/usePreferences';
+import { familyMemberOf } from '../presentation/accounts';
 
 export interface MobileMenuProps {
   username: string;
@@ -89,9 +90,9 @@ export function MobileMenu({
                 <FamilyMemberCard
                   key={account.username}
                   formatDate={dates.date}
-                  member={account}
-                  isCurrent={account.username === username}
-                  busy={switchingTo === account.username}
+                  member={familyMemberOf(account)}
+                  current={account.username === username}
+                  pending={switchingTo === account.username}
                   onSelect={() => onSwitch(account)}
                 />
               ))}
@@ -110,7 +111,7 @@ export function MobileMenu({
                 Features
               </Link>
             </Button>
-            <Button variant="danger" onClick={onLogout}>
+            <Button tone="danger" onClick={onLogout}>
               Logout
             </Button>
           </Stack>

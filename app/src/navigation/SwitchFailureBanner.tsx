@@ -10,7 +10,7 @@ export function SwitchFailureBanner({
 }) {
   if (!failure) return null;
   return (
-    <Banner tone="error">
+    <Banner tone="danger">
       <Stack direction="row" gap="sm" align="center" justify="between" wrap>
         {failure}
         <Button variant="ghost" size="sm" onClick={onDismiss}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { badgeDescription, badgeRules, badgeTypeList, tierOrder } from '@taskboard/contract';
 import { BadgeTier, Button, Heading, PageShell, Stack, Text, type Badge } from '@taskboard/ui';
+import { badgeKindOf, badgeTierOf } from '../presentation/badges';
 
 export function meta() {
   return [{ title: 'Badge Demo | Bitesize TaskBoard' }];
@@ -12,8 +13,8 @@ const everyBadge: Badge[] = badgeTypeList.flatMap((type) =>
     id: `${type}-${tier}`,
     name: badgeRules[type].name,
     description: badgeDescription(type, tier),
-    tier,
-    kind: type,
+    tier: badgeTierOf(tier),
+    kind: badgeKindOf(type),
   })),
 );
 

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { badgesOf } from '../profile/profileView';
+import { badgesOf } from '../presentation/badges';
 import { useDateFormatting } from '../preferences/usePreferences';
 
 const SIGNED_OUT = 'Please log in to view badge statistics';
@@ -44,7 +44,7 @@ export default function Badges() {
     <Stack gap="lg">
       <Heading level={1}>Badge Statistics</Heading>
       {error ? (
-        <Banner tone="error">{error}</Banner>
+        <Banner tone="danger">{error}</Banner>
       ) : (
         <>
           <Text tone="muted">

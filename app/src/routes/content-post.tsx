@@ -90,11 +90,11 @@ function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
           </TextLink>
         </Banner>
       ) : null}
-      {result?.error ? <Banner tone="error">{result.error}</Banner> : null}
+      {result?.error ? <Banner tone="danger">{result.error}</Banner> : null}
       {signedIn ? (
         <Form method="post">
           <input type="hidden" name="title" value={post.title} />
-          <Button type="submit" loading={busy} disabled={Boolean(result?.added)}>
+          <Button type="submit" pending={busy} disabled={Boolean(result?.added)}>
             Add as a goal
           </Button>
         </Form>

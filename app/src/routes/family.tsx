@@ -39,6 +39,7 @@ import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { useDateFormatting } from '../preferences/usePreferences';
+import { familyMemberOf } from '../presentation/accounts';
 
 const ACCESS_DENIED = 'Access denied. Please log in to continue.';
 
@@ -108,7 +109,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
       <Form method="post" action="/family" noValidate>
         <Stack gap="md">
           <Heading level={2}>Add Child Account</Heading>
-          {result?.error ? <Banner tone="error">{result.error}</Banner> : null}
+          {result?.error ? <Banner tone="danger">{result.error}</Banner> : null}
           <TextField
             label="Username"
             name="child_username"
@@ -133,7 +134,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
             error={result?.fieldErrors?.parent_password}
           />
           <Stack direction="row" gap="sm">
-            <Button type="submit" loading={creating}>
+            <Button type="submit" pending={creating}>
               {creating ? 'Creating...' : 'Create Child Account'}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={creating}>
@@ -179,7 +180,7 @@ export default function Family() {
         onDismiss={accountSwitch.dismissFailure}
       />
       {removal.matches('refused') ? (
-        <Banner tone="error">
+        <Banner tone="danger">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
             {removal.context.refusal}
             <Button
@@ -196,7 +197,10 @@ export default function Family() {
         Choose an account to switch to it.
       </Text>
       {family.error ? (
-        <Banner tone="error" title={family.error.status === 401 ? undefined : family.error.message}>
+        <Banner
+          tone="danger"
+          title={family.error.status === 401 ? undefined : family.error.message}
+        >
           {family.error.status === 401 ? ACCESS_DENIED : family.error.description}
         </Banner>
       ) : family.accounts.length === 0 ? (
@@ -206,11 +210,11 @@ export default function Family() {
           {family.accounts.map((member: FamilyAccount) => (
             <li key={member.id}>
               <FamilyMemberCard
-                member={member}
+                member={familyMemberOf(member)}
                 formatDate={dates.date}
                 badges={member.badge_counts}
-                isCurrent={member.username === user.username}
-                busy={accountSwitch.switchingTo === member.username}
+                current={member.username === user.username}
+                pending={accountSwitch.switchingTo === member.username}
                 onSelect={() => accountSwitch.requestSwitch(member)}
                 onRemove={() => sendRemoval({ type: 'childRemoval.request', child: member })}
               />

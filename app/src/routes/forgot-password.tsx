@@ -46,7 +46,7 @@ export default function ForgotPassword() {
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
           {result?.sent && <Banner tone="success">Password reset email sent successfully.</Banner>}
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="danger">{result.error}</Banner>}
           <TextField
             label="Email"
             name="email"
@@ -55,7 +55,7 @@ export default function ForgotPassword() {
             hint="We will e-mail you a link to choose a new password."
             error={result?.fieldErrors?.email}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" pending={busy}>
             Send reset link
           </Button>
         </Stack>

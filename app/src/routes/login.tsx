@@ -99,7 +99,7 @@ function CodeStep({
             ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
             : 'Open your authenticator app and enter the six-digit code it shows for Bitesize TaskBoard.'}
         </Text>
-        {result.error && <Banner tone="error">{result.error}</Banner>}
+        {result.error && <Banner tone="danger">{result.error}</Banner>}
         <input type="hidden" name="step" value="code" />
         <input type="hidden" name="challenge" value={challenge} />
         <TextField
@@ -113,7 +113,7 @@ function CodeStep({
           ref={codeField}
           error={result.fieldErrors?.code}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" pending={busy}>
           Verify
         </Button>
         <div>
@@ -167,7 +167,7 @@ export default function Login() {
     >
       <Form method="post" action={action} onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="danger">{result.error}</Banner>}
           <TextField
             label="Email"
             hint="A child logs in with their username and the parent's password."
@@ -182,7 +182,7 @@ export default function Login() {
             autoComplete="current-password"
             error={result?.fieldErrors?.password}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" pending={busy}>
             Login
           </Button>
         </Stack>

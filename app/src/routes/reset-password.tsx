@@ -71,7 +71,7 @@ export default function ResetPassword() {
       >
         <Stack gap="md">
           {done && <Banner tone="success">Password reset successful. You can now log in.</Banner>}
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="danger">{result.error}</Banner>}
           <PasswordField
             label="New password"
             name="new_password"
@@ -84,7 +84,7 @@ export default function ResetPassword() {
             autoComplete="new-password"
             error={result?.fieldErrors?.confirm_new_password}
           />
-          <Button type="submit" loading={busy} disabled={done}>
+          <Button type="submit" pending={busy} disabled={done}>
             Reset password
           </Button>
         </Stack>

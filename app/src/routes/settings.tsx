@@ -95,7 +95,7 @@ export default function Settings() {
     return (
       <Stack gap="md">
         <Heading level={1}>Settings</Heading>
-        <Banner tone="error" title="Failed to Load Settings">
+        <Banner tone="danger" title="Failed to Load Settings">
           <Stack gap="sm">
             {load.message}
             <div>
@@ -247,7 +247,7 @@ export function ErrorBoundary() {
   return (
     <PageShell>
       <Heading level={1}>Something went wrong</Heading>
-      <Banner tone="error">
+      <Banner tone="danger">
         <Stack gap="sm">
           The settings page met an unexpected error.
           <div>

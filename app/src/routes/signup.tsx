@@ -66,7 +66,7 @@ export default function Signup() {
     >
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="danger">{result.error}</Banner>}
           <TextField
             label="Username"
             name="username"
@@ -103,7 +103,7 @@ export default function Signup() {
             We also create your child&apos;s first account, so you can start a board together right
             away.
           </Text>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" pending={busy}>
             Sign Up
           </Button>
         </Stack>

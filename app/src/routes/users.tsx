@@ -21,7 +21,7 @@ import {
   type UserCardLinkProps,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { userCardProps } from '../users/cardProps';
+import { userCardProps } from '../presentation/users';
 import { UsersFailure } from '../users/UsersFailure';
 
 export function meta() {

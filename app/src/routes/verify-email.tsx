@@ -43,7 +43,7 @@ export default function VerifyEmail() {
       {result.verified ? (
         <Banner tone="success">Your e-mail address is confirmed. You can log in now.</Banner>
       ) : (
-        <Banner tone="error">{result.reason}</Banner>
+        <Banner tone="danger">{result.reason}</Banner>
       )}
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
         <Link to="/login">Go to login</Link>

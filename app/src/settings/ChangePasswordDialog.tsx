@@ -30,7 +30,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
       >
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            {failure ? <Banner tone="danger">{failure}</Banner> : null}
             <PasswordField
               label="Current Password"
               name="current_password"
@@ -55,7 +55,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" pending={busy}>
                 {busy ? 'Changing...' : 'Change Password'}
               </Button>
             </Stack>

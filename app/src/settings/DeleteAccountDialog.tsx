@@ -59,7 +59,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="danger">Delete Account</Button>
+        <Button tone="danger">Delete Account</Button>
       </Dialog.Trigger>
       <Dialog.Content
         title="Delete Account"
@@ -82,7 +82,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                   {childUsernames.join(', ')}: their goals, tasks and badges go with them.
                 </Banner>
               ) : null}
-              {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
+              {context.errorMessage ? <Banner tone="danger">{context.errorMessage}</Banner> : null}
               <PasswordField
                 label="Password"
                 name="password"
@@ -121,8 +121,8 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 </Dialog.Close>
                 <Button
                   type="submit"
-                  variant="danger"
-                  loading={deleting}
+                  tone="danger"
+                  pending={deleting}
                   disabled={!canSubmitDeletion(context)}
                 >
                   {deleting ? 'Deleting...' : 'Delete My Account'}

@@ -36,9 +36,9 @@ export function ExportDataButton() {
       <Text tone="muted" size="sm">
         A file with your profile, settings, goals, tasks and sessions (and your children&apos;s).
       </Text>
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {failure ? <Banner tone="danger">{failure}</Banner> : null}
       <div>
-        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+        <Button variant="secondary" pending={busy} onClick={() => void download()}>
           Download My Data
         </Button>
       </div>

@@ -105,7 +105,7 @@ export function GoalThemesSection() {
       <Card>
         <Stack gap="md">
           <Heading level={2}>Goals Grouping Theme</Heading>
-          <Banner tone="error">{loadError}</Banner>
+          <Banner tone="danger">{loadError}</Banner>
           <div>
             <Button variant="secondary" onClick={() => void load()}>
               Try Again

@@ -2,7 +2,15 @@ import {
   twoFactorPasswordAndCodeBody,
   type TwoFactorPasswordAndCodeBody,
 } from '@taskboard/contract';
-import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  PasswordField,
+  Stack,
+  TextField,
+  type ButtonTone,
+} from '@taskboard/ui';
 import { useDialogForm } from './useDialogForm';
 
 export interface PasswordAndCodeDialogProps {
@@ -14,7 +22,7 @@ export interface PasswordAndCodeDialogProps {
   busyLabel: string;
   /** What the action tries when it fails without a message of the server's. */
   fallbackError: string;
-  tone?: 'primary' | 'danger';
+  tone?: ButtonTone;
   /** Sends the password and code; resolves when the action is done. */
   onSubmit: (body: TwoFactorPasswordAndCodeBody) => Promise<void>;
 }
@@ -28,7 +36,7 @@ export function PasswordAndCodeDialog({
   submitLabel,
   busyLabel,
   fallbackError,
-  tone = 'primary',
+  tone = 'neutral',
   onSubmit,
 }: PasswordAndCodeDialogProps) {
   const { errors, failure, busy, close, submit } = useDialogForm(
@@ -43,7 +51,7 @@ export function PasswordAndCodeDialog({
       <Dialog.Content title={title} description={description}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            {failure ? <Banner tone="danger">{failure}</Banner> : null}
             <PasswordField
               label="Password"
               name="password"
@@ -63,7 +71,7 @@ export function PasswordAndCodeDialog({
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant={tone} loading={busy}>
+              <Button type="submit" tone={tone} pending={busy}>
                 {busy ? busyLabel : submitLabel}
               </Button>
             </Stack>

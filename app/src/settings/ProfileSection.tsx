@@ -86,7 +86,7 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
         <Stack gap="md">
           <Heading level={2}>Profile</Heading>
           {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
-          {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+          {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
           <TextField
             label="Username"
             name="username"
@@ -127,7 +127,7 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
           />
           {isDirty(state.context) || saving ? (
             <Stack direction="row" gap="sm">
-              <Button type="submit" loading={saving}>
+              <Button type="submit" pending={saving}>
                 Save Changes
               </Button>
               <Button

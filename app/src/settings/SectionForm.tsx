@@ -71,7 +71,7 @@ export function SectionForm({
           <Stack gap="md">
             <Heading level={2}>{title}</Heading>
             {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
-            {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+            {errorMessage ? <Banner tone="danger">{errorMessage}</Banner> : null}
             {fields.map((field) =>
               field.kind === 'switch' ? (
                 <Switch
@@ -103,7 +103,7 @@ export function SectionForm({
             )}
             {isDirty(state.context) || saving ? (
               <Stack direction="row" gap="sm">
-                <Button type="submit" loading={saving}>
+                <Button type="submit" pending={saving}>
                   Save Changes
                 </Button>
                 <Button

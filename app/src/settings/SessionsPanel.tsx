@@ -11,7 +11,7 @@ type Load =
 export function SessionsPanel({ dates }: { dates: DatePreferences }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [revoking, setRevoking] = useState<number | 'all' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -29,7 +29,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       setNotice({ tone: 'success', text: sessionMessages.revoked });
       await reload();
     } catch {
-      setNotice({ tone: 'error', text: 'Failed to revoke session' });
+      setNotice({ tone: 'danger', text: 'Failed to revoke session' });
     } finally {
       setRevoking(null);
     }
@@ -42,7 +42,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       setNotice({ tone: 'success', text: sessionMessages.allRevoked });
       await reload();
     } catch {
-      setNotice({ tone: 'error', text: 'Failed to revoke all sessions' });
+      setNotice({ tone: 'danger', text: 'Failed to revoke all sessions' });
     } finally {
       setRevoking(null);
     }
@@ -59,7 +59,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
           <Button
             variant="secondary"
             size="sm"
-            loading={revoking === 'all'}
+            pending={revoking === 'all'}
             onClick={() => void revokeAll()}
           >
             Revoke All Other Sessions
@@ -69,7 +69,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
       {load.state === 'loading' ? <Skeleton height="4rem" /> : null}
       {load.state === 'failed' ? (
-        <Banner tone="error">
+        <Banner tone="danger">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
             The sessions could not be loaded.
             <Button variant="ghost" size="sm" onClick={() => void reload()}>
@@ -91,7 +91,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
               location={session.location}
               lastActive={formatDateTime(session.last_active, dates)}
               current={session.is_current}
-              revoking={revoking === session.id}
+              pending={revoking === session.id}
               onRevoke={() => void revoke(session.id)}
             />
           ))}

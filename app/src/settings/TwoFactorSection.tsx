@@ -74,7 +74,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       <Heading level={3} id="two-factor-heading">
         Two-factor sign-in
       </Heading>
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {failure ? <Banner tone="danger">{failure}</Banner> : null}
       {notice ? <Banner tone="success">{notice}</Banner> : null}
 
       {step.kind === 'codes' ? (
@@ -113,7 +113,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
               spellCheck={false}
             />
             <Stack direction="row" gap="sm">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" pending={busy}>
                 Turn on
               </Button>
               <Button
@@ -140,7 +140,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
             <Button variant="secondary" onClick={() => setDialog('codes')}>
               New recovery codes
             </Button>
-            <Button variant="danger" onClick={() => setDialog('disable')}>
+            <Button tone="danger" onClick={() => setDialog('disable')}>
               Turn off
             </Button>
           </Stack>
@@ -152,7 +152,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
             on your phone, so your password alone is not enough.
           </Text>
           <div>
-            <Button onClick={() => void startSetup()} loading={busy}>
+            <Button onClick={() => void startSetup()} pending={busy}>
               Set up two-factor sign-in
             </Button>
           </div>

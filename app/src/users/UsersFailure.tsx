@@ -42,7 +42,7 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
     );
   }
   return (
-    <Banner tone="error" title="Users could not be loaded">
+    <Banner tone="danger" title="Users could not be loaded">
       <Stack gap="sm">
         <Text>{message}</Text>
         {status === 0 ? (

@@ -5,6 +5,8 @@ import {
   type DirectoryUserCard,
 } from '@taskboard/contract';
 import type { UserCardProps } from '@taskboard/ui';
+import { accessLevelOf, accountRoleOf } from './accounts';
+import { badgeTierOf } from './badges';
 
 const isBadgeType = (type: string): type is BadgeType =>
   (badgeTypes as readonly string[]).includes(type);
@@ -25,8 +27,8 @@ export function userCardProps(user: DirectoryUserCard): UserCardProps {
   return {
     name: user.username,
     href: `/profile/${user.id}`,
-    accountRole: user.role,
-    level: user.access_level,
+    accountRole: accountRoleOf(user.role),
+    accessLevel: accessLevelOf(user.access_level),
     verified: user.is_verified,
     about: user.bio ?? null,
     tasksDone: user.tasks_completed,
@@ -38,7 +40,7 @@ export function userCardProps(user: DirectoryUserCard): UserCardProps {
       title: isBadgeType(badge.badge_type)
         ? badgeRules[badge.badge_type].name
         : titleCase(badge.badge_type),
-      tier: badge.tier,
+      tier: badgeTierOf(badge.tier),
       description: badge.description,
     })),
   };

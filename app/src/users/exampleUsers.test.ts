@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { exampleUsers } from './exampleUsers';
+
+describe('exampleUsers', () => {
+  it('are six marked examples that link nowhere', () => {
+    expect(exampleUsers).toHaveLength(6);
+    for (const user of exampleUsers) {
+      expect(user.example).toBe(true);
+      expect(user.href).toBeUndefined();
+      expect(user.badges?.length).toBeGreaterThan(0);
+    }
+  });
+});

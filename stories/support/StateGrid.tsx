@@ -35,3 +35,18 @@ export const stateNames = (root: HTMLElement) =>
   [...root.querySelectorAll<HTMLElement>('[data-state-name]')].map(
     (cell) => cell.dataset.stateName,
   );
+
+/**
+ * For a page that shows one component several times: its landmarks (a header, named sections)
+ * repeat there by design, which axe reports as duplicates. Every other rule still applies.
+ */
+export const repeatedLandmarks = {
+  a11y: {
+    config: {
+      rules: [
+        { id: 'landmark-unique', enabled: false },
+        { id: 'landmark-no-duplicate-banner', enabled: false },
+      ],
+    },
+  },
+};

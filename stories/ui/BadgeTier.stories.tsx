@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BadgeTier, headingLevels, type Badge } from '@taskboard/ui';
-import { State, StateGrid, stateNames } from '../support/StateGrid';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const badges: Badge[] = [
   {
@@ -130,6 +130,7 @@ export const Mobile: Story = {
 
 /** Every state side by side: earned badges, none yet, and a list long enough to scroll. */
 export const AllStates: Story = {
+  parameters: repeatedLandmarks,
   render: (args) => (
     <StateGrid min="22rem">
       <State name="earned badges">

@@ -8,7 +8,7 @@ import {
   ProfileHeader,
   StreakCard,
 } from '@taskboard/ui';
-import { State, StateGrid, stateNames } from '../support/StateGrid';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Profile/ProfileHeader',
@@ -103,6 +103,7 @@ export const HeadingLevel: Story = {
 
 /** Every role and access level side by side, and a brand-new account. */
 export const AllStates: Story = {
+  parameters: repeatedLandmarks,
   render: (args) => (
     <StateGrid min="34rem">
       {accountRoles.flatMap((accountRole) =>

@@ -36,7 +36,7 @@ export const Levels: Story = {
     await expect(levelOf('At 75')).toBe('normal');
     await expect(levelOf('At 75.1')).toBe('warning');
     await expect(levelOf('At 90')).toBe('warning');
-    await expect(levelOf('At 90.05')).toBe('critical');
+    await expect(levelOf('At 90.05')).toBe('danger');
     await expect(canvas.getByText('12.3%')).toBeVisible();
     // Past 100 the bar is full but the real figure is shown.
     await expect(canvas.getByRole('meter', { name: 'At 130' })).toHaveAttribute(

@@ -47,8 +47,8 @@ export const BarsTurnYellowThenRed: Story = {
       'normal',
       'normal',
       'warning',
-      'critical',
-      'critical',
+      'danger',
+      'danger',
       'normal',
     ]);
     await expect(canvas.getByText('91.3%')).toBeInTheDocument();

@@ -9,7 +9,10 @@ import { renderThemed } from './render';
 
 /** 'rgb(79, 70, 229)' → '#4f46e5'. */
 function hex(color: string): string {
-  const channels = color.match(/\d+(\.\d+)?/g)?.slice(0, 3).map(Number);
+  const channels = color
+    .match(/\d+(\.\d+)?/g)
+    ?.slice(0, 3)
+    .map(Number);
   if (!channels || channels.length < 3) throw new Error(`Not an rgb() colour: ${color}`);
   return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }

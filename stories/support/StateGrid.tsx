@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@taskboard/ui';
 
 // The page of a component's states side by side: each state in a labelled cell, so a designer
 // sees them all at once (and the Dark story shows the same page in the dark theme).
@@ -50,3 +51,25 @@ export const repeatedLandmarks = {
     },
   },
 };
+
+/**
+ * A dialog's state on its page: a modal cannot sit beside another, so each cell opens its state
+ * with a button. `children` renders the dialog with its open state.
+ */
+export function DialogState({
+  name,
+  children,
+}: {
+  name: string;
+  children: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <State name={name}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Show: {name}
+      </Button>
+      {children(open, setOpen)}
+    </State>
+  );
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GoalAchievements, GoalDetailsDialog, type CompletedGoal } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const goals: CompletedGoal[] = [
   { id: 1, title: 'Tidy my room', completedAt: '2026-03-04T10:00:00Z' },
@@ -107,4 +108,28 @@ export const GoalWithoutTasks: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { collapsedCount: 3 } };
+/** Goals, collapsed as on a phone, none yet, and loading. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="20rem">
+      <State name="closed goals">
+        <GoalAchievements {...args} />
+      </State>
+      <State name="collapsed (phone)">
+        <GoalAchievements {...args} collapsedCount={3} />
+      </State>
+      <State name="none yet">
+        <GoalAchievements {...args} goals={[]} />
+      </State>
+      <State name="loading">
+        <GoalAchievements {...args} goals={[]} loading />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

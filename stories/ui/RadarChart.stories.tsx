@@ -9,6 +9,7 @@ import {
   type RadarRange,
   type RadarSlice,
 } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const slices: RadarSlice[] = [
   { key: 1, name: 'School', color: 'blue', count: 8, percentage: 40 },
@@ -149,7 +150,31 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Categories with and without the uncategorized slice, three, none, and loading. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="24rem">
+      <State name="categories and uncategorized">
+        <RadarChart {...args} />
+      </State>
+      <State name="three categories">
+        <RadarChart {...args} {...ThreeCategories.args} />
+      </State>
+      <State name="no tasks yet">
+        <RadarChart {...args} {...Empty.args} />
+      </State>
+      <State name="loading">
+        <RadarChart {...args} loading />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 /** Each label's box lies inside the chart's section: nothing is cut off at the edges. */
 const labelsInside = async ({ canvasElement }: { canvasElement: HTMLElement }) => {

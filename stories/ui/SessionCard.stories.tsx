@@ -74,4 +74,19 @@ export const OwnWords: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { current: true } };
+/** Another device, this device, revoking, and one that cannot be revoked from here. */
+export const AllStates: Story = {
+  render: (args) => (
+    <>
+      <SessionCard {...args} />
+      <SessionCard {...args} device="Linux computer" browser="Firefox 128" current />
+      <SessionCard {...args} device="iPad" browser="Safari 17" pending />
+      <SessionCard {...args} device="Windows computer" browser="Edge 126" onRevoke={undefined} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

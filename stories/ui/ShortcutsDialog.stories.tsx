@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShortcutsDialog, UiMessagesProvider } from '@taskboard/ui';
+import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Overlays/ShortcutsDialog',
@@ -78,4 +79,36 @@ export const OwnWords: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Playground.play };
+/** The list in English, and with a description, each a button away. */
+export const AllStates: Story = {
+  args: { open: false },
+  render: (args) => (
+    <StateGrid min="14rem">
+      <DialogState name="the shortcuts">
+        {(open, onOpenChange) => (
+          <ShortcutsDialog {...args} open={open} onOpenChange={onOpenChange} />
+        )}
+      </DialogState>
+      <DialogState name="with a description">
+        {(open, onOpenChange) => (
+          <ShortcutsDialog
+            {...args}
+            description="Press the keys one after the other."
+            open={open}
+            onOpenChange={onOpenChange}
+          />
+        )}
+      </DialogState>
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: with a description' }));
+    await expect(
+      await page.findByRole('dialog', { name: 'Keyboard shortcuts' }),
+    ).toHaveAccessibleDescription('Press the keys one after the other.');
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

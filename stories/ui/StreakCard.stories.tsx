@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StreakCard } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Profile/StreakCard',
@@ -102,10 +103,35 @@ export const OwnWords: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { current: 30, longest: 30 },
+/** Every tier, compact, and loading. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="22rem">
+      {[0, 1, 5, 12, 45].map((days) => (
+        <State key={days} name={`${days} days`}>
+          <StreakCard {...args} current={days} longest={Math.max(days, 9)} />
+        </State>
+      ))}
+      <State name="compact">
+        <StreakCard {...args} {...Compact.args} />
+      </State>
+      <State name="loading">
+        <StreakCard {...args} loading />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(7);
+    await expect(
+      [...canvasElement.querySelectorAll('section[data-tone]')].map((card) =>
+        card.getAttribute('data-tone'),
+      ),
+    ).toEqual(['none', 'start', 'green', 'orange', 'red', 'orange', 'green']);
+  },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 export const DarkCompact: Story = {
   globals: { theme: 'dark' },

@@ -7,6 +7,7 @@ import {
   UiMessagesProvider,
   type TaskPictureName,
 } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Board/TaskPicturePicker',
@@ -40,7 +41,27 @@ export const Chosen: Story = {
   },
 };
 
-export const Dark: Story = { args: { value: 'plant' }, globals: { theme: 'dark' } };
+/** Nothing chosen, a picture chosen, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="22rem">
+      <State name="nothing chosen">
+        <TaskPicturePicker {...args} label="Picture (none)" value={null} />
+      </State>
+      <State name="a picture chosen">
+        <TaskPicturePicker {...args} label="Picture (shoe)" value="shoe" />
+      </State>
+      <State name="disabled">
+        <TaskPicturePicker {...args} label="Picture (locked)" value="book" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 export const Disabled: Story = {
   args: { value: 'book', disabled: true },

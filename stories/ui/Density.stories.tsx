@@ -11,6 +11,7 @@ import {
   TimerBar,
 } from '@taskboard/ui';
 import { measureTargets } from '../support/targets';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 /** A small board: a goal with its task list, the timer, and a column of task cards. */
 function Board() {
@@ -123,3 +124,24 @@ export const LargeOnAPhone: Story = {
 };
 
 export const LargeDark: Story = { ...Large, globals: { theme: 'dark' } };
+
+/** The same board in each density, side by side. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: () => (
+    <StateGrid min="30rem">
+      {densities.map((density) => (
+        <State key={density} name={density}>
+          <DensityProvider density={density}>
+            <Board />
+          </DensityProvider>
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toEqual([...densities]);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

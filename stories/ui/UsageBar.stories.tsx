@@ -47,4 +47,10 @@ export const Levels: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Levels.render };
+/** Every level: normal, warning above 75 %, danger above 90 %, and past the allowance. */
+export const AllStates: Story = {
+  render: Levels.render,
+  play: Levels.play,
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

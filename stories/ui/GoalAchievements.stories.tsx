@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GoalAchievements, GoalDetailsDialog, type CompletedGoal } from '@taskboard/ui';
+import {
+  GoalAchievements,
+  GoalDetailsDialog,
+  headingLevels,
+  type CompletedGoal,
+} from '@taskboard/ui';
 import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const goals: CompletedGoal[] = [
@@ -17,6 +22,11 @@ const meta = {
   component: GoalAchievements,
   tags: ['autodocs'],
   args: { goals, onGoalSelect: fn(), formatDate: (date: string) => date.slice(0, 10) },
+  argTypes: {
+    collapsedCount: { control: { type: 'number', min: 0 } },
+    loading: { control: 'boolean' },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+  },
 } satisfies Meta<typeof GoalAchievements>;
 
 export default meta;

@@ -8,6 +8,7 @@ const meta = {
   component: MusicToggle,
   tags: ['autodocs'],
   args: { state: 'paused', onToggle: fn() },
+  argTypes: { state: { control: 'inline-radio', options: musicStates } },
 } satisfies Meta<typeof MusicToggle>;
 
 export default meta;

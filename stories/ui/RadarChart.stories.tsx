@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   darkCategoryPalette,
+  headingLevels,
   lightCategoryPalette,
   RadarChart,
+  radarRanges,
   type CategoryPalette,
   type RadarRange,
   type RadarSlice,
@@ -30,6 +32,11 @@ const meta = {
   component: RadarChart,
   tags: ['autodocs'],
   args: { slices, uncategorized, value: 'recent', onValueChange: fn() },
+  argTypes: {
+    value: { control: 'inline-radio', options: radarRanges },
+    loading: { control: 'boolean' },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 520 }}>

@@ -13,6 +13,7 @@ const meta = {
     lastActive: '5 minutes ago',
     onRevoke: fn(),
   },
+  argTypes: { current: { control: 'boolean' }, pending: { control: 'boolean' } },
   decorators: [
     (Story) => (
       <Stack as="ul" gap="sm" aria-label="Sessions">

@@ -8,6 +8,12 @@ const meta = {
   component: StreakCard,
   tags: ['autodocs'],
   args: { current: 4, longest: 9 },
+  argTypes: {
+    current: { control: { type: 'range', min: 0, max: 60, step: 1 } },
+    longest: { control: { type: 'number', min: 0 } },
+    compact: { control: 'boolean' },
+    loading: { control: 'boolean' },
+  },
 } satisfies Meta<typeof StreakCard>;
 
 export default meta;

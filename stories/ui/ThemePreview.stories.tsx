@@ -26,6 +26,7 @@ const meta = {
   component: ThemePreview,
   tags: ['autodocs'],
   args: { name: 'School Days', description: 'For busy school weeks', categories, onSelect: fn() },
+  argTypes: { selected: { control: 'boolean' }, interactive: { control: 'boolean' } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

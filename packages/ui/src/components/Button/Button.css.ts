@@ -3,7 +3,7 @@ import { vars } from '../../theme/vars.css';
 import { focusRing } from '../../internal/shared.css';
 import { colorVar } from '../../theme/colorVar';
 import { buttonColors, type ButtonLook } from './Button.colors';
-import type { ButtonSize, ButtonTone } from './Button.props';
+import type { ButtonSize } from './Button.props';
 
 export const base = style([
   focusRing,
@@ -45,12 +45,6 @@ const drawn = (states: { rest: ButtonLook; hover: ButtonLook }) => ({
 
 /** Each variant in the neutral tone. */
 export const variant = styleVariants(buttonColors, (tones) => drawn(tones.neutral));
-
-/** The tone alone draws nothing: a variant in the danger tone is one of `dangerVariant`. */
-export const tone = styleVariants<Record<ButtonTone, Parameters<typeof style>[0]>>({
-  neutral: {},
-  danger: {},
-});
 
 // Declared after the variants with the same specificity, so the danger colours win.
 export const dangerVariant = styleVariants(buttonColors, (tones) => drawn(tones.danger));

@@ -3,11 +3,14 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cx } from '../../internal/cx';
 import { Spinner } from '../Spinner';
-import { buttonVariants } from './Button.props';
+import { buttonVariants, type ButtonTone } from './Button.props';
 import * as styles from './Button.css';
 
+// A tone alone adds no class: a variant in the danger tone is one of `dangerVariant`.
+const tones: Record<ButtonTone, string> = { neutral: '', danger: '' };
+
 export const buttonStyle = cva(styles.base, {
-  variants: { variant: styles.variant, tone: styles.tone, size: styles.size },
+  variants: { variant: styles.variant, tone: tones, size: styles.size },
   compoundVariants: buttonVariants.map((variant) => ({
     variant,
     tone: 'danger' as const,

@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <PageShell>
       <Heading level={1}>{t(notFound ? 'common.notFound.title' : 'common.error.title')}</Heading>
-      <Banner tone="error">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
+      <Banner tone="danger">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
     </PageShell>
   );
 }

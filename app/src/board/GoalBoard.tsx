@@ -26,6 +26,7 @@ import {
   Text,
 } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
+import { boardColumnOf } from '../presentation/board';
 import { boardStatuses, columnsOf, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
@@ -128,11 +129,11 @@ function DropColumn({
   const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
   return (
     <Column
-      status={status}
+      column={boardColumnOf(status)}
       title={t(`board.columnTitle.${status}`)}
       minTaskSlots={slots}
       dropRef={setNodeRef}
-      isOver={isOver}
+      over={isOver}
     >
       {children}
     </Column>

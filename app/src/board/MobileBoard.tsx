@@ -12,6 +12,7 @@ import {
   Tabs,
 } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
+import { boardColumnOf } from '../presentation/board';
 import { boardStatuses, columnsOf, openGoals, tasksOfGoal } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { GoalList } from './GoalList';
@@ -147,7 +148,12 @@ function ActiveBoard({
       </Stack>
       <BoardTimerBar timer={timer} />
       {boardStatuses.map((status) => (
-        <Column key={status} status={status} title={t(`board.column.${status}`)} variant="mobile">
+        <Column
+          key={status}
+          column={boardColumnOf(status)}
+          title={t(`board.column.${status}`)}
+          variant="mobile"
+        >
           {columns[status].map((task) => (
             <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
           ))}

@@ -18,12 +18,15 @@ const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|knownMessages)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|uiMessages|catalogueParts)\.|prerender[\\/])/,
     /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
     .map((part) => part.source)
     .join('|'),
 );
+
+/** What the sign-in pages' forms need beyond the public pages' modules. */
+const formsModule = /app[\\/]src[\\/](forms\.|loadAccountCalls\.|i18n[\\/]knownMessages\.)/;
 
 /** Changes on every build, so installed apps fetch the new SPA page. */
 const shellRevision = Date.now().toString(36);
@@ -126,6 +129,13 @@ export default defineConfig({
             {
               name: 'public',
               test: (id: string) => publicPageModule.test(id),
+              priority: 1,
+            },
+            {
+              // The sign-in pages' form handling, with the spec's messages they may show: in one
+              // chunk of its own, which the landing and legal pages never download.
+              name: 'forms',
+              test: (id: string) => formsModule.test(id),
               priority: 1,
             },
           ],

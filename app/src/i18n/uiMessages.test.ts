@@ -7,6 +7,7 @@ import { defaultUiMessages, PasswordField, UiMessagesProvider } from '@taskboard
 import { readCatalogue } from '../../plugins/messageCatalogues';
 import { activateLanguage, i18n, isMessageLoaded, loadPart } from './i18n';
 import { sourceLanguage } from './languages';
+import { uiScreensTranslations } from './uiScreensMessages';
 import { uiTranslations, useUiTranslations } from './uiMessages';
 
 const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
@@ -21,10 +22,8 @@ function textsOf(messages: object, path = ''): [string, unknown][] {
 
 /** The texts the app gives the library now, from the app's translator. */
 function translated() {
-  return uiTranslations({
-    isLoaded: isMessageLoaded,
-    translate: (id, values) => i18n._(id, values),
-  });
+  const source = { isLoaded: isMessageLoaded, translate: i18n._.bind(i18n) };
+  return { ...uiTranslations(source), ...uiScreensTranslations(source) };
 }
 
 // Values a text's function is called with: counts around the plural boundaries, and distinct

@@ -2,10 +2,18 @@ import { useState } from 'react';
 import { Form, Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
-import { Button, PageShell, ShortcutsDialog, Spinner, Stack } from '@taskboard/ui';
+import {
+  Button,
+  PageShell,
+  ShortcutsDialog,
+  Spinner,
+  Stack,
+  UiMessagesProvider,
+} from '@taskboard/ui';
 import { api } from '../api';
 import { applyLanguagePreference } from '../i18n/applyLanguagePreference';
 import { localizedPath } from '../i18n/localizedPath';
+import { useUiScreensTranslations } from '../i18n/uiScreensMessages';
 import { useT } from '../i18n/useT';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
@@ -65,6 +73,15 @@ export function HydrateFallback() {
 }
 
 export default function AuthenticatedLayout() {
+  // The signed-in screens' @taskboard/ui texts come with them (i18n/uiScreensMessages.ts).
+  return (
+    <UiMessagesProvider messages={useUiScreensTranslations()}>
+      <SignedInLayout />
+    </UiMessagesProvider>
+  );
+}
+
+function SignedInLayout() {
   const { user, family } = useLoaderData<typeof clientLoader>();
   const phone = usePhoneLayout();
   const [menuOpen, setMenuOpen] = useState(false);

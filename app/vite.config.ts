@@ -14,7 +14,7 @@ const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|layoutId)\.|preferences[\\/](theme|storageKey)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|AuthPage|layoutId)\.|preferences[\\/](theme|storageKey)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
   ]
     .map((part) => part.source)
     .join('|'),

@@ -75,7 +75,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageShell>
+    <PageShell as="main">
       <Heading level={1}>{notFound ? 'Page not found' : 'Something went wrong'}</Heading>
       <Banner tone="error">
         {notFound

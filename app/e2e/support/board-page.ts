@@ -1,5 +1,11 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { call, storedAuth, type ApiGoal, type Session } from './board-api';
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { call, goalTasks, storedAuth, type ApiGoal, type ApiTask, type Session } from './board-api';
 
 // The task board as a person sees it: where its parts are on the page, and how to reach them.
 
@@ -7,12 +13,13 @@ export const phoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** A phone: narrow, touch, a phone's user agent (the board's mobile layout). */
-export async function phonePage(browser: Browser) {
+export async function phonePage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
     userAgent: phoneUserAgent,
+    ...options,
   });
   return { context, page: await context.newPage() };
 }
@@ -53,4 +60,44 @@ export async function createGoalThroughApi(session: Session, title: string, task
     expect(created.status).toBe(201);
   }
   return goal.body;
+}
+
+/** Moves a goal to `status` through the API (an OPEN goal has a board). */
+export async function setGoalStatusThroughApi(session: Session, goal: ApiGoal, status: string) {
+  const updated = await call(session, 'PUT', `/backlog/goals/${goal.item_id}`, {
+    title: goal.title,
+    job_status: status,
+  });
+  expect(updated.status).toBe(200);
+}
+
+/** Moves a task to another column through the API. */
+export async function setTaskStatusThroughApi(session: Session, task: ApiTask, status: string) {
+  const updated = await call(session, 'PUT', `/backlog/task/${task.item_id}`, {
+    item_id: task.item_id,
+    goal_id: task.goal_id,
+    title: task.title,
+    job_status: status,
+  });
+  expect(updated.status).toBe(200);
+}
+
+/**
+ * A board with something in every place: an OPEN goal with tasks in New, In Progress and Done,
+ * and a NEW goal with a task of its own.
+ */
+export async function seedFullBoard(session: Session) {
+  const morning = await createGoalThroughApi(session, 'Morning routine', [
+    'Brush teeth',
+    'Get dressed',
+    'Make the bed',
+    'Eat breakfast',
+  ]);
+  await setGoalStatusThroughApi(session, morning, 'OPEN');
+  const [, dressed, bed, breakfast] = await goalTasks(session, morning.item_id);
+  await setTaskStatusThroughApi(session, dressed!, 'OPEN');
+  await setTaskStatusThroughApi(session, bed!, 'CLOSED');
+  await setTaskStatusThroughApi(session, breakfast!, 'CLOSED');
+  const tidy = await createGoalThroughApi(session, 'Tidy the room', ['Pick up toys']);
+  return { morning, tidy };
 }

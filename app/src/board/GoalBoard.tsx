@@ -65,7 +65,9 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
       <section aria-label={`Board: ${goal.title}`} data-board-goal-id={goal.item_id}>
         <Stack gap="md">
           <Stack direction="row" gap="sm" align="center">
-            <Heading level={3}>{goal.title}</Heading>
+            {/* A board is a section of the page of its own, beside the goals panel; its
+                columns' headings are level 3. */}
+            <Heading level={2}>{goal.title}</Heading>
             <SpeakButton text={goal.title} onSpeak={speak} />
           </Stack>
           <DndContext

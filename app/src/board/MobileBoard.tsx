@@ -55,9 +55,12 @@ export function MobileBoard({
 
       <Tabs.Content value="goals">
         <Stack gap="md">
+          {/* The goal cards' titles are level 3, as on the desktop's goals panel. */}
+          <Heading level={2}>Your Goals &amp; Activities</Heading>
           <Button onClick={onAddGoal}>Add New Goal</Button>
           {goals.length === 0 ? (
             <EmptyState
+              headingLevel={3}
               icon={<EmptyPicture name="no-goals" />}
               title="No goals created yet"
               action={<Button onClick={onAddGoal}>Create Goal</Button>}

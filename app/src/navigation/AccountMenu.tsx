@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { AccountType, FamilyAccount } from '@taskboard/contract';
-import { Avatar, Button, ChevronDownIcon, Menu, Spinner } from '@taskboard/ui';
+import { Avatar, Button, ChevronDownIcon, Menu, Spinner, Stack } from '@taskboard/ui';
 import { accountMenuLinks } from './menuEntries';
 
 export interface AccountMenuProps {
@@ -29,13 +29,17 @@ export function AccountMenu({
   const navigate = useNavigate();
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Account menu for ${username}`}>
-          <Avatar name={username} size="sm" aria-hidden />
-          {username}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
+      {/* The avatar sits beside the button: its drawn initial is not part of the button's name,
+          and a name that leaves out visible text trips up voice control. */}
+      <Stack direction="row" gap="xs" align="center">
+        <Avatar name={username} size="sm" aria-hidden />
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`Account menu for ${username}`}>
+            {username}
+            <ChevronDownIcon />
+          </Button>
+        </Menu.Trigger>
+      </Stack>
       <Menu.Content>
         {switchAccounts.length > 0 ? (
           <>

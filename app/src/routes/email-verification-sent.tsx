@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { AuthCard, Banner, Button, Text } from '@taskboard/ui';
+import { Banner, Button, Text } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
 
 export function meta() {
@@ -15,7 +16,7 @@ export function meta() {
 export default function EmailVerificationSent() {
   const email = useQueryAfterHydration().get('email');
   return (
-    <AuthCard title="Check your e-mail">
+    <AuthPage title="Check your e-mail">
       <Banner tone="success">
         Registration successful! We sent a verification e-mail{email ? ` to ${email}` : ''}.
       </Banner>
@@ -23,6 +24,6 @@ export default function EmailVerificationSent() {
       <Button asChild>
         <Link to="/login">Go to login</Link>
       </Button>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
+import { Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
 import { loadAccountCalls } from '../loadAccountCalls';
 
@@ -35,7 +36,7 @@ export default function ForgotPassword() {
   const result = useActionData<ForgotResult>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthCard
+    <AuthPage
       title="Forgot your password?"
       footer={
         <TextLink asChild>
@@ -60,6 +61,6 @@ export default function ForgotPassword() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import {
-  AuthCard,
-  Banner,
-  Button,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  TextLink,
-} from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
 import { loadAccountCalls } from '../loadAccountCalls';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
@@ -134,7 +126,7 @@ export default function Login() {
   const action = `/login?${query.toString()}`;
   if (result?.challenge) {
     return (
-      <AuthCard
+      <AuthPage
         title="Two-factor sign-in"
         footer={
           <TextLink asChild>
@@ -145,11 +137,11 @@ export default function Login() {
         }
       >
         <CodeStep challenge={result.challenge} result={result} busy={busy} action={action} />
-      </AuthCard>
+      </AuthPage>
     );
   }
   return (
-    <AuthCard
+    <AuthPage
       title="Your Personalized TaskBoard"
       footer={
         <Stack gap="sm">
@@ -187,6 +179,6 @@ export default function Login() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -10,6 +10,7 @@ import {
   EmptyState,
   GoalAchievements,
   GoalDetailsDialog,
+  Heading,
   MusicToggle,
   ProfileHeader,
   RadarChart,
@@ -39,6 +40,8 @@ import { useDateFormatting } from '../preferences/usePreferences';
 const NOT_FOUND = 'User not found. This profile may have been removed or does not exist.';
 const LOAD_FAILED = 'Failed to load profile data. Please try again.';
 const METRICS_FAILED = 'Failed to load performance data';
+/** The header's one-line streak is named apart from the full streak card further down the page. */
+const compactStreak = { label: 'Streak at a glance' };
 
 /** The statistics of the profile, each loading on its own; a failure falls back (spec §8). */
 function loadWidgets(userId: number | undefined) {
@@ -155,9 +158,18 @@ export default function Profile() {
 
   const { profile, widgets } = data;
   const streak = widgets ? (
-    <Suspense fallback={<StreakCard compact loading current={0} longest={0} />}>
+    <Suspense
+      fallback={<StreakCard compact loading current={0} longest={0} messages={compactStreak} />}
+    >
       <Await resolve={widgets.streak}>
-        {(s) => <StreakCard compact current={s.current_streak} longest={s.longest_streak} />}
+        {(s) => (
+          <StreakCard
+            compact
+            current={s.current_streak}
+            longest={s.longest_streak}
+            messages={compactStreak}
+          />
+        )}
       </Await>
     </Suspense>
   ) : null;
@@ -184,6 +196,8 @@ export default function Profile() {
 
       {widgets ? (
         <>
+          {/* The charts' own headings are level 3: this one keeps the page's outline whole. */}
+          <Heading level={2}>Progress</Heading>
           <Suspense
             fallback={<RadarChart slices={[]} loading value={range} onValueChange={setRange} />}
           >
@@ -230,7 +244,12 @@ export default function Profile() {
         </>
       ) : null}
 
-      <BadgeTier badges={badgesOf(profile.badges)} formatDate={dates.date} />
+      <BadgeTier
+        badges={badgesOf(profile.badges)}
+        formatDate={dates.date}
+        // Under Progress when the charts are shown, else a part of the page of its own.
+        headingLevel={widgets ? 3 : 2}
+      />
 
       {widgets ? (
         <Suspense fallback={<StreakCard loading current={0} longest={0} />}>

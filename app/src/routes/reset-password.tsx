@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 import { loadAccountCalls } from '../loadAccountCalls';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
@@ -55,7 +56,7 @@ export default function ResetPassword() {
   }, [done, navigate]);
 
   return (
-    <AuthCard
+    <AuthPage
       title="Choose a new password"
       footer={
         <TextLink asChild>
@@ -89,6 +90,6 @@ export default function ResetPassword() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

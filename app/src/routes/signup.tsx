@@ -1,15 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import {
-  AuthCard,
-  Banner,
-  Button,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  TextLink,
-} from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 import { loadAccountCalls } from '../loadAccountCalls';
 
@@ -53,7 +45,7 @@ export default function Signup() {
   const busy = useNavigation().state === 'submitting';
   const errors = result?.fieldErrors;
   return (
-    <AuthCard
+    <AuthPage
       title="Create your family account"
       footer={
         <Text tone="muted">
@@ -108,6 +100,6 @@ export default function Signup() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, Spinner } from '@taskboard/ui';
+import { Banner, Button, Spinner } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { loadAccountCalls } from '../loadAccountCalls';
 
 export function meta() {
@@ -30,16 +31,16 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
 // Shown while the token is checked: the "pending" state of spec §4.
 export function HydrateFallback() {
   return (
-    <AuthCard title="Verifying your e-mail">
+    <AuthPage title="Verifying your e-mail">
       <Spinner label="Checking your verification link..." />
-    </AuthCard>
+    </AuthPage>
   );
 }
 
 export default function VerifyEmail() {
   const result = useLoaderData<typeof clientLoader>();
   return (
-    <AuthCard title={result.verified ? 'Email verified!' : 'Email verification failed!'}>
+    <AuthPage title={result.verified ? 'Email verified!' : 'Email verification failed!'}>
       {result.verified ? (
         <Banner tone="success">Your e-mail address is confirmed. You can log in now.</Banner>
       ) : (
@@ -48,6 +49,6 @@ export default function VerifyEmail() {
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
         <Link to="/login">Go to login</Link>
       </Button>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -101,3 +101,28 @@ export async function seedFullBoard(session: Session) {
   const tidy = await createGoalThroughApi(session, 'Tidy the room', ['Pick up toys']);
   return { morning, tidy };
 }
+
+/**
+ * The board's one live region: every move and deletion, and the steps of a drag, said by name.
+ * (dnd-kit's own regions stay empty.)
+ */
+export const boardAnnouncer = (page: Page) => page.locator('#board-announcements');
+
+/**
+ * Picks a handle up with Space, presses `key` until `arrived` is on the page, drops it with
+ * Space. The handle is focused first, as Tab would.
+ */
+export async function keyboardDrag(page: Page, handle: Locator, key: string, arrived: Locator) {
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit measures the drop targets just after the pick-up; a key pressed before that does
+  // nothing, so press again until the target is reached (one more press past it is harmless).
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await expect(arrived).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Space');
+}

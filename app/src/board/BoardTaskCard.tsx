@@ -10,6 +10,8 @@ export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHa
       task={task}
       picture={task.icon}
       data-task-id={task.item_id}
+      // Focus follows the card to its new column (useFocusKeeper).
+      data-focus-key={`board-task-${task.item_id}`}
       onMove={(status) => handlers.move(task, status)}
       onTitleChange={(title) => handlers.rename(task, title)}
       onEdit={() => handlers.edit(task)}

@@ -17,18 +17,27 @@ export function DesktopBoard({
   taskHandlers,
   onAddGoal,
   onReorderGoals,
+  announce,
 }: BoardLayoutProps) {
   const boards = openGoals(goals);
   return (
     <Stack gap="xl">
       <Card padding="lg" asChild>
-        <Stack as="section" gap="md" aria-labelledby="goals-panel-title">
+        {/* Focus goes to Add Goal when the last goal is deleted (useFocusKeeper). */}
+        <Stack
+          as="section"
+          gap="md"
+          aria-labelledby="goals-panel-title"
+          data-focus-fallback="add-goal"
+        >
           <Stack direction="row" justify="between" align="center" wrap>
             <Heading level={2} id="goals-panel-title">
               Your Goals &amp; Activities
             </Heading>
             <Stack direction="row" gap="sm" wrap>
-              <Button onClick={onAddGoal}>Add Goal</Button>
+              <Button onClick={onAddGoal} data-focus-key="add-goal">
+                Add Goal
+              </Button>
               <AllGoalsDialog goals={goals} tasks={tasks} categories={categories} />
             </Stack>
           </Stack>
@@ -46,6 +55,7 @@ export function DesktopBoard({
               handlers={goalHandlers}
               taskHandlers={taskHandlers}
               onReorder={onReorderGoals}
+              announce={announce}
             />
           )}
           <HelpBox />
@@ -68,6 +78,7 @@ export function DesktopBoard({
             goal={goal}
             tasks={tasksOfGoal(tasks, goal.item_id)}
             handlers={taskHandlers}
+            announce={announce}
           />
         ))
       )}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -7,6 +8,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -17,9 +19,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
 import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
+import { goalDragAnnouncements, type Announce } from './announcements';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
+import { useReducedMotion } from './useReducedMotion';
 
 /** Spec §4: a goal drag starts after a 200 ms touch hold and 5 px of slop. */
 const goalDragConstraint = { delay: 200, tolerance: 5 };
@@ -32,6 +36,7 @@ type GoalListProps = {
   /** The tasks in each card's list are renamed and marked Active or Done with these. */
   taskHandlers: TaskHandlers;
   onReorder: (goalIds: number[]) => void;
+  announce: Announce;
 };
 
 /** The goal cards, reordered by dragging their handle (mouse, touch or keyboard). */
@@ -42,13 +47,20 @@ export function GoalList({
   handlers,
   taskHandlers,
   onReorder,
+  announce,
 }: GoalListProps) {
+  const still = useReducedMotion();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: goalDragConstraint }),
     useSensor(TouchSensor, { activationConstraint: goalDragConstraint }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Under reduced motion the page jumps to a goal moved off screen instead of scrolling.
+      scrollBehavior: still ? 'instant' : 'smooth',
+    }),
   );
   const ids = goals.map((goal) => goal.item_id);
+  const placeSaid = useRef<UniqueIdentifier | null>(null);
 
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -65,6 +77,10 @@ export function GoalList({
           draggable:
             'To move a goal, press space or enter, use the arrow keys, then press space or enter again.',
         },
+        // Said in the board's one live region, by title and position.
+        announcements: goalDragAnnouncements(goals, announce, placeSaid),
+        // The board's focus keeper keeps focus on the handle when its card changes place.
+        restoreFocus: false,
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -98,8 +114,10 @@ function SortableGoal({
   handlers: GoalHandlers;
   taskHandlers: TaskHandlers;
 }) {
+  // Under reduced motion the other goals jump to their new places instead of sliding.
+  const still = useReducedMotion();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: goal.item_id });
+    useSortable({ id: goal.item_id, transition: still ? null : undefined });
   const { viewBoard } = handlers;
 
   return (
@@ -112,6 +130,7 @@ function SortableGoal({
         goal={goal}
         categories={categories}
         data-goal-id={goal.item_id}
+        data-focus-key={`goal-${goal.item_id}`}
         onTitleChange={(title) => handlers.rename(goal, title)}
         onStatusChange={(status) => handlers.setStatus(goal, status)}
         onCategoryChange={(categoryId) => handlers.setCategory(goal, categoryId)}
@@ -123,6 +142,7 @@ function SortableGoal({
           <IconButton
             ref={setActivatorNodeRef}
             label={`Drag goal ${goal.title}`}
+            data-focus-key={`drag-goal-${goal.item_id}`}
             {...attributes}
             {...listeners}
           >
@@ -138,6 +158,7 @@ function SortableGoal({
                 <TaskListItem
                   task={{ id: task.item_id, title: task.title, job_status: task.job_status }}
                   data-task-id={task.item_id}
+                  data-focus-key={`list-task-${task.item_id}`}
                   onTitleChange={(title) => taskHandlers.rename(task, title)}
                   onStatusChange={(status) => taskHandlers.move(task, status)}
                   onSpeak={speak}

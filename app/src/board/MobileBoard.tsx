@@ -32,6 +32,7 @@ export function MobileBoard({
   taskHandlers,
   onAddGoal,
   onReorderGoals,
+  announce,
 }: BoardLayoutProps) {
   const [tab, setTab] = useState<Tab>('goals');
   const active = openGoals(goals);
@@ -54,10 +55,13 @@ export function MobileBoard({
       </Tabs.List>
 
       <Tabs.Content value="goals">
-        <Stack gap="md">
+        {/* Focus goes to Add New Goal when the last goal is deleted (useFocusKeeper). */}
+        <Stack gap="md" data-focus-fallback="add-goal">
           {/* The goal cards' titles are level 3, as on the desktop's goals panel. */}
           <Heading level={2}>Your Goals &amp; Activities</Heading>
-          <Button onClick={onAddGoal}>Add New Goal</Button>
+          <Button onClick={onAddGoal} data-focus-key="add-goal">
+            Add New Goal
+          </Button>
           {goals.length === 0 ? (
             <EmptyState
               headingLevel={3}
@@ -73,6 +77,7 @@ export function MobileBoard({
               handlers={handlers}
               taskHandlers={taskHandlers}
               onReorder={onReorderGoals}
+              announce={announce}
             />
           )}
         </Stack>
@@ -143,7 +148,15 @@ function ActiveBoard({
       </Stack>
       <BoardTimerBar timer={timer} />
       {boardStatuses.map((status) => (
-        <Column key={status} status={status} variant="mobile">
+        <Column
+          key={status}
+          status={status}
+          variant="mobile"
+          // Focus lands on the column when its last task is deleted (useFocusKeeper).
+          data-focus-key={`column-${goal.item_id}-${status}`}
+          data-focus-fallback=""
+          tabIndex={-1}
+        >
           {columns[status].map((task) => (
             <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
           ))}

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Goal, Task } from '@taskboard/contract';
+import type { DeletionTarget } from '@taskboard/machines';
 import {
   Banner,
   Celebration,
@@ -11,6 +12,7 @@ import {
   Switch,
   Text,
 } from '@taskboard/ui';
+import { columnNameIn, goalAnnouncements, taskAnnouncements } from '../board/announcements';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -22,7 +24,9 @@ import { useBoardActions } from '../board/useBoardActions';
 import { useBoardLayout } from '../board/useBoardLayout';
 import { useCelebration } from '../board/useCelebration';
 import { speak } from '../board/speech';
+import { useBoardAnnouncer } from '../board/useBoardAnnouncer';
 import { useDeletion } from '../board/useDeletion';
+import { useFocusKeeper } from '../board/useFocusKeeper';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
@@ -48,7 +52,24 @@ export default function TaskBoard() {
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const { reload } = board;
-  const deletion = useDeletion(useCallback(() => void reload(), [reload]));
+  // The board's one live region: moves and deletions, however they were made, said by name.
+  const announcer = useBoardAnnouncer();
+  const { announce } = announcer;
+  const boardRef = useRef<HTMLElement>(null);
+  useFocusKeeper(boardRef);
+  const deletion = useDeletion(
+    useCallback(
+      (target: DeletionTarget) => {
+        announce(
+          target.kind === 'goal'
+            ? goalAnnouncements.deleted(target.title)
+            : taskAnnouncements.deleted(target.title),
+        );
+        void reload();
+      },
+      [announce, reload],
+    ),
+  );
   const startGoal = useCallback(() => {
     setNotice(null);
     setCreatingGoal(true);
@@ -71,6 +92,7 @@ export default function TaskBoard() {
     move: (task, to) => {
       if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
       board.moveTask(task, to);
+      announce(taskAnnouncements.moved(task.title, columnNameIn(layout, to)));
     },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
@@ -92,7 +114,7 @@ export default function TaskBoard() {
   const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
 
   return (
-    <Stack gap="lg" data-layout={layout}>
+    <Stack gap="lg" data-layout={layout} ref={boardRef}>
       <Stack gap="xs">
         <Heading level={1}>My Bitesize TaskBoard</Heading>
         <Text tone="muted">
@@ -140,6 +162,7 @@ export default function TaskBoard() {
           taskHandlers={taskHandlers}
           onAddGoal={startGoal}
           onReorderGoals={board.reorderGoals}
+          announce={announce}
         />
       )}
 
@@ -173,6 +196,7 @@ export default function TaskBoard() {
         calm={cheer.calm}
         onSpeak={(words) => speak(words)}
       />
+      {announcer.region}
     </Stack>
   );
 }

@@ -32,7 +32,8 @@ export async function openBoard(page: Page, session: Session) {
     storedAuth(session),
   );
   await page.goto(`${session.baseUrl}/taskboard`);
-  await expect(page.getByRole('heading', { name: 'My Bitesize TaskBoard' })).toBeVisible();
+  // The board's page, in whichever layout and language (data-layout is desktop or mobile).
+  await expect(page.locator('[data-layout]')).toBeVisible();
 }
 
 export const goalCard = (page: Page, title: string) =>

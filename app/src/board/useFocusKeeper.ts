@@ -14,9 +14,11 @@ import { useEffect, type RefObject } from 'react';
 //   3. the thing with the same key, wherever it is now (the moved card in its new column);
 //   4. when the thing is gone (deleted): its next neighbour in its list, else the previous one,
 //      else the list's fallback.
-// The check runs in a MutationObserver, in the same task as the React commit that removed the
-// element, before timers and animation frames: nothing queued earlier can land after it. dnd-kit's
-// own focus return (an animation frame after a drop) is turned off where the board uses it.
+// The check runs in a MutationObserver: right after the React commit that removed the element, in
+// the same task, so focus is in place before any timer or animation frame runs. What still comes
+// later aims at the removed element and does nothing (Radix's focus return when a menu or dialog
+// closed over it); dnd-kit's own return, a frame after a drop, is turned off where the board
+// uses it, as it would aim at the handle the drag started from.
 
 const tabbableSelector = [
   'button:not([disabled])',
@@ -84,17 +86,14 @@ function neighbourKeys(thing: HTMLElement): string[] {
     sibling
       ?.querySelector(`[data-focus-key^="${CSS.escape(kind)}"]`)
       ?.getAttribute('data-focus-key') ?? null;
-  const keys: string[] = [];
-  for (let next = item.nextElementSibling; next; next = next.nextElementSibling) {
-    const found = keyIn(next);
-    if (found) keys.push(found);
-  }
-  for (let previous = item.previousElementSibling; previous;) {
-    const found = keyIn(previous);
-    if (found) keys.push(found);
-    previous = previous.previousElementSibling;
-  }
-  return keys;
+  const siblings = (way: 'nextElementSibling' | 'previousElementSibling') => {
+    const found: Element[] = [];
+    for (let sibling = item[way]; sibling; sibling = sibling[way]) found.push(sibling);
+    return found;
+  };
+  return [...siblings('nextElementSibling'), ...siblings('previousElementSibling')]
+    .map(keyIn)
+    .filter((found): found is string => found !== null);
 }
 
 /** Keys of the neighbours of the nearest keyed thing in `chain`. */

@@ -155,6 +155,13 @@ async function checkSignedInPages(page: Page, session: Session, theme: Theme, fi
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
 
+  // The table of every goal and task, behind the goals panel's one dialog button.
+  await page.locator('[data-layout] [aria-haspopup="dialog"]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await findings.check('/taskboard, all goals and tasks');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // The shortcuts (on in this family's preferences): n for a new goal, ? for the list of them.
   await page.locator('body').press('n');
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,11 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { publicPages } from './src/prerender/publicPages';
+import { prerenderedPages } from './src/prerender/publicPages';
 
 // A static single-page app served by the API server; every public page is prerendered at build
-// time so a first visit paints without waiting for JavaScript.
+// time, in every language, so a first visit paints without waiting for JavaScript.
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',
   ssr: false,
-  prerender: [...publicPages],
+  prerender: prerenderedPages,
 } satisfies Config;

@@ -1,20 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { messageCatalogues } from './plugins/messageCatalogues.ts';
+import catalogue from './src/i18n/catalogueParts.json';
 import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
 
 /**
  * The modules the root and the public pages render with: the @taskboard/ui parts they use (with
- * the theme), the install prompt, the top bar, the form helpers and the theme preference. Keep it
- * to what those pages import: a screen-specific component here would be downloaded on every first
- * visit.
+ * the theme), the install prompt, the top bar, the form helpers, the theme preference and the
+ * translator with its reading of the spec's messages (each language's messages are chunks of
+ * their own). Keep it to what those pages import: a screen-specific component here would be
+ * downloaded on every first visit.
  */
 const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|AuthPage|layoutId)\.|preferences[\\/](theme|storageKey)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|AuthPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|knownMessages)\.|forms\.|loadAccountCalls\.|prerender[\\/])/,
+    /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -25,6 +30,10 @@ const shellRevision = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
+    messageCatalogues(
+      fileURLToPath(new URL('./src/i18n/messages', import.meta.url)),
+      catalogue.parts,
+    ),
     vanillaExtractPlugin(),
     reactRouter(),
     VitePWA({
@@ -92,6 +101,14 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
+        // Each language's catalogue parts under names the build's last step can find, to announce
+        // them in the pages prerendered in that language (scripts/preload-catalogues.mjs).
+        chunkFileNames: (chunk) => {
+          const part = /^\0virtual:messages\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
+          return part
+            ? `assets/messages-${part[1]}-${part[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         // A first visit loads few, sizeable files in parallel instead of a chain of tiny ones:
         // React, React DOM and React Router in one chunk (React DOM's client stays in the entry
         // script that boots it), and everything the root and the public pages draw with in a

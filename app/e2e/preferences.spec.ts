@@ -119,3 +119,38 @@ test('items per page sets the size of the content pages; a changed size starts a
   await page.goto('/content');
   await expect(posts).toHaveCount(10);
 });
+
+test('a visitor whose browser speaks Spanish signs up and is signed in in Spanish', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const page = await context.newPage();
+  const family = newFamily();
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/es\/signup$/);
+  // The public pages' words are not this journey's: their fields are found by name.
+  const fill = (name: string, value: string) => page.locator(`input[name="${name}"]`).fill(value);
+  await fill('username', family.username);
+  await fill('email', family.email);
+  await fill('password', family.password);
+  await fill('confirmPassword', family.password);
+  await fill('birth_year', '1986');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/email-verification-sent/);
+
+  await page.goto('/login');
+  await fill('email', family.email);
+  await fill('password', family.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('tab', { name: 'Preferencias' }).click();
+  // The account's own preference is Spanish, not only this browser's.
+  await expect(
+    page.getByRole('form', { name: 'Preferencias' }).getByRole('combobox', { name: 'Idioma' }),
+  ).toHaveText('Español');
+  await context.close();
+});

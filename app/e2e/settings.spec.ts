@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { choose } from './support/preferences';
 
 let counter = 0;
 /** A fresh family for each journey, so tests never depend on each other's data. */
@@ -115,6 +116,33 @@ test('changing the password keeps this browser signed in and the new password lo
   expect(login.ok()).toBe(true);
 });
 
+test("in French, the change-password dialog gives the form's and the server's messages in French", async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await choose(request, family, { language: 'fr' });
+  await logIn(page, family.email, family.password);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sécurité' }).click();
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
+  await dialog.getByLabel('Mot de passe actuel').fill('not-my-password');
+  await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('rainy-nights-77');
+  await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('rainy-nights-78');
+  await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  // The contract's check of the form, then the server's refusal, both written in English.
+  await expect(dialog.getByText('Les nouveaux mots de passe ne correspondent pas')).toBeVisible();
+  await dialog.getByLabel('Confirmer le nouveau mot de passe').fill('rainy-nights-77');
+  await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(dialog.getByText('Le mot de passe actuel est incorrect')).toBeVisible();
+  await dialog.getByLabel('Mot de passe actuel').fill(family.password);
+  await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByText('Mot de passe modifié !')).toBeVisible();
+});
+
 test("a parent deletes the account, with its children's, and lands on the home page", async ({
   page,
   request,
@@ -140,4 +168,37 @@ test("a parent deletes the account, with its children's, and lands on the home p
     data: { email: family.email, password: family.password },
   });
   expect(login.status()).toBe(401);
+});
+
+test('the language chosen in the settings applies at once, without a reload, and stays', async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await logIn(page, family.email, family.password);
+  await openSettings(page, 'Preferences');
+  const form = page.getByRole('form', { name: 'Preferences' });
+  await form.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+
+  const inFrench = async () => {
+    await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('tablist', { name: 'Rubriques des paramètres' }).getByRole('tab'),
+    ).toHaveText(['Profil', 'Notifications', 'Confidentialité', 'Préférences', 'Sécurité']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  };
+  await inFrench();
+  // The form of the tab shown speaks French too, its choice saved.
+  await expect(
+    page.getByRole('form', { name: 'Préférences' }).getByRole('combobox', { name: 'Langue' }),
+  ).toHaveText('Français');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  await page.reload();
+  await inFrench();
 });

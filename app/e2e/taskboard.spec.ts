@@ -4,6 +4,7 @@ import { startAppServer, type AppServer } from './support/app-server';
 import {
   backlog,
   call,
+  chooseLanguage,
   goalTasks,
   newSession,
   type ApiGoal,
@@ -584,6 +585,23 @@ test.describe('the AI path', () => {
     await expect(dialog.getByRole('button', { name: 'No, just create goal' })).toBeEnabled();
     const limited = await call(session, 'POST', '/taskbreaker/break-down', { goal: 'One more' });
     expect(limited.status).toBe(429);
+  });
+
+  test('in German, the failed steps are told in German, their reason too', async ({ page }) => {
+    const session = await newSession(server.baseUrl);
+    await chooseLanguage(session, 'de');
+    await openBoard(page, session, 'Mein Bitesize TaskBoard');
+    model.reply({ status: 500, error: 'model down' });
+    await page.getByRole('button', { name: 'Ziel hinzufügen', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ziel anlegen' });
+    await dialog.getByLabel('Name des Ziels').fill('Learn to tie my shoes');
+    await dialog.getByRole('button', { name: 'Ja, Teilschritte vorschlagen' }).click();
+    // 'Goal created successfully, but AI task breakdown failed: HTTP error! status: …'
+    await expect(
+      page.getByText(
+        /^Das Ziel wurde angelegt, aber der Helfer konnte keine Aufgaben vorschlagen: HTTP-Fehler! Status: \d+$/,
+      ),
+    ).toBeVisible({ timeout: 30_000 });
   });
 });
 

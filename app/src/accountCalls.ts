@@ -9,6 +9,7 @@ export {
   forgotPasswordBody,
   loginBody,
   needsSecondFactor,
+  PASSWORDS_DO_NOT_MATCH,
   registerBody,
   resetPasswordForm,
   twoFactorLoginBody,

@@ -1,16 +1,20 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { activateLanguage } from './i18n/i18n';
+import { languageOfPath, sourceLanguage } from './i18n/languages';
 
-// Used only at build time, to prerender /homepage and the single-page fallback into static HTML
-// (there is no server rendering at run time: `ssr: false`). The whole document is awaited
-// (onAllReady) so the streamed hydration data is complete in the file.
-export default function handleRequest(
+// Used only at build time, to prerender the public pages (in the language their address names)
+// and the single-page fallback into static HTML (there is no server rendering at run time:
+// `ssr: false`). The whole document is awaited (onAllReady) so the streamed hydration data is
+// complete in the file.
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   context: EntryContext,
 ): Promise<Response> {
+  await activateLanguage(languageOfPath(new URL(request.url).pathname) ?? sourceLanguage);
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
       onAllReady() {

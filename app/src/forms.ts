@@ -32,17 +32,19 @@ export function safeRedirect(target: string | null, fallback = LOGIN_LANDING): s
 }
 
 /**
- * The schemas check that a confirmation matches only when no other field stopped parsing; a form
- * shows every problem at once, so the match is checked here too.
+ * The schemas skip the confirmation check when another field stopped parsing (an empty e-mail);
+ * a form shows every problem at once, so the match is checked here too and told in the schemas'
+ * words, `mismatch` (the contract's PASSWORDS_DO_NOT_MATCH, shown in the reader's language).
  */
 export function withConfirmation(
   errors: FieldErrors,
   values: Record<string, string>,
   field: string,
   confirmation: string,
+  mismatch: string,
 ): FieldErrors {
   const a = values[field];
   const b = values[confirmation];
-  if (errors[confirmation] || !a || !b || a === b) return errors;
-  return { ...errors, [confirmation]: 'The passwords do not match' };
+  if (!a || !b || a === b) return errors;
+  return { ...errors, [confirmation]: mismatch };
 }

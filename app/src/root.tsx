@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -7,12 +7,16 @@ import {
   Scripts,
   ScrollRestoration,
 } from 'react-router';
+import { I18nProvider } from '@lingui/react';
 import { Banner, Heading, PageShell, Spinner } from '@taskboard/ui';
 import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
+import { LanguageAlternates } from './navigation/LanguageLinks';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { themeBootScript, useAppliedTheme } from './preferences/theme';
+import { activeLanguage, i18n } from './i18n/i18n';
+import { translate, useT } from './i18n/useT';
 
 // The install prompt can arrive before React renders; listen from the first moment.
 captureInstallPrompt();
@@ -22,18 +26,31 @@ registerServiceWorker();
 export function meta() {
   return [
     { title: 'Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content:
-        'Children aged 3-7 and their parents set small goals, break them into bite-size tasks and move them to Done.',
-    },
+    { name: 'description', content: translate('common.meta.description') },
   ];
+}
+
+// The translator changes when a language is activated and when a part of its messages arrives
+// (a title may read a message still on its way); counting the changes lets React see each one.
+let translatorChanges = 0;
+i18n.on('change', () => {
+  translatorChanges += 1;
+});
+const onTranslatorChange = (listener: () => void) => i18n.on('change', listener);
+const translatorVersion = () => translatorChanges;
+
+/** The routes' titles and descriptions (translated), written again when the words change. */
+function TranslatedMeta() {
+  useSyncExternalStore(onTranslatorChange, translatorVersion, translatorVersion);
+  return <Meta />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
-    <html lang="en" className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
+    // The language is active before the page renders (entry.client.tsx, entry.server.tsx), and
+    // <html lang> follows every later change (i18n.ts).
+    <html lang={activeLanguage()} className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
@@ -42,11 +59,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <Meta />
+        <TranslatedMeta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -59,29 +77,30 @@ export default function App() {
   return (
     <>
       <InstallBannerSlot />
-      <Outlet />
+      {/* A screen whose messages are still downloading waits here (i18n/i18n.ts). */}
+      <Suspense fallback={<HydrateFallback />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
 
 export function HydrateFallback() {
+  const t = useT();
   return (
     <PageShell>
-      <Spinner label="Loading..." />
+      <Spinner label={t('common.loading')} />
     </PageShell>
   );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <PageShell as="main">
-      <Heading level={1}>{notFound ? 'Page not found' : 'Something went wrong'}</Heading>
-      <Banner tone="error">
-        {notFound
-          ? 'We could not find that page.'
-          : 'An unexpected error occurred. Please reload the page and try again.'}
-      </Banner>
+      <Heading level={1}>{t(notFound ? 'common.notFound.title' : 'common.error.title')}</Heading>
+      <Banner tone="error">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
     </PageShell>
   );
 }

@@ -1,20 +1,32 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { prefixedLanguages } from './prerender/publicPages';
+
+// The pages a visitor opens without an account; each also answers under every other language's
+// prefix (/fr/login), the address its prerendered translation is served at.
+const publicRoutes = [
+  ['homepage', 'routes/homepage.tsx'],
+  ['login', 'routes/login.tsx'],
+  ['signup', 'routes/signup.tsx'],
+  ['forgot-password', 'routes/forgot-password.tsx'],
+  ['reset-password', 'routes/reset-password.tsx'],
+  ['email-verification-sent', 'routes/email-verification-sent.tsx'],
+  ['verify-email', 'routes/verify-email.tsx'],
+  ['privacy', 'routes/privacy.tsx'],
+  ['terms', 'routes/terms.tsx'],
+] as const;
 
 // Every screen of spec §2. Authenticated screens sit under the authenticated layout, which sends
 // visitors without a session to /login and remembers where they were going.
 export default [
-  route('homepage', 'routes/homepage.tsx'),
-  route('login', 'routes/login.tsx'),
-  route('signup', 'routes/signup.tsx'),
-  route('forgot-password', 'routes/forgot-password.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('email-verification-sent', 'routes/email-verification-sent.tsx'),
-  route('verify-email', 'routes/verify-email.tsx'),
+  ...publicRoutes.map(([path, file]) => route(path, file)),
+  ...prefixedLanguages.flatMap((language) =>
+    publicRoutes.map(([path, file]) =>
+      route(`${language}/${path}`, file, { id: `${language}/${path}` }),
+    ),
+  ),
   route('content', 'routes/content.tsx'),
   route('content/tags/:tag', 'routes/content-tag.tsx'),
   route('content/:postId', 'routes/content-post.tsx'),
-  route('privacy', 'routes/privacy.tsx'),
-  route('terms', 'routes/terms.tsx'),
   route('badge-demo', 'routes/badge-demo.tsx'),
   route('logout', 'routes/logout.tsx'),
   layout('routes/authenticated-layout.tsx', [

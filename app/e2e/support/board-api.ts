@@ -73,6 +73,12 @@ export async function call<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** Saves the language of `session`'s user, as another device of theirs would. */
+export async function chooseLanguage(session: Session, language: string) {
+  const saved = await call(session, 'PUT', '/users/settings/preferences', { language });
+  if (saved.status !== 200) throw new Error(`language: ${saved.status}`);
+}
+
 export type ApiTask = {
   item_id: number;
   goal_id: number;

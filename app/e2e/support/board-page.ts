@@ -24,16 +24,26 @@ export async function phonePage(browser: Browser, options: BrowserContextOptions
   return { context, page: await context.newPage() };
 }
 
-/** Opens /taskboard already logged in as `session`. */
-export async function openBoard(page: Page, session: Session) {
+/**
+ * Opens /taskboard already logged in as `session`, once its heading reads `heading` (null: in
+ * whatever words the language has).
+ */
+export async function openBoard(
+  page: Page,
+  session: Session,
+  heading: string | null = 'My Bitesize TaskBoard',
+) {
   await page.goto(`${session.baseUrl}/login`);
   await page.evaluate(
     (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
     storedAuth(session),
   );
   await page.goto(`${session.baseUrl}/taskboard`);
-  // The board's page, in whichever layout and language (data-layout is desktop or mobile).
+  // The board's page, in whichever layout (data-layout is desktop or mobile) and language.
   await expect(page.locator('[data-layout]')).toBeVisible();
+  if (heading !== null) {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
 }
 
 export const goalCard = (page: Page, title: string) =>

@@ -1,6 +1,6 @@
 import type { Category, Goal, Task } from '@taskboard/contract';
-import { Button, Dialog, Table, Text, goalStatusLabels } from '@taskboard/ui';
-import { columnOfStatus } from '@taskboard/contract';
+import { Button, Dialog, Table, Text } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { tasksOfGoal } from './backlog';
 
 type AllGoalsDialogProps = {
@@ -11,27 +11,28 @@ type AllGoalsDialogProps = {
 
 /** 'Show All Goals & Tasks': every goal and its tasks in one table, whatever their status. */
 export function AllGoalsDialog({ goals, tasks, categories }: AllGoalsDialogProps) {
+  const t = useT();
   const categoryName = (id: number | null) =>
-    categories.find((category) => category.category_id === id)?.name ?? 'No Category';
+    categories.find((category) => category.category_id === id)?.name ?? t('board.category.none');
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button variant="secondary">Show All Goals &amp; Tasks</Button>
+        <Button variant="secondary">{t('board.allGoals.open')}</Button>
       </Dialog.Trigger>
-      <Dialog.Content title="All Goals & Tasks">
+      <Dialog.Content title={t('board.allGoals.title')}>
         {goals.length === 0 ? (
-          <Text tone="muted">No goals added yet. Click the button above to start!</Text>
+          <Text tone="muted">{t('board.goals.empty')}</Text>
         ) : (
           // Plain rows: a goal's cells span all its task rows, so stripes would split the group.
           <Table.Root variant="plain">
-            <Table.Caption>Every goal with its status, category and tasks</Table.Caption>
+            <Table.Caption>{t('board.allGoals.caption')}</Table.Caption>
             <Table.Head>
               <Table.Row>
-                <Table.HeaderCell>Goal</Table.HeaderCell>
-                <Table.HeaderCell>Status</Table.HeaderCell>
-                <Table.HeaderCell>Category</Table.HeaderCell>
-                <Table.HeaderCell>Task</Table.HeaderCell>
-                <Table.HeaderCell>Column</Table.HeaderCell>
+                <Table.HeaderCell>{t('board.allGoals.goal')}</Table.HeaderCell>
+                <Table.HeaderCell>{t('board.allGoals.status')}</Table.HeaderCell>
+                <Table.HeaderCell>{t('board.allGoals.category')}</Table.HeaderCell>
+                <Table.HeaderCell>{t('board.allGoals.task')}</Table.HeaderCell>
+                <Table.HeaderCell>{t('board.allGoals.column')}</Table.HeaderCell>
               </Table.Row>
             </Table.Head>
             <Table.Body>
@@ -46,15 +47,15 @@ export function AllGoalsDialog({ goals, tasks, categories }: AllGoalsDialogProps
                           {goal.title}
                         </Table.HeaderCell>
                         <Table.Cell rowSpan={rows.length}>
-                          {goalStatusLabels[goal.job_status]}
+                          {t(`board.goalStatus.${goal.job_status}`)}
                         </Table.Cell>
                         <Table.Cell rowSpan={rows.length}>
                           {categoryName(goal.category_id)}
                         </Table.Cell>
                       </>
                     ) : null}
-                    <Table.Cell>{task ? task.title : 'No tasks yet'}</Table.Cell>
-                    <Table.Cell>{task ? columnOfStatus[task.job_status] : ''}</Table.Cell>
+                    <Table.Cell>{task ? task.title : t('board.allGoals.noTasks')}</Table.Cell>
+                    <Table.Cell>{task ? t(`board.column.${task.job_status}`) : ''}</Table.Cell>
                   </Table.Row>
                 ));
               })}

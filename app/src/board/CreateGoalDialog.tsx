@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import type { Category, TokenUsage } from '@taskboard/contract';
 import {
   canSuggestSubtasks,
-  creatingLabel,
   goalCreationMachine,
   type BreakdownRequest,
   type BreakdownResult,
@@ -22,6 +21,10 @@ import {
   noCategoryValue,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
+import { AI_PRODUCT } from './boardData';
 import { BusyText } from './BusyText';
 
 export type GoalCreated = { goalId: number | null; warning: string | null };
@@ -38,11 +41,12 @@ type CreateGoalDialogProps = {
 
 /** The Create Goal modal (spec §2 Goal creation flow). Each opening starts a fresh flow. */
 export function CreateGoalDialog({ open, onOpenChange, ...props }: CreateGoalDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
-        title="Create Goal"
-        description="Name the goal, then choose whether the helper suggests the first small steps."
+        title={t('board.createGoal.title')}
+        description={t('board.createGoal.description')}
       >
         <CreateGoalForm {...props} onClose={() => onOpenChange(false)} />
       </Dialog.Content>
@@ -61,7 +65,11 @@ const creationActors = goalCreationMachine.provide({
       return { item_id: goal.item_id };
     }),
     breakDownGoal: fromPromise<BreakdownResult, BreakdownRequest>(async ({ input }) => {
-      const { subtasks } = await api.taskbreaker.breakDown(input);
+      // The steps come in the language the board is shown in.
+      const { subtasks } = await api.taskbreaker.breakDown({
+        ...input,
+        language: activeLanguage(),
+      });
       return { subtasks };
     }),
     createTask: fromPromise(async ({ input }: { input: CreateTaskRequest }) => {
@@ -80,6 +88,8 @@ function CreateGoalForm({
   onCreated,
   onClose,
 }: Omit<CreateGoalDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const [usage, setUsage] = useState(initialUsage);
   const [snapshot, send] = useMachine(creationActors, {
     input: { product, childAge: childAge ?? undefined, usage: initialUsage },
@@ -125,15 +135,15 @@ function CreateGoalForm({
     >
       <Stack gap="md">
         <TextField
-          label="Goal title"
-          placeholder="e.g. Keep my room tidy"
+          label={t('board.createGoal.goalTitle')}
+          placeholder={t('board.createGoal.goalTitlePlaceholder')}
           value={context.title}
           onChange={(event) => send({ type: 'goal.setTitle', title: event.target.value })}
           disabled={busy}
           required
         />
         <Select
-          label="Category"
+          label={t('board.createGoal.category')}
           value={context.categoryId === null ? noCategoryValue : String(context.categoryId)}
           onValueChange={(value) =>
             send({
@@ -142,7 +152,7 @@ function CreateGoalForm({
             })
           }
           options={[
-            { value: noCategoryValue, label: 'No Category' },
+            { value: noCategoryValue, label: t('board.category.none') },
             ...categories.map((category) => ({
               value: String(category.category_id),
               label: `${category.icon} ${category.name}`,
@@ -151,10 +161,20 @@ function CreateGoalForm({
           disabled={busy}
         />
         {usage ? (
-          <UsageBar percent={usage.usage_percentage} label="Family helper use today" />
+          <UsageBar percent={usage.usage_percentage} label={t('board.createGoal.usage')} />
         ) : null}
-        {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
-        {busy && context.suggestSubtasks ? <BusyText text={creatingLabel(product)} /> : null}
+        {context.errorMessage ? (
+          <Banner tone="error">{translateKnown(context.errorMessage)}</Banner>
+        ) : null}
+        {busy && context.suggestSubtasks ? (
+          <BusyText
+            text={t(
+              product === AI_PRODUCT
+                ? 'board.createGoal.creatingWithAi'
+                : 'board.createGoal.creatingWithHelper',
+            )}
+          />
+        ) : null}
         <Stack direction="row" gap="sm" wrap>
           <Button
             type="button"
@@ -162,7 +182,7 @@ function CreateGoalForm({
             loading={busy && context.suggestSubtasks}
             onClick={() => send({ type: 'goal.suggestSubtasks' })}
           >
-            {limitReached ? 'Daily limit reached' : 'Yes, suggest subtasks'}
+            {t(limitReached ? 'board.createGoal.limitReached' : 'board.createGoal.suggest')}
           </Button>
           <Button
             type="submit"
@@ -170,7 +190,7 @@ function CreateGoalForm({
             disabled={busy || blank}
             loading={busy && !context.suggestSubtasks}
           >
-            No, just create goal
+            {t('board.createGoal.withoutSteps')}
           </Button>
           <Button
             type="button"
@@ -178,7 +198,7 @@ function CreateGoalForm({
             disabled={busy}
             onClick={() => send({ type: 'goal.cancel' })}
           >
-            Cancel
+            {t('board.dialog.cancel')}
           </Button>
         </Stack>
       </Stack>

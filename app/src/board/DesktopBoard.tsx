@@ -1,4 +1,5 @@
 import { Button, Card, EmptyPicture, EmptyState, Heading, Stack, Text } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { openGoals, tasksOfGoal } from './backlog';
 import { AllGoalsDialog } from './AllGoalsDialog';
 import { GoalBoard } from './GoalBoard';
@@ -19,6 +20,7 @@ export function DesktopBoard({
   onReorderGoals,
   announce,
 }: BoardLayoutProps) {
+  const t = useT();
   const boards = openGoals(goals);
   return (
     <Stack gap="xl">
@@ -32,11 +34,11 @@ export function DesktopBoard({
         >
           <Stack direction="row" justify="between" align="center" wrap>
             <Heading level={2} id="goals-panel-title">
-              Your Goals &amp; Activities
+              {t('board.goals.title')}
             </Heading>
             <Stack direction="row" gap="sm" wrap>
               <Button onClick={onAddGoal} data-focus-key="add-goal">
-                Add Goal
+                {t('board.goals.add')}
               </Button>
               <AllGoalsDialog goals={goals} tasks={tasks} categories={categories} />
             </Stack>
@@ -45,7 +47,7 @@ export function DesktopBoard({
             <EmptyState
               headingLevel={3}
               icon={<EmptyPicture name="no-goals" />}
-              title="No goals added yet. Click the button above to start!"
+              title={t('board.goals.empty')}
             />
           ) : (
             <GoalList
@@ -66,10 +68,7 @@ export function DesktopBoard({
 
       {boards.length === 0 ? (
         <Card padding="lg">
-          <Text tone="muted">
-            No active boards. Change status from &apos;New&apos; to &apos;Open&apos; on a goal above
-            to get started!
-          </Text>
+          <Text tone="muted">{t('board.desktop.noBoards')}</Text>
         </Card>
       ) : (
         boards.map((goal) => (

@@ -26,8 +26,9 @@ import {
   Stack,
   Text,
 } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { taskDragAnnouncements, type Announce } from './announcements';
-import { boardStatuses, columnsOf, desktopColumnTitles, fullestColumn } from './backlog';
+import { boardStatuses, columnsOf, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
@@ -51,6 +52,7 @@ type GoalBoardProps = {
 
 /** One OPEN goal's board on the desktop: New Tasks, In Progress and Done, tasks dragged between. */
 export function GoalBoard({ goal, tasks, handlers, announce }: GoalBoardProps) {
+  const t = useT();
   const still = useReducedMotion();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -76,7 +78,10 @@ export function GoalBoard({ goal, tasks, handlers, announce }: GoalBoardProps) {
 
   return (
     <Card padding="md" asChild>
-      <section aria-label={`Board: ${goal.title}`} data-board-goal-id={goal.item_id}>
+      <section
+        aria-label={t('board.goalBoard.label', { title: goal.title })}
+        data-board-goal-id={goal.item_id}
+      >
         <Stack gap="md">
           <Stack direction="row" gap="sm" align="center">
             {/* A board is a section of the page of its own, beside the goals panel; its
@@ -92,16 +97,10 @@ export function GoalBoard({ goal, tasks, handlers, announce }: GoalBoardProps) {
             onDragCancel={() => setDragged(null)}
             accessibility={{
               screenReaderInstructions: {
-                draggable:
-                  'To move a task, press space or enter, use the left and right arrow keys to pick a column, then press space or enter again.',
+                draggable: t('board.goalBoard.dragInstructions'),
               },
               // Said in the board's one live region, not in dnd-kit's.
-              announcements: taskDragAnnouncements(
-                tasks,
-                (status) => desktopColumnTitles[status],
-                announce,
-                placeSaid,
-              ),
+              announcements: taskDragAnnouncements(tasks, t, announce, placeSaid),
               // The board's focus keeper puts focus on the moved card's handle in its new column;
               // dnd-kit's own return, a frame later, would aim at the handle the drag started from.
               restoreFocus: false,
@@ -151,11 +150,12 @@ function DropColumn({
   slots: number;
   children: ReactNode;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
   return (
     <Column
       status={status}
-      title={desktopColumnTitles[status]}
+      title={t(`board.columnTitle.${status}`)}
       minTaskSlots={slots}
       dropRef={setNodeRef}
       isOver={isOver}
@@ -170,6 +170,7 @@ function DropColumn({
 }
 
 function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.item_id,
   });
@@ -183,7 +184,7 @@ function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers 
     >
       <IconButton
         ref={setActivatorNodeRef}
-        label={`Drag task ${task.title}`}
+        label={t('board.goalBoard.dragTask', { title: task.title })}
         data-focus-key={`drag-task-${task.item_id}`}
         {...attributes}
         {...listeners}

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
 import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { goalDragAnnouncements, type Announce } from './announcements';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
@@ -49,6 +50,7 @@ export function GoalList({
   onReorder,
   announce,
 }: GoalListProps) {
+  const t = useT();
   const still = useReducedMotion();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: goalDragConstraint }),
@@ -74,17 +76,16 @@ export function GoalList({
       onDragEnd={dropped}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            'To move a goal, press space or enter, use the arrow keys, then press space or enter again.',
+          draggable: t('board.goals.dragInstructions'),
         },
         // Said in the board's one live region, by title and position.
-        announcements: goalDragAnnouncements(goals, announce, placeSaid),
+        announcements: goalDragAnnouncements(goals, t, announce, placeSaid),
         // The board's focus keeper keeps focus on the handle when its card changes place.
         restoreFocus: false,
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack as="ul" gap="md" aria-label="Goals">
+        <Stack as="ul" gap="md" aria-label={t('board.goals.list')}>
           {goals.map((goal) => (
             <SortableGoal
               key={goal.item_id}
@@ -114,6 +115,7 @@ function SortableGoal({
   handlers: GoalHandlers;
   taskHandlers: TaskHandlers;
 }) {
+  const t = useT();
   // Under reduced motion the other goals jump to their new places instead of sliding.
   const still = useReducedMotion();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
@@ -141,7 +143,7 @@ function SortableGoal({
         dragHandle={
           <IconButton
             ref={setActivatorNodeRef}
-            label={`Drag goal ${goal.title}`}
+            label={t('board.goals.drag', { title: goal.title })}
             data-focus-key={`drag-goal-${goal.item_id}`}
             {...attributes}
             {...listeners}

@@ -1,25 +1,28 @@
 import { Card, Heading, Stack, Text } from '@taskboard/ui';
+import type { MessageId } from '../i18n/messageId';
+import { useT } from '../i18n/useT';
 
 /** Spec §1: the advice for families using the board. */
-export const boardAdvice = [
-  'Set simple goals your child can achieve in 2-3 days.',
-  'Break each goal into small steps.',
-  'Let your child move the tasks themselves.',
-  'Close a goal when it is done.',
-  'Keep it fun!',
+export const boardAdvice: readonly MessageId[] = [
+  'board.help.simpleGoals',
+  'board.help.smallSteps',
+  'board.help.childMoves',
+  'board.help.closeGoal',
+  'board.help.fun',
 ];
 
 export function HelpBox() {
+  const t = useT();
   return (
     <Card padding="md" asChild>
       <Stack as="section" gap="sm" aria-labelledby="taskboard-help">
         <Heading level={3} id="taskboard-help">
-          How to Use the TaskBoard
+          {t('board.help.title')}
         </Heading>
         <Stack as="ul" gap="xs">
           {boardAdvice.map((advice) => (
             <li key={advice}>
-              <Text as="span">{advice}</Text>
+              <Text as="span">{t(advice)}</Text>
             </li>
           ))}
         </Stack>

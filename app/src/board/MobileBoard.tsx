@@ -11,6 +11,7 @@ import {
   Stack,
   Tabs,
 } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { boardStatuses, columnsOf, openGoals, tasksOfGoal } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { GoalList } from './GoalList';
@@ -34,6 +35,7 @@ export function MobileBoard({
   onReorderGoals,
   announce,
 }: BoardLayoutProps) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('goals');
   const active = openGoals(goals);
   const { selectedGoalId, selectGoal } = useSelectedGoal(active.map((goal) => goal.item_id));
@@ -49,25 +51,27 @@ export function MobileBoard({
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <Tabs.List aria-label="Task board">
-        <Tabs.Trigger value="goals">Goals ({goals.length})</Tabs.Trigger>
-        <Tabs.Trigger value="board">Active Board</Tabs.Trigger>
+      <Tabs.List aria-label={t('board.mobile.tabs')}>
+        <Tabs.Trigger value="goals">
+          {t('board.mobile.goalsTab', { count: goals.length })}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="board">{t('board.mobile.activeBoardTab')}</Tabs.Trigger>
       </Tabs.List>
 
       <Tabs.Content value="goals">
         {/* Focus goes to Add New Goal when the last goal is deleted (useFocusKeeper). */}
         <Stack gap="md" data-focus-fallback="add-goal">
           {/* The goal cards' titles are level 3, as on the desktop's goals panel. */}
-          <Heading level={2}>Your Goals &amp; Activities</Heading>
+          <Heading level={2}>{t('board.goals.title')}</Heading>
           <Button onClick={onAddGoal} data-focus-key="add-goal">
-            Add New Goal
+            {t('board.mobile.addGoal')}
           </Button>
           {goals.length === 0 ? (
             <EmptyState
               headingLevel={3}
               icon={<EmptyPicture name="no-goals" />}
-              title="No goals created yet"
-              action={<Button onClick={onAddGoal}>Create Goal</Button>}
+              title={t('board.mobile.noGoals')}
+              action={<Button onClick={onAddGoal}>{t('board.mobile.createGoal')}</Button>}
             />
           ) : (
             <GoalList
@@ -88,19 +92,21 @@ export function MobileBoard({
           {goals.length === 0 ? (
             <EmptyState
               icon={<EmptyPicture name="no-goals" />}
-              title="No goals created yet"
-              action={<Button onClick={onAddGoal}>Create Goal</Button>}
+              title={t('board.mobile.noGoals')}
+              action={<Button onClick={onAddGoal}>{t('board.mobile.createGoal')}</Button>}
             />
           ) : active.length === 0 ? (
             <EmptyState
-              title="No active goals"
-              action={<Button onClick={() => setTab('goals')}>Go to Goals</Button>}
+              title={t('board.mobile.noActiveGoals')}
+              action={
+                <Button onClick={() => setTab('goals')}>{t('board.mobile.goToGoals')}</Button>
+              }
             />
           ) : (
             <>
               <Select
-                label="Goal"
-                placeholder="Choose a goal"
+                label={t('board.mobile.goal')}
+                placeholder={t('board.mobile.chooseGoal')}
                 value={selected ? String(selected.item_id) : undefined}
                 onValueChange={(value) => selectGoal(Number(value))}
                 options={active.map((goal) => ({ value: String(goal.item_id), label: goal.title }))}
@@ -113,7 +119,7 @@ export function MobileBoard({
                   handlers={taskHandlers}
                 />
               ) : (
-                <EmptyState title="No goal selected" />
+                <EmptyState title={t('board.mobile.noGoalSelected')} />
               )}
             </>
           )}
@@ -134,12 +140,13 @@ function ActiveBoard({
   timer: BoardTimer;
   handlers: TaskHandlers;
 }) {
+  const t = useT();
   const columns = columnsOf(tasks);
   return (
     <Stack
       as="section"
       gap="md"
-      aria-label={`Board: ${goal.title}`}
+      aria-label={t('board.goalBoard.label', { title: goal.title })}
       data-board-goal-id={goal.item_id}
     >
       <Stack direction="row" gap="sm" align="center">
@@ -151,6 +158,7 @@ function ActiveBoard({
         <Column
           key={status}
           status={status}
+          title={t(`board.column.${status}`)}
           variant="mobile"
           // Focus lands on the column when its last task is deleted (useFocusKeeper).
           data-focus-key={`column-${goal.item_id}-${status}`}

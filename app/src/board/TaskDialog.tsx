@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { isTaskIconKey, type Task, type TaskIconKey, type TaskPriority } from '@taskboard/contract';
 import { Button, Dialog, Select, Stack, TaskPicturePicker, TextField } from '@taskboard/ui';
+import type { MessageId } from '../i18n/messageId';
+import { useT } from '../i18n/useT';
 import { cleanTitle } from './backlog';
 import type { TaskChanges } from './useBoardActions';
 
 const noPriority = 'none';
-const priorityOptions = [
-  { value: noPriority, label: 'No priority' },
-  { value: 'HIGH', label: 'High' },
-  { value: 'MEDIUM', label: 'Medium' },
-  { value: 'LOW', label: 'Low' },
+const priorityOptions: { value: string; label: MessageId }[] = [
+  { value: noPriority, label: 'board.taskDialog.noPriority' },
+  { value: 'HIGH', label: 'board.taskDialog.priorityHigh' },
+  { value: 'MEDIUM', label: 'board.taskDialog.priorityMedium' },
+  { value: 'LOW', label: 'board.taskDialog.priorityLow' },
 ];
 
 type TaskDialogProps = {
@@ -24,11 +26,12 @@ type TaskDialogProps = {
 
 /** Add New Task (and Edit Task): a title, and optionally a description, a priority and a picture. */
 export function TaskDialog({ open, onOpenChange, task, goalTitle, onSave }: TaskDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
-        title={task ? 'Edit Task' : 'Add New Task'}
-        description={goalTitle ? `Goal: ${goalTitle}` : undefined}
+        title={t(task ? 'board.taskDialog.editTitle' : 'board.taskDialog.addTitle')}
+        description={goalTitle ? t('board.taskDialog.goal', { title: goalTitle }) : undefined}
       >
         <TaskForm task={task ?? null} onSave={onSave} onClose={() => onOpenChange(false)} />
       </Dialog.Content>
@@ -45,6 +48,7 @@ function TaskForm({
   onSave: TaskDialogProps['onSave'];
   onClose: () => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState(task?.title ?? '');
   const [description, setDescription] = useState(task?.description ?? '');
   const [priority, setPriority] = useState<string>(task?.priority ?? noPriority);
@@ -73,29 +77,33 @@ function TaskForm({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <TextField
-          label="Task title"
+          label={t('board.taskDialog.taskTitle')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           required
         />
         <TextField
-          label="Description (optional)"
+          label={t('board.taskDialog.description')}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
         <Select
-          label="Priority (optional)"
+          label={t('board.taskDialog.priority')}
           value={priority}
           onValueChange={setPriority}
-          options={priorityOptions}
+          options={priorityOptions.map((option) => ({ ...option, label: t(option.label) }))}
         />
-        <TaskPicturePicker label="Picture (optional)" value={icon} onValueChange={setIcon} />
+        <TaskPicturePicker
+          label={t('board.taskDialog.picture')}
+          value={icon}
+          onValueChange={setIcon}
+        />
         <Stack direction="row" gap="sm" justify="end">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t('board.dialog.cancel')}
           </Button>
           <Button type="submit" disabled={cleaned === null} loading={saving}>
-            {task ? 'Save Task' : 'Add Task'}
+            {t(task ? 'board.taskDialog.save' : 'board.taskDialog.add')}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import type { Goal, JobStatus, Task } from '@taskboard/contract';
+import type { Translate } from '../i18n/useT';
+import english from '../i18n/messages/en/board.json';
 import { columnNameIn, goalDragAnnouncements, taskDragAnnouncements } from './announcements';
 
 const stamp = '2026-11-22T00:00:00.000Z';
@@ -30,6 +32,11 @@ const goal = (id: number, title: string): Goal => ({
   updated_at: stamp,
   closed_at: null,
 });
+/** The English catalogue's words with their {placeholders} filled: enough for these sentences. */
+const t: Translate = (id, values = {}) =>
+  english[id as keyof typeof english].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values[name]),
+  );
 // dnd-kit's event arguments carry measurements too; the announcements read only ids and data.
 const active = (id: number) => ({ id }) as unknown as Active;
 const column = (status: JobStatus) =>
@@ -38,20 +45,15 @@ const place = (id: number) => ({ id, data: { current: {} } }) as unknown as Over
 
 describe('the board says moves in its own words', () => {
   it('names the columns as each layout shows them', () => {
-    expect(columnNameIn('desktop', 'NEW')).toBe('New Tasks');
-    expect(columnNameIn('mobile', 'NEW')).toBe('New');
-    expect(columnNameIn('mobile', 'CLOSED')).toBe('Done');
+    expect(columnNameIn(t, 'desktop', 'NEW')).toBe('New Tasks');
+    expect(columnNameIn(t, 'mobile', 'NEW')).toBe('New');
+    expect(columnNameIn(t, 'mobile', 'CLOSED')).toBe('Done');
   });
 
   it('follows a task dragged across the columns, leaving the drop to the move', () => {
     const said: string[] = [];
     const tasks = [task(7, 'Brush teeth', 'NEW')];
-    const drag = taskDragAnnouncements(
-      tasks,
-      (status) => columnNameIn('desktop', status),
-      (m) => said.push(m),
-      { current: null },
-    );
+    const drag = taskDragAnnouncements(tasks, t, (m) => said.push(m), { current: null });
     const brush = active(7);
     // Every answer is empty: dnd-kit's own region says nothing.
     expect(drag.onDragStart({ active: brush })).toBeUndefined();
@@ -79,7 +81,7 @@ describe('the board says moves in its own words', () => {
   it('follows a goal dragged through the list by its position', () => {
     const said: string[] = [];
     const goals = [goal(1, 'Feed the cat'), goal(2, 'Water the plants'), goal(3, 'Read')];
-    const drag = goalDragAnnouncements(goals, (m) => said.push(m), { current: null });
+    const drag = goalDragAnnouncements(goals, t, (m) => said.push(m), { current: null });
     const plants = active(2);
     expect(drag.onDragStart({ active: plants })).toBeUndefined();
     drag.onDragOver({ active: plants, over: place(2) });

@@ -1,44 +1,46 @@
 import type { Announcements, Over, UniqueIdentifier } from '@dnd-kit/core';
 import type { Goal, JobStatus, Task } from '@taskboard/contract';
-import { columnNames } from '@taskboard/ui';
-import { desktopColumnTitles } from './backlog';
+import type { Translate } from '../i18n/useT';
 import type { BoardLayout } from './layout';
 
 // What the board's one polite live region says: every move, whichever way it was made (a drag by
-// mouse or keyboard, the card's arrow key, a menu, a button, a swipe), and every deletion, by name.
-// dnd-kit's own announcer would say "Draggable item 12 was moved over droppable area 7".
+// mouse or keyboard, the card's arrow key, a menu, a button, a swipe), and every deletion, by name
+// and in the reader's language. dnd-kit's own announcer would say "Draggable item 12 was moved
+// over droppable area 7".
 
 /** Says a sentence in the board's live region. */
 export type Announce = (message: string) => void;
 
 /** The column names each layout shows: the desktop's headings, the phone board's columns. */
-export function columnNameIn(layout: BoardLayout, status: JobStatus): string {
-  return (layout === 'mobile' ? columnNames : desktopColumnTitles)[status];
+export function columnNameIn(t: Translate, layout: BoardLayout, status: JobStatus): string {
+  return t(layout === 'mobile' ? `board.column.${status}` : `board.columnTitle.${status}`);
 }
 
-export const taskAnnouncements = {
-  moved: (title: string, column: string) => `${title} moved to ${column}`,
-  deleted: (title: string) => `${title} deleted`,
-  pickedUp: (title: string, column: string) => `Picked up ${title} in ${column}.`,
-  over: (title: string, column: string) => `${title} is over ${column}.`,
-  notOver: (title: string) => `${title} is not over a column.`,
-  stays: (title: string, column: string) => `${title} stays in ${column}.`,
+/** The sentences about tasks, in the language `t` speaks. */
+export const taskSentences = (t: Translate) => ({
+  moved: (title: string, column: string) => t('board.announce.taskMoved', { title, column }),
+  deleted: (title: string) => t('board.announce.taskDeleted', { title }),
+  pickedUp: (title: string, column: string) => t('board.announce.taskPickedUp', { title, column }),
+  over: (title: string, column: string) => t('board.announce.taskOver', { title, column }),
+  notOver: (title: string) => t('board.announce.taskNotOver', { title }),
+  stays: (title: string, column: string) => t('board.announce.taskStays', { title, column }),
   cancelled: (title: string, column: string) =>
-    `Moving ${title} was cancelled: it stays in ${column}.`,
-};
+    t('board.announce.taskCancelled', { title, column }),
+});
 
-export const goalAnnouncements = {
-  deleted: (title: string) => `Goal ${title} deleted`,
+/** The sentences about goals, in the language `t` speaks. */
+export const goalSentences = (t: Translate) => ({
+  deleted: (title: string) => t('board.announce.goalDeleted', { title }),
   pickedUp: (title: string, position: number, count: number) =>
-    `Picked up goal ${title} at position ${position} of ${count}.`,
+    t('board.announce.goalPickedUp', { title, position, count }),
   over: (title: string, position: number, count: number) =>
-    `Goal ${title} is over position ${position} of ${count}.`,
-  notOver: (title: string) => `Goal ${title} is not over the list.`,
+    t('board.announce.goalOver', { title, position, count }),
+  notOver: (title: string) => t('board.announce.goalNotOver', { title }),
   moved: (title: string, position: number, count: number) =>
-    `Goal ${title} moved to position ${position} of ${count}.`,
-  stays: (title: string) => `Goal ${title} stays where it was.`,
-  cancelled: (title: string) => `Moving goal ${title} was cancelled: it stays where it was.`,
-};
+    t('board.announce.goalMoved', { title, position, count }),
+  stays: (title: string) => t('board.announce.goalStays', { title }),
+  cancelled: (title: string) => t('board.announce.goalCancelled', { title }),
+});
 
 /**
  * Where the drag was last said to be: dnd-kit reports the place under the item as soon as it is
@@ -53,10 +55,12 @@ export type DragPlaceSaid = { current: UniqueIdentifier | null };
  */
 export function taskDragAnnouncements(
   tasks: readonly Task[],
-  columnName: (status: JobStatus) => string,
+  t: Translate,
   announce: Announce,
   said: DragPlaceSaid,
 ): Announcements {
+  const taskAnnouncements = taskSentences(t);
+  const columnName = (status: JobStatus) => columnNameIn(t, 'desktop', status);
   const taskOf = (id: UniqueIdentifier) => tasks.find((task) => task.item_id === id);
   const columnOf = (over: Over | null) => over?.data.current?.status as JobStatus | undefined;
   const say = (id: UniqueIdentifier, message: (task: Task) => string | null) => {
@@ -97,9 +101,11 @@ export function taskDragAnnouncements(
 /** dnd-kit's announcements for reordering the goal cards, by title and position. */
 export function goalDragAnnouncements(
   goals: readonly Goal[],
+  t: Translate,
   announce: Announce,
   said: DragPlaceSaid,
 ): Announcements {
+  const goalAnnouncements = goalSentences(t);
   const count = goals.length;
   const positionOf = (id: UniqueIdentifier) => goals.findIndex((goal) => goal.item_id === id) + 1;
   const say = (id: UniqueIdentifier, message: (goal: Goal) => string | null) => {

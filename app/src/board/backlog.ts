@@ -14,13 +14,6 @@ export type PendingMoves = ReadonlyMap<number, JobStatus>;
 
 export const boardStatuses: readonly JobStatus[] = ['NEW', 'OPEN', 'CLOSED'];
 
-/** Desktop column headings (spec §2). */
-export const desktopColumnTitles: Record<JobStatus, string> = {
-  NEW: 'New Tasks',
-  OPEN: 'In Progress',
-  CLOSED: 'Done',
-};
-
 export function splitBacklog(items: readonly BacklogItem[]): { goals: Goal[]; tasks: Task[] } {
   const goals: Goal[] = [];
   const tasks: Task[] = [];

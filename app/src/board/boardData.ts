@@ -1,5 +1,6 @@
 import type { Category, Goal, Task, TaskbreakerHealth, TokenUsage } from '@taskboard/contract';
 import { api } from '../api';
+import { translate } from '../i18n/useT';
 import { splitBacklog } from './backlog';
 
 /** Everything the board shows, as the route's loader returns it. */
@@ -8,7 +9,7 @@ export type BoardData = {
   tasks: Task[];
   categories: Category[];
   usage: TokenUsage | null;
-  /** The helper's name in 'Creating with {product}...'. */
+  /** Which helper makes the steps: 'Creating with AI Helper...' or the TaskBoard Helper. */
   product: string;
   /** A spec §8 board error, when the backlog could not be read. */
   error: string | null;
@@ -41,6 +42,6 @@ export async function loadBoard(): Promise<BoardData> {
     categories: orNull(flavor)?.active_categories ?? [],
     usage: orNull(usage),
     product: productName(orNull(health)),
-    error: items ? null : 'Failed to fetch backlog',
+    error: items ? null : translate('board.error.fetchBacklog'),
   };
 }

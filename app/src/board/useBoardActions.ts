@@ -9,6 +9,7 @@ import type {
   UpdateGoalBody,
 } from '@taskboard/contract';
 import { api } from '../api';
+import { translate } from '../i18n/useT';
 import { applyGoalOrder, applyPendingMoves, type PendingMoves } from './backlog';
 import type { BoardData } from './boardData';
 
@@ -64,7 +65,7 @@ export function useBoardActions(
       if (from === to) return;
       onTaskMoved(from, to);
       setPendingMoves((moves) => new Map(moves).set(task.item_id, to));
-      void change('Failed to update task', () =>
+      void change(translate('board.error.updateTask'), () =>
         api.backlog.updateTask(task.item_id, {
           item_id: task.item_id,
           goal_id: task.goal_id,
@@ -92,7 +93,7 @@ export function useBoardActions(
   const reorderGoals = useCallback(
     (order: number[]) => {
       setPendingOrder(order);
-      void change('Failed to update goal', () =>
+      void change(translate('board.error.updateGoal'), () =>
         api.backlog.reorderGoals({ goal_ids: order }),
       ).then(() =>
         // With the reloaded backlog, as for moves: no frame of the old order.
@@ -121,13 +122,14 @@ export function useBoardActions(
     dismissError: () => setError(null),
     moveTask,
     reorderGoals,
-    renameGoal: (goal: Goal, title: string) => updateGoal(goal, { title }, 'Failed to update goal'),
+    renameGoal: (goal: Goal, title: string) =>
+      updateGoal(goal, { title }, translate('board.error.updateGoal')),
     setGoalStatus: (goal: Goal, job_status: JobStatus) =>
-      updateGoal(goal, { job_status }, 'Failed to update goal status'),
+      updateGoal(goal, { job_status }, translate('board.error.updateGoalStatus')),
     setGoalCategory: (goal: Goal, category_id: number | null) =>
-      updateGoal(goal, { category_id }, 'Failed to update goal category'),
+      updateGoal(goal, { category_id }, translate('board.error.updateGoalCategory')),
     addTask: (task: NewTask) =>
-      change('Failed to create task', () =>
+      change(translate('board.error.createTask'), () =>
         api.backlog.createTask({
           goal_id: task.goalId,
           title: task.title,
@@ -137,7 +139,7 @@ export function useBoardActions(
         }),
       ),
     renameTask: (task: Task, title: string) =>
-      change('Failed to update task', () =>
+      change(translate('board.error.updateTask'), () =>
         api.backlog.updateTask(task.item_id, {
           item_id: task.item_id,
           goal_id: task.goal_id,
@@ -145,7 +147,7 @@ export function useBoardActions(
         }),
       ),
     editTask: (task: Task, changes: TaskChanges) =>
-      change('Failed to update task', () =>
+      change(translate('board.error.updateTask'), () =>
         api.backlog.updateTask(task.item_id, {
           item_id: task.item_id,
           goal_id: task.goal_id,

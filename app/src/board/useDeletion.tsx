@@ -4,6 +4,8 @@ import { fromPromise } from 'xstate';
 import { deletionMachine, type DeletionTarget } from '@taskboard/machines';
 import { ConfirmDialog } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 
 const deleteItem = fromPromise(async ({ input }: { input: DeletionTarget }) => {
   if (input.kind === 'goal') await api.backlog.deleteGoal(input.itemId);
@@ -12,6 +14,8 @@ const deleteItem = fromPromise(async ({ input }: { input: DeletionTarget }) => {
 
 /** The Delete Goal and Delete Task modals, bound to deletionMachine. */
 export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   // The machine is made once; the latest callback is read when a deletion finishes.
   const onDeletedRef = useRef(onDeleted);
   useEffect(() => {
@@ -36,16 +40,17 @@ export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
       onOpenChange={(next) => {
         if (!next) send({ type: 'deletion.cancel' });
       }}
-      title={isGoal ? 'Delete Goal' : 'Delete Task'}
+      title={t(isGoal ? 'board.delete.goal' : 'board.delete.task')}
       description={
         isGoal
-          ? `Delete the goal "${target?.title ?? ''}" and all of its tasks? This cannot be undone.`
-          : `Delete the task "${target?.title ?? ''}"? This cannot be undone.`
+          ? t('board.delete.goalQuestion', { title: target?.title ?? '' })
+          : t('board.delete.taskQuestion', { title: target?.title ?? '' })
       }
-      confirmLabel={isGoal ? 'Delete Goal' : 'Delete Task'}
-      pendingLabel="Deleting..."
+      confirmLabel={t(isGoal ? 'board.delete.goal' : 'board.delete.task')}
+      pendingLabel={t('board.delete.pending')}
+      cancelLabel={t('board.dialog.cancel')}
       pending={pending}
-      error={errorMessage ?? undefined}
+      error={errorMessage ? translateKnown(errorMessage) : undefined}
       onConfirm={() => send({ type: 'deletion.confirm' })}
     />
   );

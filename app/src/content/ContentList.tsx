@@ -13,6 +13,7 @@ import {
   type ArticleLinkProps,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useT } from '../i18n/useT';
 import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
 import { readStoredPreferences } from '../preferences/storedPreferences';
 import { useDateFormatting } from '../preferences/usePreferences';
@@ -31,6 +32,7 @@ const tagHref = (keyword: string) => `/content/tags/${encodeURIComponent(keyword
  */
 export function ContentList({ title, data }: { title: ReactNode; data: ContentListData }) {
   const dates = useDateFormatting();
+  const t = useT();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
   const pages = pageCount(data.totalPosts, data.pageSize);
@@ -41,17 +43,17 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
   }, [data.page]);
 
   return (
-    <SidebarLayout aside={<PromoBox />} asideLabel="The TaskBoard">
+    <SidebarLayout aside={<PromoBox />} asideLabel={t('content.promo.label')}>
       <Stack gap="lg">
         {title}
-        {loading ? <Spinner label="Loading posts..." /> : null}
+        {loading ? <Spinner label={t('content.list.loading')} /> : null}
         {data.results.length === 0 ? (
-          <EmptyState icon={<EmptyPicture name="no-content" />} title="No content posts found." />
+          <EmptyState icon={<EmptyPicture name="no-content" />} title={t('content.list.empty')} />
         ) : (
           <Stack gap="md">
             {/* The cards' titles are level 3: this heading keeps the page's outline whole. */}
             <Heading level={2} id="posts-heading">
-              Posts
+              {t('content.list.label')}
             </Heading>
             <Stack as="ul" gap="md" aria-labelledby="posts-heading">
               {data.results.map((post) => (
@@ -72,7 +74,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
           page={data.page}
           pageCount={pages}
           onPageChange={(page) => void navigate({ search: page === 1 ? '' : `?page=${page}` })}
-          label="Pages of posts"
+          label={t('content.list.pages')}
         />
       </Stack>
     </SidebarLayout>

@@ -8,21 +8,22 @@ import {
   Text,
   UsageBar,
   UsageHistoryChart,
-  formatPercent,
   type UsageDay,
 } from '@taskboard/ui';
+import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { translate, useT } from '../i18n/useT';
 
 /** What the family page knows of the helper's use: the history, or why it could not be loaded. */
 export type HelperUsageState = { history: UsageHistoryResponse } | { error: string };
 
-const dayLabel = new Intl.DateTimeFormat('en', {
-  weekday: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** The history's days in the chart's words ("Mon 23"). */
+/** The history's days in the chart's words ("Mon 23"), in the language shown. */
 export function usageDays(history: UsageHistoryResponse): UsageDay[] {
+  const dayLabel = new Intl.DateTimeFormat(activeLanguage(), {
+    weekday: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return history.days.map((day) => ({
     day: day.date,
     label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
@@ -32,18 +33,34 @@ export function usageDays(history: UsageHistoryResponse): UsageDay[] {
 }
 
 const memberKind = (member: { account_type: string; is_primary_child: boolean }) =>
-  member.account_type === 'PARENT' ? 'Parent' : member.is_primary_child ? 'Primary Child' : 'Child';
+  translate(
+    member.account_type === 'PARENT'
+      ? 'family.usage.parent'
+      : member.is_primary_child
+        ? 'family.usage.primaryChild'
+        : 'family.usage.child',
+  );
+
+/** A member's share of the family's use, "12.5%", in the language's way of writing it. */
+const sharePercent = (percent: number) =>
+  new Intl.NumberFormat(activeLanguage(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
 
 /** The helper's use over the last days, today's allowance and each family member's share. */
 export function HelperUsage({ usage }: { usage: HelperUsageState }) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   return (
     <Card padding="lg" asChild>
       <Stack as="section" gap="md" aria-labelledby="helper-usage-title">
         <Heading level={2} id="helper-usage-title">
-          Helper use
+          {t('family.usage.title')}
         </Heading>
         {'error' in usage ? (
-          <Banner tone="error">{usage.error}</Banner>
+          <Banner tone="error">{translateKnown(usage.error)}</Banner>
         ) : (
           <HelperUsageDetails history={usage.history} />
         )}
@@ -53,23 +70,24 @@ export function HelperUsage({ usage }: { usage: HelperUsageState }) {
 }
 
 function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
+  const t = useT();
   const today = history.days.at(-1);
   const members = history.members ?? [];
   return (
     <>
-      {today ? (
-        <UsageBar percent={today.usage_percentage} label="Today's family helper allowance used" />
-      ) : null}
+      {today ? <UsageBar percent={today.usage_percentage} label={t('family.usage.today')} /> : null}
       <UsageHistoryChart days={usageDays(history)} />
       {members.length > 0 ? (
         <Table.Root density="compact">
-          <Table.Caption>Each family member’s share, last {history.days.length} days</Table.Caption>
+          <Table.Caption>
+            {t('family.usage.shareCaption', { days: history.days.length })}
+          </Table.Caption>
           <Table.Head>
             <Table.Row>
-              <Table.HeaderCell>Member</Table.HeaderCell>
-              <Table.HeaderCell>Account</Table.HeaderCell>
-              <Table.HeaderCell>Tokens used</Table.HeaderCell>
-              <Table.HeaderCell>Share</Table.HeaderCell>
+              <Table.HeaderCell>{t('family.usage.member')}</Table.HeaderCell>
+              <Table.HeaderCell>{t('family.usage.account')}</Table.HeaderCell>
+              <Table.HeaderCell>{t('family.usage.tokens')}</Table.HeaderCell>
+              <Table.HeaderCell>{t('family.usage.share')}</Table.HeaderCell>
             </Table.Row>
           </Table.Head>
           <Table.Body>
@@ -77,14 +95,14 @@ function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
               <Table.Row key={member.user_id}>
                 <Table.HeaderCell scope="row">{member.username}</Table.HeaderCell>
                 <Table.Cell>{memberKind(member)}</Table.Cell>
-                <Table.Cell>{member.tokens_used.toLocaleString('en')}</Table.Cell>
-                <Table.Cell>{formatPercent(member.share_percentage)}</Table.Cell>
+                <Table.Cell>{member.tokens_used.toLocaleString(activeLanguage())}</Table.Cell>
+                <Table.Cell>{sharePercent(member.share_percentage)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       ) : (
-        <Text tone="muted">No family members have used the helper yet.</Text>
+        <Text tone="muted">{t('family.usage.none')}</Text>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { AccountType, FamilyAccount } from '@taskboard/contract';
 import { Avatar, Button, ChevronDownIcon, Menu, Spinner, Stack } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { accountMenuLinks } from './menuEntries';
 
 export interface AccountMenuProps {
@@ -27,6 +28,7 @@ export function AccountMenu({
   onLogout,
 }: AccountMenuProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange}>
       {/* The avatar sits beside the button: its drawn initial is not part of the button's name,
@@ -34,7 +36,11 @@ export function AccountMenu({
       <Stack direction="row" gap="xs" align="center">
         <Avatar name={username} size="sm" aria-hidden />
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`Account menu for ${username}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('navigation.accountMenu.label', { username })}
+          >
             {username}
             <ChevronDownIcon />
           </Button>
@@ -43,7 +49,7 @@ export function AccountMenu({
       <Menu.Content>
         {switchAccounts.length > 0 ? (
           <>
-            <Menu.Label>Switch Account</Menu.Label>
+            <Menu.Label>{t('navigation.switchAccount.heading')}</Menu.Label>
             <Menu.Group>
               {switchAccounts.map((account) => (
                 <Menu.Item
@@ -57,10 +63,15 @@ export function AccountMenu({
                   }}
                 >
                   <Avatar name={account.username} size="sm" aria-hidden />
-                  {account.username}
-                  {account.username === username ? ' (Current)' : ''}
+                  {account.username === username
+                    ? t('navigation.switchAccount.current', { username: account.username })
+                    : account.username}
                   {switchingTo === account.username ? (
-                    <Spinner label={`Switching to ${account.username}`} />
+                    <Spinner
+                      label={t('navigation.switchAccount.switching', {
+                        username: account.username,
+                      })}
+                    />
                   ) : null}
                 </Menu.Item>
               ))}
@@ -70,12 +81,12 @@ export function AccountMenu({
         ) : null}
         {accountMenuLinks(accountType).map((link) => (
           <Menu.Item key={link.label} onSelect={() => void navigate(link.to)}>
-            {link.label}
+            {t(link.label)}
           </Menu.Item>
         ))}
         <Menu.Separator />
         <Menu.Item tone="danger" onSelect={onLogout}>
-          Logout
+          {t('navigation.logout')}
         </Menu.Item>
       </Menu.Content>
     </Menu.Root>

@@ -14,6 +14,9 @@ import {
 import { accountMenuLinks } from './menuEntries';
 import { MainNav } from './MainNav';
 import { useDateFormatting } from '../preferences/usePreferences';
+import type { MessageId } from '../i18n/messageId';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { useT } from '../i18n/useT';
 
 export interface MobileMenuProps {
   username: string;
@@ -27,9 +30,9 @@ export interface MobileMenuProps {
   onLogout: () => void;
 }
 
-function accountLabel(accountType: AccountType, isPrimaryChild: boolean): string {
-  if (accountType === 'PARENT') return 'Parent';
-  return isPrimaryChild ? 'Primary Child' : 'Child';
+function accountLabel(accountType: AccountType, isPrimaryChild: boolean): MessageId {
+  if (accountType === 'PARENT') return 'navigation.accountType.parent';
+  return isPrimaryChild ? 'navigation.accountType.primaryChild' : 'navigation.accountType.child';
 }
 
 function HamburgerIcon() {
@@ -58,15 +61,17 @@ export function MobileMenu({
   onLogout,
 }: MobileMenuProps) {
   const dates = useDateFormatting();
+  const t = useT();
+  const localized = useLocalizedPath();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <IconButton label="Open menu" variant="ghost">
+        <IconButton label={t('navigation.mobileMenu.open')} variant="ghost">
           <HamburgerIcon />
         </IconButton>
       </Dialog.Trigger>
-      <Dialog.Content title="Menu">
+      <Dialog.Content title={t('navigation.mobileMenu.title')}>
         <Stack gap="md">
           <Card padding="sm">
             <Stack direction="row" gap="sm" align="center">
@@ -74,7 +79,7 @@ export function MobileMenu({
               <Stack gap="xs">
                 <Text weight="bold">{username}</Text>
                 <Text size="sm" tone="muted">
-                  {accountLabel(accountType, isPrimaryChild)}
+                  {t(accountLabel(accountType, isPrimaryChild))}
                 </Text>
               </Stack>
             </Stack>
@@ -83,7 +88,7 @@ export function MobileMenu({
           {switchAccounts.length > 0 ? (
             <Stack gap="sm" as="section" aria-labelledby="mobile-switch-account">
               <Heading level={2} id="mobile-switch-account">
-                Switch Account
+                {t('navigation.switchAccount.heading')}
               </Heading>
               {switchAccounts.map((account) => (
                 <FamilyMemberCard
@@ -101,17 +106,17 @@ export function MobileMenu({
             {accountMenuLinks(accountType).map((link) => (
               <Button key={link.label} variant="ghost" asChild>
                 <Link to={link.to} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </Button>
             ))}
             <Button variant="ghost" asChild>
-              <Link to="/homepage#features" onClick={close}>
-                Features
+              <Link to={localized('/homepage#features')} onClick={close}>
+                {t('navigation.features')}
               </Link>
             </Button>
             <Button variant="danger" onClick={onLogout}>
-              Logout
+              {t('navigation.logout')}
             </Button>
           </Stack>
         </Stack>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { FamilyAccount } from '@taskboard/contract';
 import { Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 
 export interface ParentPasswordDialogProps {
   /** The parent account being switched to; the dialog is open while it is set. */
@@ -14,6 +15,7 @@ export interface ParentPasswordDialogProps {
 export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPasswordDialogProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const t = useT();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,21 +35,25 @@ export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPass
       }}
     >
       <Dialog.Content
-        title={`Switch to ${account?.username ?? 'the parent account'}`}
-        description="Switching to the parent account needs the parent's password."
+        title={
+          account
+            ? t('navigation.parentPassword.title', { username: account.username })
+            : t('navigation.parentPassword.titleUnnamed')
+        }
+        description={t('navigation.parentPassword.description')}
       >
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PasswordField
-              label="Parent Password"
+              label={t('navigation.parentPassword.password')}
               name="parent_password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <TextField
-              label="Authenticator code"
-              hint="Only if the parent account has two-factor sign-in on: the code from its app, or a recovery code."
+              label={t('navigation.parentPassword.code')}
+              hint={t('navigation.parentPassword.codeHint')}
               name="two_factor_code"
               autoComplete="one-time-code"
               spellCheck={false}
@@ -56,9 +62,9 @@ export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPass
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('navigation.parentPassword.cancel')}</Button>
               </Dialog.Close>
-              <Button type="submit">Switch Account</Button>
+              <Button type="submit">{t('navigation.parentPassword.submit')}</Button>
             </Stack>
           </Stack>
         </form>

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Form, Link } from 'react-router';
 import { Button, Stack } from '@taskboard/ui';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { useT } from '../i18n/useT';
 import { TopBar } from './TopBar';
 
 function subscribe(onChange: () => void) {
@@ -32,25 +34,30 @@ function signedInAs(): string | null {
  */
 export function PublicTopBar() {
   const username = useSyncExternalStore(subscribe, signedInAs, () => null);
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <TopBar
       actions={
         username ? (
           <Stack direction="row" gap="sm" align="center">
             <Button asChild variant="secondary" size="sm">
-              <Link to="/taskboard" aria-label={`Go To TaskBoard (signed in as ${username})`}>
-                Go To TaskBoard
+              <Link
+                to="/taskboard"
+                aria-label={t('navigation.goToTaskBoardSignedIn', { username })}
+              >
+                {t('navigation.menu.goToTaskBoard')}
               </Link>
             </Button>
             <Form method="post" action="/logout">
               <Button type="submit" variant="ghost" size="sm">
-                Logout
+                {t('navigation.logout')}
               </Button>
             </Form>
           </Stack>
         ) : (
           <Button asChild variant="secondary" size="sm">
-            <Link to="/login">Login</Link>
+            <Link to={localized('/login')}>{t('navigation.login')}</Link>
           </Button>
         )
       }

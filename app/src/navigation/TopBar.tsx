@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppBar, TextLink } from '@taskboard/ui';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { useT } from '../i18n/useT';
 import { InstallAppButton } from '../pwa/InstallAppButton';
 
 /**
@@ -14,6 +16,8 @@ export function TopBar({
   actions: ReactNode;
   showFeatures?: boolean;
 }) {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <AppBar
       brand={
@@ -26,7 +30,7 @@ export function TopBar({
       <InstallAppButton />
       {showFeatures ? (
         <TextLink asChild>
-          <Link to="/homepage#features">Features</Link>
+          <Link to={localized('/homepage#features')}>{t('navigation.features')}</Link>
         </TextLink>
       ) : null}
     </AppBar>

@@ -4,18 +4,18 @@ import { accountMenuLinks, showsSwitchList, sideNavLinks } from './menuEntries';
 describe('account menu entries (spec §2)', () => {
   it('offers a parent Add Child Account first, then the shared entries', () => {
     expect(accountMenuLinks('PARENT')).toEqual([
-      { label: 'Add Child Account', to: '/family' },
-      { label: 'Go To TaskBoard', to: '/taskboard' },
-      { label: 'View Profile', to: '/' },
-      { label: 'Browse Users', to: '/users' },
+      { label: 'navigation.menu.addChildAccount', to: '/family' },
+      { label: 'navigation.menu.goToTaskBoard', to: '/taskboard' },
+      { label: 'navigation.menu.viewProfile', to: '/' },
+      { label: 'navigation.menu.browseUsers', to: '/users' },
     ]);
   });
 
   it('never offers a child Add Child Account', () => {
     expect(accountMenuLinks('CHILD').map((link) => link.label)).toEqual([
-      'Go To TaskBoard',
-      'View Profile',
-      'Browse Users',
+      'navigation.menu.goToTaskBoard',
+      'navigation.menu.viewProfile',
+      'navigation.menu.browseUsers',
     ]);
   });
 
@@ -28,9 +28,9 @@ describe('account menu entries (spec §2)', () => {
 
   it('puts Home, Users and Settings in the side navigation', () => {
     expect(sideNavLinks.map((link) => `${link.label} ${link.to}`)).toEqual([
-      'Home /',
-      'Users /users',
-      'Settings /settings',
+      'navigation.sideNav.home /',
+      'navigation.sideNav.users /users',
+      'navigation.sideNav.settings /settings',
     ]);
   });
 });

@@ -1,17 +1,21 @@
 import type { AccountType } from '@taskboard/contract';
+import type { MessageId } from '../i18n/messageId';
 
 export interface MenuLink {
-  label: string;
+  /** The entry's name, translated where it is shown. */
+  label: MessageId;
   to: string;
 }
 
 /** Spec §2: the account menu's links, in order; Add Child Account is for parents only. */
 export function accountMenuLinks(accountType: AccountType): MenuLink[] {
   return [
-    ...(accountType === 'PARENT' ? [{ label: 'Add Child Account', to: '/family' }] : []),
-    { label: 'Go To TaskBoard', to: '/taskboard' },
-    { label: 'View Profile', to: '/' },
-    { label: 'Browse Users', to: '/users' },
+    ...(accountType === 'PARENT'
+      ? [{ label: 'navigation.menu.addChildAccount', to: '/family' } satisfies MenuLink]
+      : []),
+    { label: 'navigation.menu.goToTaskBoard', to: '/taskboard' },
+    { label: 'navigation.menu.viewProfile', to: '/' },
+    { label: 'navigation.menu.browseUsers', to: '/users' },
   ];
 }
 
@@ -22,7 +26,7 @@ export function showsSwitchList(accountType: AccountType, familySize: number): b
 
 /** Spec §2: the side navigation. */
 export const sideNavLinks: MenuLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Users', to: '/users' },
-  { label: 'Settings', to: '/settings' },
+  { label: 'navigation.sideNav.home', to: '/' },
+  { label: 'navigation.sideNav.users', to: '/users' },
+  { label: 'navigation.sideNav.settings', to: '/settings' },
 ];

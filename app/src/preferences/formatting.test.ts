@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import { formatDate, formatDateTime } from './formatting';
 
 const moment = '2026-03-07T22:05:00Z';
@@ -31,5 +32,20 @@ describe('dates in the user preferences', () => {
         time_format: '12h',
       }),
     ).toBe('03/08/2026 12:30 AM');
+  });
+
+  it('writes the 12-hour clock the way the language shown writes it', async () => {
+    const evening = { timezone: 'UTC', date_format: 'YYYY-MM-DD', time_format: '12h' } as const;
+    try {
+      await activateLanguage('ja');
+      expect(formatDateTime(moment, evening)).toBe('2026-03-07 午後10:05');
+      await activateLanguage('zh');
+      expect(formatDateTime(moment, evening)).toBe('2026-03-07 下午10:05');
+      await activateLanguage('es');
+      expect(formatDateTime(moment, evening)).toMatch(/^2026-03-07 10:05\sp\.\sm\.$/);
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(formatDateTime(moment, evening)).toBe('2026-03-07 10:05 PM');
   });
 });

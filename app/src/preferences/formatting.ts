@@ -1,4 +1,5 @@
-import type { DateFormat, Preferences, TimeFormat, Timezone } from '@taskboard/contract';
+import type { DateFormat, Preferences, Timezone } from '@taskboard/contract';
+import { activeLanguage } from '../i18n/i18n';
 
 export type DatePreferences = Pick<Preferences, 'timezone' | 'date_format' | 'time_format'>;
 
@@ -31,10 +32,23 @@ const datePatterns: Record<DateFormat, (p: ReturnType<typeof partsIn>) => string
   'DD.MM.YYYY': (p) => `${p.day}.${p.month}.${p.year}`,
 };
 
-function timeOf(p: ReturnType<typeof partsIn>, format: TimeFormat): string {
-  if (format === '24h') return `${String(p.hour).padStart(2, '0')}:${p.minute}`;
-  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${hour}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`;
+/**
+ * The time of day on the 12- or 24-hour clock. The 12-hour clock is written the way the language
+ * shown writes it (2:30 PM, 2:30 p. m., 下午2:30, 午後2:30).
+ */
+function timeOf(date: Date, p: ReturnType<typeof partsIn>, prefs: DatePreferences): string {
+  if (prefs.time_format === '24h') return `${String(p.hour).padStart(2, '0')}:${p.minute}`;
+  return (
+    new Intl.DateTimeFormat(activeLanguage(), {
+      timeZone: prefs.timezone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .format(date)
+      // Recent ICU puts a narrow no-break space before AM/PM: the same plain space everywhere.
+      .replace(/\u202f/g, ' ')
+  );
 }
 
 /** A date in the user's time zone and date format (spec §3 Preferences). */
@@ -44,6 +58,7 @@ export function formatDate(value: string | Date, prefs: DatePreferences): string
 
 /** A date and time in the user's time zone, date format and 12/24-hour clock. */
 export function formatDateTime(value: string | Date, prefs: DatePreferences): string {
-  const parts = partsIn(new Date(value), prefs.timezone);
-  return `${datePatterns[prefs.date_format](parts)} ${timeOf(parts, prefs.time_format)}`;
+  const date = new Date(value);
+  const parts = partsIn(date, prefs.timezone);
+  return `${datePatterns[prefs.date_format](parts)} ${timeOf(date, parts, prefs)}`;
 }

@@ -1,6 +1,9 @@
+import { sourceLanguage, uiLanguages } from '../i18n/languages';
+
 /**
  * The pages a visitor can open without an account. Each is prerendered at build time into its
- * own HTML file, so it paints before any script runs; the service worker fetches them from the
+ * own HTML file in every language (/login in English, /fr/login in French, ...), so it paints in
+ * the visitor's language before any script runs; the service worker fetches them from the
  * network first instead of answering with the single-page shell.
  */
 export const publicPages = [
@@ -15,10 +18,22 @@ export const publicPages = [
   '/terms',
 ] as const;
 
+/** The languages other than English, each the first segment of its public pages' addresses. */
+export const prefixedLanguages = uiLanguages.filter((language) => language !== sourceLanguage);
+
+/** Every prerendered address: each public page bare (English) and under each language. */
+export const prerenderedPages = [
+  ...publicPages,
+  ...prefixedLanguages.flatMap((language) => publicPages.map((page) => `/${language}${page}`)),
+];
+
 const pathAlternatives = publicPages.map((page) => page.replaceAll('/', '\\/')).join('|');
+const languagePrefix = `(\\/(${prefixedLanguages.join('|')}))?`;
 
 /** A public page's path and query, as the service worker's navigation fallback tests them. */
-export const publicPagePath = new RegExp(`^(${pathAlternatives})\\/?(\\?|$)`);
+export const publicPagePath = new RegExp(`^${languagePrefix}(${pathAlternatives})\\/?(\\?|$)`);
 
 /** A public page's full address, as the service worker's runtime routes test them. */
-export const publicPageUrl = new RegExp(`^https?:\\/\\/[^/]+(${pathAlternatives})\\/?(\\?|$)`);
+export const publicPageUrl = new RegExp(
+  `^https?:\\/\\/[^/]+${languagePrefix}(${pathAlternatives})\\/?(\\?|$)`,
+);

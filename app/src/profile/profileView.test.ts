@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import { frequencyOf, loopSeconds, MUSIC_VOLUME } from './backgroundMusic';
 import {
   badgesOf,
@@ -11,6 +12,8 @@ import {
 } from './profileView';
 
 describe('the profile in the words of the ui components', () => {
+  beforeAll(() => activateLanguage('en'));
+
   it('turns a category distribution into radar slices with the uncategorized one', () => {
     const { slices, uncategorized } = radarSlicesOf({
       ...emptyDistribution,

@@ -14,6 +14,8 @@ import type {
   GoalTaskSummary,
   RadarSlice,
 } from '@taskboard/ui';
+import { translate } from '../i18n/useT';
+import { badgeGoal, badgeName } from './badgeWords';
 
 // The server's answers in the words of the ui components, free of React so they are unit-tested.
 
@@ -64,7 +66,11 @@ const toSlice = (slice: CategorySlice): RadarSlice => ({
 export function radarSlicesOf(distribution: CategoryDistribution) {
   return {
     slices: distribution.distribution.map(toSlice),
-    uncategorized: toSlice(distribution.uncategorized),
+    // The tasks without a category are named by the app, in the language shown.
+    uncategorized: {
+      ...toSlice(distribution.uncategorized),
+      name: translate('profile.category.uncategorized'),
+    },
   };
 }
 
@@ -85,8 +91,8 @@ export function cockpitOf(
 export function badgesOf(badges: readonly EarnedBadge[]): Badge[] {
   return badges.map((badge) => ({
     id: badge.id,
-    name: badge.name,
-    description: badge.description,
+    name: badgeName(badge.badge_type),
+    description: badgeGoal(badge.badge_type, badge.tier),
     tier: badge.tier,
     earnedAt: badge.earned_at,
     kind: badge.badge_type,

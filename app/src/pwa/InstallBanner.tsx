@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
 import { INSTALL_BANNER_DELAY_MS, installBannerMachine } from '@taskboard/machines';
 import { Banner, Button, Stack, Text } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
 import { promptInstall } from './installPrompt';
 import { rememberBannerDismissal } from './installBannerSession';
 
@@ -21,6 +22,7 @@ export default function InstallBanner({
   dismissedThisSession,
   offeredAt,
 }: InstallBannerProps) {
+  const t = useT();
   const [snapshot, send] = useMachine(
     installBannerMachine.provide({
       actions: {
@@ -40,15 +42,15 @@ export default function InstallBanner({
 
   if (!snapshot.matches('visible')) return null;
   return (
-    <Banner tone="info" title="Install Bitesize TaskBoard">
+    <Banner tone="info" title={t('pwa.banner.title')}>
       <Stack gap="sm">
-        <Text>Add the TaskBoard to your home screen and open it in one tap.</Text>
+        <Text>{t('pwa.banner.text')}</Text>
         <Stack direction="row" gap="sm" wrap>
           <Button size="sm" onClick={() => send({ type: 'install.accept' })}>
-            Install
+            {t('pwa.banner.install')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => send({ type: 'install.dismiss' })}>
-            Not now
+            {t('pwa.banner.notNow')}
           </Button>
         </Stack>
       </Stack>

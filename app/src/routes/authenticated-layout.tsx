@@ -4,6 +4,9 @@ import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
 import { Button, PageShell, ShortcutsDialog, Spinner, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { applyLanguagePreference } from '../i18n/applyLanguagePreference';
+import { localizedPath } from '../i18n/localizedPath';
+import { useT } from '../i18n/useT';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { loadFamily, loadPreferences, type LayoutData } from '../navigation/layoutData';
@@ -25,7 +28,9 @@ export async function clientLoader({
 }: ClientLoaderFunctionArgs): Promise<LayoutData | Response> {
   const url = new URL(request.url);
   const toLogin = () =>
-    redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    redirect(
+      `${localizedPath('/login')}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    );
   if (!api.currentAuth()?.username) return toLogin();
   try {
     const [user, family, preferences] = await Promise.all([
@@ -37,6 +42,7 @@ export async function clientLoader({
     if (isSwitchingAccount() && params.userId !== undefined && params.userId !== String(user.id)) {
       return redirect('/');
     }
+    await applyLanguagePreference(preferences.language);
     return { user, family, preferences };
   } catch (error) {
     // A refused session (expired, revoked, malformed) is forgotten; an unreachable server is not
@@ -50,9 +56,10 @@ export async function clientLoader({
 }
 
 export function HydrateFallback() {
+  const t = useT();
   return (
     <PageShell>
-      <Spinner label="Loading user info..." />
+      <Spinner label={t('navigation.loadingUser')} />
     </PageShell>
   );
 }
@@ -65,6 +72,7 @@ export default function AuthenticatedLayout() {
   const submit = useSubmit();
   const logout = () => void submit(null, { method: 'post', action: '/logout' });
   const shortcuts = useKeyboardShortcuts();
+  const t = useT();
 
   const switchAccounts = showsSwitchList(user.account_type, family.accounts.length)
     ? family.accounts
@@ -93,7 +101,7 @@ export default function AuthenticatedLayout() {
               <AccountMenu {...menu} />
               <Form method="post" action="/logout">
                 <Button type="submit" variant="secondary" size="sm">
-                  Logout
+                  {t('navigation.logout')}
                 </Button>
               </Form>
             </>
@@ -114,6 +122,7 @@ export default function AuthenticatedLayout() {
           open={shortcuts.helpOpen}
           onOpenChange={shortcuts.setHelpOpen}
           shortcuts={shortcuts.shortcuts}
+          {...shortcuts.labels}
         />
         <Stack direction="row" gap="xl" align="start">
           {phone ? null : <MainNav />}

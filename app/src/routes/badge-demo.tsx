@@ -1,38 +1,40 @@
 import { Link } from 'react-router';
-import { badgeDescription, badgeRules, badgeTypeList, tierOrder } from '@taskboard/contract';
+import { badgeTypeList, tierOrder } from '@taskboard/contract';
 import { BadgeTier, Button, Heading, PageShell, Stack, Text, type Badge } from '@taskboard/ui';
+import { translate, useT } from '../i18n/useT';
+import { badgeGoal, badgeName } from '../profile/badgeWords';
 
 export function meta() {
-  return [{ title: 'Badge Demo | Bitesize TaskBoard' }];
+  return [{ title: translate('profile.badgeDemo.meta.title') }];
 }
 
 /** Every badge type in every tier, as earned badges look, with what earns each. */
-const everyBadge: Badge[] = badgeTypeList.flatMap((type) =>
-  tierOrder.map((tier) => ({
-    id: `${type}-${tier}`,
-    name: badgeRules[type].name,
-    description: badgeDescription(type, tier),
-    tier,
-    kind: type,
-  })),
-);
+const everyBadge = (): Badge[] =>
+  badgeTypeList.flatMap((type) =>
+    tierOrder.map((tier) => ({
+      id: `${type}-${tier}`,
+      name: badgeName(type),
+      description: badgeGoal(type, tier),
+      tier,
+      kind: type,
+    })),
+  );
 
 export default function BadgeDemo() {
+  const t = useT();
   return (
     <PageShell>
       <Stack gap="lg">
-        <Heading level={1}>Badge Demo</Heading>
-        <Text tone="muted">
-          Every badge a child can earn, in gold, silver and bronze, and what it takes to earn it.
-        </Text>
+        <Heading level={1}>{t('profile.badgeDemo.heading')}</Heading>
+        <Text tone="muted">{t('profile.badgeDemo.text')}</Text>
         <BadgeTier
-          badges={everyBadge}
+          badges={everyBadge()}
           headingLevel={2}
-          messages={{ title: (count) => `All badges (${count})` }}
+          messages={{ title: (count) => t('profile.badgeDemo.listTitle', { count }) }}
         />
         <div>
           <Button asChild variant="secondary">
-            <Link to="/taskboard">Go to Task Board</Link>
+            <Link to="/taskboard">{t('profile.action.board')}</Link>
           </Button>
         </div>
       </Stack>

@@ -14,51 +14,54 @@ import {
 import { api } from '../api';
 import { badgesOf } from '../profile/profileView';
 import { useDateFormatting } from '../preferences/usePreferences';
-
-const SIGNED_OUT = 'Please log in to view badge statistics';
-const LOAD_FAILED = 'Failed to load user profile';
+import { translate, useT } from '../i18n/useT';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   try {
     const profile = await api.users.profile();
-    return { username: profile.username, badges: badgesOf(profile.badges), error: null };
+    return { username: profile.username, badges: profile.badges, error: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
       throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
     }
     const signedOut = error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN';
-    return { username: null, badges: [], error: signedOut ? SIGNED_OUT : LOAD_FAILED };
+    return { username: null, badges: [], error: signedOut ? 'signedOut' : 'loadFailed' } as const;
   }
 }
 
 export function meta() {
-  return [{ title: 'Badge Statistics | Bitesize TaskBoard' }];
+  return [{ title: translate('profile.badges.meta.title') }];
 }
 
 /** Spec §2 Badge statistics: the user's badges grouped Gold, Silver, Bronze with their dates. */
 export default function Badges() {
+  const t = useT();
   const dates = useDateFormatting();
-  const { username, badges, error } = useLoaderData<typeof clientLoader>();
+  const { username, badges: earned, error } = useLoaderData<typeof clientLoader>();
+  // Named and described at render time, in the language shown.
+  const badges = badgesOf(earned);
   return (
     <Stack gap="lg">
-      <Heading level={1}>Badge Statistics</Heading>
+      <Heading level={1}>{t('profile.badges.heading')}</Heading>
       {error ? (
-        <Banner tone="error">{error}</Banner>
+        <Banner tone="error">
+          {t(error === 'signedOut' ? 'profile.badges.signedOut' : 'profile.badges.loadFailed')}
+        </Banner>
       ) : (
         <>
           <Text tone="muted">
-            {username} · Total badges: {badges.length}
+            {t('profile.badges.summary', { username: username ?? '', count: badges.length })}
           </Text>
           {badges.length === 0 ? (
             <EmptyState
               headingLevel={2}
               icon={<EmptyPicture name="no-badges" />}
-              title="No Badges Yet"
-              description="Finish tasks and goals on your task board to earn your first badge."
+              title={t('profile.badges.empty.title')}
+              description={t('profile.badges.empty.text')}
               action={
                 <Button asChild>
-                  <Link to="/taskboard">Go to Task Board</Link>
+                  <Link to="/taskboard">{t('profile.action.board')}</Link>
                 </Button>
               }
             />
@@ -67,7 +70,7 @@ export default function Badges() {
               badges={badges}
               formatDate={dates.date}
               headingLevel={2}
-              messages={{ title: (count) => `Your badges (${count})` }}
+              messages={{ title: (count) => t('profile.badges.listTitle', { count }) }}
             />
           )}
         </>

@@ -25,17 +25,21 @@ import {
   Stack,
   Text,
   TextLink,
-  formatTargetAge,
 } from '@taskboard/ui';
 import { api } from '../api';
 import { metaDescription } from '../content/contentText';
 import { PromoBox } from '../content/PromoBox';
+import { targetAge } from '../content/targetAge';
+import { translateKnown as translateKnownNow, useTranslateKnown } from '../i18n/knownMessages';
+import { RichMessage, useT } from '../i18n/useT';
+import { InlineLink } from '../navigation/InlineLink';
 import { PublicPage } from '../navigation/PublicPage';
 import { useDateFormatting } from '../preferences/usePreferences';
 
-export const ADD_GOAL_FAILED = 'Failed to add goal';
+/** Why a post is not shown: no such post, or it could not be loaded. */
+type PostFailure = 'missing' | 'unavailable';
 
-type LoaderData = { post: Post; signedIn: boolean } | { post: null; failure: string };
+type LoaderData = { post: Post; signedIn: boolean } | { post: null; failure: PostFailure };
 
 export async function clientLoader({
   params,
@@ -48,14 +52,11 @@ export async function clientLoader({
     return { post, signedIn: api.currentAuth() !== null };
   } catch (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
-    return {
-      post: null,
-      failure: missing ? POST_NOT_FOUND : 'This post could not be loaded. Please try again.',
-    };
+    return { post: null, failure: missing ? 'missing' : 'unavailable' };
   }
 }
 
-type AddGoalResult = { added?: string; error?: string };
+type AddGoalResult = { added?: string; failed?: true };
 
 /** A challenge post becomes a goal on the signed-in user's board. */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AddGoalResult> {
@@ -64,12 +65,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     await api.backlog.createGoal({ title });
     return { added: title };
   } catch {
-    return { error: ADD_GOAL_FAILED };
+    return { failed: true };
   }
 }
 
 export function meta({ data }: { data: LoaderData | undefined }) {
-  if (!data?.post) return [{ title: `${POST_NOT_FOUND} | Bitesize TaskBoard` }];
+  if (!data?.post) return [{ title: `${translateKnownNow(POST_NOT_FOUND)} | Bitesize TaskBoard` }];
   return [
     { title: `${data.post.title} | Bitesize TaskBoard` },
     { name: 'description', content: metaDescription(data.post.content) },
@@ -79,31 +80,32 @@ export function meta({ data }: { data: LoaderData | undefined }) {
 function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
   const result = useActionData<AddGoalResult>();
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   return (
-    <Stack gap="sm" as="section" aria-label="Challenge">
-      <Text weight="bold">This article is a challenge: try it with your child this week.</Text>
+    <Stack gap="sm" as="section" aria-label={t('content.post.challenge')}>
+      <Text weight="bold">{t('content.challenge.intro')}</Text>
       {result?.added ? (
         <Banner tone="success">
-          Added “{result.added}” to your board.{' '}
+          {t('content.challenge.added', { title: result.added })}{' '}
           <TextLink asChild>
-            <Link to="/taskboard">Open the TaskBoard</Link>
+            <Link to="/taskboard">{t('content.promo.open')}</Link>
           </TextLink>
         </Banner>
       ) : null}
-      {result?.error ? <Banner tone="error">{result.error}</Banner> : null}
+      {result?.failed ? <Banner tone="error">{t('content.challenge.addFailed')}</Banner> : null}
       {signedIn ? (
         <Form method="post">
           <input type="hidden" name="title" value={post.title} />
           <Button type="submit" loading={busy} disabled={Boolean(result?.added)}>
-            Add as a goal
+            {t('content.challenge.addGoal')}
           </Button>
         </Form>
       ) : (
         <Text>
-          <TextLink asChild>
-            <Link to="/login">Log in</Link>
-          </TextLink>{' '}
-          to add this challenge to your board as a goal.
+          <RichMessage
+            id="content.challenge.logInToAdd"
+            elements={{ 0: <InlineLink to="/login" /> }}
+          />
         </Text>
       )}
     </Stack>
@@ -112,6 +114,8 @@ function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
 
 export default function ContentPost() {
   const dates = useDateFormatting();
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const data = useLoaderData<typeof clientLoader>();
   const post = data.post;
   // Scroll to the top when one article links to another.
@@ -123,9 +127,13 @@ export default function ContentPost() {
     return (
       <PublicPage>
         <Stack gap="md">
-          <Heading level={1}>{'failure' in data ? data.failure : POST_NOT_FOUND}</Heading>
+          <Heading level={1}>
+            {'failure' in data && data.failure === 'unavailable'
+              ? t('content.post.loadFailed')
+              : translateKnown(POST_NOT_FOUND)}
+          </Heading>
           <TextLink asChild>
-            <Link to="/content">Browse all articles</Link>
+            <Link to="/content">{t('content.browseAll')}</Link>
           </TextLink>
         </Stack>
       </PublicPage>
@@ -134,33 +142,38 @@ export default function ContentPost() {
   if (post.redirect_url) {
     return (
       <PublicPage>
-        <Spinner label="Opening the file..." />
+        <Spinner label={t('content.post.opening')} />
       </PublicPage>
     );
   }
   const signedIn = 'signedIn' in data && data.signedIn;
   return (
     <PublicPage>
-      <SidebarLayout aside={<PromoBox />} asideLabel="The TaskBoard">
+      <SidebarLayout aside={<PromoBox />} asideLabel={t('content.promo.label')}>
         <Stack as="article" gap="lg">
           <Stack gap="sm">
             <TextLink asChild>
-              <Link to="/content">All articles</Link>
+              <Link to="/content">{t('content.allArticles')}</Link>
             </TextLink>
             <Heading level={1}>{post.title}</Heading>
             <Text size="lg">{post.running_title}</Text>
             <Stack direction="row" gap="sm" wrap align="center">
               <Text tone="muted">
-                By {post.author} · {dates.date(post.publication_date)}
+                {t('content.post.byline', {
+                  author: post.author,
+                  date: dates.date(post.publication_date),
+                })}
               </Text>
-              <Chip tone="info">Age {formatTargetAge(post.target_age)}</Chip>
-              {post.challenge ? <Chip tone="warning">Challenge</Chip> : null}
+              <Chip tone="info">
+                {t('content.post.age', { age: targetAge(post.target_age, t) })}
+              </Chip>
+              {post.challenge ? <Chip tone="warning">{t('content.post.challenge')}</Chip> : null}
             </Stack>
           </Stack>
           <ArticleBody html={post.content} title={post.title} />
           {post.challenge ? <ChallengeBox post={post} signedIn={signedIn} /> : null}
-          <Stack gap="xs" as="section" aria-label="Keywords">
-            <Text weight="bold">Keywords</Text>
+          <Stack gap="xs" as="section" aria-label={t('content.post.keywords')}>
+            <Text weight="bold">{t('content.post.keywords')}</Text>
             <Stack as="ul" direction="row" gap="sm" wrap>
               {post.keywords.map((keyword) => (
                 <li key={keyword}>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { api } from '../api';
 import { ContentList, loadPage } from '../content/ContentList';
 import { tagIcon, titleCaseTag } from '../content/contentText';
+import type { MessageId } from '../i18n/messageId';
+import { translate, useT, type Translate } from '../i18n/useT';
 import { PublicPage } from '../navigation/PublicPage';
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
@@ -16,17 +18,30 @@ export async function clientLoader({ request, params }: ClientLoaderFunctionArgs
   };
 }
 
+/** The featured tags' names in the reader's language; any other tag reads as it is stored. */
+const featuredTagNames: Readonly<Record<string, MessageId>> = {
+  'growth-mindset': 'content.tag.growthMindset',
+  'study-support': 'content.tag.studySupport',
+  'well-being': 'content.tag.wellBeing',
+};
+
+function tagName(tag: string, t: Translate): string {
+  const id = featuredTagNames[tag.toLowerCase()];
+  return id ? t(id) : titleCaseTag(tag);
+}
+
 export function meta({ data }: { data: Awaited<ReturnType<typeof clientLoader>> | undefined }) {
-  const name = titleCaseTag(data?.tag ?? '');
+  const tag = tagName(data?.tag ?? '', translate);
   return [
-    { title: `${name} | Bitesize TaskBoard articles` },
-    { name: 'description', content: `Articles for parents of 3-7-year-olds about ${name}.` },
+    { title: translate('content.tag.metaTitle', { tag }) },
+    { name: 'description', content: translate('content.tag.metaDescription', { tag }) },
   ];
 }
 
 export default function ContentTag() {
   const data = useLoaderData<typeof clientLoader>();
   const icon = tagIcon(data.tag);
+  const t = useT();
   return (
     <PublicPage>
       <ContentList
@@ -34,11 +49,11 @@ export default function ContentTag() {
         title={
           <Stack gap="xs">
             <TextLink asChild>
-              <Link to="/content">All articles</Link>
+              <Link to="/content">{t('content.allArticles')}</Link>
             </TextLink>
             <Heading level={1}>
               {icon ? <span aria-hidden="true">{icon} </span> : null}
-              {titleCaseTag(data.tag)}
+              {tagName(data.tag, t)}
             </Heading>
           </Stack>
         }

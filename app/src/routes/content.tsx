@@ -2,6 +2,7 @@ import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
+import { translate, useT } from '../i18n/useT';
 import { ContentList, loadPage } from '../content/ContentList';
 import { PublicPage } from '../navigation/PublicPage';
 
@@ -11,28 +12,22 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 
 export function meta() {
   return [
-    { title: 'Articles for parents | Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content:
-        'Short, practical articles for parents of 3-7-year-olds: growth mindset, study support, well-being, routines, sleep and more.',
-    },
+    { title: translate('content.meta.title') },
+    { name: 'description', content: translate('content.meta.description') },
   ];
 }
 
 export default function Content() {
   const data = useLoaderData<typeof clientLoader>();
+  const t = useT();
   return (
     <PublicPage>
       <ContentList
         data={data}
         title={
           <Stack gap="xs">
-            <Heading level={1}>Articles for parents</Heading>
-            <Text tone="muted">
-              Practical ideas for families with children aged 3 to 7: growth mindset, study support,
-              well-being and everyday routines.
-            </Text>
+            <Heading level={1}>{t('content.heading')}</Heading>
+            <Text tone="muted">{t('content.intro')}</Text>
           </Stack>
         }
       />

@@ -1,28 +1,29 @@
 import { Link } from 'react-router';
 import { Banner, Button, Text } from '@taskboard/ui';
 import { AuthPage } from '../navigation/AuthPage';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { translate, useT } from '../i18n/useT';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
 
 export function meta() {
   return [
-    { title: 'Check your e-mail · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content: 'We sent a link to verify your e-mail address; open it, then log in.',
-    },
+    { title: translate('auth.sent.meta.title') },
+    { name: 'description', content: translate('auth.sent.meta.description') },
   ];
 }
 
 export default function EmailVerificationSent() {
   const email = useQueryAfterHydration().get('email');
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
-    <AuthPage title="Check your e-mail">
+    <AuthPage title={t('auth.sent.title')}>
       <Banner tone="success">
-        Registration successful! We sent a verification e-mail{email ? ` to ${email}` : ''}.
+        {email ? t('auth.sent.successTo', { email }) : t('auth.sent.success')}
       </Banner>
-      <Text>Open the link in that e-mail to verify your address, then log in.</Text>
+      <Text>{t('auth.sent.openLink')}</Text>
       <Button asChild>
-        <Link to="/login">Go to login</Link>
+        <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>
       </Button>
     </AuthPage>
   );

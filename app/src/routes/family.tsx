@@ -33,14 +33,14 @@ import {
 import { api } from '../api';
 import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { translate, useT } from '../i18n/useT';
 import { isSwitchingAccount } from '../navigation/accountStorage';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { useDateFormatting } from '../preferences/usePreferences';
-
-const ACCESS_DENIED = 'Access denied. Please log in to continue.';
 
 export async function clientLoader() {
   const auth = api.currentAuth();
@@ -55,7 +55,7 @@ async function loadHelperUsage(): Promise<HelperUsageState> {
   try {
     return { history: await api.taskbreaker.usageHistory() };
   } catch (error) {
-    return { error: failureMessage(error, 'Failed to load helper usage') };
+    return { error: failureMessage(error, translate('family.usage.loadFailed')) };
   }
 }
 
@@ -77,7 +77,7 @@ export async function clientAction({
 }
 
 export function meta() {
-  return [{ title: 'Family Accounts | Bitesize TaskBoard' }];
+  return [{ title: translate('family.meta.title') }];
 }
 
 function useChildRemoval() {
@@ -100,44 +100,50 @@ function useChildRemoval() {
 }
 
 function AddChildForm({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const result = useActionData<CreateChildResult>();
   const navigation = useNavigation();
   const creating = navigation.state === 'submitting' && navigation.formAction === '/family';
+  const fieldError = (field: string) => {
+    const message = result?.fieldErrors?.[field];
+    return message && translateKnown(message);
+  };
   return (
     <Card>
       <Form method="post" action="/family" noValidate>
         <Stack gap="md">
-          <Heading level={2}>Add Child Account</Heading>
-          {result?.error ? <Banner tone="error">{result.error}</Banner> : null}
+          <Heading level={2}>{t('family.addChild.title')}</Heading>
+          {result?.error ? <Banner tone="error">{translateKnown(result.error)}</Banner> : null}
           <TextField
-            label="Username"
+            label={t('family.addChild.username')}
             name="child_username"
             autoComplete="off"
             required
-            error={result?.fieldErrors?.child_username}
+            error={fieldError('child_username')}
           />
           <TextField
-            label="Year of Birth"
+            label={t('family.addChild.birthYear')}
             name="child_birth_year"
             inputMode="numeric"
-            placeholder="e.g. 2010"
+            placeholder={t('family.addChild.birthYearPlaceholder')}
             required
-            error={result?.fieldErrors?.child_birth_year}
+            error={fieldError('child_birth_year')}
           />
           <PasswordField
-            label="Parent Password"
+            label={t('family.parentPassword')}
             name="parent_password"
             autoComplete="current-password"
-            hint="Your child logs in with this username and the parent's password."
+            hint={t('family.addChild.passwordHint')}
             required
-            error={result?.fieldErrors?.parent_password}
+            error={fieldError('parent_password')}
           />
           <Stack direction="row" gap="sm">
             <Button type="submit" loading={creating}>
-              {creating ? 'Creating...' : 'Create Child Account'}
+              {t(creating ? 'family.addChild.creating' : 'family.addChild.create')}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={creating}>
-              Cancel
+              {t('family.cancel')}
             </Button>
           </Stack>
         </Stack>
@@ -147,6 +153,8 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
 }
 
 export default function Family() {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const dates = useDateFormatting();
   const { usage } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
@@ -167,11 +175,13 @@ export default function Family() {
   return (
     <Stack gap="lg">
       <Stack direction="row" justify="between" align="center" wrap>
-        <Heading level={1}>Family Accounts</Heading>
-        {adding ? null : <Button onClick={() => setAdding(true)}>+ Add Child Account</Button>}
+        <Heading level={1}>{t('family.title')}</Heading>
+        {adding ? null : (
+          <Button onClick={() => setAdding(true)}>{t('family.addChild.open')}</Button>
+        )}
       </Stack>
       {result?.created && !adding ? (
-        <Banner tone="success">Child account {result.created} created.</Banner>
+        <Banner tone="success">{t('family.addChild.created', { username: result.created })}</Banner>
       ) : null}
       {adding ? <AddChildForm onCancel={() => setAdding(false)} /> : null}
       <SwitchFailureBanner
@@ -181,28 +191,33 @@ export default function Family() {
       {removal.matches('refused') ? (
         <Banner tone="error">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
-            {removal.context.refusal}
+            {translateKnown(removal.context.refusal ?? '')}
             <Button
               variant="ghost"
               size="sm"
               onClick={() => sendRemoval({ type: 'childRemoval.cancel' })}
             >
-              Dismiss
+              {t('family.dismiss')}
             </Button>
           </Stack>
         </Banner>
       ) : null}
       <Text tone="muted" size="sm">
-        Choose an account to switch to it.
+        {t('family.switchHint')}
       </Text>
       {family.error ? (
-        <Banner tone="error" title={family.error.status === 401 ? undefined : family.error.message}>
-          {family.error.status === 401 ? ACCESS_DENIED : family.error.description}
+        <Banner
+          tone="error"
+          title={family.error.status === 401 ? undefined : translateKnown(family.error.message)}
+        >
+          {family.error.status === 401
+            ? t('family.accessDenied')
+            : translateKnown(family.error.description)}
         </Banner>
       ) : family.accounts.length === 0 ? (
-        <EmptyState title="No family members found." />
+        <EmptyState title={t('family.noMembers')} />
       ) : (
-        <Stack gap="sm" as="ul" aria-label="Family members">
+        <Stack gap="sm" as="ul" aria-label={t('family.members')}>
           {family.accounts.map((member: FamilyAccount) => (
             <li key={member.id}>
               <FamilyMemberCard
@@ -229,14 +244,21 @@ export default function Family() {
         onOpenChange={(open) => {
           if (!open) sendRemoval({ type: 'childRemoval.cancel' });
         }}
-        title="Remove child account"
-        description={`Remove ${childToRemove?.username ?? 'this child'} and everything the account holds? Enter the parent password to confirm.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('family.remove.title')}
+        description={
+          childToRemove
+            ? t('family.remove.question', { username: childToRemove.username })
+            : t('family.remove.questionUnnamed')
+        }
+        confirmLabel={t('family.remove.confirm')}
+        pendingLabel={t('family.remove.pending')}
+        cancelLabel={t('family.cancel')}
         requirePassword
-        passwordLabel="Parent Password"
+        passwordLabel={t('family.parentPassword')}
         pending={removing}
-        error={removal.context.errorMessage ?? undefined}
+        error={
+          removal.context.errorMessage ? translateKnown(removal.context.errorMessage) : undefined
+        }
         onConfirm={(password) => {
           sendRemoval({ type: 'childRemoval.setPassword', password: password ?? '' });
           sendRemoval({ type: 'childRemoval.confirm' });

@@ -3,15 +3,15 @@ import type { ClientActionFunctionArgs } from 'react-router';
 import { Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
 import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 
 export function meta() {
   return [
-    { title: 'Forgot your password? · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content: 'Get an e-mail with a link to choose a new password for your family account.',
-    },
+    { title: translate('auth.forgot.meta.title') },
+    { name: 'description', content: translate('auth.forgot.meta.description') },
   ];
 }
 
@@ -26,38 +26,41 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     return { sent: true };
   } catch (error) {
     if (error instanceof ApiError && error.error_code === 'INVALID_RESPONSE') {
-      return { error: 'An error occurred while parsing the response' };
+      return { error: translate('auth.forgot.unreadableResponse') };
     }
-    return { error: detailOr(error, 'An error occurred during password reset.') };
+    return { error: detailOr(error, translate('auth.resetFailed')) };
   }
 }
 
 export default function ForgotPassword() {
   const result = useActionData<ForgotResult>();
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const localized = useLocalizedPath();
   return (
     <AuthPage
-      title="Forgot your password?"
+      title={t('auth.forgot.title')}
       footer={
         <TextLink asChild>
-          <Link to="/login">Back to login</Link>
+          <Link to={localized('/login')}>{t('auth.backToLogin')}</Link>
         </TextLink>
       }
     >
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.sent && <Banner tone="success">Password reset email sent successfully.</Banner>}
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.sent && <Banner tone="success">{t('auth.forgot.sent')}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <TextField
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
-            hint="We will e-mail you a link to choose a new password."
-            error={result?.fieldErrors?.email}
+            hint={t('auth.forgot.emailHint')}
+            error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
           <Button type="submit" loading={busy}>
-            Send reset link
+            {t('auth.forgot.submit')}
           </Button>
         </Stack>
       </Form>

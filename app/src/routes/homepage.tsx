@@ -1,79 +1,80 @@
 import { Link } from 'react-router';
 import { Accordion, Button, Card, Heading, HeroMedia, Stack, Text, TextLink } from '@taskboard/ui';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { translate, useT } from '../i18n/useT';
 import { PublicPage } from '../navigation/PublicPage';
 
 const features = [
   {
     to: '/content/tags/growth-mindset',
-    title: 'Growth mindset',
-    text: 'Ideas that help children enjoy a challenge.',
+    title: 'landing.feature.growthMindset.title',
+    text: 'landing.feature.growthMindset.text',
   },
   {
     to: '/content/tags/study-support',
-    title: 'Study support',
-    text: 'Small routines that make learning easier.',
+    title: 'landing.feature.studySupport.title',
+    text: 'landing.feature.studySupport.text',
   },
   {
     to: '/content/tags/well-being',
-    title: 'Well-being',
-    text: 'Calm, rest and feelings, for the whole family.',
+    title: 'landing.feature.wellBeing.title',
+    text: 'landing.feature.wellBeing.text',
   },
-  { to: '/taskboard', title: 'TaskBoard', text: 'Bite-size goals a child moves from New to Done.' },
+  {
+    to: '/taskboard',
+    title: 'landing.feature.taskBoard.title',
+    text: 'landing.feature.taskBoard.text',
+  },
 ] as const;
 
 /** The accordion of four feature explanations (board spec §2). */
 const explanations = [
   {
     id: 'board',
-    title: 'A board your child moves on their own',
-    text: 'Every goal gets a few bite-size tasks in three columns: New, In Progress and Done. Children drag or swipe a card to the next column when a step is finished, and the board shows at a glance how far they have come.',
+    title: 'landing.how.board.title',
+    text: 'landing.how.board.text',
   },
   {
     id: 'helper',
-    title: 'A helper that suggests the steps',
-    text: 'Type a goal such as "Tidy my room" and the helper suggests a handful of small, age-appropriate steps. You keep the ones you like, edit the rest, and the family shares a daily allowance you control.',
+    title: 'landing.how.helper.title',
+    text: 'landing.how.helper.text',
   },
   {
     id: 'timer',
-    title: 'A focus timer and badges that celebrate effort',
-    text: 'A friendly timer helps a child stay with one task for a few minutes, and badges and streaks mark finished goals and steady effort, not talent, so there is always a next step to be proud of.',
+    title: 'landing.how.timer.title',
+    text: 'landing.how.timer.text',
   },
   {
     id: 'family',
-    title: 'Family accounts a parent controls',
-    text: 'A parent account comes with a child account. Parents add more children, switch into a child’s board without a password and decide what the directory may show; children never need an e-mail address.',
+    title: 'landing.how.family.title',
+    text: 'landing.how.family.text',
   },
 ] as const;
 
 export function meta() {
   return [
-    { title: 'Bitesize TaskBoard: Empower to Thrive!' },
-    {
-      name: 'description',
-      content:
-        'Children aged 3-7 and their parents set small goals, break them into bite-size tasks and move them to Done.',
-    },
+    { title: translate('landing.meta.title') },
+    { name: 'description', content: translate('common.meta.description') },
   ];
 }
 
 export default function Homepage() {
+  const t = useT();
+  const localized = useLocalizedPath();
   return (
     <PublicPage>
       <Stack gap="md">
-        <Heading level={1}>Empower to Thrive!</Heading>
-        <Text size="lg">
-          Small goals, bite-size steps and a board your child moves on their own: growing
-          organisation skills one happy task at a time.
-        </Text>
+        <Heading level={1}>{t('landing.hero.heading')}</Heading>
+        <Text size="lg">{t('landing.hero.text')}</Text>
         <div>
           <Button asChild size="lg">
-            <Link to="/signup">Sign Up for Free</Link>
+            <Link to={localized('/signup')}>{t('landing.signUp')}</Link>
           </Button>
         </div>
         <HeroMedia
           image={{
             src: '/hero/hero-480.jpg',
-            alt: 'A task card moving from New through In Progress to Done on the TaskBoard',
+            alt: t('landing.hero.imageAlt'),
           }}
           video={{
             poster: '/hero/hero-poster.jpg',
@@ -87,7 +88,7 @@ export default function Homepage() {
       <section id="features" aria-labelledby="features-heading">
         <Stack gap="md">
           <Heading level={2} id="features-heading">
-            Features
+            {t('landing.features.heading')}
           </Heading>
           <Stack direction="row" gap="md" wrap>
             {features.map((feature) => (
@@ -95,10 +96,10 @@ export default function Homepage() {
                 <Stack gap="sm">
                   <Heading level={3}>
                     <TextLink asChild>
-                      <Link to={feature.to}>{feature.title}</Link>
+                      <Link to={feature.to}>{t(feature.title)}</Link>
                     </TextLink>
                   </Heading>
-                  <Text tone="muted">{feature.text}</Text>
+                  <Text tone="muted">{t(feature.text)}</Text>
                 </Stack>
               </Card>
             ))}
@@ -108,21 +109,21 @@ export default function Homepage() {
       <section aria-labelledby="how-heading">
         <Stack gap="md">
           <Heading level={2} id="how-heading">
-            How it works
+            {t('landing.how.heading')}
           </Heading>
           <Accordion.Root type="single" collapsible>
             {explanations.map((item) => (
               <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Trigger>{item.title}</Accordion.Trigger>
+                <Accordion.Trigger>{t(item.title)}</Accordion.Trigger>
                 <Accordion.Content>
-                  <Text>{item.text}</Text>
+                  <Text>{t(item.text)}</Text>
                 </Accordion.Content>
               </Accordion.Item>
             ))}
           </Accordion.Root>
           <div>
             <Button asChild size="lg">
-              <Link to="/signup">Sign Up for Free</Link>
+              <Link to={localized('/signup')}>{t('landing.signUp')}</Link>
             </Button>
           </div>
         </Stack>

@@ -4,17 +4,17 @@ import type { ClientActionFunctionArgs } from 'react-router';
 import { Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
 import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
+import { InlineLink } from '../navigation/InlineLink';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
 
 export function meta() {
   return [
-    { title: 'Log in · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content:
-        "Log in to your family's TaskBoard: parents with their e-mail, children with their username.",
-    },
+    { title: translate('auth.login.meta.title') },
+    { name: 'description', content: translate('auth.login.meta.description') },
   ];
 }
 
@@ -80,37 +80,35 @@ function CodeStep({
   action: string;
 }) {
   const [recovery, setRecovery] = useState(false);
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const codeField = useRef<HTMLInputElement>(null);
   // The password form this step replaces held the focus; it moves to the code, where typing goes.
   useEffect(() => codeField.current?.focus(), [recovery]);
   return (
     <Form method="post" action={action} noValidate>
       <Stack gap="md">
-        <Text>
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
-            : 'Open your authenticator app and enter the six-digit code it shows for Bitesize TaskBoard.'}
-        </Text>
-        {result.error && <Banner tone="error">{result.error}</Banner>}
+        <Text>{recovery ? t('auth.twoFactor.recoveryHelp') : t('auth.twoFactor.appHelp')}</Text>
+        {result.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
         <input type="hidden" name="step" value="code" />
         <input type="hidden" name="challenge" value={challenge} />
         <TextField
           // A new field when the kind changes: the browser's one-time-code fill fits only one.
           key={recovery ? 'recovery' : 'app'}
-          label={recovery ? 'Recovery code' : 'Authentication code'}
+          label={recovery ? t('auth.twoFactor.recoveryCode') : t('auth.twoFactor.appCode')}
           name="code"
           autoComplete={recovery ? 'off' : 'one-time-code'}
           inputMode={recovery ? 'text' : 'numeric'}
           spellCheck={false}
           ref={codeField}
-          error={result.fieldErrors?.code}
+          error={result.fieldErrors?.code && translateKnown(result.fieldErrors.code)}
         />
         <Button type="submit" loading={busy}>
-          Verify
+          {t('auth.twoFactor.verify')}
         </Button>
         <div>
           <Button type="button" variant="ghost" size="sm" onClick={() => setRecovery(!recovery)}>
-            {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+            {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
           </Button>
         </div>
       </Stack>
@@ -123,15 +121,18 @@ export default function Login() {
   const navigation = useNavigation();
   const query = useQueryAfterHydration();
   const busy = navigation.state === 'submitting';
-  const action = `/login?${query.toString()}`;
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const localized = useLocalizedPath();
+  const action = `${localized('/login')}?${query.toString()}`;
   if (result?.challenge) {
     return (
       <AuthPage
-        title="Two-factor sign-in"
+        title={t('auth.twoFactor.title')}
         footer={
           <TextLink asChild>
             <Link to={action} reloadDocument>
-              Start again with your password
+              {t('auth.twoFactor.restart')}
             </Link>
           </TextLink>
         }
@@ -142,40 +143,37 @@ export default function Login() {
   }
   return (
     <AuthPage
-      title="Your Personalized TaskBoard"
+      title={t('auth.login.title')}
       footer={
         <Stack gap="sm">
           <TextLink asChild>
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to={localized('/forgot-password')}>{t('auth.login.forgot')}</Link>
           </TextLink>
           <Text tone="muted">
-            New here?{' '}
-            <TextLink asChild>
-              <Link to="/signup">Create an account</Link>
-            </TextLink>
+            <RichMessage id="auth.login.newHere" elements={{ 0: <InlineLink to="/signup" /> }} />
           </Text>
         </Stack>
       }
     >
       <Form method="post" action={action} onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <TextField
-            label="Email"
-            hint="A child logs in with their username and the parent's password."
+            label={t('auth.email')}
+            hint={t('auth.login.emailHint')}
             name="email"
             type="text"
             autoComplete="username"
-            error={result?.fieldErrors?.email}
+            error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="current-password"
-            error={result?.fieldErrors?.password}
+            error={result?.fieldErrors?.password && translateKnown(result.fieldErrors.password)}
           />
           <Button type="submit" loading={busy}>
-            Login
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </Form>

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { api } from '../api';
+import { localizedPath } from '../i18n/localizedPath';
 import { clearCachedAccount } from '../navigation/accountStorage';
 
 // Logout revokes the session on the server, then forgets it here whatever the server said: the
@@ -12,7 +13,7 @@ export async function clientAction() {
   }
   api.clearAuth();
   clearCachedAccount();
-  return redirect('/login');
+  return redirect(localizedPath('/login'));
 }
 
 export async function clientLoader() {

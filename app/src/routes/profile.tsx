@@ -36,12 +36,7 @@ import {
 } from '../profile/profileView';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 import { useDateFormatting } from '../preferences/usePreferences';
-
-const NOT_FOUND = 'User not found. This profile may have been removed or does not exist.';
-const LOAD_FAILED = 'Failed to load profile data. Please try again.';
-const METRICS_FAILED = 'Failed to load performance data';
-/** The header's one-line streak is named apart from the full streak card further down the page. */
-const compactStreak = { label: 'Streak at a glance' };
+import { translate, useT } from '../i18n/useT';
 
 /** The statistics of the profile, each loading on its own; a failure falls back (spec §8). */
 function loadWidgets(userId: number | undefined) {
@@ -65,7 +60,7 @@ function loadWidgets(userId: number | undefined) {
 export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const requested = params.userId === undefined ? undefined : Number(params.userId);
   if (requested !== undefined && !(Number.isInteger(requested) && requested > 0)) {
-    return { failure: NOT_FOUND, notFound: true } as const;
+    return { failure: 'notFound' } as const;
   }
   try {
     const profile =
@@ -80,31 +75,32 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
       throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
     }
     if (error instanceof ApiError && error.status === 404) {
-      return { failure: NOT_FOUND, notFound: true } as const;
+      return { failure: 'notFound' } as const;
     }
-    return { failure: LOAD_FAILED, notFound: false } as const;
+    return { failure: 'loadFailed' } as const;
   }
 }
 
 export function meta() {
-  return [{ title: 'Profile | Bitesize TaskBoard' }];
+  return [{ title: translate('profile.meta.title') }];
 }
 
 function ProfileActions({ own }: { own: boolean }) {
+  const t = useT();
   return (
     <>
       <Button asChild variant="secondary" size="sm">
-        <Link to="/users">Browse Users</Link>
+        <Link to="/users">{t('profile.action.users')}</Link>
       </Button>
       <Button asChild variant="secondary" size="sm">
-        <Link to="/taskboard">Go to Task Board</Link>
+        <Link to="/taskboard">{t('profile.action.board')}</Link>
       </Button>
       <Button asChild variant="secondary" size="sm">
-        <Link to="/content">Explore Content</Link>
+        <Link to="/content">{t('profile.action.content')}</Link>
       </Button>
       {own ? (
         <Button asChild variant="secondary" size="sm">
-          <Link to="/settings">Settings</Link>
+          <Link to="/settings">{t('profile.action.settings')}</Link>
         </Button>
       ) : null}
     </>
@@ -133,6 +129,7 @@ function useGoalDialog() {
 }
 
 export default function Profile() {
+  const t = useT();
   const dates = useDateFormatting();
   const data = useLoaderData<typeof clientLoader>();
   const phone = usePhoneLayout();
@@ -143,20 +140,27 @@ export default function Profile() {
   const music = useBackgroundMusic();
 
   if ('failure' in data) {
-    return data.notFound ? (
-      <EmptyState headingLevel={2} icon="🔍" title="User not found" description={data.failure} />
+    return data.failure === 'notFound' ? (
+      <EmptyState
+        headingLevel={2}
+        icon="🔍"
+        title={t('profile.notFound.title')}
+        description={t('profile.notFound.text')}
+      />
     ) : (
       <EmptyState
         headingLevel={2}
         icon="⚠️"
-        title="Error Loading Profile"
-        description={data.failure}
-        action={<Button onClick={() => void revalidate()}>Try Again</Button>}
+        title={t('profile.loadFailed.title')}
+        description={t('profile.loadFailed.text')}
+        action={<Button onClick={() => void revalidate()}>{t('profile.tryAgain')}</Button>}
       />
     );
   }
 
   const { profile, widgets } = data;
+  // The header's one-line streak is named apart from the full streak card further down the page.
+  const compactStreak = { label: t('profile.streakAtAGlance') };
   const streak = widgets ? (
     <Suspense
       fallback={<StreakCard compact loading current={0} longest={0} messages={compactStreak} />}
@@ -197,7 +201,7 @@ export default function Profile() {
       {widgets ? (
         <>
           {/* The charts' own headings are level 3: this one keeps the page's outline whole. */}
-          <Heading level={2}>Progress</Heading>
+          <Heading level={2}>{t('profile.progress')}</Heading>
           <Suspense
             fallback={<RadarChart slices={[]} loading value={range} onValueChange={setRange} />}
           >
@@ -216,7 +220,7 @@ export default function Profile() {
             <Await resolve={widgets.metrics}>
               {({ metrics, failed }) => (
                 <Stack gap="sm">
-                  {failed ? <Banner tone="warning">{METRICS_FAILED}</Banner> : null}
+                  {failed ? <Banner tone="warning">{t('profile.metricsFailed')}</Banner> : null}
                   <Cockpit {...cockpitOf(metrics)} />
                 </Stack>
               )}

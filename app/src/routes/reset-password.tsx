@@ -4,16 +4,16 @@ import type { ClientActionFunctionArgs } from 'react-router';
 import { Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
 import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
 
 export function meta() {
   return [
-    { title: 'Choose a new password · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content: 'Choose a new password for your Bitesize TaskBoard family account.',
-    },
+    { title: translate('auth.reset.meta.title') },
+    { name: 'description', content: translate('auth.reset.meta.description') },
   ];
 }
 
@@ -24,21 +24,27 @@ type ResetResult = FormResult & { done?: true };
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ResetResult> {
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { error: 'This reset link is missing its token. Please request a new one.' };
-  const { api, detailOr, resetPasswordForm } = await loadAccountCalls();
+  if (!token) return { error: translate('auth.reset.missingToken') };
+  const { api, detailOr, resetPasswordForm, PASSWORDS_DO_NOT_MATCH } = await loadAccountCalls();
   const values = await formValues(request);
   const parsed = resetPasswordForm.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return {
-      fieldErrors: withConfirmation(errors, values, 'new_password', 'confirm_new_password'),
+      fieldErrors: withConfirmation(
+        errors,
+        values,
+        'new_password',
+        'confirm_new_password',
+        PASSWORDS_DO_NOT_MATCH,
+      ),
     };
   }
   try {
     await api.users.resetPassword({ token, new_password: parsed.data.new_password });
     return { done: true };
   } catch (error) {
-    return { error: detailOr(error, 'An error occurred during password reset.') };
+    return { error: detailOr(error, translate('auth.resetFailed')) };
   }
 }
 
@@ -48,45 +54,52 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const query = useQueryAfterHydration();
   const done = result?.done === true;
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const fieldError = (field: string) => {
+    const message = result?.fieldErrors?.[field];
+    return message && translateKnown(message);
+  };
+  const localized = useLocalizedPath();
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(localized('/login')), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, localized]);
 
   return (
     <AuthPage
-      title="Choose a new password"
+      title={t('auth.reset.title')}
       footer={
         <TextLink asChild>
-          <Link to="/login">Back to login</Link>
+          <Link to={localized('/login')}>{t('auth.backToLogin')}</Link>
         </TextLink>
       }
     >
       <Form
         method="post"
-        action={`/reset-password?${query.toString()}`}
+        action={`${localized('/reset-password')}?${query.toString()}`}
         onFocus={loadAccountCalls}
         noValidate
       >
         <Stack gap="md">
-          {done && <Banner tone="success">Password reset successful. You can now log in.</Banner>}
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {done && <Banner tone="success">{t('auth.reset.done')}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <PasswordField
-            label="New password"
+            label={t('auth.reset.newPassword')}
             name="new_password"
             autoComplete="new-password"
-            error={result?.fieldErrors?.new_password}
+            error={fieldError('new_password')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('auth.reset.confirmNewPassword')}
             name="confirm_new_password"
             autoComplete="new-password"
-            error={result?.fieldErrors?.confirm_new_password}
+            error={fieldError('confirm_new_password')}
           />
           <Button type="submit" loading={busy} disabled={done}>
-            Reset password
+            {t('auth.reset.submit')}
           </Button>
         </Stack>
       </Form>

@@ -25,6 +25,8 @@ import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
 import { ExportDataButton } from '../settings/ExportDataButton';
 import { sectionFields, securityFields } from '../settings/fields';
 import { formatDateTime } from '../preferences/formatting';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { translate, useT } from '../i18n/useT';
 import { storePreferences } from '../preferences/storedPreferences';
 import { GoalThemesSection } from '../settings/GoalThemesSection';
 import { ProfileSection } from '../settings/ProfileSection';
@@ -33,18 +35,10 @@ import { SessionsPanel } from '../settings/SessionsPanel';
 import { TwoFactorSection } from '../settings/TwoFactorSection';
 
 export function meta() {
-  return [{ title: 'Settings | Bitesize TaskBoard' }];
+  return [{ title: translate('settings.meta.title') }];
 }
 
 const tabs = ['profile', 'notifications', 'privacy', 'preferences', 'security'] as const;
-type Tab = (typeof tabs)[number];
-const tabLabels: Record<Tab, string> = {
-  profile: 'Profile',
-  notifications: 'Notifications',
-  privacy: 'Privacy',
-  preferences: 'Preferences',
-  security: 'Security',
-};
 
 type Load =
   | { state: 'loading' }
@@ -61,7 +55,10 @@ function useSettingsLoad() {
       setLoad({ state: 'loaded', settings: await api.settings.get() });
     } catch (error) {
       // Spec §8: the API message, or 'Failed to load settings'.
-      setLoad({ state: 'failed', message: failureMessage(error, 'Failed to load settings') });
+      setLoad({
+        state: 'failed',
+        message: failureMessage(error, translate('settings.loadFailed.text')),
+      });
     }
   }, []);
   useEffect(() => void reload(), [reload]);
@@ -80,6 +77,8 @@ function useSavingCount() {
 }
 
 export default function Settings() {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const { revalidate } = useRevalidator();
@@ -90,17 +89,17 @@ export default function Settings() {
   const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
   const isParent = user.account_type === 'PARENT';
 
-  if (load.state === 'loading') return <Spinner label="Loading settings..." />;
+  if (load.state === 'loading') return <Spinner label={t('settings.loading')} />;
   if (load.state === 'failed') {
     return (
       <Stack gap="md">
-        <Heading level={1}>Settings</Heading>
-        <Banner tone="error" title="Failed to Load Settings">
+        <Heading level={1}>{t('settings.heading')}</Heading>
+        <Banner tone="error" title={t('settings.loadFailed.title')}>
           <Stack gap="sm">
-            {load.message}
+            {translateKnown(load.message)}
             <div>
               <Button variant="secondary" onClick={() => void reload()}>
-                Try Again
+                {t('settings.tryAgain')}
               </Button>
             </div>
           </Stack>
@@ -123,16 +122,17 @@ export default function Settings() {
       return next[section] as SectionValues;
     };
   const children = family.accounts.filter((a) => a.account_type === 'CHILD');
+  const fields = sectionFields(t);
 
   return (
     <Stack gap="lg">
-      <Heading level={1}>Settings</Heading>
-      {anySaving ? <Banner tone="info">Saving changes...</Banner> : null}
+      <Heading level={1}>{t('settings.heading')}</Heading>
+      {anySaving ? <Banner tone="info">{t('settings.saving')}</Banner> : null}
       <Tabs.Root value={tab} onValueChange={setTab} orientation="vertical">
-        <Tabs.List aria-label="Settings sections">
+        <Tabs.List aria-label={t('settings.tabs.label')}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab} value={tab}>
-              {tabLabels[tab]}
+              {t(`settings.tab.${tab}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -142,9 +142,9 @@ export default function Settings() {
         <Tabs.Content value="notifications">
           <SectionForm
             section="notifications"
-            title="Notification Settings"
+            title={t('settings.notifications.title')}
             saved={settings.notifications}
-            fields={sectionFields.notifications}
+            fields={fields.notifications}
             save={saveSection('notifications')}
             onSavingChange={report('notifications')}
           />
@@ -152,9 +152,9 @@ export default function Settings() {
         <Tabs.Content value="privacy">
           <SectionForm
             section="privacy"
-            title="Privacy Settings"
+            title={t('settings.privacy.title')}
             saved={settings.privacy}
-            fields={sectionFields.privacy}
+            fields={fields.privacy}
             save={saveSection('privacy')}
             onSavingChange={report('privacy')}
           >
@@ -165,9 +165,9 @@ export default function Settings() {
           <Stack gap="lg">
             <SectionForm
               section="preferences"
-              title="Preferences"
+              title={t('settings.preferences.title')}
               saved={settings.preferences}
-              fields={sectionFields.preferences}
+              fields={fields.preferences}
               save={saveSection('preferences')}
               onSavingChange={report('preferences')}
             />
@@ -178,29 +178,36 @@ export default function Settings() {
         <Tabs.Content value="security">
           <SectionForm
             section="security"
-            title="Security Settings"
+            title={t('settings.security.title')}
             saved={{
               login_notifications: settings.security.login_notifications,
               session_timeout_minutes: settings.security.session_timeout_minutes,
             }}
-            fields={securityFields}
+            fields={securityFields(t)}
             save={saveSection('security')}
             onSavingChange={report('security')}
           >
             {isParent ? (
               <Stack gap="sm" as="section" aria-labelledby="password-heading">
                 <Heading level={3} id="password-heading">
-                  Password
+                  {t('settings.password.heading')}
                 </Heading>
-                {passwordChanged ? <Banner tone="success">{passwordChanged}</Banner> : null}
+                {passwordChanged ? (
+                  <Banner tone="success">{translateKnown(passwordChanged)}</Banner>
+                ) : null}
                 <Text tone="muted" size="sm">
                   {settings.security.last_password_change
-                    ? `Last changed ${formatDateTime(settings.security.last_password_change, settings.preferences)}`
-                    : 'Never changed since sign-up'}
+                    ? t('settings.password.lastChanged', {
+                        date: formatDateTime(
+                          settings.security.last_password_change,
+                          settings.preferences,
+                        ),
+                      })
+                    : t('settings.password.neverChanged')}
                 </Text>
                 <div>
                   <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
-                    Change Password
+                    {t('settings.password.change')}
                   </Button>
                 </div>
                 <ChangePasswordDialog
@@ -226,10 +233,10 @@ export default function Settings() {
             <Card>
               <Stack gap="sm" as="section" aria-labelledby="delete-heading">
                 <Heading level={2} id="delete-heading">
-                  Delete Account
+                  {t('settings.delete.heading')}
                 </Heading>
                 <Text tone="muted" size="sm">
-                  Deletes your account, your children&apos;s accounts and everything in them.
+                  {t('settings.delete.text')}
                 </Text>
                 <div>
                   <DeleteAccountDialog childUsernames={children.map((c) => c.username)} />
@@ -244,15 +251,16 @@ export default function Settings() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <PageShell>
-      <Heading level={1}>Something went wrong</Heading>
+      <Heading level={1}>{t('settings.error.title')}</Heading>
       <Banner tone="error">
         <Stack gap="sm">
-          The settings page met an unexpected error.
+          {t('settings.error.text')}
           <div>
             <Button variant="secondary" onClick={() => window.location.reload()}>
-              Try Again
+              {t('settings.tryAgain')}
             </Button>
           </div>
         </Stack>

@@ -1,25 +1,26 @@
-import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, Text, TextField } from '@taskboard/ui';
 import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
+import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { localizedPath } from '../i18n/localizedPath';
+import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
+import { InlineLink } from '../navigation/InlineLink';
 
 export function meta() {
   return [
-    { title: 'Sign up · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content:
-        "Create a free family account: a parent account and your child's first board, ready in a minute.",
-    },
+    { title: translate('auth.signup.meta.title') },
+    { name: 'description', content: translate('auth.signup.meta.description') },
   ];
 }
 
 export async function clientAction({
   request,
 }: ClientActionFunctionArgs): Promise<FormResult | Response> {
-  const { api, detailOr, registerBody } = await loadAccountCalls();
+  const { api, detailOr, registerBody, PASSWORDS_DO_NOT_MATCH } = await loadAccountCalls();
   const values = await formValues(request);
   const parsed = registerBody.safeParse(values);
   if (!parsed.success) {
@@ -29,74 +30,79 @@ export async function clientAction({
         values,
         'password',
         'confirmPassword',
+        PASSWORDS_DO_NOT_MATCH,
       ),
     };
   }
   try {
-    const account = await api.users.register(parsed.data);
-    return redirect(`/email-verification-sent?email=${encodeURIComponent(account.email)}`);
+    // The account starts in the language the visitor signs up in.
+    const account = await api.users.register({ ...parsed.data, language: activeLanguage() });
+    return redirect(
+      `${localizedPath('/email-verification-sent')}?email=${encodeURIComponent(account.email)}`,
+    );
   } catch (error) {
-    return { error: detailOr(error, 'Registration failed.') };
+    return { error: detailOr(error, translate('auth.signup.failed')) };
   }
 }
 
 export default function Signup() {
   const result = useActionData<FormResult>();
   const busy = useNavigation().state === 'submitting';
-  const errors = result?.fieldErrors;
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const fieldError = (field: string) => {
+    const message = result?.fieldErrors?.[field];
+    return message && translateKnown(message);
+  };
   return (
     <AuthPage
-      title="Create your family account"
+      title={t('auth.signup.title')}
       footer={
         <Text tone="muted">
-          Already have an account?{' '}
-          <TextLink asChild>
-            <Link to="/login">Log in</Link>
-          </TextLink>
+          <RichMessage id="auth.signup.haveAccount" elements={{ 0: <InlineLink to="/login" /> }} />
         </Text>
       }
     >
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{result.error}</Banner>}
+          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
           <TextField
-            label="Username"
+            label={t('auth.signup.username')}
             name="username"
             autoComplete="username"
-            error={errors?.username}
+            error={fieldError('username')}
           />
           <TextField
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
-            error={errors?.email}
+            error={fieldError('email')}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             autoComplete="new-password"
-            error={errors?.password}
+            error={fieldError('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t('auth.signup.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
-            error={errors?.confirmPassword}
+            error={fieldError('confirmPassword')}
           />
           <TextField
-            label="Year of birth"
+            label={t('auth.signup.birthYear')}
             name="birth_year"
             inputMode="numeric"
-            placeholder="e.g. 1988"
-            error={errors?.birth_year}
+            placeholder={t('auth.signup.birthYearExample')}
+            error={fieldError('birth_year')}
           />
           <Text tone="muted" size="sm">
-            We also create your child&apos;s first account, so you can start a board together right
-            away.
+            {t('auth.signup.childNote')}
           </Text>
           <Button type="submit" loading={busy}>
-            Sign Up
+            {t('auth.signup.submit')}
           </Button>
         </Stack>
       </Form>

@@ -12,7 +12,7 @@ import {
   Switch,
   Text,
 } from '@taskboard/ui';
-import { columnNameIn, goalAnnouncements, taskAnnouncements } from '../board/announcements';
+import { columnNameIn, goalSentences, taskSentences } from '../board/announcements';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -29,19 +29,24 @@ import { useDeletion } from '../board/useDeletion';
 import { useFocusKeeper } from '../board/useFocusKeeper';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
 import { useCurrentUser } from './authenticated-layout';
 
 export const clientLoader = loadBoard;
 
 export function HydrateFallback() {
-  return <BusyText text="Loading..." />;
+  const t = useT();
+  return <BusyText text={t('common.loading')} />;
 }
 
 /** The task dialog's subject: a new task for a goal, or an existing task to edit. */
 type TaskDialogSubject = { kind: 'add'; goal: Goal } | { kind: 'edit'; task: Task };
 
 export default function TaskBoard() {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const data = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const layout = useBoardLayout();
@@ -62,12 +67,12 @@ export default function TaskBoard() {
       (target: DeletionTarget) => {
         announce(
           target.kind === 'goal'
-            ? goalAnnouncements.deleted(target.title)
-            : taskAnnouncements.deleted(target.title),
+            ? goalSentences(t).deleted(target.title)
+            : taskSentences(t).deleted(target.title),
         );
         void reload();
       },
-      [announce, reload],
+      [announce, reload, t],
     ),
   );
   const startGoal = useCallback(() => {
@@ -92,7 +97,7 @@ export default function TaskBoard() {
     move: (task, to) => {
       if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
       board.moveTask(task, to);
-      announce(taskAnnouncements.moved(task.title, columnNameIn(layout, to)));
+      announce(taskSentences(t).moved(task.title, columnNameIn(t, layout, to)));
     },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
@@ -116,22 +121,23 @@ export default function TaskBoard() {
   return (
     <Stack gap="lg" data-layout={layout} ref={boardRef}>
       <Stack gap="xs">
-        <Heading level={1}>My Bitesize TaskBoard</Heading>
-        <Text tone="muted">
-          Help your child build organization skills: set a goal together, break it into small steps,
-          and let them move each task from New to In Progress to Done.
-        </Text>
+        <Heading level={1}>{t('board.page.title')}</Heading>
+        <Text tone="muted">{t('board.page.intro')}</Text>
       </Stack>
       <Stack direction="row" gap="lg" wrap>
-        <Switch label="Cheer sound" checked={cheer.sound} onCheckedChange={cheer.setSound} />
         <Switch
-          label="Calm celebrations"
-          description="A still picture and spoken words"
+          label={t('board.cheer.sound')}
+          checked={cheer.sound}
+          onCheckedChange={cheer.setSound}
+        />
+        <Switch
+          label={t('board.cheer.calm')}
+          description={t('board.cheer.calmDescription')}
           checked={cheer.calm}
           onCheckedChange={cheer.setCalm}
         />
       </Stack>
-      {reloading ? <BusyText text="Loading..." /> : null}
+      {reloading ? <BusyText text={t('common.loading')} /> : null}
       {errors.map((text) => (
         <Banner key={text} tone="error" role="alert">
           {text}
@@ -139,15 +145,15 @@ export default function TaskBoard() {
       ))}
       {notice ? (
         <Banner tone="warning" role="alert">
-          {notice}
+          {translateKnown(notice)}
         </Banner>
       ) : null}
 
       {data.error && globalThis.navigator?.onLine === false ? (
         <EmptyState
           icon={<EmptyPicture name="offline" />}
-          title="You are offline"
-          description="Your board comes back when the internet does."
+          title={t('board.offline.title')}
+          description={t('board.offline.text')}
         />
       ) : null}
       {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
@@ -195,6 +201,11 @@ export default function TaskBoard() {
         sound={cheer.sound}
         calm={cheer.calm}
         onSpeak={(words) => speak(words)}
+        messages={{
+          task: t('board.celebration.task'),
+          goal: t('board.celebration.goal'),
+          spoken: t('board.celebration.spoken'),
+        }}
       />
       {announcer.region}
     </Stack>

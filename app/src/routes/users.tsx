@@ -21,11 +21,12 @@ import {
   type UserCardLinkProps,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { translate, useT } from '../i18n/useT';
 import { userCardProps } from '../users/cardProps';
 import { UsersFailure } from '../users/UsersFailure';
 
 export function meta() {
-  return [{ title: 'Users | Bitesize TaskBoard' }];
+  return [{ title: translate('users.meta.title') }];
 }
 
 /** GET /users/list: everyone the viewer may see, or those the term finds. */
@@ -47,6 +48,7 @@ const routerLink = ({ href, className, children }: UserCardLinkProps) => (
 
 /** The users directory (spec §2, §4): a search box and the cards of the users one may see. */
 export default function Users() {
+  const t = useT();
   const [snapshot, send] = useMachine(usersDirectoryMachine.provide({ actors: { loadUsers } }), {
     input: {},
   });
@@ -58,11 +60,11 @@ export default function Users() {
 
   return (
     <Stack gap="lg">
-      <Heading level={1}>Users</Heading>
+      <Heading level={1}>{t('users.heading')}</Heading>
       <TextField
-        label="Search users"
+        label={t('users.search.label')}
         type="search"
-        placeholder="Search by username"
+        placeholder={t('users.search.placeholder')}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
@@ -70,7 +72,7 @@ export default function Users() {
         }}
       />
       {loading ? (
-        <UserCardGrid aria-busy="true" aria-label="Loading users">
+        <UserCardGrid aria-busy="true" aria-label={t('users.loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index}>
               <UserCardSkeleton />
@@ -85,19 +87,19 @@ export default function Users() {
         />
       ) : users.length === 0 && !snapshot.matches('debouncing') ? (
         <EmptyState
-          title="No users found"
+          title={t('users.empty.title')}
           description={
             term.trim() === ''
-              ? 'Nobody has chosen to be listed yet.'
-              : `Nobody listed matches "${term.trim()}".`
+              ? t('users.empty.nobodyListed')
+              : t('users.empty.noMatch', { term: term.trim() })
           }
         />
       ) : (
         <Stack gap="sm">
           <Text tone="muted" aria-live="polite">
-            {total === 1 ? '1 user' : `${total} users`}
+            {t('users.count', { count: total })}
           </Text>
-          <UserCardGrid aria-label="Users">
+          <UserCardGrid aria-label={t('users.list')}>
             {users.map((user) => (
               <li key={user.id}>
                 <UserCard {...userCardProps(user)} renderLink={routerLink} />

@@ -2,15 +2,15 @@ import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { Banner, Button, Spinner } from '@taskboard/ui';
 import { AuthPage } from '../navigation/AuthPage';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useLocalizedPath } from '../i18n/localizedPath';
+import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 
 export function meta() {
   return [
-    { title: 'Verify your e-mail · Bitesize TaskBoard' },
-    {
-      name: 'description',
-      content: 'Confirm the e-mail address of your Bitesize TaskBoard family account.',
-    },
+    { title: translate('auth.verify.meta.title') },
+    { name: 'description', content: translate('auth.verify.meta.description') },
   ];
 }
 
@@ -18,36 +18,40 @@ type Verification = { verified: true } | { verified: false; reason: string };
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<Verification> {
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) return { verified: false, reason: 'The verification link has no token.' };
+  if (!token) return { verified: false, reason: translate('auth.verify.noToken') };
   const { api, detailOr } = await loadAccountCalls();
   try {
     await api.users.verifyEmail(token);
     return { verified: true };
   } catch (error) {
-    return { verified: false, reason: detailOr(error, 'The link is invalid or has expired.') };
+    return { verified: false, reason: detailOr(error, translate('auth.verify.invalidLink')) };
   }
 }
 
 // Shown while the token is checked: the "pending" state of spec §4.
 export function HydrateFallback() {
+  const t = useT();
   return (
-    <AuthPage title="Verifying your e-mail">
-      <Spinner label="Checking your verification link..." />
+    <AuthPage title={t('auth.verify.pendingTitle')}>
+      <Spinner label={t('auth.verify.checking')} />
     </AuthPage>
   );
 }
 
 export default function VerifyEmail() {
   const result = useLoaderData<typeof clientLoader>();
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const localized = useLocalizedPath();
   return (
-    <AuthPage title={result.verified ? 'Email verified!' : 'Email verification failed!'}>
+    <AuthPage title={result.verified ? t('auth.verify.verified') : t('auth.verify.failed')}>
       {result.verified ? (
-        <Banner tone="success">Your e-mail address is confirmed. You can log in now.</Banner>
+        <Banner tone="success">{t('auth.verify.confirmed')}</Banner>
       ) : (
-        <Banner tone="error">{result.reason}</Banner>
+        <Banner tone="error">{translateKnown(result.reason)}</Banner>
       )}
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
-        <Link to="/login">Go to login</Link>
+        <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>
       </Button>
     </AuthPage>
   );

@@ -1,6 +1,8 @@
 import { changePasswordForm } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
 
 export interface ChangePasswordDialogProps {
@@ -12,6 +14,8 @@ export interface ChangePasswordDialogProps {
 
 /** The change-password modal (spec §5 Change password). */
 export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePasswordDialogProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const { errors, failure, busy, close, submit } = useDialogForm(
     changePasswordForm,
     onOpenChange,
@@ -19,44 +23,44 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
       const { message } = await api.settings.changePassword({ current_password, new_password });
       onChanged(message);
     },
-    'Failed to change password',
+    t('settings.password.failed'),
   );
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Content
-        title="Change Password"
-        description="Your other devices, and your children's, will need to log in again."
+        title={t('settings.password.change')}
+        description={t('settings.password.description')}
       >
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
             <PasswordField
-              label="Current Password"
+              label={t('settings.password.current')}
               name="current_password"
               autoComplete="current-password"
-              error={errors.current_password}
+              error={errors.current_password && translateKnown(errors.current_password)}
             />
             <PasswordField
-              label="New Password"
+              label={t('settings.password.new')}
               name="new_password"
               autoComplete="new-password"
-              error={errors.new_password}
+              error={errors.new_password && translateKnown(errors.new_password)}
             />
             <PasswordField
-              label="Confirm New Password"
+              label={t('settings.password.confirm')}
               name="confirm_password"
               autoComplete="new-password"
-              error={errors.confirm_password}
+              error={errors.confirm_password && translateKnown(errors.confirm_password)}
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Cancel
+                  {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" loading={busy}>
-                {busy ? 'Changing...' : 'Change Password'}
+                {busy ? t('settings.password.changing') : t('settings.password.change')}
               </Button>
             </Stack>
           </Stack>

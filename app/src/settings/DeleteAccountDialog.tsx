@@ -18,6 +18,9 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { activeLanguage } from '../i18n/i18n';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 
 export interface DeleteAccountDialogProps {
   /** The children whose accounts go with the parent's, named before the parent confirms. */
@@ -26,6 +29,8 @@ export interface DeleteAccountDialogProps {
 
 /** 'Delete Account' and its dialog, driven by accountDeletionMachine (spec §4, §5, §8). */
 export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const navigate = useNavigate();
   const [state, send] = useMachine(
     accountDeletionMachine.provide({
@@ -59,15 +64,17 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="danger">Delete Account</Button>
+        <Button variant="danger">{t('settings.delete.heading')}</Button>
       </Dialog.Trigger>
       <Dialog.Content
-        title="Delete Account"
-        description="This deletes your account and everything in it, now and for good."
+        title={t('settings.delete.heading')}
+        description={t('settings.delete.description')}
         hideClose={deleting || done}
       >
         {done ? (
-          <Banner tone="success">{context.successMessage}</Banner>
+          <Banner tone="success">
+            {context.successMessage ? translateKnown(context.successMessage) : null}
+          </Banner>
         ) : (
           <form
             noValidate
@@ -78,31 +85,37 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
           >
             <Stack gap="md">
               {childUsernames.length > 0 ? (
-                <Banner tone="warning" title="Your children's accounts are deleted too">
-                  {childUsernames.join(', ')}: their goals, tasks and badges go with them.
+                <Banner tone="warning" title={t('settings.delete.childrenTitle')}>
+                  {t('settings.delete.childrenText', {
+                    names: new Intl.ListFormat(activeLanguage()).format(childUsernames),
+                  })}
                 </Banner>
               ) : null}
-              {context.errorMessage ? <Banner tone="error">{context.errorMessage}</Banner> : null}
+              {context.errorMessage ? (
+                <Banner tone="error">{translateKnown(context.errorMessage)}</Banner>
+              ) : null}
               <PasswordField
-                label="Password"
+                label={t('settings.delete.password')}
                 name="password"
                 autoComplete="current-password"
                 value={context.password}
                 onChange={edit('password')}
-                error={context.passwordError ?? undefined}
+                error={context.passwordError ? translateKnown(context.passwordError) : undefined}
                 disabled={deleting}
               />
               <TextField
-                label={`Type "${DELETE_CONFIRMATION_TEXT}" to confirm`}
+                label={t('settings.delete.confirmLabel', { text: DELETE_CONFIRMATION_TEXT })}
                 name="confirmation_text"
                 autoComplete="off"
                 value={context.confirmationText}
                 onChange={edit('confirmationText')}
-                error={context.confirmationError ?? undefined}
+                error={
+                  context.confirmationError ? translateKnown(context.confirmationError) : undefined
+                }
                 disabled={deleting}
               />
               <TextArea
-                label="Reason (optional)"
+                label={t('settings.delete.reason')}
                 name="reason"
                 rows={3}
                 maxLength={1000}
@@ -111,12 +124,12 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 disabled={deleting}
               />
               <Text tone="muted" size="sm">
-                This cannot be undone.
+                {t('settings.delete.irreversible')}
               </Text>
               <Stack direction="row" gap="sm" justify="end">
                 <Dialog.Close asChild>
                   <Button variant="secondary" disabled={deleting}>
-                    Cancel
+                    {t('settings.form.cancel')}
                   </Button>
                 </Dialog.Close>
                 <Button
@@ -125,7 +138,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                   loading={deleting}
                   disabled={!canSubmitDeletion(context)}
                 >
-                  {deleting ? 'Deleting...' : 'Delete My Account'}
+                  {deleting ? t('settings.delete.deleting') : t('settings.delete.submit')}
                 </Button>
               </Stack>
             </Stack>

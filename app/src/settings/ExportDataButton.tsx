@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { failureMessage } from '@taskboard/contract';
 import { Banner, Button, Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 
 /** The Privacy tab's "Download my data": everything the account owns, as one JSON file. */
 export function ExportDataButton() {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -22,7 +26,7 @@ export function ExportDataButton() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      setFailure(failureMessage(error, 'Failed to export your data'));
+      setFailure(failureMessage(error, t('settings.export.failed')));
     } finally {
       setBusy(false);
     }
@@ -31,15 +35,15 @@ export function ExportDataButton() {
   return (
     <Stack gap="sm" as="section" aria-labelledby="export-heading">
       <Heading level={3} id="export-heading">
-        Your Data
+        {t('settings.export.heading')}
       </Heading>
       <Text tone="muted" size="sm">
-        A file with your profile, settings, goals, tasks and sessions (and your children&apos;s).
+        {t('settings.export.text')}
       </Text>
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
       <div>
         <Button variant="secondary" loading={busy} onClick={() => void download()}>
-          Download My Data
+          {t('settings.export.button')}
         </Button>
       </div>
     </Stack>

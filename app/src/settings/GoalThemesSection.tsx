@@ -15,6 +15,8 @@ import {
   type ThemeDraft,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { translate, useT } from '../i18n/useT';
 import { customChoice, draftOf, flavorChoice, loadGoalThemes, themeBodyOf } from './goalThemes';
 
 /** Spec §9: success messages vanish after 3 s. */
@@ -34,6 +36,8 @@ type View =
  * theme from the server, so they follow it on their next load.
  */
 export function GoalThemesSection() {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const [data, setData] = useState<UserCategoryDataResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ open: 'none' });
@@ -47,7 +51,7 @@ export function GoalThemesSection() {
     try {
       setData(await loadGoalThemes());
     } catch (error) {
-      setLoadError(detailOr(error, 'Failed to load themes'));
+      setLoadError(detailOr(error, translate('settings.themes.loadFailed')));
     }
   }, []);
 
@@ -90,12 +94,12 @@ export function GoalThemesSection() {
       async () => {
         if (mode === 'create') {
           await api.backlog.createCustomTheme(checked.body);
-          return `Custom theme ${checked.body.name.trim()} created`;
+          return t('settings.themes.created', { name: checked.body.name.trim() });
         }
         await api.backlog.updateCustomTheme(themeId!, checked.body);
-        return `Custom theme ${checked.body.name.trim()} updated`;
+        return t('settings.themes.updated', { name: checked.body.name.trim() });
       },
-      mode === 'create' ? 'Failed to create custom theme' : 'Failed to update custom theme',
+      mode === 'create' ? t('settings.themes.createFailed') : t('settings.themes.updateFailed'),
       { open: 'picker' },
     );
   }
@@ -104,11 +108,11 @@ export function GoalThemesSection() {
     return (
       <Card>
         <Stack gap="md">
-          <Heading level={2}>Goals Grouping Theme</Heading>
-          <Banner tone="error">{loadError}</Banner>
+          <Heading level={2}>{t('settings.themes.heading')}</Heading>
+          <Banner tone="error">{translateKnown(loadError)}</Banner>
           <div>
             <Button variant="secondary" onClick={() => void load()}>
-              Try Again
+              {t('settings.tryAgain')}
             </Button>
           </div>
         </Stack>
@@ -116,6 +120,7 @@ export function GoalThemesSection() {
     );
   }
 
+  const shownActionError = actionError === undefined ? undefined : translateKnown(actionError);
   const flavors = data?.flavors.map(flavorChoice) ?? [];
   const customThemes = data?.custom_themes.map(customChoice) ?? [];
   const current = [...flavors, ...customThemes].find((theme) => theme.id === data?.current_flavor);
@@ -133,14 +138,12 @@ export function GoalThemesSection() {
       <section aria-labelledby={headingId}>
         <Stack gap="md">
           <Heading level={2} id={headingId}>
-            Goals Grouping Theme
+            {t('settings.themes.heading')}
           </Heading>
-          <Text tone="muted">
-            The categories your goals are sorted into on the board and in your profile.
-          </Text>
-          {notice ? <Banner tone="success">{notice}</Banner> : null}
+          <Text tone="muted">{t('settings.themes.text')}</Text>
+          {notice ? <Banner tone="success">{translateKnown(notice)}</Banner> : null}
           {data === null ? (
-            <Skeleton height="9rem" aria-label="Loading themes..." />
+            <Skeleton height="9rem" aria-label={t('settings.themes.loading')} />
           ) : current ? (
             <ThemePreview
               interactive={false}
@@ -151,7 +154,7 @@ export function GoalThemesSection() {
           ) : null}
           <div>
             <Button disabled={data === null} onClick={() => open({ open: 'picker' })}>
-              Change Theme
+              {t('settings.themes.change')}
             </Button>
           </div>
         </Stack>
@@ -164,11 +167,11 @@ export function GoalThemesSection() {
           currentThemeId={data?.current_flavor ?? ''}
           loading={data === null}
           pending={pending}
-          error={view.open === 'picker' ? actionError : undefined}
+          error={view.open === 'picker' ? shownActionError : undefined}
           onSwitch={(themeId) =>
             void run(
               async () => (await api.backlog.switchFlavor(themeId)).message,
-              'Failed to switch theme',
+              t('settings.themes.switchFailed'),
               { open: 'none' },
             )
           }
@@ -182,7 +185,7 @@ export function GoalThemesSection() {
           mode={view.open === 'editor' ? view.mode : 'create'}
           defaultValue={editing ? draftOf(editing) : undefined}
           pending={pending}
-          error={view.open === 'editor' ? actionError : undefined}
+          error={view.open === 'editor' ? shownActionError : undefined}
           onSave={(draft) =>
             save(view.open === 'editor' ? view.mode : 'create', draft, editing?.theme_id)
           }
@@ -196,20 +199,24 @@ export function GoalThemesSection() {
               ? undefined
               : open({ open: 'editor', mode: 'edit', themeId: deleting.theme_id })
           }
-          title={`Delete ${deleting?.name ?? 'this theme'}?`}
-          description="Goals in its categories will have no category. If your goals are grouped by it, they go back to General. This cannot be undone."
-          confirmLabel="Delete Theme"
-          pendingLabel="Deleting..."
+          title={
+            deleting
+              ? t('settings.themes.deleteTitle', { name: deleting.name })
+              : t('settings.themes.deleteUnnamedTitle')
+          }
+          description={t('settings.themes.deleteText')}
+          confirmLabel={t('settings.themes.deleteConfirm')}
+          pendingLabel={t('settings.themes.deleting')}
           pending={pending}
-          error={view.open === 'delete' ? actionError : undefined}
+          error={view.open === 'delete' ? shownActionError : undefined}
           onConfirm={() =>
             deleting &&
             void run(
               async () => {
                 await api.backlog.deleteCustomTheme(deleting.theme_id);
-                return `Custom theme ${deleting.name} deleted`;
+                return t('settings.themes.deleted', { name: deleting.name });
               },
-              'Failed to delete custom theme',
+              t('settings.themes.deleteFailed'),
               { open: 'picker' },
             )
           }

@@ -3,6 +3,8 @@ import {
   type TwoFactorPasswordAndCodeBody,
 } from '@taskboard/contract';
 import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
 
 export interface PasswordAndCodeDialogProps {
@@ -31,6 +33,8 @@ export function PasswordAndCodeDialog({
   tone = 'primary',
   onSubmit,
 }: PasswordAndCodeDialogProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const { errors, failure, busy, close, submit } = useDialogForm(
     twoFactorPasswordAndCodeBody,
     onOpenChange,
@@ -43,24 +47,24 @@ export function PasswordAndCodeDialog({
       <Dialog.Content title={title} description={description}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{failure}</Banner> : null}
+            {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
             <PasswordField
-              label="Password"
+              label={t('settings.twoFactor.password')}
               name="password"
               autoComplete="current-password"
-              error={errors.password}
+              error={errors.password && translateKnown(errors.password)}
             />
             <TextField
-              label="Code from your app, or a recovery code"
+              label={t('settings.twoFactor.code')}
               name="code"
               autoComplete="one-time-code"
               spellCheck={false}
-              error={errors.code}
+              error={errors.code && translateKnown(errors.code)}
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>
-                  Cancel
+                  {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant={tone} loading={busy}>

@@ -10,9 +10,8 @@ import {
 } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, Stack, TextArea, TextField } from '@taskboard/ui';
 import { api } from '../api';
-
-const EMAIL_CHANGE_WARNING =
-  'Changing your email means verifying it again: we will send a link to the new address.';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 
 function profileValues(user: CurrentUser): SectionValues {
   return {
@@ -42,6 +41,8 @@ export interface ProfileSectionProps {
 
 /** The Profile tab: username, email, age and bio of the signed-in account (spec §5 Profile). */
 export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSectionProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const isChild = user.account_type === 'CHILD';
   const [state, send] = useMachine(
     settingsSectionMachine.provide({
@@ -77,18 +78,18 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
     <Card>
       <form
         noValidate
-        aria-label="Profile"
+        aria-label={t('settings.profile.title')}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'settings.save' });
         }}
       >
         <Stack gap="md">
-          <Heading level={2}>Profile</Heading>
-          {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
-          {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+          <Heading level={2}>{t('settings.profile.title')}</Heading>
+          {successMessage ? <Banner tone="success">{translateKnown(successMessage)}</Banner> : null}
+          {errorMessage ? <Banner tone="error">{translateKnown(errorMessage)}</Banner> : null}
           <TextField
-            label="Username"
+            label={t('settings.profile.username')}
             name="username"
             autoComplete="username"
             value={String(edits.username ?? '')}
@@ -97,18 +98,18 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
           />
           {isChild ? null : (
             <TextField
-              label="Email"
+              label={t('settings.profile.email')}
               name="email"
               type="email"
               autoComplete="email"
               value={String(edits.email ?? '')}
               onChange={edit('email')}
-              hint={emailChanged ? EMAIL_CHANGE_WARNING : undefined}
+              hint={emailChanged ? t('settings.profile.emailChangeWarning') : undefined}
               disabled={saving}
             />
           )}
           <TextField
-            label="Age"
+            label={t('settings.profile.age')}
             name="age"
             inputMode="numeric"
             value={String(edits.age ?? '')}
@@ -116,7 +117,7 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
             disabled={saving}
           />
           <TextArea
-            label="Bio"
+            label={t('settings.profile.bio')}
             name="bio"
             rows={4}
             maxLength={BIO_MAX}
@@ -128,14 +129,14 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
           {isDirty(state.context) || saving ? (
             <Stack direction="row" gap="sm">
               <Button type="submit" loading={saving}>
-                Save Changes
+                {t('settings.form.save')}
               </Button>
               <Button
                 variant="secondary"
                 disabled={saving}
                 onClick={() => send({ type: 'settings.discard' })}
               >
-                Discard
+                {t('settings.form.discard')}
               </Button>
             </Stack>
           ) : null}

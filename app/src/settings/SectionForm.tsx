@@ -9,6 +9,8 @@ import {
   type SettingsSection,
 } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, Select, Stack, Switch } from '@taskboard/ui';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { useT } from '../i18n/useT';
 import type { SettingField } from './fields';
 
 export interface SectionFormProps {
@@ -41,6 +43,8 @@ export function SectionForm({
   onSavingChange,
   children,
 }: SectionFormProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const [state, send] = useMachine(
     settingsSectionMachine.provide({
       actors: {
@@ -70,8 +74,10 @@ export function SectionForm({
         >
           <Stack gap="md">
             <Heading level={2}>{title}</Heading>
-            {successMessage ? <Banner tone="success">{successMessage}</Banner> : null}
-            {errorMessage ? <Banner tone="error">{errorMessage}</Banner> : null}
+            {successMessage ? (
+              <Banner tone="success">{translateKnown(successMessage)}</Banner>
+            ) : null}
+            {errorMessage ? <Banner tone="error">{translateKnown(errorMessage)}</Banner> : null}
             {fields.map((field) =>
               field.kind === 'switch' ? (
                 <Switch
@@ -104,14 +110,14 @@ export function SectionForm({
             {isDirty(state.context) || saving ? (
               <Stack direction="row" gap="sm">
                 <Button type="submit" loading={saving}>
-                  Save Changes
+                  {t('settings.form.save')}
                 </Button>
                 <Button
                   variant="secondary"
                   disabled={saving}
                   onClick={() => send({ type: 'settings.discard' })}
                 >
-                  Discard
+                  {t('settings.form.discard')}
                 </Button>
               </Stack>
             ) : null}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sessionMessages, type AccountSession } from '@taskboard/contract';
+import type { AccountSession } from '@taskboard/contract';
 import { Banner, Button, EmptyState, Heading, SessionCard, Skeleton, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { useT } from '../i18n/useT';
 import { formatDateTime, type DatePreferences } from '../preferences/formatting';
 
 type Load =
@@ -9,6 +10,7 @@ type Load =
 
 /** The Security tab's list of signed-in devices (spec §4 Sessions). */
 export function SessionsPanel({ dates }: { dates: DatePreferences }) {
+  const t = useT();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [revoking, setRevoking] = useState<number | 'all' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -26,10 +28,10 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
     setRevoking(id);
     try {
       await api.settings.revokeSession(id);
-      setNotice({ tone: 'success', text: sessionMessages.revoked });
+      setNotice({ tone: 'success', text: t('settings.sessions.revoked') });
       await reload();
     } catch {
-      setNotice({ tone: 'error', text: 'Failed to revoke session' });
+      setNotice({ tone: 'error', text: t('settings.sessions.revokeFailed') });
     } finally {
       setRevoking(null);
     }
@@ -39,10 +41,10 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
     setRevoking('all');
     try {
       await api.settings.revokeOtherSessions();
-      setNotice({ tone: 'success', text: sessionMessages.allRevoked });
+      setNotice({ tone: 'success', text: t('settings.sessions.allRevoked') });
       await reload();
     } catch {
-      setNotice({ tone: 'error', text: 'Failed to revoke all sessions' });
+      setNotice({ tone: 'error', text: t('settings.sessions.revokeAllFailed') });
     } finally {
       setRevoking(null);
     }
@@ -53,7 +55,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
     <Stack gap="md" as="section" aria-labelledby="sessions-heading">
       <Stack direction="row" justify="between" align="center" wrap>
         <Heading level={3} id="sessions-heading">
-          Active Sessions
+          {t('settings.sessions.heading')}
         </Heading>
         {others > 0 ? (
           <Button
@@ -62,7 +64,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
             loading={revoking === 'all'}
             onClick={() => void revokeAll()}
           >
-            Revoke All Other Sessions
+            {t('settings.sessions.revokeAll')}
           </Button>
         ) : null}
       </Stack>
@@ -71,18 +73,18 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       {load.state === 'failed' ? (
         <Banner tone="error">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
-            The sessions could not be loaded.
+            {t('settings.sessions.loadFailed')}
             <Button variant="ghost" size="sm" onClick={() => void reload()}>
-              Try Again
+              {t('settings.tryAgain')}
             </Button>
           </Stack>
         </Banner>
       ) : null}
       {load.state === 'loaded' && load.sessions.length === 0 ? (
-        <EmptyState title="No active sessions." />
+        <EmptyState title={t('settings.sessions.empty')} />
       ) : null}
       {load.state === 'loaded' && load.sessions.length > 0 ? (
-        <Stack as="ul" gap="sm" aria-label="Active sessions">
+        <Stack as="ul" gap="sm" aria-label={t('settings.sessions.list')}>
           {load.sessions.map((session) => (
             <SessionCard
               key={session.id}

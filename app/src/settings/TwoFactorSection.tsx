@@ -11,6 +11,8 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import { RichMessage, useT } from '../i18n/useT';
 import { PasswordAndCodeDialog } from './PasswordAndCodeDialog';
 
 export interface TwoFactorSectionProps {
@@ -30,6 +32,8 @@ type Step =
  * the recovery codes shown once, new codes and turning off with the password and a code.
  */
 export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +47,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
     try {
       setStep({ kind: 'enrolling', setup: await api.twoFactor.setup() });
     } catch (error) {
-      setFailure(failureMessage(error, 'Failed to start the set-up'));
+      setFailure(failureMessage(error, t('settings.twoFactor.startFailed')));
     } finally {
       setBusy(false);
     }
@@ -53,7 +57,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     if (code === '') {
-      setFailure('Enter the code from your authenticator app');
+      setFailure(t('settings.twoFactor.codeMissing'));
       return;
     }
     setFailure(null);
@@ -63,7 +67,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       setStep({ kind: 'codes', message, codes: recovery_codes });
       onChange();
     } catch (error) {
-      setFailure(failureMessage(error, 'Failed to turn on two-factor sign-in'));
+      setFailure(failureMessage(error, t('settings.twoFactor.turnOnFailed')));
     } finally {
       setBusy(false);
     }
@@ -72,41 +76,36 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   return (
     <Stack gap="sm" as="section" aria-labelledby="two-factor-heading">
       <Heading level={3} id="two-factor-heading">
-        Two-factor sign-in
+        {t('settings.twoFactor.heading')}
       </Heading>
-      {failure ? <Banner tone="error">{failure}</Banner> : null}
-      {notice ? <Banner tone="success">{notice}</Banner> : null}
+      {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
+      {notice ? <Banner tone="success">{translateKnown(notice)}</Banner> : null}
 
       {step.kind === 'codes' ? (
         <Stack gap="sm">
-          <Banner tone="success" title={step.message}>
-            Save these recovery codes now: they are shown only this once. If your phone is lost, a
-            recovery code signs you in instead of a code from the app.
+          <Banner tone="success" title={translateKnown(step.message)}>
+            {t('settings.twoFactor.saveCodes')}
           </Banner>
           <RecoveryCodeList codes={step.codes} fileName="taskboard-recovery-codes.txt" />
           <div>
-            <Button onClick={() => setStep({ kind: 'idle' })}>I have saved my codes</Button>
+            <Button onClick={() => setStep({ kind: 'idle' })}>
+              {t('settings.twoFactor.savedCodes')}
+            </Button>
           </div>
         </Stack>
       ) : step.kind === 'enrolling' ? (
         <form noValidate onSubmit={(event) => void confirm(event)}>
           <Stack gap="md">
-            <Text>
-              1. Scan this QR code with an authenticator app (for example Google Authenticator,
-              Microsoft Authenticator, 1Password or Aegis).
-            </Text>
-            <QrCode
-              value={step.setup.otpauth_uri}
-              label="QR code to add Bitesize TaskBoard to your authenticator app"
-            />
+            <Text>{t('settings.twoFactor.scan')}</Text>
+            <QrCode value={step.setup.otpauth_uri} label={t('settings.twoFactor.qrLabel')} />
             <Text tone="muted" size="sm">
-              Can&apos;t scan it? Enter this key in the app instead:
+              {t('settings.twoFactor.cantScan')}
             </Text>
             <Text as="div" weight="bold" data-testid="two-factor-secret">
               <code>{step.setup.secret}</code>
             </Text>
             <TextField
-              label="2. Enter the six-digit code the app shows"
+              label={t('settings.twoFactor.codeLabel')}
               name="code"
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -114,7 +113,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
             />
             <Stack direction="row" gap="sm">
               <Button type="submit" loading={busy}>
-                Turn on
+                {t('settings.twoFactor.turnOn')}
               </Button>
               <Button
                 type="button"
@@ -125,7 +124,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
                   setStep({ kind: 'idle' });
                 }}
               >
-                Cancel
+                {t('settings.form.cancel')}
               </Button>
             </Stack>
           </Stack>
@@ -133,27 +132,25 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       ) : enabled ? (
         <Stack gap="sm">
           <Text>
-            <strong>On.</strong> Logging in asks for a code from your authenticator app after your
-            password.
+            <RichMessage id="settings.twoFactor.on" elements={{ 0: <strong /> }} />
           </Text>
           <Stack direction="row" gap="sm">
             <Button variant="secondary" onClick={() => setDialog('codes')}>
-              New recovery codes
+              {t('settings.twoFactor.newCodes')}
             </Button>
             <Button variant="danger" onClick={() => setDialog('disable')}>
-              Turn off
+              {t('settings.twoFactor.turnOff')}
             </Button>
           </Stack>
         </Stack>
       ) : (
         <Stack gap="sm">
           <Text>
-            <strong>Off.</strong> Add a second step to logging in: a code from an authenticator app
-            on your phone, so your password alone is not enough.
+            <RichMessage id="settings.twoFactor.off" elements={{ 0: <strong /> }} />
           </Text>
           <div>
             <Button onClick={() => void startSetup()} loading={busy}>
-              Set up two-factor sign-in
+              {t('settings.twoFactor.setUp')}
             </Button>
           </div>
         </Stack>
@@ -162,11 +159,11 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       <PasswordAndCodeDialog
         open={dialog === 'disable'}
         onOpenChange={(open) => setDialog(open ? 'disable' : null)}
-        title="Turn off two-factor sign-in"
-        description="Logging in will ask only for your password again. Enter your password and a code from your app (or a recovery code)."
-        submitLabel="Turn off"
-        busyLabel="Turning off..."
-        fallbackError="Failed to turn off two-factor sign-in"
+        title={t('settings.twoFactor.disable.title')}
+        description={t('settings.twoFactor.disable.description')}
+        submitLabel={t('settings.twoFactor.turnOff')}
+        busyLabel={t('settings.twoFactor.disable.busy')}
+        fallbackError={t('settings.twoFactor.disable.failed')}
         tone="danger"
         onSubmit={async (body) => {
           const { message } = await api.twoFactor.disable(body);
@@ -177,11 +174,11 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       <PasswordAndCodeDialog
         open={dialog === 'codes'}
         onOpenChange={(open) => setDialog(open ? 'codes' : null)}
-        title="New recovery codes"
-        description="Your old recovery codes will stop working. Enter your password and a code from your app (or a recovery code)."
-        submitLabel="Make new codes"
-        busyLabel="Making codes..."
-        fallbackError="Failed to make new recovery codes"
+        title={t('settings.twoFactor.newCodes')}
+        description={t('settings.twoFactor.codes.description')}
+        submitLabel={t('settings.twoFactor.codes.submit')}
+        busyLabel={t('settings.twoFactor.codes.busy')}
+        fallbackError={t('settings.twoFactor.codes.failed')}
         onSubmit={async (body) => {
           const { message, recovery_codes } = await api.twoFactor.regenerateRecoveryCodes(body);
           setStep({ kind: 'codes', message, codes: recovery_codes });

@@ -10,7 +10,10 @@ import {
   timeFormats,
   timezones,
   type SettingsSectionName,
+  type Timezone,
 } from '@taskboard/contract';
+import type { MessageId } from '../i18n/messageId';
+import type { Translate } from '../i18n/useT';
 
 /** One control of a settings section: an on/off switch or a choice among fixed values. */
 export type SettingField =
@@ -24,150 +27,176 @@ export type SettingField =
       numeric?: boolean;
     };
 
-const choices = (values: readonly (string | number)[], label = (v: string) => v) =>
-  values.map((v) => ({ value: String(v), label: label(String(v)) }));
+const choices = <V extends string | number>(
+  values: readonly V[],
+  label: (v: V) => string = String,
+) => values.map((v) => ({ value: String(v), label: label(v) }));
 
-const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
-
-const frequency = (field: string, label: string): SettingField => ({
+const frequency = (t: Translate, field: string, label: string): SettingField => ({
   kind: 'select',
   field,
   label,
-  options: choices(notificationFrequencies, titleCase),
+  options: choices(notificationFrequencies, (v) => t(`settings.frequency.${v}`)),
 });
 
-const languageNames: Record<string, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  zh: '中文',
-  ja: '日本語',
+/** Each time zone by its city and the name of its time, in the language shown. */
+const timezoneLabels: Record<Timezone, MessageId> = {
+  UTC: 'settings.timezone.utc',
+  'America/New_York': 'settings.timezone.newYork',
+  'America/Los_Angeles': 'settings.timezone.losAngeles',
+  'Europe/London': 'settings.timezone.london',
+  'Europe/Paris': 'settings.timezone.paris',
+  'Asia/Tokyo': 'settings.timezone.tokyo',
+  'Asia/Shanghai': 'settings.timezone.shanghai',
 };
 
-export const NOT_AVAILABLE = 'Not available on this server';
+/** 15 minutes, 1 hour, 8 hours. */
+const timeoutLabel = (t: Translate, minutes: number) =>
+  minutes < 60
+    ? t('settings.timeout.minutes', { count: minutes })
+    : t('settings.timeout.hours', { count: minutes / 60 });
 
-/** The controls of each section, in the order the tab shows them (spec §3). */
-export const sectionFields: Record<Exclude<SettingsSectionName, 'security'>, SettingField[]> = {
+/** The controls of each section, in the order the tab shows them (spec §3), in the language shown. */
+export const sectionFields = (
+  t: Translate,
+): Record<Exclude<SettingsSectionName, 'security'>, SettingField[]> => ({
   notifications: [
     {
       kind: 'switch',
       field: 'email_notifications',
-      label: 'Email notifications',
-      description: 'Badges and the weekly summary arrive by e-mail.',
+      label: t('settings.field.email_notifications'),
+      description: t('settings.field.email_notifications.description'),
     },
     {
       kind: 'switch',
       field: 'push_notifications',
-      label: 'Push notifications',
-      description: NOT_AVAILABLE,
+      label: t('settings.field.push_notifications'),
+      description: t('settings.notAvailable'),
       disabled: true,
     },
     {
       kind: 'switch',
       field: 'sms_notifications',
-      label: 'SMS notifications',
-      description: NOT_AVAILABLE,
+      label: t('settings.field.sms_notifications'),
+      description: t('settings.notAvailable'),
       disabled: true,
     },
-    frequency('task_reminders', 'Task reminders'),
-    frequency('goal_deadlines', 'Goal deadlines'),
-    frequency('badge_achievements', 'Badge achievements'),
-    frequency('community_updates', 'Community updates'),
-    frequency('system_announcements', 'System announcements'),
-    { kind: 'switch', field: 'marketing_emails', label: 'Marketing emails' },
-    { kind: 'switch', field: 'newsletter', label: 'Newsletter' },
-    { kind: 'switch', field: 'product_updates', label: 'Product updates' },
+    frequency(t, 'task_reminders', t('settings.field.task_reminders')),
+    frequency(t, 'goal_deadlines', t('settings.field.goal_deadlines')),
+    frequency(t, 'badge_achievements', t('settings.field.badge_achievements')),
+    frequency(t, 'community_updates', t('settings.field.community_updates')),
+    frequency(t, 'system_announcements', t('settings.field.system_announcements')),
+    { kind: 'switch', field: 'marketing_emails', label: t('settings.field.marketing_emails') },
+    { kind: 'switch', field: 'newsletter', label: t('settings.field.newsletter') },
+    { kind: 'switch', field: 'product_updates', label: t('settings.field.product_updates') },
   ],
   privacy: [
     {
       kind: 'select',
       field: 'profile_visibility',
-      label: 'Profile visibility',
+      label: t('settings.field.profile_visibility'),
       options: [
-        { value: 'PUBLIC', label: 'Public: every signed-in user' },
-        { value: 'FRIENDS', label: 'Friends: my family only' },
-        { value: 'PRIVATE', label: 'Private: only me' },
+        { value: 'PUBLIC', label: t('settings.visibility.PUBLIC') },
+        { value: 'FRIENDS', label: t('settings.visibility.FRIENDS') },
+        { value: 'PRIVATE', label: t('settings.visibility.PRIVATE') },
       ].filter((o) => (profileVisibilities as readonly string[]).includes(o.value)),
     },
-    { kind: 'switch', field: 'show_email', label: 'Show my email' },
-    { kind: 'switch', field: 'show_age', label: 'Show my age' },
-    { kind: 'switch', field: 'show_badges', label: 'Show my badges' },
-    { kind: 'switch', field: 'show_progress', label: 'Show my progress' },
-    { kind: 'switch', field: 'show_activity_feed', label: 'Show my activity feed' },
-    { kind: 'switch', field: 'allow_friend_requests', label: 'Allow friend requests' },
-    { kind: 'switch', field: 'searchable_by_email', label: 'Searchable by email' },
-    { kind: 'switch', field: 'searchable_by_username', label: 'Searchable by username' },
-    { kind: 'switch', field: 'analytics_tracking', label: 'Analytics tracking' },
-    { kind: 'switch', field: 'third_party_integrations', label: 'Third-party integrations' },
+    { kind: 'switch', field: 'show_email', label: t('settings.field.show_email') },
+    { kind: 'switch', field: 'show_age', label: t('settings.field.show_age') },
+    { kind: 'switch', field: 'show_badges', label: t('settings.field.show_badges') },
+    { kind: 'switch', field: 'show_progress', label: t('settings.field.show_progress') },
+    { kind: 'switch', field: 'show_activity_feed', label: t('settings.field.show_activity_feed') },
+    {
+      kind: 'switch',
+      field: 'allow_friend_requests',
+      label: t('settings.field.allow_friend_requests'),
+    },
+    {
+      kind: 'switch',
+      field: 'searchable_by_email',
+      label: t('settings.field.searchable_by_email'),
+    },
+    {
+      kind: 'switch',
+      field: 'searchable_by_username',
+      label: t('settings.field.searchable_by_username'),
+    },
+    { kind: 'switch', field: 'analytics_tracking', label: t('settings.field.analytics_tracking') },
+    {
+      kind: 'switch',
+      field: 'third_party_integrations',
+      label: t('settings.field.third_party_integrations'),
+    },
   ],
   preferences: [
     {
       kind: 'select',
       field: 'theme',
-      label: 'Theme',
-      options: choices(themePreferences, titleCase),
+      label: t('settings.field.theme'),
+      options: choices(themePreferences, (v) => t(`settings.theme.${v}`)),
     },
     {
       kind: 'select',
       field: 'language',
-      label: 'Language',
-      options: choices(languages, (v) => languageNames[v] ?? v),
+      label: t('common.language.label'),
+      options: choices(languages, (v) => t(`common.language.${v}`)),
     },
     {
       kind: 'select',
       field: 'timezone',
-      label: 'Time zone',
-      options: choices(timezones, (v) => v.replace('_', ' ')),
+      label: t('settings.field.timezone'),
+      options: choices(timezones, (v) => t(timezoneLabels[v])),
     },
-    { kind: 'select', field: 'date_format', label: 'Date format', options: choices(dateFormats) },
+    {
+      kind: 'select',
+      field: 'date_format',
+      label: t('settings.field.date_format'),
+      options: choices(dateFormats),
+    },
     {
       kind: 'select',
       field: 'time_format',
-      label: 'Time format',
+      label: t('settings.field.time_format'),
       options: [
-        { value: '12h', label: '12-hour (2:30 PM)' },
-        { value: '24h', label: '24-hour (14:30)' },
+        { value: '12h', label: t('settings.timeFormat.12h') },
+        { value: '24h', label: t('settings.timeFormat.24h') },
       ].filter((o) => (timeFormats as readonly string[]).includes(o.value)),
     },
     {
       kind: 'select',
       field: 'default_dashboard_view',
-      label: 'Start page after login',
-      options: choices(dashboardViews, titleCase),
+      label: t('settings.field.default_dashboard_view'),
+      options: choices(dashboardViews, (v) => t(`settings.dashboard.${v}`)),
     },
     {
       kind: 'select',
       field: 'items_per_page',
-      label: 'Items per page',
+      label: t('settings.field.items_per_page'),
       options: choices(itemsPerPageChoices),
       numeric: true,
     },
-    { kind: 'switch', field: 'auto_save', label: 'Auto-save' },
+    { kind: 'switch', field: 'auto_save', label: t('settings.field.auto_save') },
     {
       kind: 'switch',
       field: 'keyboard_shortcuts',
-      label: 'Keyboard shortcuts',
-      description: "Press '?' anywhere to see them.",
+      label: t('settings.field.keyboard_shortcuts'),
+      description: t('settings.field.keyboard_shortcuts.description'),
     },
   ],
-};
+});
 
-export const securityFields: SettingField[] = [
+export const securityFields = (t: Translate): SettingField[] => [
   {
     kind: 'switch',
     field: 'login_notifications',
-    label: 'Login notifications',
-    description: 'An e-mail each time someone signs in to this account.',
+    label: t('settings.field.login_notifications'),
+    description: t('settings.field.login_notifications.description'),
   },
   {
     kind: 'select',
     field: 'session_timeout_minutes',
-    label: 'Sign out after inactivity',
-    options: sessionTimeoutChoices.map((m) => ({
-      value: String(m),
-      label: m < 60 ? `${m} minutes` : m === 60 ? '1 hour' : `${m / 60} hours`,
-    })),
+    label: t('settings.field.session_timeout_minutes'),
+    options: choices(sessionTimeoutChoices, (m) => timeoutLabel(t, m)),
     numeric: true,
   },
 ];

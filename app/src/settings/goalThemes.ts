@@ -7,6 +7,7 @@ import {
 } from '@taskboard/contract';
 import type { ThemeChoice, ThemeDraft } from '@taskboard/ui';
 import { api } from '../api';
+import { translate } from '../i18n/useT';
 
 /**
  * The grouping theme data: the one combined call, and when it fails the three calls it stands
@@ -80,5 +81,8 @@ export function themeBodyOf(mode: 'create' | 'edit', draft: ThemeDraft) {
   );
   return parsed.success
     ? ({ ok: true, body } as const)
-    : ({ ok: false, message: parsed.error.issues[0]?.message ?? 'Check the theme' } as const);
+    : ({
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? translate('settings.themes.invalid'),
+      } as const);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/useT';
 import { usePreferences } from '../preferences/usePreferences';
 import { noSequence, pressKey, type SequenceState } from './keySequence';
 import { newGoalRequest } from './newGoalRequest';
@@ -30,6 +31,7 @@ function searchField(): HTMLElement | null {
  * with what this answers.
  */
 export function useKeyboardShortcuts() {
+  const t = useT();
   const { keyboard_shortcuts: enabled } = usePreferences();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -77,7 +79,16 @@ export function useKeyboardShortcuts() {
   }, [enabled, navigate, onBoard]);
 
   return {
-    shortcuts: appShortcuts,
+    shortcuts: appShortcuts.map((shortcut) => ({
+      ...shortcut,
+      description: t(shortcut.description),
+    })),
+    /** The "?" overlay's own words. */
+    labels: {
+      title: t('shortcuts.dialog.title'),
+      closeLabel: t('shortcuts.dialog.close'),
+      thenLabel: t('shortcuts.dialog.then'),
+    },
     helpOpen: enabled && helpOpen,
     setHelpOpen,
   };

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { Banner, Button, Heading, Stack, Text, UserCard, UserCardGrid } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
+import type { MessageId } from '../i18n/messageId';
+import { useT } from '../i18n/useT';
 import { exampleUsers } from './exampleUsers';
 
 /** What to check when the server cannot be reached (spec §8: status 0, with tips). */
-const connectionTips = [
-  'Check that this device is connected to the internet.',
-  'If you use a VPN, a proxy or a firewall, check that it lets this site through.',
-  'Wait a moment, then try again.',
+const connectionTips: MessageId[] = [
+  'users.failure.tip.connection',
+  'users.failure.tip.network',
+  'users.failure.tip.wait',
 ];
 
 export interface UsersFailureProps {
@@ -21,17 +24,19 @@ export interface UsersFailureProps {
  * the six example users; every other failure offers to try again.
  */
 export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
   if (status === 401) {
     return (
       <Stack gap="lg">
-        <Banner tone="warning" title="Authentication required">
+        <Banner tone="warning" title={t('users.failure.authTitle')}>
           <Stack gap="sm">
-            <Text>{message}</Text>
+            <Text>{translateKnown(message)}</Text>
             <div>
               <Button asChild>
                 {/* The stored session is refused: forget it, or the log-in page sends us back. */}
                 <Link to="/login?redirectTo=%2Fusers" onClick={() => api.clearAuth()}>
-                  Log In Again
+                  {t('users.failure.logInAgain')}
                 </Link>
               </Button>
             </div>
@@ -42,19 +47,19 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
     );
   }
   return (
-    <Banner tone="error" title="Users could not be loaded">
+    <Banner tone="error" title={t('users.failure.title')}>
       <Stack gap="sm">
-        <Text>{message}</Text>
+        <Text>{translateKnown(message)}</Text>
         {status === 0 ? (
-          <ul aria-label="Troubleshooting tips">
+          <ul aria-label={t('users.failure.tips')}>
             {connectionTips.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip}>{t(tip)}</li>
             ))}
           </ul>
         ) : null}
         <div>
           <Button variant="secondary" onClick={onRetry}>
-            Try Again
+            {t('users.tryAgain')}
           </Button>
         </div>
       </Stack>
@@ -64,16 +69,15 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
 
 /** Six made-up users, marked as examples, for a visitor without a session. */
 function ExampleUsers() {
+  const t = useT();
   return (
     <Stack as="section" gap="md" aria-labelledby="example-users">
       <Heading level={2} id="example-users">
-        Example users
+        {t('users.examples.heading')}
       </Heading>
-      <Text tone="muted">
-        These are examples, not real accounts. Log in to see the families who chose to be listed.
-      </Text>
-      <UserCardGrid aria-label="Example users">
-        {exampleUsers.map(({ key, ...user }) => (
+      <Text tone="muted">{t('users.examples.text')}</Text>
+      <UserCardGrid aria-label={t('users.examples.heading')}>
+        {exampleUsers().map(({ key, ...user }) => (
           <li key={key}>
             <UserCard {...user} />
           </li>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/i18n';
 import { exampleUsers } from './exampleUsers';
 import { userCardProps } from './cardProps';
 
@@ -14,6 +15,8 @@ const card = {
   bio: 'Hello',
   communities: 0,
 };
+
+beforeAll(() => activateLanguage('en'));
 
 describe('userCardProps', () => {
   it('links the name to the profile and renames server fields in the card’s words', () => {
@@ -60,8 +63,8 @@ describe('userCardProps', () => {
 
 describe('exampleUsers', () => {
   it('are six marked examples that link nowhere', () => {
-    expect(exampleUsers).toHaveLength(6);
-    for (const user of exampleUsers) {
+    expect(exampleUsers()).toHaveLength(6);
+    for (const user of exampleUsers()) {
       expect(user.example).toBe(true);
       expect(user.href).toBeUndefined();
       expect(user.badges?.length).toBeGreaterThan(0);

@@ -1,10 +1,6 @@
-import {
-  badgeRules,
-  badgeTypes,
-  type BadgeType,
-  type DirectoryUserCard,
-} from '@taskboard/contract';
+import { badgeTypes, type BadgeType, type DirectoryUserCard } from '@taskboard/contract';
 import type { UserCardProps } from '@taskboard/ui';
+import { badgeGoal, badgeName } from '../profile/badgeWords';
 
 const isBadgeType = (type: string): type is BadgeType =>
   (badgeTypes as readonly string[]).includes(type);
@@ -34,12 +30,15 @@ export function userCardProps(user: DirectoryUserCard): UserCardProps {
     communities: user.communities ?? 0,
     ...(user.email === undefined ? {} : { email: user.email }),
     ...(user.age === undefined ? {} : { age: user.age }),
-    badges: (user.badges ?? []).map((badge) => ({
-      title: isBadgeType(badge.badge_type)
-        ? badgeRules[badge.badge_type].name
-        : titleCase(badge.badge_type),
-      tier: badge.tier,
-      description: badge.description,
-    })),
+    // Known badges in the language shown; one this app does not know yet as the server words it.
+    badges: (user.badges ?? []).map((badge) =>
+      isBadgeType(badge.badge_type)
+        ? {
+            title: badgeName(badge.badge_type),
+            tier: badge.tier,
+            description: badgeGoal(badge.badge_type, badge.tier),
+          }
+        : { title: titleCase(badge.badge_type), tier: badge.tier, description: badge.description },
+    ),
   };
 }

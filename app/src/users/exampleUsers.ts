@@ -1,81 +1,84 @@
 import type { UserCardProps } from '@taskboard/ui';
+import { translate } from '../i18n/useT';
+import { badgeName } from '../profile/badgeWords';
 
 /**
  * Six made-up users the directory shows to a visitor without a session, so the page says what
  * it offers. They are static examples, never real accounts: each card is marked 'Example' and
- * its name leads nowhere.
+ * its name leads nowhere. Written at render time, in the language shown.
  */
-const examples: (UserCardProps & { key: string })[] = [
+const examples = (): (UserCardProps & { key: string })[] => [
   {
     key: 'sunny',
     name: 'sunny_sam',
     level: 'PREMIUM',
     verified: true,
-    about: 'Dad of a four-year-old who loves tidying up with a song.',
+    about: translate('users.example.sunny'),
     tasksDone: 128,
     goalsDone: 21,
     badges: [
-      { title: 'Task Crusher', tier: 'GOLD' },
-      { title: 'Goal Getter', tier: 'SILVER' },
-      { title: 'Streak Keeper', tier: 'BRONZE' },
+      { title: badgeName('TASK_CRUSHER'), tier: 'GOLD' },
+      { title: badgeName('GOAL_GETTER'), tier: 'SILVER' },
+      { title: badgeName('STREAK_KEEPER'), tier: 'BRONZE' },
     ],
   },
   {
     key: 'maple',
     name: 'maple_mum',
     verified: true,
-    about: 'Bedtime stories, puddle walks and a tiny vegetable garden.',
+    about: translate('users.example.maple'),
     tasksDone: 64,
     goalsDone: 12,
     badges: [
-      { title: 'Learner', tier: 'SILVER' },
-      { title: 'Helper', tier: 'BRONZE' },
+      { title: badgeName('LEARNER'), tier: 'SILVER' },
+      { title: badgeName('HELPER'), tier: 'BRONZE' },
     ],
   },
   {
     key: 'rocket',
     name: 'rocket_family',
     level: 'VIP',
-    about: 'Three kids, one calendar, many cardboard rockets.',
+    about: translate('users.example.rocket'),
     tasksDone: 240,
     goalsDone: 37,
     badges: [
-      { title: 'Team Player', tier: 'GOLD' },
-      { title: 'Creative Thinker', tier: 'SILVER' },
-      { title: 'Task Crusher', tier: 'SILVER' },
-      { title: 'Problem Solver', tier: 'BRONZE' },
-      { title: 'Helper', tier: 'BRONZE' },
+      { title: badgeName('TEAM_PLAYER'), tier: 'GOLD' },
+      { title: badgeName('CREATIVE_THINKER'), tier: 'SILVER' },
+      { title: badgeName('TASK_CRUSHER'), tier: 'SILVER' },
+      { title: badgeName('PROBLEM_SOLVER'), tier: 'BRONZE' },
+      { title: badgeName('HELPER'), tier: 'BRONZE' },
     ],
   },
   {
     key: 'owl',
     name: 'night_owl',
-    about: 'Learning to read together, one page a night.',
+    about: translate('users.example.owl'),
     tasksDone: 18,
     goalsDone: 3,
-    badges: [{ title: 'Learner', tier: 'BRONZE' }],
+    badges: [{ title: badgeName('LEARNER'), tier: 'BRONZE' }],
   },
   {
     key: 'kite',
     name: 'kite_flyer',
     level: 'PREMIUM',
     verified: true,
-    about: 'Weekend goals: fly a kite, bake bread, fix the bike.',
+    about: translate('users.example.kite'),
     tasksDone: 92,
     goalsDone: 15,
     badges: [
-      { title: 'Goal Getter', tier: 'GOLD' },
-      { title: 'Streak Keeper', tier: 'SILVER' },
+      { title: badgeName('GOAL_GETTER'), tier: 'GOLD' },
+      { title: badgeName('STREAK_KEEPER'), tier: 'SILVER' },
     ],
   },
   {
     key: 'pebble',
     name: 'pebble_parent',
-    about: 'Slow mornings and small steps.',
+    about: translate('users.example.pebble'),
     tasksDone: 7,
     goalsDone: 1,
-    badges: [{ title: 'Goal Getter', tier: 'BRONZE' }],
+    badges: [{ title: badgeName('GOAL_GETTER'), tier: 'BRONZE' }],
   },
 ];
 
-export const exampleUsers = examples.map((user) => ({ ...user, example: true, href: undefined }));
+export const exampleUsers = () =>
+  examples().map((user) => ({ ...user, example: true, href: undefined }));

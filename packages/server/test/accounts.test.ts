@@ -124,6 +124,32 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect((await familyRows(family.email))[0]?.birthYear).toBe(2001);
     });
 
+    it('starts the parent and the primary child in the language the parent signs up in', async () => {
+      const family = { ...newFamily(), language: 'es' };
+      expect((await post('/api/users/register', family)).statusCode).toBe(201);
+      for (const who of [family.email, `${family.username}_kid`]) {
+        const { token } = await login(t.app, who, family.password);
+        const settings = await t.app.inject({
+          method: 'GET',
+          url: '/api/users/settings',
+          headers: bearer(token),
+        });
+        expect(settings.statusCode).toBe(200);
+        expect(settings.json().preferences).toMatchObject({ language: 'es', theme: 'AUTO' });
+      }
+    });
+
+    it('starts a family that names no language in English', async () => {
+      const family = await register(t.app);
+      const { token } = await login(t.app, family.email, family.password);
+      const settings = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/settings',
+        headers: bearer(token),
+      });
+      expect(settings.json().preferences.language).toBe('en');
+    });
+
     it('names the primary child with a free suffix when `<name>_kid` is taken', async () => {
       const family = newFamily();
       // Another parent already uses the name the child would get.
@@ -182,6 +208,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       [{ birth_year: 1924 }, 'Year of birth must be at least 1925'],
       [{ birth_year: 2051 }, 'Year of birth must be at most 2050'],
       [{ birth_year: 1990.5 }, 'Year of birth must be a whole number'],
+      [{ language: 'pt' }, 'language must be one of en, es, fr, de, zh, ja'],
     ])('answers 422 for %j with the message "%s" and creates nothing', async (change, detail) => {
       const family = { ...newFamily(), ...change };
       const response = await post('/api/users/register', family);

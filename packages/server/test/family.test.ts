@@ -149,6 +149,21 @@ describe.each(backends)('family accounts on %s', (backend) => {
       expect(me.json()).toMatchObject({ username, account_type: 'CHILD' });
     });
 
+    it("starts the child in the parent's language", async () => {
+      const { family, token } = await parentSession();
+      const chosen = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/settings/preferences',
+        headers: bearer(token),
+        payload: { language: 'de' },
+      });
+      expect(chosen.statusCode).toBe(200);
+      const child = await addChild(token, family);
+      const { token: childToken } = await login(t.app, child, family.password);
+      const settings = await call('GET', '/settings', childToken);
+      expect(settings.json().preferences.language).toBe('de');
+    });
+
     it('refuses a wrong parent password and creates nothing', async () => {
       const { token } = await parentSession();
       const username = childName();

@@ -35,6 +35,7 @@ describe('the built app', () => {
       `<!doctype html><title>login</title><script>${bootScript}</script>` +
         '<script type="module" src="/assets/entry-C0ffee12.js"></script>',
     );
+    writeBuilt('fr/login/index.html', '<!doctype html><html lang="fr"><title>connexion</title>');
     writeBuilt('assets/entry-C0ffee12.js', script);
     writeBuilt('assets/root-Tea12345.css', 'body{margin:0}');
     writeBuilt('manifest.webmanifest', '{"name":"Bitesize TaskBoard"}');
@@ -48,6 +49,31 @@ describe('the built app', () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("sends a public page in the visitor's language: its choice, else its browser's", async () => {
+    const french = { accept: 'text/html', 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+    const redirected = await get('/login?redirectTo=%2Ftaskboard', french);
+    expect(redirected.statusCode).toBe(302);
+    expect(redirected.headers.location).toBe('/fr/login?redirectTo=%2Ftaskboard');
+    expect(String(redirected.headers.vary)).toMatch(/accept-language/i);
+
+    const translated = await get('/fr/login', french);
+    expect(translated.statusCode).toBe(200);
+    expect(translated.body).toContain('connexion');
+
+    // English chosen on this device wins over the browser; a language without a translated
+    // page, and English preferred by weight, get the English page.
+    for (const headers of [
+      { ...french, cookie: 'theme=dark; taskboard.lang=en' },
+      { accept: 'text/html', 'accept-language': 'de' },
+      { accept: 'text/html', 'accept-language': 'fr;q=0.4, en;q=0.8' },
+    ]) {
+      const english = await get('/login', headers);
+      expect(english.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(english.body).toContain('<title>login</title>');
+      expect(String(english.headers.vary)).toMatch(/accept-language/i);
+    }
+  });
 
   it("allows each page's inline scripts by their hash, never any inline script", async () => {
     const csp = String(

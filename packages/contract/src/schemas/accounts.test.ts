@@ -28,6 +28,15 @@ describe('registerBody', () => {
     expect(parsed.birth_year).toBe(2012);
   });
 
+  it('takes the language the visitor signs up in, one of the interface languages', () => {
+    expect(registerBody.parse({ ...valid, language: 'ja' }).language).toBe('ja');
+    expect(registerBody.parse(valid).language).toBeUndefined();
+    expect(firstMessage(registerBody, { ...valid, language: 'pt' })).toMatchObject({
+      path: ['language'],
+      message: 'language must be one of en, es, fr, de, zh, ja',
+    });
+  });
+
   it.each([
     [{ username: '' }, 'username', 'The username is required'],
     [{ username: 'sa' }, 'username', 'Username must be at least 3 characters long'],

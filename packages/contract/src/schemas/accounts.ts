@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredString } from './common';
+import { languages } from './settings';
 
 export * from './common';
 
@@ -73,6 +74,9 @@ export const birthYear = z.preprocess(
     .max(BIRTH_YEAR_MAX, 'Year of birth must be at most 2050'),
 );
 
+/** The spec's words for a confirmation that differs from its password, here and in the forms. */
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
+
 /** Whether both named fields of an unvalidated form are non-empty strings to compare. */
 function bothStrings(value: unknown, a: string, b: string): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -92,9 +96,13 @@ export const registerBody = z
     password: password('The password is required'),
     confirmPassword: requiredString('Please confirm your password'),
     birth_year: birthYear,
+    /** The interface language the visitor signs up in: the family starts with it as preference. */
+    language: z
+      .enum(languages, { error: `language must be one of ${languages.join(', ')}` })
+      .optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: 'The passwords do not match',
+    message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
     // Checked even when another field is wrong, so a form shows every problem at once.
     when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
@@ -159,7 +167,7 @@ export const resetPasswordForm = z
     confirm_new_password: requiredString('Please confirm your new password'),
   })
   .refine((form) => form.new_password === form.confirm_new_password, {
-    message: 'The passwords do not match',
+    message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirm_new_password'],
     when: ({ value }) => bothStrings(value, 'new_password', 'confirm_new_password'),
   });

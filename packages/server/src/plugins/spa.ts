@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageLanguage } from './page-language';
 
 /** Vite writes every file under assets/ with a content hash in its name: it never changes. */
 const HASHED_FOLDER = 'assets';
@@ -13,7 +14,9 @@ export const REVALIDATE = 'no-cache';
  * The built app, as a phone should receive it: the brotli or gzip file the build wrote beside
  * each text file (chosen by Accept-Encoding, never compressed per request), hashed files cached
  * for a year, the rest revalidated. A GET for an app route gets index.html, or the page
- * prerendered for that path. Unknown /api paths stay JSON 404s.
+ * prerendered for that path; a public page asked for without a language (/login) is redirected
+ * to its translation (/fr/login) when the visitor's language is not English. Unknown /api paths
+ * stay JSON 404s.
  */
 export function installSpa(app: FastifyInstance, staticDir: string | undefined): void {
   const hasSpa = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
@@ -38,11 +41,18 @@ export function installSpa(app: FastifyInstance, staticDir: string | undefined):
       return reply.code(404).send({ detail: 'Not found' });
     }
     const prerendered = path.join(pathname, 'index.html');
-    const file =
-      !prerendered.includes('..') && fs.existsSync(path.join(staticDir, prerendered))
-        ? prerendered
-        : 'index.html';
-    return reply.type('text/html').sendFile(file);
+    const isPrerendered =
+      !prerendered.includes('..') && fs.existsSync(path.join(staticDir, prerendered));
+    if (!isPrerendered) return reply.type('text/html').sendFile('index.html');
+    // The same address answers differently by language: caches must keep them apart.
+    void reply.header('vary', 'Accept-Language, Cookie');
+    const language = pageLanguage(request);
+    const translated = path.join(language, prerendered);
+    if (language !== 'en' && fs.existsSync(path.join(staticDir, translated))) {
+      const query = request.url.slice(pathname.length);
+      return reply.header('cache-control', 'no-cache').redirect(`/${language}${pathname}${query}`);
+    }
+    return reply.type('text/html').sendFile(prerendered);
   });
 }
 

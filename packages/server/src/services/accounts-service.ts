@@ -14,6 +14,7 @@ import { passwordResetMail, verificationMail } from '../mail/messages';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
+import { settingsRepository } from '../repositories/settings-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { normalizeIdentity } from '../security/identity';
 import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
@@ -75,6 +76,7 @@ export function accountsService({
   const sessionsRepo = sessionsRepository(db);
   const tokensRepo = emailTokensRepository(db);
   const progressRepo = progressRepository(db);
+  const settingsRepo = settingsRepository(db);
 
   const pending = new Set<Promise<void>>();
   /** Work the caller must not wait for (nor time): it runs after the answer is sent. */
@@ -156,7 +158,7 @@ export function accountsService({
             },
             tx,
           );
-          await usersRepo.insert(
+          const child = await usersRepo.insert(
             {
               username: await freeChildUsername(body.username, tx),
               accountType: 'CHILD',
@@ -165,6 +167,18 @@ export function accountsService({
             },
             tx,
           );
+          // The family starts in the language the parent signed up in (the child shares the
+          // device, so its board speaks it too); without one, the default applies.
+          if (body.language !== undefined) {
+            for (const member of [created, child]) {
+              await settingsRepo.mergeSection(
+                member.id,
+                'preferences',
+                { language: body.language },
+                tx,
+              );
+            }
+          }
           await tokensRepo.insert(
             {
               tokenHash: hashToken(token),

@@ -12,6 +12,7 @@ import { HttpError } from '../http-error';
 import { familyRepository } from '../repositories/family-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
+import { settingsRepository } from '../repositories/settings-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
 import type { ParentPasswordGuard } from '../security/parent-password-guard';
@@ -78,6 +79,7 @@ export function familyService({
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
   const progressRepo = progressRepository(db);
+  const settingsRepo = settingsRepository(db);
 
   /**
    * Checks the password of the family's parent; a wrong one is refused. A blank one is refused
@@ -129,7 +131,7 @@ export function familyService({
         await db.transaction(async (tx) => {
           await lockUser(parent.id, tx);
           await assertRoomForChild(parent.id, tx);
-          await usersRepo.insert(
+          const child = await usersRepo.insert(
             {
               username,
               accountType: 'CHILD',
@@ -139,6 +141,11 @@ export function familyService({
             },
             tx,
           );
+          // A new child speaks the family's language: the parent's, when the parent chose one.
+          const language = (await settingsRepo.find(parent.id, tx))?.preferences?.language;
+          if (language !== undefined) {
+            await settingsRepo.mergeSection(child.id, 'preferences', { language }, tx);
+          }
         });
       } catch (error) {
         // Two requests racing for the same name: the unique index decides.

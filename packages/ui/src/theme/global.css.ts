@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 import { lightTheme } from './light.css';
 import { darkTheme } from './dark.css';
-import { reducedMotionTokens } from './tokens';
+import { cjkFontStacks, reducedMotionTokens } from './tokens';
 
 // A small reset scoped with :where() to the themed subtree, so it never outranks a consumer's
 // own styles and pages that do not use the library are left alone.
@@ -21,6 +21,16 @@ globalStyle(themed, {
   WebkitFontSmoothing: 'antialiased',
   WebkitTextSizeAdjust: '100%',
 });
+
+// Chinese and Japanese share their characters' code points but not their letterforms: text in
+// either language takes that language's system fonts (never a downloaded web font), chosen by the
+// nearest lang attribute, <html lang> included.
+for (const [language, stack] of Object.entries(cjkFontStacks)) {
+  globalStyle(
+    `.${lightTheme}:lang(${language}), .${darkTheme}:lang(${language}), ${themed} [lang]:lang(${language})`,
+    { vars: { [vars.font.body]: stack, [vars.font.heading]: stack }, fontFamily: stack },
+  );
+}
 
 globalStyle(`${themed} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd)`, {
   margin: 0,

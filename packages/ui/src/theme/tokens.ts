@@ -159,6 +159,11 @@ export type ThemeTokens = {
 // falling back to the platform sans-serif: nothing is downloaded.
 const roundedStack =
   "ui-rounded, 'SF Pro Rounded', 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', 'Arial Rounded MT Bold', Calibri, source-sans-pro, system-ui, sans-serif";
+/** System fonts for text in Chinese (Simplified) and Japanese, before any Latin-only font. */
+export const cjkFontStacks = {
+  zh: "ui-rounded, 'SF Pro Rounded', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei UI', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', system-ui, sans-serif",
+  ja: "ui-rounded, 'SF Pro Rounded', 'Hiragino Maru Gothic ProN', 'Hiragino Sans', 'Yu Gothic UI', 'Yu Gothic', Meiryo, 'Noto Sans CJK JP', 'Source Han Sans JP', system-ui, sans-serif",
+} as const;
 const monoStack = "ui-monospace, 'SF Mono', 'Cascadia Code', 'Roboto Mono', Menlo, monospace";
 
 const shared = {

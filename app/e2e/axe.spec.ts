@@ -125,7 +125,7 @@ async function checkSignedInPages(page: Page, session: Session, theme: Theme, fi
   expect(await showsDarkTheme(page)).toBe(theme === 'dark');
   await findings.check('/taskboard');
 
-  // The card's hidden actions, shown by its arrow key: Delete, Edit, Move back.
+  // The card's hidden actions, shown by its arrow key: Move back, Edit, Delete.
   const card = cardOf(page, morning, 'OPEN');
   await card.focus();
   await page.keyboard.press('ArrowLeft');
@@ -133,13 +133,17 @@ async function checkSignedInPages(page: Page, session: Session, theme: Theme, fi
   await expect(revealed).toBeVisible();
   await findings.check('/taskboard, a card’s actions shown');
 
-  await revealed.getByRole('button').nth(1).click();
+  const count = await revealed.getByRole('button').count();
+  await revealed
+    .getByRole('button')
+    .nth(count - 2)
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await findings.check('/taskboard, the task dialog');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await revealed.getByRole('button').first().click();
+  await revealed.getByRole('button').last().click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await findings.check('/taskboard, the delete confirmation');
   await page.keyboard.press('Escape');

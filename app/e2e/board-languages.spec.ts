@@ -55,6 +55,11 @@ test('a user who chose Japanese sees the board in Japanese, and the helper plans
   await expect(column(board, 'OPEN').getByRole('heading')).toHaveText(/^やっている/);
   await expect(column(board, 'CLOSED').getByRole('heading')).toHaveText(/^できた/);
   await expect(page.getByRole('heading', { name: '目標とアクティビティ' })).toBeVisible();
+  // The component library's own words are Japanese too: an empty column's, and the timer's.
+  await expect(column(board, 'OPEN').getByText('まだタスクはないよ！')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'タイマー' }).getByRole('button', { name: 'スタート' }),
+  ).toBeVisible();
 
   // Suggested steps are asked for, and written, in the language the board is shown in.
   await page.getByRole('button', { name: '目標を追加' }).click();

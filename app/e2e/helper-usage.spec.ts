@@ -74,13 +74,13 @@ test('a parent sees the helperâ€™s week as a chart and a table, and each memberâ
   // Today's allowance is spent: the bar is red and says so with one decimal.
   const meter = section.getByRole('meter', { name: "Today's family helper allowance used" });
   await expect(meter).toHaveAttribute('aria-valuetext', '100.0%');
-  await expect(section.locator('[data-level="critical"]').first()).toBeVisible();
+  await expect(section.locator('[data-level="danger"]').first()).toBeVisible();
 
   // The week as a chart: seven bars, today's red.
   const chart = section.getByRole('img', { name: /Helper use, last 7 days/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('g[data-level]')).toHaveCount(7);
-  await expect(chart.locator('g[data-level]').last()).toHaveAttribute('data-level', 'critical');
+  await expect(chart.locator('g[data-level]').last()).toHaveAttribute('data-level', 'danger');
 
   // The same numbers as a table.
   await section.getByRole('button', { name: 'Show as a table' }).click();

@@ -71,6 +71,32 @@ test('a French browser gets the French login page, already French before any scr
   await noScript.close();
 });
 
+test('the component library speaks French on the French login page, from its first paint', async ({
+  browser,
+}) => {
+  // Scripts off: the prerendered page already names the password field's button in French.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/fr/login');
+  await expect(still.getByRole('button', { name: 'Afficher le mot de passe' })).toBeVisible();
+  await expect(still.getByRole('button', { name: 'Show password' })).toHaveCount(0);
+  await noScript.close();
+
+  // Scripts on: the same words after hydration, and the button's other state is French too.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  await page.goto('/fr/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const field = page.getByLabel('Mot de passe', { exact: true });
+  await field.fill('secret-words');
+  await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Masquer le mot de passe' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('choosing 日本語 in the footer switches the page without a reload, and is remembered', async ({
   page,
 }) => {

@@ -581,7 +581,7 @@ test.describe('the AI path', () => {
     await page.getByRole('button', { name: 'Add Goal' }).click();
     await dialog.getByLabel('Goal title').fill('Another goal');
     await expect(dialog.getByRole('button', { name: 'Daily limit reached' })).toBeDisabled();
-    await expect(dialog.locator('[data-level]')).toHaveAttribute('data-level', 'critical');
+    await expect(dialog.locator('[data-level]')).toHaveAttribute('data-level', 'danger');
     await expect(dialog.getByRole('button', { name: 'No, just create goal' })).toBeEnabled();
     const limited = await call(session, 'POST', '/taskbreaker/break-down', { goal: 'One more' });
     expect(limited.status).toBe(429);

@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import { I18nProvider } from '@lingui/react';
-import { Banner, Heading, PageShell, Spinner } from '@taskboard/ui';
+import { Banner, Heading, PageShell, Spinner, UiMessagesProvider } from '@taskboard/ui';
 import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { LanguageAlternates } from './navigation/LanguageLinks';
@@ -17,6 +17,7 @@ import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { themeBootScript, useAppliedTheme } from './preferences/theme';
 import { activeLanguage, i18n } from './i18n/i18n';
 import { translate, useT } from './i18n/useT';
+import { useUiTranslations } from './i18n/uiMessages';
 
 // The install prompt can arrive before React renders; listen from the first moment.
 captureInstallPrompt();
@@ -45,6 +46,11 @@ function TranslatedMeta() {
   return <Meta />;
 }
 
+/** The @taskboard/ui components in the language shown (their English defaults until it is in). */
+function TranslatedUi({ children }: { children: ReactNode }) {
+  return <UiMessagesProvider messages={useUiTranslations()}>{children}</UiMessagesProvider>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
@@ -64,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <LanguageAlternates />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>
+          <TranslatedUi>{children}</TranslatedUi>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -100,7 +108,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <PageShell as="main">
       <Heading level={1}>{t(notFound ? 'common.notFound.title' : 'common.error.title')}</Heading>
-      <Banner tone="error">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
+      <Banner tone="danger">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
     </PageShell>
   );
 }

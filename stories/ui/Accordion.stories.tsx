@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Accordion, Text } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const questions = [
   ['What is a goal?', 'Something you want to finish, split into small tasks.'],
@@ -8,13 +9,9 @@ const questions = [
   ['Who can see my board?', 'You and the parents in your family.'],
 ] as const;
 
-const meta = {
-  title: 'Disclosure/Accordion',
-  component: Accordion.Root,
-  tags: ['autodocs'],
-  args: { type: 'single', collapsible: true },
-  render: (args) => (
-    <Accordion.Root {...args}>
+function Questions(props: Accordion.RootProps) {
+  return (
+    <Accordion.Root {...props}>
       {questions.map(([question, answer]) => (
         <Accordion.Item key={question} value={question}>
           <Accordion.Trigger>{question}</Accordion.Trigger>
@@ -24,7 +21,15 @@ const meta = {
         </Accordion.Item>
       ))}
     </Accordion.Root>
-  ),
+  );
+}
+
+const meta = {
+  title: 'Disclosure/Accordion',
+  component: Accordion.Root,
+  tags: ['autodocs'],
+  args: { type: 'single', collapsible: true },
+  render: (args) => <Questions {...args} />,
 } satisfies Meta<typeof Accordion.Root>;
 
 export default meta;
@@ -60,4 +65,26 @@ export const Multiple: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: Multiple.args };
+/** Closed, one open, and several open. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: () => (
+    <StateGrid min="20rem">
+      <State name="closed">
+        <Questions type="single" collapsible />
+      </State>
+      <State name="one open">
+        <Questions type="single" collapsible defaultValue={questions[0][0]} />
+      </State>
+      <State name="several open">
+        <Questions type="multiple" defaultValue={[questions[0][0], questions[2][0]]} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+    await expect(canvas.getAllByRole('region')).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

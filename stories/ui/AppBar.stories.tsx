@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppBar, Button, Menu } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Layout/AppBar',
@@ -65,4 +66,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Signed out, signed in, and the brand alone. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="100%">
+      <State name="signed out">
+        <AppBar {...args} />
+      </State>
+      <State name="signed in">
+        <AppBar {...args} actions={SignedIn.args?.actions} />
+      </State>
+      <State name="brand only">
+        <AppBar brand={args.brand} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

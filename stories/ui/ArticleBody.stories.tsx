@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ArticleBody } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 declare global {
   interface Window {
@@ -76,3 +77,23 @@ export const ScriptStaysInert: Story = {
     await expect(policy?.getAttribute('content')).toContain("script-src 'none'");
   },
 };
+
+/** A full article and a one-line one, each framed and as tall as its text. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="20rem">
+      <State name="a full article">
+        <ArticleBody {...args} />
+      </State>
+      <State name="one line">
+        <ArticleBody html="<p>A short note for parents.</p>" title="A short note" />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+    await frameBody(canvasElement, 'A short note');
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ArticleCard, type ArticleLinkProps, type ArticlePost } from '@taskboard/ui';
+import { ArticleCard, headingLevels, type ArticleLinkProps, type ArticlePost } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const post: ArticlePost = {
-  url_id: 'growth-mindset-basics',
   title: 'Growing a growth mindset',
-  running_title: 'Small steps that help children enjoy a challenge',
+  summary: 'Small steps that help children enjoy a challenge',
   keywords: ['growth-mindset', 'well-being'],
-  target_age: 7,
+  targetAge: 7,
   author: 'Bitesize Team',
-  publication_date: '2026-02-01T08:00:00Z',
+  publishedAt: '2026-02-01T08:00:00Z',
 };
 
 const meta = {
@@ -18,9 +18,13 @@ const meta = {
   tags: ['autodocs'],
   args: {
     post,
-    href: `/content/${post.url_id}`,
+    href: '/content/growth-mindset-basics',
     tagHref: (keyword: string) => `/content/tags/${keyword}`,
     formatDate: (date: string) => date.slice(0, 10),
+  },
+  argTypes: {
+    post: { control: 'object' },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
   },
   decorators: [
     (Story) => (
@@ -50,14 +54,14 @@ export const Playground: Story = {
 };
 
 export const ForParents: Story = {
-  args: { post: { ...post, target_age: 35 } },
+  args: { post: { ...post, targetAge: 35 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Parent')).toBeVisible();
   },
 };
 
 export const NoTargetAge: Story = {
-  args: { post: { ...post, target_age: null, author: null, publication_date: null } },
+  args: { post: { ...post, targetAge: null, author: null, publishedAt: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('N/A')).toBeVisible();
   },
@@ -101,7 +105,7 @@ export const LongText: Story = {
       ...post,
       title:
         'How to help a child who feels overwhelmed by homework, chores and after-school activities',
-      running_title:
+      summary:
         'Breaking big jobs into bitesize steps, celebrating progress and keeping a calm, predictable routine at home',
       keywords: [
         'study-support',
@@ -120,4 +124,48 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Translated: Story = {
+  args: {
+    messages: {
+      age: 'Alter',
+      author: 'Von',
+      published: 'Erschienen',
+      ageRange: (from, to) => `${from}–${to} Jahre`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Alter')).toBeVisible();
+    await expect(canvas.getByText('7–8 Jahre')).toBeVisible();
+    await expect(canvas.getByText('Von')).toBeVisible();
+  },
+};
+
+/** Every state side by side: a child's post, a parent's, one with nothing but a title. */
+export const AllStates: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  render: (args) => (
+    <StateGrid min="22rem">
+      <State name="for a child">
+        <ArticleCard {...args} />
+      </State>
+      <State name="for parents">
+        <ArticleCard {...args} post={{ ...post, targetAge: 35 }} />
+      </State>
+      <State name="no age, author or date">
+        <ArticleCard
+          {...args}
+          post={{ title: post.title, targetAge: null, keywords: [] }}
+          tagHref={undefined}
+        />
+      </State>
+      <State name="plain tags">
+        <ArticleCard {...args} tagHref={undefined} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

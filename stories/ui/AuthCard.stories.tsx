@@ -10,6 +10,7 @@ import {
   TextField,
   TextLink,
 } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Layout/AuthCard',
@@ -48,7 +49,7 @@ export const WithError: Story = {
   args: {
     children: (
       <Stack gap="lg">
-        <Banner tone="error">Wrong e-mail or password.</Banner>
+        <Banner tone="danger">Wrong e-mail or password.</Banner>
         <TextField label="E-mail" type="email" defaultValue="sam@example.com" />
         <PasswordField label="Password" error="Please try again." />
         <Button>Log in</Button>
@@ -61,4 +62,27 @@ export const WithoutFooter: Story = { args: { footer: undefined } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** With a footer, with a failed attempt, and without a footer. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="24rem">
+      <State name="with a footer">
+        <AuthCard {...args} />
+      </State>
+      <State name="after a failed attempt">
+        <AuthCard {...args} title="Try again">
+          {WithError.args?.children}
+        </AuthCard>
+      </State>
+      <State name="without a footer">
+        <AuthCard {...args} title="Set a new password" footer={undefined} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Avatar, avatarSizes, Stack } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Data display/Avatar',
@@ -51,4 +52,26 @@ export const Decorative: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Family.render };
+/** Each size, names in other scripts, and a blank name. */
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid min="8rem">
+      {avatarSizes.map((size) => (
+        <State key={size} name={`size ${size}`}>
+          <Avatar name="sam" size={size} />
+        </State>
+      ))}
+      {['Ömer', 'ángel', '   '].map((name) => (
+        <State key={name} name={name.trim() ? name : 'no name'}>
+          <Avatar name={name} />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(6);
+    await expect(canvas.getByRole('img', { name: 'No name' })).toHaveTextContent('?');
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,34 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BadgeTier, type Badge } from '@taskboard/ui';
+import { BadgeTier, headingLevels, type Badge } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const badges: Badge[] = [
   {
     id: 1,
     name: 'Goal Getter',
     description: 'Finished five goals',
-    tier: 'GOLD',
+    tier: 'gold',
     earnedAt: '2026-03-04T10:00:00Z',
   },
   {
     id: 2,
     name: 'Task Crusher',
     description: 'Finished 50 tasks',
-    tier: 'SILVER',
+    tier: 'silver',
     earnedAt: '2026-02-11T10:00:00Z',
   },
   {
     id: 3,
     name: 'Helper',
     description: 'Helped a family member',
-    tier: 'BRONZE',
+    tier: 'bronze',
     earnedAt: '2026-01-20T10:00:00Z',
   },
   {
     id: 4,
     name: 'Learner',
     description: 'Read three articles',
-    tier: null,
+    tier: 'bronze',
     earnedAt: '2026-01-02T10:00:00Z',
   },
 ];
@@ -37,7 +38,7 @@ const many: Badge[] = Array.from({ length: 14 }, (_, index) => ({
   id: index + 10,
   name: `Star ${index + 1}`,
   description: 'Kept going',
-  tier: ['GOLD', 'SILVER', 'BRONZE'][index % 3],
+  tier: (['gold', 'silver', 'bronze'] as const)[index % 3] ?? 'bronze',
   earnedAt: '2026-03-01T10:00:00Z',
 }));
 
@@ -46,6 +47,10 @@ const meta = {
   component: BadgeTier,
   tags: ['autodocs'],
   args: { badges, formatDate: (date: string) => date.slice(0, 10) },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+    badges: { control: 'object' },
+  },
 } satisfies Meta<typeof BadgeTier>;
 
 export default meta;
@@ -91,7 +96,7 @@ export const OwnWords: Story = {
     headingLevel: 2,
     messages: {
       title: (count) => `Your badges: ${count}`,
-      tiers: { GOLD: 'Or', SILVER: 'Argent', BRONZE: 'Bronze' },
+      tiers: { gold: 'Or', silver: 'Argent', bronze: 'Bronze' },
       earned: (date) => `Gagné le ${date}`,
     },
   },
@@ -110,7 +115,7 @@ export const LongText: Story = {
         name: 'Extraordinarily Persistent Problem Solver of the Month',
         description:
           'Awarded for finishing every single task on the board for thirty days in a row, including the tricky ones.',
-        tier: 'GOLD',
+        tier: 'gold',
         earnedAt: '2026-03-04T10:00:00Z',
       },
     ],
@@ -123,4 +128,29 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Every state side by side: earned badges, none yet, and a list long enough to scroll. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="22rem">
+      <State name="earned badges">
+        <BadgeTier {...args} />
+      </State>
+      <State name="empty">
+        <BadgeTier {...args} badges={[]} />
+      </State>
+      <State name="more than nine: scrolls">
+        <BadgeTier {...args} badges={many} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toEqual([
+      'earned badges',
+      'empty',
+      'more than nine: scrolls',
+    ]);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

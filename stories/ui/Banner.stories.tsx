@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Banner, bannerTones, Stack } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/Banner',
@@ -24,10 +25,10 @@ export const Tones: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    // Errors and warnings interrupt; info and success wait their turn.
+    // Dangers (errors) and warnings interrupt; info and success wait their turn.
     await expect(canvas.getAllByRole('alert').map((el) => el.dataset.tone)).toEqual([
       'warning',
-      'error',
+      'danger',
     ]);
     await expect(canvas.getAllByRole('status').map((el) => el.dataset.tone)).toEqual([
       'info',
@@ -36,8 +37,8 @@ export const Tones: Story = {
   },
 };
 
-export const Error: Story = {
-  args: { tone: 'error', title: undefined, children: 'Wrong e-mail or password.' },
+export const Danger: Story = {
+  args: { tone: 'danger', title: undefined, children: 'Wrong e-mail or password.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
   },
@@ -52,4 +53,23 @@ export const LongText: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };
+/** Every tone, with and without a title. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="20rem">
+      {bannerTones.flatMap((tone) => [
+        <State key={`${tone}-title`} name={`${tone}, with a title`}>
+          <Banner {...args} tone={tone} title={`A ${tone} message`} />
+        </State>,
+        <State key={tone} name={tone}>
+          <Banner tone={tone}>{args.children}</Banner>
+        </State>,
+      ])}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(bannerTones.length * 2);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

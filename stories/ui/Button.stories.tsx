@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants, PlusIcon, Stack } from '@taskboard/ui';
+import { Button, buttonSizes, buttonTones, buttonVariants, PlusIcon, Stack } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/Button',
@@ -9,7 +10,10 @@ const meta = {
   args: { children: 'Add task', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
+    tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
+    pending: { control: 'boolean' },
+    disabled: { control: 'boolean' },
   },
 } satisfies Meta<typeof Button>;
 
@@ -71,8 +75,8 @@ export const WithIcon: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { loading: true, children: 'Saving…' },
+export const Pending: Story = {
+  args: { pending: true, children: 'Saving…' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Saving…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -92,7 +96,15 @@ export const Disabled: Story = {
   },
 };
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete goal' } };
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'Delete goal' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete goal' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+  },
+};
 
 export const LongText: Story = {
   args: { children: 'Finish the very long science project about volcanoes before Friday' },
@@ -122,7 +134,32 @@ export const KeyboardActivation: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: Variants.render,
+/** Every variant in every tone, hovered and not, and the pending and disabled states. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="12rem">
+      {buttonTones.flatMap((tone) =>
+        buttonVariants.map((variant) => (
+          <State key={`${variant}-${tone}`} name={`${variant}, ${tone}`}>
+            <Button {...args} variant={variant} tone={tone}>
+              {tone === 'danger' ? 'Delete goal' : 'Add task'}
+            </Button>
+          </State>
+        )),
+      )}
+      <State name="pending">
+        <Button {...args} pending>
+          Saving…
+        </Button>
+      </State>
+      <State name="disabled">
+        <Button {...args} disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(8);
+  },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card, cardPaddings, Heading, Text } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Layout/Card',
@@ -36,4 +37,20 @@ export const AsArticle: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Every padding. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="14rem">
+      {cardPaddings.map((padding) => (
+        <State key={padding} name={`padding ${padding}`}>
+          <Card {...args} padding={padding} />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(cardPaddings.length);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

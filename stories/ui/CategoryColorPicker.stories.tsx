@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CategoryColorPicker, categoryColors, type CategoryColor } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Settings/CategoryColorPicker',
@@ -42,17 +43,19 @@ export const Translated: Story = {
   args: {
     label: 'Farbe',
     value: 'red',
-    colorLabels: {
-      blue: 'Blau',
-      green: 'Grün',
-      purple: 'Lila',
-      red: 'Rot',
-      orange: 'Orange',
-      pink: 'Rosa',
-      indigo: 'Indigo',
-      teal: 'Petrol',
-      yellow: 'Gelb',
-      gray: 'Grau',
+    messages: {
+      colors: {
+        blue: 'Blau',
+        green: 'Grün',
+        purple: 'Lila',
+        red: 'Rot',
+        orange: 'Orange',
+        pink: 'Rosa',
+        indigo: 'Indigo',
+        teal: 'Petrol',
+        yellow: 'Gelb',
+        gray: 'Grau',
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -68,4 +71,23 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { value: 'yellow' } };
+/** Each colour chosen, and the picker disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="22rem">
+      {categoryColors.map((color) => (
+        <State key={color} name={`${color} chosen`}>
+          <CategoryColorPicker {...args} label={`Colour (${color})`} value={color} />
+        </State>
+      ))}
+      <State name="disabled">
+        <CategoryColorPicker {...args} label="Colour (disabled)" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(categoryColors.length + 1);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, Celebration, CELEBRATION_MS, type CelebrationKind } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Board/Celebration',
@@ -84,3 +85,36 @@ export const NeverInTheWay: Story = {
     );
   },
 };
+
+/**
+ * Each celebration, moving and calm, side by side: each cell is its own small screen (a
+ * transformed box holds the fixed overlay).
+ */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="16rem">
+      {(['task', 'goal'] as const).flatMap((kind) =>
+        [false, true].map((calm) => (
+          <State key={`${kind}-${calm}`} name={`${kind}${calm ? ', calm' : ''}`}>
+            <div
+              style={{
+                position: 'relative',
+                height: '16rem',
+                overflow: 'hidden',
+                transform: 'translateZ(0)',
+              }}
+            >
+              <Celebration {...args} celebration={{ id: 1, kind }} calm={calm} />
+            </div>
+          </State>
+        )),
+      )}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[data-testid="celebration"]')).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Chip, chipTones, Stack } from '@taskboard/ui';
+import { Chip, chipTones, Stack, taskPriorities } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Data display/Chip',
   component: Chip,
   tags: ['autodocs'],
-  args: { priority: 'HIGH' },
-  argTypes: { tone: { control: 'select', options: chipTones } },
+  args: { priority: 'high' },
+  argTypes: {
+    priority: { control: 'inline-radio', options: taskPriorities },
+    tone: { control: 'select', options: chipTones },
+  },
 } satisfies Meta<typeof Chip>;
 
 export default meta;
@@ -18,40 +22,57 @@ export const Playground: Story = {};
 export const Priorities: Story = {
   render: () => (
     <Stack direction="row" gap="sm">
-      {['HIGH', 'MEDIUM', 'LOW', 'SOMEDAY'].map((priority) => (
+      {taskPriorities.map((priority) => (
         <Chip key={priority} priority={priority} />
       ))}
     </Stack>
   ),
   play: async ({ canvas }) => {
-    // HIGH red, MEDIUM yellow, anything else grey.
+    // High red, medium yellow, low grey.
     await expect(canvas.getByText('High')).toHaveAttribute('data-tone', 'high');
     await expect(canvas.getByText('Medium')).toHaveAttribute('data-tone', 'medium');
     await expect(canvas.getByText('Low')).toHaveAttribute('data-tone', 'low');
-    await expect(canvas.getByText('Someday')).toHaveAttribute('data-tone', 'low');
-  },
-};
-
-export const Tones: Story = {
-  render: () => (
-    <Stack direction="row" gap="sm" wrap>
-      {chipTones.map((tone) => (
-        <Chip key={tone} tone={tone}>
-          {tone}
-        </Chip>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('progress')).toHaveAttribute('data-tone', 'progress');
   },
 };
 
 export const CustomText: Story = {
   args: { priority: 'medium', children: 'Medium priority' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Medium priority')).toHaveAttribute('data-priority', 'MEDIUM');
+    await expect(canvas.getByText('Medium priority')).toHaveAttribute('data-priority', 'medium');
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };
+export const Translated: Story = {
+  args: { messages: { priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hoch')).toHaveAttribute('data-tone', 'high');
+  },
+};
+
+/** Every priority and every tone side by side. */
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid min="8rem">
+      {taskPriorities.map((priority) => (
+        <State key={priority} name={`priority ${priority}`}>
+          <span>
+            <Chip priority={priority} />
+          </span>
+        </State>
+      ))}
+      {chipTones.map((tone) => (
+        <State key={tone} name={`tone ${tone}`}>
+          <span>
+            <Chip tone={tone}>{tone}</Chip>
+          </span>
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(taskPriorities.length + chipTones.length);
+    await expect(canvas.getByText('progress')).toHaveAttribute('data-tone', 'progress');
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Cockpit, CockpitDial } from '@taskboard/ui';
+import { Cockpit, CockpitDial, UiMessagesProvider } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Profile/CockpitDial',
@@ -88,13 +89,16 @@ export const FallbackTargets: Story = {
 };
 
 export const OwnWords: Story = {
+  // The cockpit's own words by prop; its dials' target line through the provider.
   render: () => (
-    <Cockpit
-      taskVelocity={{ current: 1, average: 1, target: 20 }}
-      goalVelocity={{ current: 1, average: 1, target: 10 }}
-      goalProgress={{ done: 1, total: 2, active: 1 }}
-      messages={{ title: 'Mi cabina', taskVelocity: 'Tareas', target: (n) => `Meta ${n}` }}
-    />
+    <UiMessagesProvider messages={{ cockpitDial: { target: (n) => `Meta ${n}` } }}>
+      <Cockpit
+        taskVelocity={{ current: 1, average: 1, target: 20 }}
+        goalVelocity={{ current: 1, average: 1, target: 10 }}
+        goalProgress={{ done: 1, total: 2, active: 1 }}
+        messages={{ title: 'Mi cabina', taskVelocity: 'Tareas' }}
+      />
+    </UiMessagesProvider>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Mi cabina' })).toBeVisible();
@@ -110,4 +114,29 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: ThreeDials.render };
+/** Below, at and past the target, empty, fractional, and the whole cockpit. */
+export const AllStates: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  render: (args) => (
+    <StateGrid min="14rem">
+      <State name="below the target">
+        <CockpitDial {...args} />
+      </State>
+      <State name="target reached">
+        <CockpitDial {...args} label="Tasks (reached)" value={24} />
+      </State>
+      <State name="empty">
+        <CockpitDial {...args} label="Tasks (none)" value={0} />
+      </State>
+      <State name="fractional, with a detail">
+        <CockpitDial {...args} {...Fractional.args} />
+      </State>
+      <State name="the cockpit">{ThreeDials.render?.(args, {} as never)}</State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,17 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Column, columnVariants, TaskSwipeCard } from '@taskboard/ui';
+import {
+  boardColumns,
+  Column,
+  columnVariants,
+  headingLevels,
+  TaskSwipeCard,
+  type BoardColumn,
+} from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
-const tasks = ['Brush teeth', 'Pack school bag', 'Read for 10 minutes'].map((title, index) => (
-  <TaskSwipeCard key={index} task={{ id: index, title, job_status: 'NEW' }} onMove={fn()} />
-));
+const tasksIn = (column: BoardColumn, titles: string[]) =>
+  titles.map((title, index) => (
+    <TaskSwipeCard key={index} task={{ id: index, title, column }} onMove={fn()} />
+  ));
+
+const tasks = tasksIn('new', ['Brush teeth', 'Pack school bag', 'Read for 10 minutes']);
 
 const meta = {
   title: 'Board/Column',
   component: Column,
   tags: ['autodocs'],
-  args: { status: 'NEW', title: 'New Tasks', children: tasks },
-  argTypes: { variant: { control: 'inline-radio', options: columnVariants } },
+  args: { column: 'new', title: 'New Tasks', children: tasks },
+  argTypes: {
+    column: { control: 'inline-radio', options: boardColumns },
+    variant: { control: 'inline-radio', options: columnVariants },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+    over: { control: 'boolean' },
+    minTaskSlots: { control: { type: 'number', min: 1, max: 10 } },
+    children: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 340 }}>
@@ -27,14 +45,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const column = canvas.getByRole('region', { name: /New Tasks/ });
-    await expect(column).toHaveAttribute('data-status', 'NEW');
+    await expect(column).toHaveAttribute('data-column', 'new');
     await expect(canvas.getByLabelText('3 tasks')).toHaveTextContent('3');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
 export const EmptyDesktop: Story = {
-  args: { status: 'OPEN', title: 'In Progress', children: undefined },
+  args: { column: 'progress', title: 'In Progress', children: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No task here yet!')).toBeVisible();
     await expect(canvas.getByLabelText('0 tasks')).toBeVisible();
@@ -42,7 +60,7 @@ export const EmptyDesktop: Story = {
 };
 
 export const EmptyMobile: Story = {
-  args: { status: 'CLOSED', title: undefined, children: undefined, variant: 'mobile' },
+  args: { column: 'done', title: undefined, children: undefined, variant: 'mobile' },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvas }) => {
@@ -52,7 +70,7 @@ export const EmptyMobile: Story = {
 };
 
 export const MinimumHeightOfFullestColumn: Story = {
-  args: { status: 'OPEN', title: 'In Progress', children: undefined, minTaskSlots: 4 },
+  args: { column: 'progress', title: 'In Progress', children: undefined, minTaskSlots: 4 },
   play: async ({ canvas }) => {
     const empty = canvas.getByText('No task here yet!');
     // Four slots of 64 px: the empty column is as tall as one holding four tasks.
@@ -61,7 +79,7 @@ export const MinimumHeightOfFullestColumn: Story = {
 };
 
 export const DropTargetOver: Story = {
-  args: { isOver: true, dropRef: fn() },
+  args: { over: true, dropRef: fn() },
   play: async ({ args, canvas }) => {
     const column = canvas.getByRole('region', { name: /New Tasks/ });
     await expect(column).toHaveAttribute('data-over', 'true');
@@ -76,18 +94,68 @@ export const CountFromServer: Story = {
   },
 };
 
-export const ManyTasks: Story = {
-  args: {
-    status: 'OPEN',
-    title: 'In Progress',
-    children: Array.from({ length: 9 }, (_, index) => (
-      <TaskSwipeCard
-        key={index}
-        task={{ id: index, title: `Task number ${index + 1}`, job_status: 'OPEN' }}
-        onMove={fn()}
-      />
-    )),
+export const HeadingLevel: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: /New Tasks/ })).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Translated: Story = {
+  args: {
+    title: undefined,
+    children: undefined,
+    variant: 'mobile',
+    messages: {
+      titles: { new: 'Neu', progress: 'In Arbeit', done: 'Erledigt' },
+      count: (count) => `${count} Aufgaben`,
+      emptyIn: (column) => `Keine Aufgaben in ${column}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /Neu/ })).toBeVisible();
+    await expect(canvas.getByLabelText('0 Aufgaben')).toBeVisible();
+    await expect(canvas.getByText('Keine Aufgaben in Neu')).toBeVisible();
+  },
+};
+
+export const ManyTasks: Story = {
+  args: {
+    column: 'progress',
+    title: 'In Progress',
+    children: tasksIn(
+      'progress',
+      Array.from({ length: 9 }, (_, index) => `Task number ${index + 1}`),
+    ),
+  },
+};
+
+/** Every column and state side by side. */
+export const AllStates: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  render: () => (
+    <StateGrid>
+      {boardColumns.map((column) => (
+        <State key={column} name={`${column}, with tasks`}>
+          <Column column={column}>{tasksIn(column, ['Brush teeth', 'Feed the cat'])}</Column>
+        </State>
+      ))}
+      <State name="empty, desktop">
+        <Column column="progress" />
+      </State>
+      <State name="empty, mobile">
+        <Column column="done" variant="mobile" />
+      </State>
+      <State name="a task dragged over it">
+        <Column column="new" over>
+          {tasksIn('new', ['Brush teeth'])}
+        </Column>
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

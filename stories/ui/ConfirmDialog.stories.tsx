@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from '@taskboard/ui';
+import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -83,13 +84,43 @@ export const WithError: Story = {
   },
 };
 
-export const PrimaryTone: Story = {
+export const NeutralTone: Story = {
   args: {
-    tone: 'primary',
+    tone: 'neutral',
     title: 'Mark all tasks done?',
     description: 'The goal will move to Closed.',
     confirmLabel: 'Mark done',
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: RequirePassword.args };
+/** Every state, each a button away: a modal cannot sit beside another. */
+export const AllStates: Story = {
+  args: { open: false },
+  render: (args) => (
+    <StateGrid min="14rem">
+      {[
+        { name: 'danger', props: {} },
+        { name: 'neutral', props: NeutralTone.args },
+        { name: 'with a password', props: RequirePassword.args },
+        { name: 'pending', props: Pending.args },
+        { name: 'failed', props: WithError.args },
+      ].map(({ name, props }) => (
+        <DialogState key={name} name={name}>
+          {(open, onOpenChange) => (
+            <ConfirmDialog {...args} {...props} open={open} onOpenChange={onOpenChange} />
+          )}
+        </DialogState>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: with a password' }));
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Delete your account?' }),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, Stack, Text, TextField } from '@taskboard/ui';
+import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -79,4 +80,36 @@ export const WithoutDescription: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+/** With a description and without one, each a button away. */
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid min="14rem">
+      <DialogState name="with a description">
+        {(open, onOpenChange) => (
+          <Dialog.Root open={open} onOpenChange={onOpenChange}>
+            <Dialog.Content title="New goal" description="Give your goal a short name.">
+              <TextField label="Title" />
+            </Dialog.Content>
+          </Dialog.Root>
+        )}
+      </DialogState>
+      <DialogState name="without a description">
+        {(open, onOpenChange) => (
+          <Dialog.Root open={open} onOpenChange={onOpenChange}>
+            <Dialog.Content title="Rename goal">
+              <TextField label="Title" />
+            </Dialog.Content>
+          </Dialog.Root>
+        )}
+      </DialogState>
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: without a description' }));
+    await expect(await page.findByRole('dialog', { name: 'Rename goal' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EditableTitle, SpeakButton, editableTitleSizes } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Board/EditableTitle',
@@ -179,4 +180,39 @@ export const Mobile: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Each size, read only, editing, and with a control beside it. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="20rem">
+      {editableTitleSizes.map((size) => (
+        <State key={size} name={`size ${size}`}>
+          <EditableTitle {...args} size={size} />
+        </State>
+      ))}
+      <State name="read only">
+        <EditableTitle value={args.value} />
+      </State>
+      <State name="editing">
+        <EditableTitle
+          {...args}
+          value="Feed the fish"
+          messages={{ inputLabel: 'Fish task title' }}
+        />
+      </State>
+      <State name="with a speak button">
+        <EditableTitle
+          {...args}
+          value="Walk the dog"
+          beside={<SpeakButton text="Walk the dog" onSpeak={fn()} />}
+        />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit title of Feed the fish' }));
+    await expect(canvas.getByRole('textbox', { name: 'Fish task title' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

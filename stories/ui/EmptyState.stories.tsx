@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button, EmptyState } from '@taskboard/ui';
+import { Button, EmptyPicture, EmptyState } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const addGoal = fn();
 
@@ -37,4 +38,29 @@ export const TitleOnly: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** With picture, words and action; title only; a picture from the illustration set. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      <State name="everything">
+        <EmptyState {...args} headingLevel={3} />
+      </State>
+      <State name="title only">
+        <EmptyState headingLevel={3} title="No badges earned yet" />
+      </State>
+      <State name="with an illustration">
+        <EmptyState
+          headingLevel={3}
+          icon={<EmptyPicture name="no-goals" />}
+          title="No goals created yet"
+          action={args.action}
+        />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GoalAchievements, GoalDetailsDialog, type CompletedGoal } from '@taskboard/ui';
+import {
+  GoalAchievements,
+  GoalDetailsDialog,
+  headingLevels,
+  type CompletedGoal,
+} from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const goals: CompletedGoal[] = [
   { id: 1, title: 'Tidy my room', completedAt: '2026-03-04T10:00:00Z' },
@@ -16,6 +22,11 @@ const meta = {
   component: GoalAchievements,
   tags: ['autodocs'],
   args: { goals, onGoalSelect: fn(), formatDate: (date: string) => date.slice(0, 10) },
+  argTypes: {
+    collapsedCount: { control: { type: 'number', min: 0 } },
+    loading: { control: 'boolean' },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+  },
 } satisfies Meta<typeof GoalAchievements>;
 
 export default meta;
@@ -69,15 +80,15 @@ export const WithItsTasks: Story = {
           completedAt="2026-03-04T10:00:00Z"
           formatDate={(date) => date.slice(0, 10)}
           tasks={[
-            { id: 11, title: 'Pick up toys', done: true, priority: 'HIGH' },
+            { id: 11, title: 'Pick up toys', done: true, priority: 'high' },
             {
               id: 12,
               title: 'Make the bed',
               description: 'Pillow on top',
               done: true,
-              priority: 'MEDIUM',
+              priority: 'medium',
             },
-            { id: 13, title: 'Dust the shelf', done: false, priority: 'LOW' },
+            { id: 13, title: 'Dust the shelf', done: false, priority: 'low' },
           ]}
         />
       </>
@@ -107,4 +118,28 @@ export const GoalWithoutTasks: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { collapsedCount: 3 } };
+/** Goals, collapsed as on a phone, none yet, and loading. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="20rem">
+      <State name="closed goals">
+        <GoalAchievements {...args} />
+      </State>
+      <State name="collapsed (phone)">
+        <GoalAchievements {...args} collapsedCount={3} />
+      </State>
+      <State name="none yet">
+        <GoalAchievements {...args} goals={[]} />
+      </State>
+      <State name="loading">
+        <GoalAchievements {...args} goals={[]} loading />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GoalCard, IconButton, TaskSwipeCard, type Goal } from '@taskboard/ui';
+import {
+  GoalCard,
+  goalStatuses,
+  headingLevels,
+  IconButton,
+  TaskSwipeCard,
+  type Goal,
+} from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const categories = [
-  { category_id: 1, name: 'School', icon: '📚' },
-  { category_id: 2, name: 'Home', icon: '🏠' },
-  { category_id: 3, name: 'Sports', icon: '⚽' },
+  { id: 1, name: 'School', icon: '📚' },
+  { id: 2, name: 'Home', icon: '🏠' },
+  { id: 3, name: 'Sports', icon: '⚽' },
 ];
 
-const goal: Goal = { id: 7, title: 'Tidy my room', job_status: 'NEW', category_id: null };
+const goal: Goal = { id: 7, title: 'Tidy my room', status: 'new', categoryId: null };
 
 const meta = {
   title: 'Board/GoalCard',
@@ -26,6 +34,13 @@ const meta = {
     onViewBoard: fn(),
     onDelete: fn(),
   },
+  argTypes: {
+    goal: { control: 'object' },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+    expanded: { control: 'boolean' },
+    children: { control: false },
+    dragHandle: { control: false },
+  },
 } satisfies Meta<typeof GoalCard>;
 
 export default meta;
@@ -38,10 +53,10 @@ export const ExpandCollapse: Story = {
     children: (
       <>
         <TaskSwipeCard
-          task={{ id: 1, title: 'Put toys in the box', job_status: 'NEW', priority: 'HIGH' }}
+          task={{ id: 1, title: 'Put toys in the box', column: 'new', priority: 'high' }}
           onMove={fn()}
         />
-        <TaskSwipeCard task={{ id: 2, title: 'Make the bed', job_status: 'OPEN' }} onMove={fn()} />
+        <TaskSwipeCard task={{ id: 2, title: 'Make the bed', column: 'progress' }} onMove={fn()} />
       </>
     ),
   },
@@ -105,12 +120,12 @@ export const ChangeStatus: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await page.findByRole('option', { name: 'Open' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith('OPEN');
+    await expect(args.onStatusChange).toHaveBeenCalledWith('open');
   },
 };
 
 export const ChangeCategory: Story = {
-  args: { goal: { ...goal, category_id: 2 } },
+  args: { goal: { ...goal, categoryId: 2 } },
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const select = canvas.getByRole('combobox', { name: 'Category' });
@@ -125,7 +140,7 @@ export const ChangeCategory: Story = {
 };
 
 export const Open: Story = {
-  args: { goal: { ...goal, job_status: 'OPEN', category_id: 1 } },
+  args: { goal: { ...goal, status: 'open', categoryId: 1 } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View Board' }));
     await expect(args.onViewBoard).toHaveBeenCalledOnce();
@@ -141,9 +156,9 @@ export const NewHasNoViewBoard: Story = {
 };
 
 export const Closed: Story = {
-  args: { goal: { ...goal, job_status: 'CLOSED' } },
+  args: { goal: { ...goal, status: 'closed' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-status', 'CLOSED');
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-status', 'closed');
     await expect(canvas.queryByRole('button', { name: 'View Board' })).toBeNull();
   },
 };
@@ -205,8 +220,8 @@ export const Controlled: Story = {
         expanded={expanded}
         onExpandedChange={setExpanded}
         onTitleChange={(title) => setCurrent({ ...current, title })}
-        onStatusChange={(job_status) => setCurrent({ ...current, job_status })}
-        onCategoryChange={(category_id) => setCurrent({ ...current, category_id })}
+        onStatusChange={(status) => setCurrent({ ...current, status })}
+        onCategoryChange={(categoryId) => setCurrent({ ...current, categoryId })}
       />
     );
   },
@@ -222,10 +237,65 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { goal: { ...goal, job_status: 'OPEN', category_id: 3 } },
+export const HeadingLevel: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Tidy my room' })).toBeVisible();
+  },
 };
+
+export const Translated: Story = {
+  args: {
+    messages: {
+      label: (title) => `Ziel: ${title}`,
+      status: 'Stand',
+      statuses: { new: 'Neu', open: 'Offen', closed: 'Geschlossen' },
+      category: 'Kategorie',
+      noCategory: 'Keine Kategorie',
+      addTask: '+ Aufgabe',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Ziel: Tidy my room' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Stand' })).toHaveTextContent('Neu');
+    await expect(canvas.getByRole('combobox', { name: 'Kategorie' })).toHaveTextContent(
+      'Keine Kategorie',
+    );
+    await expect(canvas.getByRole('button', { name: '+ Aufgabe' })).toBeVisible();
+  },
+};
+
+/** Every status, collapsed and expanded, side by side. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="22rem">
+      {goalStatuses.map((status) => (
+        <State key={status} name={status}>
+          <GoalCard {...args} goal={{ ...goal, status, categoryId: 1 }} />
+        </State>
+      ))}
+      <State name="expanded, no tasks">
+        <GoalCard {...args} defaultExpanded />
+      </State>
+      <State name="expanded, with tasks">
+        <GoalCard {...args} defaultExpanded>
+          <TaskSwipeCard
+            task={{ id: 2, title: 'Make the bed', column: 'progress' }}
+            onMove={fn()}
+          />
+        </GoalCard>
+      </State>
+      <State name="read only">
+        <GoalCard goal={goal} categories={categories} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 export const CancelButton: Story = {
   play: async ({ args, canvas }) => {

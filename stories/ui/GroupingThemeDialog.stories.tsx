@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GroupingThemeDialog, type ThemeChoice } from '@taskboard/ui';
+import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
 const flavors: ThemeChoice[] = [
   {
@@ -134,4 +135,31 @@ export const SwitchFailed: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Every state, each a button away: a modal cannot sit beside another. */
+export const AllStates: Story = {
+  args: { open: false },
+  render: (args) => (
+    <StateGrid min="14rem">
+      {[
+        { name: 'with custom themes', props: {} },
+        { name: 'no custom themes', props: NoCustomThemes.args },
+        { name: 'loading', props: Loading.args },
+        { name: 'switching', props: Switching.args },
+        { name: 'switch failed', props: SwitchFailed.args },
+      ].map(({ name, props }) => (
+        <DialogState key={name} name={name}>
+          {(open, onOpenChange) => (
+            <GroupingThemeDialog {...args} {...props} open={open} onOpenChange={onOpenChange} />
+          )}
+        </DialogState>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: no custom themes' }));
+    await expect((await dialogOf(canvasElement)).getByText(/No custom themes yet/)).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

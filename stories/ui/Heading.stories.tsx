@@ -37,4 +37,10 @@ export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Levels.render };
+/** Every level. */
+export const AllStates: Story = {
+  render: Levels.render,
+  play: Levels.play,
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { HeroMedia } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Content/HeroMedia',
@@ -52,3 +53,29 @@ export const NarrowWindow: Story = {
     await expect(canvasElement.querySelector('video')).toBeNull();
   },
 };
+
+/** The still image (narrow windows, reduced motion's first paint) and the video (wide windows). */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="20rem">
+      <State name="still image">
+        <HeroMedia {...args} videoMinWidth={100_000} />
+      </State>
+      <State name="video">
+        <HeroMedia {...args} videoMinWidth={0} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        [...canvasElement.querySelectorAll('[data-media]')].map((media) =>
+          media.getAttribute('data-media'),
+        ),
+      ).toEqual(['image', 'video']),
+    );
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

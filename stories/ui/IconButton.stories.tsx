@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { buttonVariants, CloseIcon, IconButton, MoreIcon, PlusIcon, Stack } from '@taskboard/ui';
+import {
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  CloseIcon,
+  IconButton,
+  MoreIcon,
+  PlusIcon,
+  Stack,
+} from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -9,6 +19,10 @@ const meta = {
   args: { label: 'Add task', children: <PlusIcon />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
+    tone: { control: 'inline-radio', options: buttonTones },
+    size: { control: 'inline-radio', options: buttonSizes },
+    pending: { control: 'boolean' },
+    disabled: { control: 'boolean' },
     children: { control: false },
   },
 } satisfies Meta<typeof IconButton>;
@@ -41,8 +55,8 @@ export const Variants: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { loading: true, label: 'Closing', children: <CloseIcon /> },
+export const Pending: Story = {
+  args: { pending: true, label: 'Closing', children: <CloseIcon /> },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Closing' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -52,4 +66,35 @@ export const Loading: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Variants.render };
+/** Every variant in every tone, and the pending and disabled states. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="12rem">
+      {buttonTones.flatMap((tone) =>
+        buttonVariants.map((variant) => (
+          <State key={`${variant}-${tone}`} name={`${variant}, ${tone}`}>
+            <IconButton
+              {...args}
+              variant={variant}
+              tone={tone}
+              label={`Close (${variant}, ${tone})`}
+            >
+              <CloseIcon />
+            </IconButton>
+          </State>
+        )),
+      )}
+      <State name="pending">
+        <IconButton {...args} pending label="Adding" />
+      </State>
+      <State name="disabled">
+        <IconButton {...args} disabled label="Cannot add" />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(8);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

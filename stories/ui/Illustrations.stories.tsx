@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
   BadgeArt,
-  badgeArtTiers,
+  badgeTiers,
   badgeKinds,
   EmptyPicture,
   emptyPictureNames,
@@ -60,7 +60,7 @@ export const TaskPicturesDark: Story = { render: () => taskPictures, globals: { 
 const badges = (
   <div style={grid('repeat(3, 6rem)')}>
     {badgeKinds.flatMap((kind) =>
-      badgeArtTiers.map((tier) => (
+      badgeTiers.map((tier) => (
         <BadgeArt key={`${kind}-${tier}`} kind={kind} tier={tier} label={`${tier} ${kind}`} />
       )),
     )}
@@ -72,9 +72,9 @@ export const Badges: Story = {
   render: () => badges,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(24);
-    await expect(canvas.getByRole('img', { name: 'GOLD LEARNER' })).toHaveAttribute(
+    await expect(canvas.getByRole('img', { name: 'gold learner' })).toHaveAttribute(
       'data-tier',
-      'GOLD',
+      'gold',
     );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar, Button, Menu } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const onProfile = fn();
 const onLogOut = fn();
@@ -71,4 +72,24 @@ export const Open: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
+/** Closed, and open with a label, a disabled item and a danger item. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ minHeight: '16rem' }}>
+      <StateGrid min="12rem">
+        <State name="closed">{meta.render({ ...args, defaultOpen: false })}</State>
+        <State name="open">{meta.render({ ...args, defaultOpen: true })}</State>
+      </StateGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+    await expect(await page.findByRole('menuitem', { name: 'Log out' })).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { MusicToggle } from '@taskboard/ui';
+import { musicStates, MusicToggle } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Profile/MusicToggle',
   component: MusicToggle,
   tags: ['autodocs'],
   args: { state: 'paused', onToggle: fn() },
+  argTypes: { state: { control: 'inline-radio', options: musicStates } },
 } satisfies Meta<typeof MusicToggle>;
 
 export default meta;
@@ -53,4 +55,20 @@ export const Failed: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { state: 'playing' } };
+/** Every state of the music. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="14rem">
+      {musicStates.map((state) => (
+        <State key={state} name={state}>
+          <MusicToggle {...args} state={state} aria-label={`Background music (${state})`} />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(musicStates.length);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

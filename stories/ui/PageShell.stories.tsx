@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card, Heading, PageShell, pageWidths, Text } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Layout/PageShell',
@@ -35,4 +36,22 @@ export const Playground: Story = {
 
 export const Narrow: Story = { args: { maxWidth: 'narrow' } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Every width. */
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid min="100%">
+      {pageWidths.map((width) => (
+        <State key={width} name={width}>
+          <PageShell maxWidth={width} style={{ outline: '1px dashed currentColor' }}>
+            <Text>A page {width} wide.</Text>
+          </PageShell>
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(pageWidths.length);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

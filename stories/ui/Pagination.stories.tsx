@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Navigation/Pagination',
@@ -93,4 +94,25 @@ export const Interactive: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** The first, a middle and the last page of many, and a few pages. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="100%">
+      {[
+        { name: 'first page', page: 1, pageCount: 20 },
+        { name: 'a middle page', page: 10, pageCount: 20 },
+        { name: 'last page', page: 20, pageCount: 20 },
+        { name: 'few pages', page: 2, pageCount: 4 },
+      ].map(({ name, page, pageCount }) => (
+        <State key={name} name={name}>
+          <Pagination {...args} page={page} pageCount={pageCount} label={`Articles, ${name}`} />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordField } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/PasswordField',
@@ -61,4 +62,27 @@ export const KeyboardToggle: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: WithError.args };
+/** Empty, with a hint, with an error, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      <State name="empty">
+        <PasswordField {...args} />
+      </State>
+      <State name="with a hint">
+        <PasswordField {...args} label="New password" {...WithHint.args} />
+      </State>
+      <State name="with an error">
+        <PasswordField {...args} label="Current password" {...WithError.args} />
+      </State>
+      <State name="disabled">
+        <PasswordField {...args} label="Old password" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Button, ProfileHeader, StreakCard } from '@taskboard/ui';
+import {
+  accessLevels,
+  accountRoles,
+  Button,
+  headingLevels,
+  ProfileHeader,
+  StreakCard,
+} from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Profile/ProfileHeader',
@@ -8,8 +16,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'mia',
-    role: 'USER',
-    accessLevel: 'BASIC',
+    accountRole: 'user',
+    accessLevel: 'basic',
     verified: true,
     counters: { tasks: 42, goals: 7, badges: 5, communities: 0 },
     streak: <StreakCard compact current={4} longest={9} />,
@@ -23,6 +31,15 @@ const meta = {
         </Button>
       </>
     ),
+  },
+  argTypes: {
+    accountRole: { control: 'inline-radio', options: accountRoles },
+    accessLevel: { control: 'inline-radio', options: accessLevels },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+    verified: { control: 'boolean' },
+    counters: { control: 'object' },
+    streak: { control: false },
+    actions: { control: false },
   },
 } satisfies Meta<typeof ProfileHeader>;
 
@@ -42,11 +59,11 @@ export const Playground: Story = {
 };
 
 export const NotVerified: Story = {
-  args: { verified: false, role: 'ADMIN', accessLevel: 'VIP' },
+  args: { verified: false, accountRole: 'admin', accessLevel: 'vip' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/Verified/)).toBeNull();
     await expect(canvas.getByText('Admin')).toBeVisible();
-    await expect(canvas.getByText('Vip access')).toBeVisible();
+    await expect(canvas.getByText('VIP access')).toBeVisible();
   },
 };
 
@@ -77,4 +94,45 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const HeadingLevel: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'mia' })).toBeVisible();
+  },
+};
+
+/** Every role and access level side by side, and a brand-new account. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="34rem">
+      {accountRoles.flatMap((accountRole) =>
+        accessLevels.map((accessLevel) => (
+          <State key={`${accountRole}-${accessLevel}`} name={`${accountRole}, ${accessLevel}`}>
+            <ProfileHeader
+              {...args}
+              headingLevel={2}
+              accountRole={accountRole}
+              accessLevel={accessLevel}
+            />
+          </State>
+        )),
+      )}
+      <State name="new account, not verified">
+        <ProfileHeader
+          {...args}
+          headingLevel={2}
+          verified={false}
+          counters={{ tasks: 0, goals: 0, badges: 0, communities: 0 }}
+          streak={<StreakCard compact current={0} longest={0} />}
+          actions={undefined}
+        />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(7);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

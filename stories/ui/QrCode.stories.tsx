@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { QrCode } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const authenticatorLink =
   'otpauth://totp/Bitesize%20TaskBoard:parent%40example.com?issuer=Bitesize%20TaskBoard&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30';
@@ -38,4 +39,21 @@ export const ShortText: Story = {
 };
 
 /** Still dark on light in the dark theme: that is what scanners read. */
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** A long link and a short one. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="14rem">
+      <State name="an authenticator link">
+        <QrCode {...args} />
+      </State>
+      <State name="a short link">
+        <QrCode {...args} {...ShortText.args} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   darkCategoryPalette,
+  headingLevels,
   lightCategoryPalette,
   RadarChart,
+  radarRanges,
   type CategoryPalette,
   type RadarRange,
   type RadarSlice,
 } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const slices: RadarSlice[] = [
   { key: 1, name: 'School', color: 'blue', count: 8, percentage: 40 },
@@ -29,6 +32,11 @@ const meta = {
   component: RadarChart,
   tags: ['autodocs'],
   args: { slices, uncategorized, value: 'recent', onValueChange: fn() },
+  argTypes: {
+    value: { control: 'inline-radio', options: radarRanges },
+    loading: { control: 'boolean' },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 520 }}>
@@ -149,7 +157,31 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Categories with and without the uncategorized slice, three, none, and loading. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="24rem">
+      <State name="categories and uncategorized">
+        <RadarChart {...args} />
+      </State>
+      <State name="three categories">
+        <RadarChart {...args} {...ThreeCategories.args} />
+      </State>
+      <State name="no tasks yet">
+        <RadarChart {...args} {...Empty.args} />
+      </State>
+      <State name="loading">
+        <RadarChart {...args} loading />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 /** Each label's box lies inside the chart's section: nothing is cut off at the edges. */
 const labelsInside = async ({ canvasElement }: { canvasElement: HTMLElement }) => {

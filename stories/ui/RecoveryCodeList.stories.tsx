@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { RecoveryCodeList } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const codes = [
   'k7m2p-x9qra',
@@ -64,4 +65,21 @@ export const OwnWords: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** The codes in English, and in other words. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      <State name="codes">
+        <RecoveryCodeList {...args} />
+      </State>
+      <State name="other words">
+        <RecoveryCodeList {...args} {...OwnWords.args} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

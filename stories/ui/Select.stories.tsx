@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const statuses = [
   { value: 'NEW', label: 'New' },
@@ -86,4 +87,27 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Chosen, a placeholder, with a hint and an error, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="16rem">
+      <State name="chosen">
+        <Select {...args} />
+      </State>
+      <State name="placeholder">
+        <Select {...args} {...Placeholder.args} label="Status (none yet)" />
+      </State>
+      <State name="hint and error">
+        <Select {...args} {...WithError.args} label="Status (invalid)" />
+      </State>
+      <State name="disabled">
+        <Select {...args} label="Status (locked)" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -13,6 +13,7 @@ const meta = {
     lastActive: '5 minutes ago',
     onRevoke: fn(),
   },
+  argTypes: { current: { control: 'boolean' }, pending: { control: 'boolean' } },
   decorators: [
     (Story) => (
       <Stack as="ul" gap="sm" aria-label="Sessions">
@@ -48,13 +49,13 @@ export const ThisDevice: Story = {
   },
 };
 
-export const Revoking: Story = {
-  args: { revoking: true },
+export const Pending: Story = {
+  args: { pending: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Revoking...' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveTextContent('Revoking...');
-    await expect(canvas.getByRole('listitem')).toHaveAttribute('data-state', 'revoking');
+    await expect(canvas.getByRole('listitem')).toHaveAttribute('data-state', 'pending');
   },
 };
 
@@ -74,4 +75,19 @@ export const OwnWords: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { current: true } };
+/** Another device, this device, revoking, and one that cannot be revoked from here. */
+export const AllStates: Story = {
+  render: (args) => (
+    <>
+      <SessionCard {...args} />
+      <SessionCard {...args} device="Linux computer" browser="Firefox 128" current />
+      <SessionCard {...args} device="iPad" browser="Safari 17" pending />
+      <SessionCard {...args} device="Windows computer" browser="Edge 126" onRevoke={undefined} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

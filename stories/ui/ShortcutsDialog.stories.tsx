@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ShortcutsDialog } from '@taskboard/ui';
+import { ShortcutsDialog, UiMessagesProvider } from '@taskboard/ui';
+import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Overlays/ShortcutsDialog',
@@ -52,14 +53,20 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** The dialog's words by prop; its close button's through the provider. */
 export const OwnWords: Story = {
   args: {
-    title: 'Raccourcis clavier',
     description: 'Appuyez sur les touches l’une après l’autre.',
-    closeLabel: 'Fermer',
-    thenLabel: 'puis',
+    messages: { title: 'Raccourcis clavier', then: 'puis' },
     shortcuts: [{ keys: ['g', 'b'], description: 'Aller au tableau' }],
   },
+  decorators: [
+    (Story) => (
+      <UiMessagesProvider messages={{ dialog: { close: 'Fermer' } }}>
+        <Story />
+      </UiMessagesProvider>
+    ),
+  ],
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Raccourcis clavier' });
@@ -72,4 +79,36 @@ export const OwnWords: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, play: Playground.play };
+/** The list in English, and with a description, each a button away. */
+export const AllStates: Story = {
+  args: { open: false },
+  render: (args) => (
+    <StateGrid min="14rem">
+      <DialogState name="the shortcuts">
+        {(open, onOpenChange) => (
+          <ShortcutsDialog {...args} open={open} onOpenChange={onOpenChange} />
+        )}
+      </DialogState>
+      <DialogState name="with a description">
+        {(open, onOpenChange) => (
+          <ShortcutsDialog
+            {...args}
+            description="Press the keys one after the other."
+            open={open}
+            onOpenChange={onOpenChange}
+          />
+        )}
+      </DialogState>
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: with a description' }));
+    await expect(
+      await page.findByRole('dialog', { name: 'Keyboard shortcuts' }),
+    ).toHaveAccessibleDescription('Press the keys one after the other.');
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

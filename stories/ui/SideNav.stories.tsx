@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SideNav, type SideNavLinkProps } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const items = [
   { href: '/', label: 'Home', icon: '🏠', active: true },
@@ -71,4 +72,25 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Each page current in turn. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="14rem">
+      {items.map((current) => (
+        <State key={current.href} name={`${current.label} current`}>
+          <SideNav
+            {...args}
+            aria-label={`Main (${current.label})`}
+            items={items.map((item) => ({ ...item, active: item.href === current.href }))}
+          />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(items.length);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Card, Heading, SidebarLayout, Text } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Layout/SidebarLayout',
@@ -34,3 +35,25 @@ export const Playground: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
   },
 };
+
+/** Wide (side by side) and narrow (the aside below). */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="100%">
+      <State name="wide">
+        <SidebarLayout {...args} asideLabel="The TaskBoard (wide)" />
+      </State>
+      <State name="narrow">
+        <div style={{ maxWidth: 360 }}>
+          <SidebarLayout {...args} asideLabel="The TaskBoard (narrow)" />
+        </div>
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes, Stack } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -34,4 +35,21 @@ export const GoalCardLoading: Story = {
 
 export const Block: Story = { args: { shape: 'block' } };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: GoalCardLoading.render };
+/** Every shape, and a card loading. */
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid min="12rem">
+      {skeletonShapes.map((shape) => (
+        <State key={shape} name={shape}>
+          <Skeleton shape={shape} width={shape === 'circle' ? undefined : '100%'} />
+        </State>
+      ))}
+      <State name="a card loading">{GoalCardLoading.render?.({}, {} as never)}</State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(skeletonShapes.length + 1);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Slider } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const minutes = (value: number) => `${value} ${value === 1 ? 'minute' : 'minutes'}`;
 
@@ -62,4 +63,26 @@ export const WithHint: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** At the start, in the middle, at the end, with a hint, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="16rem">
+      {[1, 13, 25].map((value) => (
+        <State key={value} name={`at ${value}`}>
+          <Slider {...args} label={`Timer length (${value})`} defaultValue={value} />
+        </State>
+      ))}
+      <State name="with a hint">
+        <Slider {...args} label="Timer length (hint)" {...WithHint.args} />
+      </State>
+      <State name="disabled">
+        <Slider {...args} label="Timer length (locked)" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

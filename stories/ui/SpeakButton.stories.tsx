@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SpeakButton } from '@taskboard/ui';
+import { buttonVariants, SpeakButton } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Board/SpeakButton',
@@ -36,4 +37,23 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Every variant, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="8rem">
+      {buttonVariants.map((variant) => (
+        <State key={variant} name={variant}>
+          <SpeakButton {...args} text={`Feed the cat (${variant})`} variant={variant} />
+        </State>
+      ))}
+      <State name="disabled">
+        <SpeakButton {...args} text="Feed the dog" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(buttonVariants.length + 1);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

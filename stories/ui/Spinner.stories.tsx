@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -30,3 +31,26 @@ export const Decorative: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+/** Saying 'Loading', saying what loads, and decorative. */
+export const AllStates: Story = {
+  render: () => (
+    <StateGrid min="10rem">
+      <State name="default words">
+        <Spinner />
+      </State>
+      <State name="what is loading">
+        <Spinner label="Loading your goals" />
+      </State>
+      <State name="decorative">
+        <Spinner label="" />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button, Stack, stackAligns, stackJustifies } from '@taskboard/ui';
 import { vars } from '@taskboard/ui/theme';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const spaceKeys = Object.keys(vars.space);
 
@@ -48,3 +49,31 @@ export const Wrapping: Story = {
   args: { wrap: true },
   decorators: [(Story) => <div style={{ maxWidth: 200 }}>{Story()}</div>],
 };
+
+/** Row and column, each alignment, and wrapping. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="16rem">
+      {(['row', 'column'] as const).map((direction) => (
+        <State key={direction} name={direction}>
+          <Stack {...args} direction={direction} />
+        </State>
+      ))}
+      {stackJustifies.map((justify) => (
+        <State key={justify} name={`justify ${justify}`}>
+          <Stack {...args} justify={justify} />
+        </State>
+      ))}
+      <State name="wrapping">
+        <div style={{ maxWidth: 200 }}>
+          <Stack {...args} wrap />
+        </div>
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2 + stackJustifies.length + 1);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StreakCard } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Profile/StreakCard',
   component: StreakCard,
   tags: ['autodocs'],
   args: { current: 4, longest: 9 },
+  argTypes: {
+    current: { control: { type: 'range', min: 0, max: 60, step: 1 } },
+    longest: { control: { type: 'number', min: 0 } },
+    compact: { control: 'boolean' },
+    loading: { control: 'boolean' },
+  },
 } satisfies Meta<typeof StreakCard>;
 
 export default meta;
@@ -83,21 +90,54 @@ export const OwnWords: Story = {
     longest: 5,
     messages: {
       label: 'Racha diaria',
-      tier: (days) => ({ label: `${days} días seguidos`, message: '¡Sigue así!' }),
+      streak: (days) => `${days} días seguidos`,
+      encouragement: {
+        none: '¡Empieza hoy!',
+        start: '¡Buen comienzo!',
+        green: '¡Sigue así!',
+        orange: '¡Qué constancia!',
+        red: '¡Increíble!',
+      },
       longest: (days) => `Récord: ${days} días`,
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Racha diaria' })).toBeVisible();
     await expect(canvas.getByText('2 días seguidos')).toBeVisible();
+    await expect(canvas.getByText('¡Sigue así!')).toBeVisible();
     await expect(canvas.getByText('Récord: 5 días')).toBeVisible();
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { current: 30, longest: 30 },
+/** Every tier, compact, and loading. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="22rem">
+      {[0, 1, 5, 12, 45].map((days) => (
+        <State key={days} name={`${days} days`}>
+          <StreakCard {...args} current={days} longest={Math.max(days, 9)} />
+        </State>
+      ))}
+      <State name="compact">
+        <StreakCard {...args} {...Compact.args} />
+      </State>
+      <State name="loading">
+        <StreakCard {...args} loading />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(7);
+    await expect(
+      [...canvasElement.querySelectorAll('section[data-tone]')].map((card) =>
+        card.getAttribute('data-tone'),
+      ),
+    ).toEqual(['none', 'start', 'green', 'orange', 'red', 'orange', 'green']);
+  },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 export const DarkCompact: Story = {
   globals: { theme: 'dark' },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack, Switch } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Forms/Switch',
@@ -77,4 +78,27 @@ export const List: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: List.render };
+/** Off, on, without a description, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      <State name="off">
+        <Switch {...args} defaultChecked={false} />
+      </State>
+      <State name="on">
+        <Switch {...args} label="Cheer sound" defaultChecked />
+      </State>
+      <State name="no description">
+        <Switch {...args} label="Calm celebrations" description={undefined} />
+      </State>
+      <State name="disabled">
+        <Switch {...args} label="Weekly summary" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { EmptyState, Table, tableDensities, tableVariants } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 type Goal = { title: string; status: string; category: string; tasks: number };
 
@@ -151,10 +152,27 @@ export const Overflowing: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'My goals' })).toBeVisible();
-    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+/** Every variant in every density, and a hidden caption. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="26rem">
+      {tableVariants.flatMap((variant) =>
+        tableDensities.map((density) => (
+          <State key={`${variant}-${density}`} name={`${variant}, ${density}`}>
+            <GoalTable {...args} variant={variant} density={density} />
+          </State>
+        )),
+      )}
+      <State name="caption hidden">
+        <GoalTable {...args} hideCaption />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(
+      tableVariants.length * tableDensities.length + 1,
+    );
   },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, Text } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Navigation/Tabs',
@@ -50,4 +51,20 @@ export const Keyboard: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Each tab chosen (the third is disabled). */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      {['month', 'all'].map((value) => (
+        <State key={value} name={`${value} chosen`}>
+          {meta.render({ ...args, defaultValue: value })}
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TaskListItem, type TaskListTask } from '@taskboard/ui';
+import { boardColumns, TaskListItem, UiMessagesProvider, type TaskListTask } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
-const task: TaskListTask = { id: 4, title: 'Put toys in the box', job_status: 'OPEN' };
+const task: TaskListTask = { id: 4, title: 'Put toys in the box', column: 'progress' };
 
 const meta = {
   title: 'Board/TaskListItem',
   component: TaskListItem,
   tags: ['autodocs'],
   args: { task, onTitleChange: fn(), onStatusChange: fn(), onSpeak: fn() },
+  argTypes: { task: { control: 'object' } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -42,29 +44,29 @@ export const MarkDone: Story = {
     await expect(options.map((option) => option.textContent)).toEqual(['Active', 'Done']);
     await userEvent.click(page.getByRole('option', { name: 'Done' }));
     await expect(args.onStatusChange).toHaveBeenCalledOnce();
-    await expect(args.onStatusChange).toHaveBeenCalledWith('CLOSED', task);
+    await expect(args.onStatusChange).toHaveBeenCalledWith('done', task);
   },
 };
 
 export const Done: Story = {
-  args: { task: { ...task, job_status: 'CLOSED' } },
+  args: { task: { ...task, column: 'done' } },
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(statusOf(canvas, 'Put toys in the box')).toHaveTextContent('Done');
     await userEvent.click(statusOf(canvas, 'Put toys in the box'));
     await userEvent.click(await page.findByRole('option', { name: 'Active' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith('OPEN', args.task);
+    await expect(args.onStatusChange).toHaveBeenCalledWith('progress', args.task);
   },
 };
 
 export const NotStartedYet: Story = {
-  args: { task: { ...task, job_status: 'NEW' } },
+  args: { task: { ...task, column: 'new' } },
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await expect(statusOf(canvas, 'Put toys in the box')).toHaveTextContent('New');
     await userEvent.click(statusOf(canvas, 'Put toys in the box'));
     await userEvent.click(await page.findByRole('option', { name: 'Active' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith('OPEN', args.task);
+    await expect(args.onStatusChange).toHaveBeenCalledWith('progress', args.task);
   },
 };
 
@@ -99,17 +101,26 @@ export const ReadOnly: Story = {
   },
 };
 
+/** Translated through the provider: the item's words and its title editor's. */
 export const OtherWords: Story = {
-  args: {
-    task: { ...task, title: 'Guardar los juguetes' },
-    messages: {
-      statusLabels: { OPEN: 'Activa', CLOSED: 'Hecha' },
-      notStarted: 'Nueva',
-      statusLabel: (title) => `Estado de ${title}`,
-      titleInputLabel: 'Título de la tarea',
-      editLabel: (title) => `Editar el título de ${title}`,
-    },
-  },
+  args: { task: { ...task, title: 'Guardar los juguetes' } },
+  decorators: [
+    (Story) => (
+      <UiMessagesProvider
+        messages={{
+          taskListItem: {
+            statuses: { progress: 'Activa', done: 'Hecha' },
+            notStarted: 'Nueva',
+            status: (title) => `Estado de ${title}`,
+            titleInput: 'Título de la tarea',
+          },
+          editableTitle: { editLabel: (title) => `Editar el título de ${title}` },
+        }}
+      >
+        <Story />
+      </UiMessagesProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('combobox', { name: 'Estado de Guardar los juguetes' }),
@@ -123,9 +134,9 @@ export const OtherWords: Story = {
 export const AList: Story = {
   render: function TaskList(args) {
     const [tasks, setTasks] = useState<TaskListTask[]>([
-      { id: 1, title: 'Find my lunchbox', job_status: 'NEW' },
-      { id: 2, title: 'Pack my water bottle', job_status: 'OPEN' },
-      { id: 3, title: 'Zip up my bag', job_status: 'CLOSED' },
+      { id: 1, title: 'Find my lunchbox', column: 'new' },
+      { id: 2, title: 'Pack my water bottle', column: 'progress' },
+      { id: 3, title: 'Zip up my bag', column: 'done' },
     ]);
     const update = (id: TaskListTask['id'], change: Partial<TaskListTask>) =>
       setTasks((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -137,7 +148,7 @@ export const AList: Story = {
               {...args}
               task={item}
               onTitleChange={(title) => update(item.id, { title })}
-              onStatusChange={(job_status) => update(item.id, { job_status })}
+              onStatusChange={(column) => update(item.id, { column })}
             />
           </li>
         ))}
@@ -163,4 +174,23 @@ export const Mobile: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** Every column's task side by side, and a read-only one. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="26rem">
+      {boardColumns.map((column) => (
+        <State key={column} name={column}>
+          <TaskListItem {...args} task={{ ...task, column }} />
+        </State>
+      ))}
+      <State name="read only">
+        <TaskListItem task={task} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toEqual(['new', 'progress', 'done', 'read only']);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TaskPicture, TaskPicturePicker, type TaskPictureName } from '@taskboard/ui';
+import {
+  TaskPicture,
+  TaskPicturePicker,
+  UiMessagesProvider,
+  type TaskPictureName,
+} from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Board/TaskPicturePicker',
@@ -35,7 +41,27 @@ export const Chosen: Story = {
   },
 };
 
-export const Dark: Story = { args: { value: 'plant' }, globals: { theme: 'dark' } };
+/** Nothing chosen, a picture chosen, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="22rem">
+      <State name="nothing chosen">
+        <TaskPicturePicker {...args} label="Picture (none)" value={null} />
+      </State>
+      <State name="a picture chosen">
+        <TaskPicturePicker {...args} label="Picture (shoe)" value="shoe" />
+      </State>
+      <State name="disabled">
+        <TaskPicturePicker {...args} label="Picture (locked)" value="book" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
 
 export const Disabled: Story = {
   args: { value: 'book', disabled: true },
@@ -44,9 +70,16 @@ export const Disabled: Story = {
   },
 };
 
-/** Every text can be replaced: the picture names in another language. */
+/** Every text can be replaced: the picker's by prop, the pictures' names through the provider. */
 export const OtherLanguage: Story = {
-  args: { label: 'Bild', noneLabel: 'Kein Bild', labels: { shoe: 'Schuh' } },
+  args: { label: 'Bild', messages: { none: 'Kein Bild' } },
+  decorators: [
+    (Story) => (
+      <UiMessagesProvider messages={{ taskPicture: { shoe: 'Schuh' } }}>
+        <Story />
+      </UiMessagesProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Bild' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Kein Bild' })).toBeChecked();

@@ -2,19 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  boardColumns,
+  categoryColors,
   SpeakButton,
   TaskSwipeCard,
   swipeMoveThreshold,
   swipeRevealThreshold,
+  taskPictureNames,
+  taskPriorities,
   type BoardTask,
 } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const task: BoardTask = {
   id: 3,
   title: 'Feed the cat',
   description: 'Half a cup of dry food and fresh water',
-  priority: 'HIGH',
-  job_status: 'OPEN',
+  priority: 'high',
+  column: 'progress',
 };
 
 const meta = {
@@ -22,6 +27,10 @@ const meta = {
   component: TaskSwipeCard,
   tags: ['autodocs'],
   args: { task, onMove: fn(), onDelete: fn(), onEdit: fn() },
+  argTypes: {
+    task: { control: 'object' },
+    footer: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -62,7 +71,7 @@ export const Playground: Story = {};
 export const SwipeRightMovesOn: Story = {
   play: async ({ args, canvas }) => {
     await swipe(canvas.getByRole('group', { name: 'Feed the cat' }), swipeMoveThreshold + 30);
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('CLOSED', task));
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('done', task));
   },
 };
 
@@ -80,7 +89,7 @@ export const SwipeLeftRevealsActions: Story = {
     await swipe(surface, -(swipeRevealThreshold + 40));
     await waitFor(() => expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed'));
     await userEvent.click(canvas.getByRole('button', { name: 'Move back to New' }));
-    await expect(args.onMove).toHaveBeenCalledWith('NEW', task);
+    await expect(args.onMove).toHaveBeenCalledWith('new', task);
     await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
   },
 };
@@ -113,7 +122,7 @@ export const KeyboardTwin: Story = {
     const surface = canvas.getByRole('group', { name: 'Feed the cat' });
     surface.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(args.onMove).toHaveBeenCalledWith('CLOSED', task);
+    await expect(args.onMove).toHaveBeenCalledWith('done', task);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed');
     await userEvent.keyboard('{Escape}');
@@ -128,12 +137,12 @@ export const MoveToMenu: Story = {
     const items = await page.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['New', 'Done']);
     await userEvent.click(page.getByRole('menuitem', { name: 'Done' }));
-    await expect(args.onMove).toHaveBeenCalledWith('CLOSED', task);
+    await expect(args.onMove).toHaveBeenCalledWith('done', task);
   },
 };
 
 export const NewHasNoBackMove: Story = {
-  args: { task: { ...task, job_status: 'NEW', priority: 'MEDIUM' } },
+  args: { task: { ...task, column: 'new', priority: 'medium' } },
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('group', { name: 'Feed the cat' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
@@ -143,7 +152,7 @@ export const NewHasNoBackMove: Story = {
 };
 
 export const DoneHasNoForwardMove: Story = {
-  args: { task: { ...task, job_status: 'CLOSED', priority: 'LOW' } },
+  args: { task: { ...task, column: 'done', priority: 'low' } },
   play: async ({ args, canvas }) => {
     const surface = canvas.getByRole('group', { name: 'Feed the cat' });
     await swipe(surface, swipeMoveThreshold + 30);
@@ -154,7 +163,7 @@ export const DoneHasNoForwardMove: Story = {
 };
 
 export const WithoutDescription: Story = {
-  args: { task: { id: 4, title: 'Water the plants', job_status: 'NEW' } },
+  args: { task: { id: 4, title: 'Water the plants', column: 'new' } },
 };
 
 export const LongText: Story = {
@@ -205,16 +214,16 @@ export const Controlled: Story = {
         <TaskSwipeCard
           {...args}
           task={current}
-          onMove={(job_status) => setCurrent({ ...current, job_status })}
+          onMove={(column) => setCurrent({ ...current, column })}
         />
-        <p>Column: {current.job_status}</p>
+        <p>Column: {current.column}</p>
       </>
     );
   },
   play: async ({ canvas }) => {
     canvas.getByRole('group', { name: 'Feed the cat' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByText('Column: CLOSED')).toBeVisible();
+    await expect(canvas.getByText('Column: done')).toBeVisible();
   },
 };
 
@@ -230,4 +239,122 @@ export const Mobile: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/**
+ * A screen reader on a phone cannot swipe: edit and delete are also in the actions menu, always
+ * in the tab order, and reached without revealing the tray.
+ */
+export const ActionsWithoutSwiping: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+    const actions = canvas.getByRole('button', { name: 'Actions for Feed the cat' });
+    actions.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await page.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await userEvent.click(page.getByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(task);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Feed the cat' }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(task);
+    // The swipe's tray stays closed: nothing above needed it.
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** The revealed tray comes after the card in the document, as it does on screen. */
+export const TrayFollowsTheCard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const surface = canvas.getByRole('group', { name: 'Feed the cat' });
+    surface.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'revealed');
+    const names = [];
+    for (let step = 0; step < 5; step += 1) {
+      await userEvent.tab();
+      names.push(
+        document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      );
+    }
+    await expect(names).toEqual([
+      'Move to…',
+      'Actions for Feed the cat',
+      'Move back to New',
+      'Edit Feed the cat',
+      'Delete Feed the cat',
+    ]);
+    // Left to right on screen, in the order they are reached.
+    const tray = ['Move back to New', 'Edit Feed the cat', 'Delete Feed the cat'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().left,
+    );
+    await expect([...tray].sort((a, b) => a - b)).toEqual(tray);
+    await expect(tray[0]).toBeGreaterThanOrEqual(surface.getBoundingClientRect().right - 1);
+  },
+};
+
+export const WithPictureAndColour: Story = {
+  args: { task: { ...task, picture: 'cat', color: 'orange' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('group', { name: 'Feed the cat' })).toHaveAttribute(
+      'data-color',
+      'orange',
+    );
+    await expect(canvasElement.querySelector('[data-picture="cat"]')).not.toBeNull();
+  },
+};
+
+export const Translated: Story = {
+  args: {
+    messages: {
+      columns: { new: 'Neu', progress: 'In Arbeit', done: 'Erledigt' },
+      moveTo: 'Verschieben nach…',
+      actions: (title) => `Aktionen für ${title}`,
+      moveBack: (column) => `Zurück nach ${column}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verschieben nach…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aktionen für Feed the cat' })).toBeVisible();
+    canvas.getByRole('group', { name: 'Feed the cat' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: 'Zurück nach Neu' })).toBeVisible();
+  },
+};
+
+/** Every column, priority and picture state side by side, and the revealed tray. */
+export const AllStates: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  render: (args) => (
+    <StateGrid min="20rem">
+      {boardColumns.map((column, index) => (
+        <State key={column} name={`${column}, ${taskPriorities[index]} priority`}>
+          <TaskSwipeCard
+            {...args}
+            task={{ ...task, id: index, column, priority: taskPriorities[index] }}
+          />
+        </State>
+      ))}
+      <State name="no description or priority">
+        <TaskSwipeCard {...args} task={{ id: 4, title: 'Water the plants', column: 'new' }} />
+      </State>
+      <State name="picture and colour">
+        <TaskSwipeCard
+          {...args}
+          task={{ ...task, id: 5, picture: taskPictureNames[0], color: categoryColors[7] }}
+        />
+      </State>
+      <State name="with a speak button">
+        <TaskSwipeCard
+          {...args}
+          task={{ ...task, id: 6 }}
+          footer={<SpeakButton text={task.title} onSpeak={fn()} />}
+        />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(6);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack, Text, textSizes, textTones } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Typography/Text',
@@ -49,4 +50,25 @@ export const AsSpan: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };
+/** Every tone and every size. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="14rem">
+      {textTones.map((tone) => (
+        <State key={tone} name={`tone ${tone}`}>
+          <Text {...args} tone={tone} />
+        </State>
+      ))}
+      {textSizes.map((size) => (
+        <State key={size} name={`size ${size}`}>
+          <Text {...args} size={size} />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(textTones.length + textSizes.length);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TextArea } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -52,10 +53,36 @@ export const WithError: Story = {
 };
 
 export const OwnWords: Story = {
-  args: { defaultValue: 'Hi', countLabel: (used, max) => `${max - used} characters left` },
+  args: {
+    defaultValue: 'Hi',
+    messages: { count: (used, max) => `${max - used} characters left` },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('498 characters left')).toBeVisible();
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'Hello' } };
+/** Empty with a counter, full, with an error, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      <State name="empty, counting">
+        <TextArea {...args} />
+      </State>
+      <State name="full">
+        <TextArea {...args} label="Bio (full)" {...Full.args} />
+      </State>
+      <State name="with an error">
+        <TextArea {...args} {...WithError.args} label="Bio (invalid)" />
+      </State>
+      <State name="disabled">
+        <TextArea {...args} label="Bio (locked)" defaultValue="Hello" disabled />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

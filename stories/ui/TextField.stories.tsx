@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -63,4 +64,27 @@ export const LongText: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: WithError.args };
+/** Empty, with a hint, with an error, and disabled. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="18rem">
+      <State name="empty">
+        <TextField {...args} />
+      </State>
+      <State name="with a hint">
+        <TextField {...args} label="Username (hint)" {...WithHint.args} />
+      </State>
+      <State name="with an error">
+        <TextField {...args} {...WithError.args} label="Username (invalid)" />
+      </State>
+      <State name="disabled">
+        <TextField {...args} label="Username (locked)" {...Disabled.args} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

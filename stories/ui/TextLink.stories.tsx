@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Text, TextLink } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Typography/TextLink',
@@ -34,4 +35,24 @@ export const AsChild: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: InSentence.render };
+/** On its own, in a sentence, and as a router link. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="14rem">
+      <State name="on its own">
+        <TextLink {...args} />
+      </State>
+      <State name="in a sentence">{InSentence.render?.(args, {} as never)}</State>
+      <State name="as a router link">
+        <TextLink asChild>
+          <a href="#login">Log in</a>
+        </TextLink>
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ThemeEditorDialog, type ThemeDraft } from '@taskboard/ui';
+import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
 const summer: ThemeDraft = {
   name: 'Summer Fun',
@@ -139,7 +140,33 @@ export const Cancel: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { mode: 'edit', defaultValue: summer },
+/** Every state, each a button away: a modal cannot sit beside another. */
+export const AllStates: Story = {
+  args: { open: false },
+  render: (args) => (
+    <StateGrid min="14rem">
+      {[
+        { name: 'create', props: {} },
+        { name: 'edit', props: Edit.args },
+        { name: 'many categories', props: ManyCategories.args },
+        { name: 'saving', props: Saving.args },
+        { name: 'failed', props: Error.args },
+      ].map(({ name, props }) => (
+        <DialogState key={name} name={name}>
+          {(open, onOpenChange) => (
+            <ThemeEditorDialog {...args} {...props} open={open} onOpenChange={onOpenChange} />
+          )}
+        </DialogState>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: edit' }));
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: 'Edit Custom Theme' }),
+    ).toBeVisible();
+  },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

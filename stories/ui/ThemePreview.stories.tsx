@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ThemePreview, type ThemeCategory } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const categories: ThemeCategory[] = [
   { name: 'Homework', icon: '📚' },
@@ -25,6 +26,7 @@ const meta = {
   component: ThemePreview,
   tags: ['autodocs'],
   args: { name: 'School Days', description: 'For busy school weeks', categories, onSelect: fn() },
+  argTypes: { selected: { control: 'boolean' }, interactive: { control: 'boolean' } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -110,4 +112,30 @@ export const LongText: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { selected: true } };
+/** Idle, selected, more than eight icons, missing icons, and the editor's still picture. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="16rem">
+      <State name="idle">
+        <ThemePreview {...args} />
+      </State>
+      <State name="selected">
+        <ThemePreview {...args} name="Summer Fun" selected />
+      </State>
+      <State name="more than eight">
+        <ThemePreview {...args} name="Everything" categories={many} />
+      </State>
+      <State name="missing icons">
+        <ThemePreview {...args} name="Plain" {...MissingIcons.args} />
+      </State>
+      <State name="still (editor preview)">
+        <ThemePreview {...args} name="Draft" interactive={false} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

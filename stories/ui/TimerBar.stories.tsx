@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TimerBar, timerStates, type TimerState } from '@taskboard/ui';
+import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
   title: 'Board/TimerBar',
@@ -125,7 +126,32 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { state: 'running', remainingSeconds: 120 },
+/** Ready, running, almost done, finished, and the longest timer. */
+export const AllStates: Story = {
+  parameters: repeatedLandmarks,
+  render: (args) => (
+    <StateGrid min="24rem">
+      {[
+        { name: 'ready', props: {} },
+        { name: 'running', props: Running.args },
+        { name: 'almost done', props: AlmostDone.args },
+        { name: 'finished', props: Finished.args },
+        { name: 'the longest', props: Maximum.args },
+      ].map(({ name, props }) => (
+        <State key={name} name={name}>
+          <TimerBar {...args} {...props} messages={{ label: `Timer (${name})` }} />
+        </State>
+      ))}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(5);
+    await expect(
+      [...canvasElement.querySelectorAll('section[data-state]')].map((timer) =>
+        timer.getAttribute('data-state'),
+      ),
+    ).toEqual(['idle', 'running', 'running', 'finished', 'idle']);
+  },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -36,7 +36,7 @@ export const Levels: Story = {
     await expect(levelOf('At 75')).toBe('normal');
     await expect(levelOf('At 75.1')).toBe('warning');
     await expect(levelOf('At 90')).toBe('warning');
-    await expect(levelOf('At 90.05')).toBe('critical');
+    await expect(levelOf('At 90.05')).toBe('danger');
     await expect(canvas.getByText('12.3%')).toBeVisible();
     // Past 100 the bar is full but the real figure is shown.
     await expect(canvas.getByRole('meter', { name: 'At 130' })).toHaveAttribute(
@@ -47,4 +47,10 @@ export const Levels: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Levels.render };
+/** Every level: normal, warning above 75 %, danger above 90 %, and past the allowance. */
+export const AllStates: Story = {
+  render: Levels.render,
+  play: Levels.play,
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UsageHistoryChart, usageHistoryViews, type UsageDay } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const week: UsageDay[] = [
   { day: '2026-11-17', label: 'Tue 17', used: 1200, limit: 10_000 },
@@ -47,8 +48,8 @@ export const BarsTurnYellowThenRed: Story = {
       'normal',
       'normal',
       'warning',
-      'critical',
-      'critical',
+      'danger',
+      'danger',
       'normal',
     ]);
     await expect(canvas.getByText('91.3%')).toBeInTheDocument();
@@ -114,4 +115,27 @@ export const Mobile: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+/** The chart, the same days as a table, nothing used, and no days yet. */
+export const AllStates: Story = {
+  render: (args) => (
+    <StateGrid min="22rem">
+      <State name="chart">
+        <UsageHistoryChart {...args} />
+      </State>
+      <State name="table">
+        <UsageHistoryChart {...args} defaultView="table" />
+      </State>
+      <State name="nothing used">
+        <UsageHistoryChart {...args} {...NothingUsed.args} />
+      </State>
+      <State name="no days yet">
+        <UsageHistoryChart {...args} days={[]} />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

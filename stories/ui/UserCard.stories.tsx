@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
+  accessLevels,
+  accountRoles,
+  headingLevels,
   UserCard,
   UserCardGrid,
   UserCardSkeleton,
-  userLevels,
-  userRoles,
   type UserCardBadge,
 } from '@taskboard/ui';
+import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const badges: UserCardBadge[] = [
-  { title: 'Task Crusher', tier: 'GOLD', description: 'Finish 100 tasks' },
-  { title: 'Goal Getter', tier: 'SILVER', description: 'Close 5 goals' },
-  { title: 'Helper', tier: 'BRONZE', description: 'Finish 1 helping task' },
+  { title: 'Task Crusher', tier: 'gold', description: 'Finish 100 tasks' },
+  { title: 'Goal Getter', tier: 'silver', description: 'Close 5 goals' },
+  { title: 'Helper', tier: 'bronze', description: 'Finish 1 helping task' },
 ];
 
 const meta = {
@@ -22,8 +24,8 @@ const meta = {
   args: {
     name: 'ava',
     href: '/profile/5',
-    accountRole: 'USER',
-    level: 'PREMIUM',
+    accountRole: 'user',
+    accessLevel: 'premium',
     verified: true,
     about: 'Mum of two. We love drawing dragons and building marble runs.',
     tasksDone: 42,
@@ -32,8 +34,12 @@ const meta = {
     badges,
   },
   argTypes: {
-    accountRole: { control: 'inline-radio', options: userRoles },
-    level: { control: 'inline-radio', options: userLevels },
+    accountRole: { control: 'inline-radio', options: accountRoles },
+    accessLevel: { control: 'inline-radio', options: accessLevels },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
+    verified: { control: 'boolean' },
+    example: { control: 'boolean' },
+    badges: { control: 'object' },
   },
   decorators: [
     (Story) => (
@@ -80,7 +86,7 @@ export const SharesEmailAndAge: Story = {
 };
 
 export const Admin: Story = {
-  args: { accountRole: 'ADMIN', level: 'VIP' },
+  args: { accountRole: 'admin', accessLevel: 'vip' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ADMIN')).toBeVisible();
     await expect(canvas.getByText('VIP')).toBeVisible();
@@ -89,7 +95,7 @@ export const Admin: Story = {
 
 /** A new user: no badges (or badges kept private), no counters yet. */
 export const NoBadges: Story = {
-  args: { name: 'noah', level: 'BASIC', badges: [], tasksDone: 0, goalsDone: 0, about: '' },
+  args: { name: 'noah', accessLevel: 'basic', badges: [], tasksDone: 0, goalsDone: 0, about: '' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('BASIC')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: /Badges/ })).toBeNull();
@@ -105,7 +111,7 @@ export const ManyBadges: Story = {
       'Helper',
       'Learner',
       'Team Player',
-    ].map((title) => ({ title, tier: 'BRONZE' as const })),
+    ].map((title) => ({ title, tier: 'bronze' as const })),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: 'Badges (6)' })).toBeVisible();
@@ -171,7 +177,35 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { accountRole: 'ADMIN', level: 'VIP', example: true },
+/** Every role, level and state side by side. */
+export const AllStates: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  render: (args) => (
+    <StateGrid min="20rem">
+      {accountRoles.flatMap((accountRole) =>
+        accessLevels.map((accessLevel) => (
+          <State key={`${accountRole}-${accessLevel}`} name={`${accountRole}, ${accessLevel}`}>
+            <UserCard {...args} accountRole={accountRole} accessLevel={accessLevel} />
+          </State>
+        )),
+      )}
+      <State name="missing username">
+        <UserCard {...args} name="" verified={false} />
+      </State>
+      <State name="new, no badges">
+        <UserCard {...args} badges={[]} tasksDone={0} goalsDone={0} about="" />
+      </State>
+      <State name="example">
+        <UserCard {...args} example href={undefined} />
+      </State>
+      <State name="loading">
+        <UserCardSkeleton />
+      </State>
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(10);
+  },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

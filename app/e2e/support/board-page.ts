@@ -50,8 +50,10 @@ export const goalCard = (page: Page, title: string) =>
   page.getByRole('article', { name: `Goal: ${title}` });
 export const boardOf = (page: Page, title: string) =>
   page.getByRole('region', { name: `Board: ${title}` });
+/** The board column tasks of `status` are in (the ui names columns new, progress and done). */
+const columnOfStatus = { NEW: 'new', OPEN: 'progress', CLOSED: 'done' } as const;
 export const column = (board: Locator, status: 'NEW' | 'OPEN' | 'CLOSED') =>
-  board.locator(`section[data-status="${status}"]`);
+  board.locator(`section[data-column="${columnOfStatus[status]}"]`);
 export const taskIn = (place: Locator, title: string) => place.getByRole('group', { name: title });
 export const timer = (page: Page) => page.getByRole('region', { name: 'Timer' });
 

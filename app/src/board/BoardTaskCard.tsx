@@ -1,5 +1,6 @@
 import type { Task } from '@taskboard/contract';
 import { SpeakButton, TaskSwipeCard } from '@taskboard/ui';
+import { boardTaskOf, jobStatusOfColumn } from '../presentation/board';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 
@@ -7,12 +8,11 @@ import type { TaskHandlers } from './taskHandlers';
 export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
   return (
     <TaskSwipeCard
-      task={task}
-      picture={task.icon}
+      task={boardTaskOf(task)}
       data-task-id={task.item_id}
       // Focus follows the card to its new column (useFocusKeeper).
       data-focus-key={`board-task-${task.item_id}`}
-      onMove={(status) => handlers.move(task, status)}
+      onMove={(column) => handlers.move(task, jobStatusOfColumn(column))}
       onTitleChange={(title) => handlers.rename(task, title)}
       onEdit={() => handlers.edit(task)}
       onDelete={() => handlers.remove(task)}

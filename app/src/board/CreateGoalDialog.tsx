@@ -164,7 +164,7 @@ function CreateGoalForm({
           <UsageBar percent={usage.usage_percentage} label={t('board.createGoal.usage')} />
         ) : null}
         {context.errorMessage ? (
-          <Banner tone="error">{translateKnown(context.errorMessage)}</Banner>
+          <Banner tone="danger">{translateKnown(context.errorMessage)}</Banner>
         ) : null}
         {busy && context.suggestSubtasks ? (
           <BusyText
@@ -179,7 +179,7 @@ function CreateGoalForm({
           <Button
             type="button"
             disabled={busy || blank || limitReached}
-            loading={busy && context.suggestSubtasks}
+            pending={busy && context.suggestSubtasks}
             onClick={() => send({ type: 'goal.suggestSubtasks' })}
           >
             {t(limitReached ? 'board.createGoal.limitReached' : 'board.createGoal.suggest')}
@@ -188,7 +188,7 @@ function CreateGoalForm({
             type="submit"
             variant="secondary"
             disabled={busy || blank}
-            loading={busy && !context.suggestSubtasks}
+            pending={busy && !context.suggestSubtasks}
           >
             {t('board.createGoal.withoutSteps')}
           </Button>

@@ -27,6 +27,7 @@ import {
   Text,
 } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
+import { boardColumnOf } from '../presentation/board';
 import { taskDragAnnouncements, type Announce } from './announcements';
 import { boardStatuses, columnsOf, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
@@ -154,11 +155,11 @@ function DropColumn({
   const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
   return (
     <Column
-      status={status}
+      column={boardColumnOf(status)}
       title={t(`board.columnTitle.${status}`)}
       minTaskSlots={slots}
       dropRef={setNodeRef}
-      isOver={isOver}
+      over={isOver}
       // Focus lands on the column when its last task is deleted (useFocusKeeper).
       data-focus-key={id}
       data-focus-fallback=""

@@ -20,6 +20,13 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
 import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
+import {
+  goalCardOf,
+  goalCategoryOf,
+  jobStatusOfColumn,
+  jobStatusOfGoal,
+  taskListTaskOf,
+} from '../presentation/board';
 import { goalDragAnnouncements, type Announce } from './announcements';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
@@ -129,12 +136,12 @@ function SortableGoal({
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <GoalCard
-        goal={goal}
-        categories={categories}
+        goal={goalCardOf(goal)}
+        categories={categories.map(goalCategoryOf)}
         data-goal-id={goal.item_id}
         data-focus-key={`goal-${goal.item_id}`}
         onTitleChange={(title) => handlers.rename(goal, title)}
-        onStatusChange={(status) => handlers.setStatus(goal, status)}
+        onStatusChange={(status) => handlers.setStatus(goal, jobStatusOfGoal(status))}
         onCategoryChange={(categoryId) => handlers.setCategory(goal, categoryId)}
         onAddTask={() => handlers.addTask(goal)}
         onDelete={() => handlers.remove(goal)}
@@ -158,11 +165,11 @@ function SortableGoal({
               <li key={task.item_id}>
                 {/* Active/Done moves the task by the board's rules (timer, optimistic, rollback). */}
                 <TaskListItem
-                  task={{ id: task.item_id, title: task.title, job_status: task.job_status }}
+                  task={taskListTaskOf(task)}
                   data-task-id={task.item_id}
                   data-focus-key={`list-task-${task.item_id}`}
                   onTitleChange={(title) => taskHandlers.rename(task, title)}
-                  onStatusChange={(status) => taskHandlers.move(task, status)}
+                  onStatusChange={(column) => taskHandlers.move(task, jobStatusOfColumn(column))}
                   onSpeak={speak}
                 />
               </li>

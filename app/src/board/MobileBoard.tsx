@@ -12,6 +12,7 @@ import {
   Tabs,
 } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
+import { boardColumnOf } from '../presentation/board';
 import { boardStatuses, columnsOf, openGoals, tasksOfGoal } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { GoalList } from './GoalList';
@@ -157,7 +158,7 @@ function ActiveBoard({
       {boardStatuses.map((status) => (
         <Column
           key={status}
-          status={status}
+          column={boardColumnOf(status)}
           title={t(`board.column.${status}`)}
           variant="mobile"
           // Focus lands on the column when its last task is deleted (useFocusKeeper).

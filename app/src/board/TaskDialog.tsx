@@ -102,7 +102,7 @@ function TaskForm({
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('board.dialog.cancel')}
           </Button>
-          <Button type="submit" disabled={cleaned === null} loading={saving}>
+          <Button type="submit" disabled={cleaned === null} pending={saving}>
             {t(task ? 'board.taskDialog.save' : 'board.taskDialog.add')}
           </Button>
         </Stack>

@@ -48,7 +48,7 @@ export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
       }
       confirmLabel={t(isGoal ? 'board.delete.goal' : 'board.delete.task')}
       pendingLabel={t('board.delete.pending')}
-      cancelLabel={t('board.dialog.cancel')}
+      messages={{ cancel: t('board.dialog.cancel') }}
       pending={pending}
       error={errorMessage ? translateKnown(errorMessage) : undefined}
       onConfirm={() => send({ type: 'deletion.confirm' })}

@@ -15,6 +15,7 @@ import {
 import { api } from '../api';
 import { useT } from '../i18n/useT';
 import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
+import { articlePostOf } from '../presentation/content';
 import { readStoredPreferences } from '../preferences/storedPreferences';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { pageOf } from './contentText';
@@ -59,7 +60,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
               {data.results.map((post) => (
                 <li key={post.url_id}>
                   <ArticleCard
-                    post={post}
+                    post={articlePostOf(post)}
                     formatDate={dates.date}
                     href={`/content/${post.url_id}`}
                     tagHref={tagHref}

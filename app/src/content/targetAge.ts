@@ -6,8 +6,9 @@ import type { Translate } from '../i18n/useT';
  * a post written for parents and one without an age, translated.
  */
 export function targetAge(age: number | string | null | undefined, t: Translate): string {
-  const shown = formatTargetAge(age);
-  if (shown === 'Parent') return t('content.age.parent');
-  if (shown === 'N/A') return t('content.age.unknown');
-  return shown;
+  return formatTargetAge(typeof age === 'string' ? Number(age) : age, {
+    ageRange: (from, to) => `${from}-${to}`,
+    parentAge: t('content.age.parent'),
+    unknownAge: t('content.age.unknown'),
+  });
 }

@@ -60,7 +60,7 @@ export function HelperUsage({ usage }: { usage: HelperUsageState }) {
           {t('family.usage.title')}
         </Heading>
         {'error' in usage ? (
-          <Banner tone="error">{translateKnown(usage.error)}</Banner>
+          <Banner tone="danger">{translateKnown(usage.error)}</Banner>
         ) : (
           <HelperUsageDetails history={usage.history} />
         )}

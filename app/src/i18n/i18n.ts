@@ -47,6 +47,15 @@ export function requireMessage(id: string): void {
   throw loadPart(language, part); // React's Suspense protocol: the thrown download is awaited
 }
 
+/**
+ * Whether a message of the language shown can be rendered now, without waiting or downloading:
+ * for texts that have a fallback of their own (the @taskboard/ui components' English defaults),
+ * shown until the part arrives with the screen that needs it.
+ */
+export function isMessageLoaded(id: string): boolean {
+  return Boolean(i18n.locale) && loaded.has(`${activeLanguage()}/${partOfId(id)}`);
+}
+
 let wanted: UiLanguage | undefined;
 
 /**

@@ -14,6 +14,7 @@ import type usersMessages from './messages/en/users.json';
 import type shortcutsMessages from './messages/en/shortcuts.json';
 import type pwaMessages from './messages/en/pwa.json';
 import type uiMessages from './messages/en/ui.json';
+import type uiScreensMessages from './messages/en/uiScreens.json';
 
 export type MessageId =
   | keyof typeof commonMessages
@@ -29,4 +30,5 @@ export type MessageId =
   | keyof typeof usersMessages
   | keyof typeof shortcutsMessages
   | keyof typeof pwaMessages
-  | keyof typeof uiMessages;
+  | keyof typeof uiMessages
+  | keyof typeof uiScreensMessages;

@@ -17,6 +17,7 @@ import { useDateFormatting } from '../preferences/usePreferences';
 import type { MessageId } from '../i18n/messageId';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { useT } from '../i18n/useT';
+import { familyMemberOf } from '../presentation/accounts';
 
 export interface MobileMenuProps {
   username: string;
@@ -94,9 +95,9 @@ export function MobileMenu({
                 <FamilyMemberCard
                   key={account.username}
                   formatDate={dates.date}
-                  member={account}
-                  isCurrent={account.username === username}
-                  busy={switchingTo === account.username}
+                  member={familyMemberOf(account)}
+                  current={account.username === username}
+                  pending={switchingTo === account.username}
                   onSelect={() => onSwitch(account)}
                 />
               ))}
@@ -115,7 +116,7 @@ export function MobileMenu({
                 {t('navigation.features')}
               </Link>
             </Button>
-            <Button variant="danger" onClick={onLogout}>
+            <Button tone="danger" onClick={onLogout}>
               {t('navigation.logout')}
             </Button>
           </Stack>

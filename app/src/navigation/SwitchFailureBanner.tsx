@@ -24,7 +24,7 @@ function SwitchFailure({ failure, onDismiss }: SwitchFailureProps) {
   const translateKnown = useTranslateKnown();
   if (!failure) return null;
   return (
-    <Banner tone="error">
+    <Banner tone="danger">
       <Stack direction="row" gap="sm" align="center" justify="between" wrap>
         {translateKnown(failure)}
         <Button variant="ghost" size="sm" onClick={onDismiss}>

@@ -3,6 +3,7 @@ import { badgeTypeList, tierOrder } from '@taskboard/contract';
 import { BadgeTier, Button, Heading, PageShell, Stack, Text, type Badge } from '@taskboard/ui';
 import { translate, useT } from '../i18n/useT';
 import { badgeGoal, badgeName } from '../profile/badgeWords';
+import { badgeKindOf, badgeTierOf } from '../presentation/badges';
 
 export function meta() {
   return [{ title: translate('profile.badgeDemo.meta.title') }];
@@ -15,8 +16,8 @@ const everyBadge = (): Badge[] =>
       id: `${type}-${tier}`,
       name: badgeName(type),
       description: badgeGoal(type, tier),
-      tier,
-      kind: type,
+      tier: badgeTierOf(tier),
+      kind: badgeKindOf(type),
     })),
   );
 

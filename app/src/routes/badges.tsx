@@ -12,7 +12,7 @@ import {
   Text,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { badgesOf } from '../profile/profileView';
+import { badgesOf } from '../presentation/badges';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
 
@@ -45,7 +45,7 @@ export default function Badges() {
     <Stack gap="lg">
       <Heading level={1}>{t('profile.badges.heading')}</Heading>
       {error ? (
-        <Banner tone="error">
+        <Banner tone="danger">
           {t(error === 'signedOut' ? 'profile.badges.signedOut' : 'profile.badges.loadFailed')}
         </Banner>
       ) : (

@@ -92,11 +92,11 @@ function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
           </TextLink>
         </Banner>
       ) : null}
-      {result?.failed ? <Banner tone="error">{t('content.challenge.addFailed')}</Banner> : null}
+      {result?.failed ? <Banner tone="danger">{t('content.challenge.addFailed')}</Banner> : null}
       {signedIn ? (
         <Form method="post">
           <input type="hidden" name="title" value={post.title} />
-          <Button type="submit" loading={busy} disabled={Boolean(result?.added)}>
+          <Button type="submit" pending={busy} disabled={Boolean(result?.added)}>
             {t('content.challenge.addGoal')}
           </Button>
         </Form>

@@ -41,6 +41,7 @@ import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { useDateFormatting } from '../preferences/usePreferences';
+import { familyMemberOf } from '../presentation/accounts';
 
 export async function clientLoader() {
   const auth = api.currentAuth();
@@ -114,7 +115,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
       <Form method="post" action="/family" noValidate>
         <Stack gap="md">
           <Heading level={2}>{t('family.addChild.title')}</Heading>
-          {result?.error ? <Banner tone="error">{translateKnown(result.error)}</Banner> : null}
+          {result?.error ? <Banner tone="danger">{translateKnown(result.error)}</Banner> : null}
           <TextField
             label={t('family.addChild.username')}
             name="child_username"
@@ -139,7 +140,7 @@ function AddChildForm({ onCancel }: { onCancel: () => void }) {
             error={fieldError('parent_password')}
           />
           <Stack direction="row" gap="sm">
-            <Button type="submit" loading={creating}>
+            <Button type="submit" pending={creating}>
               {t(creating ? 'family.addChild.creating' : 'family.addChild.create')}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={creating}>
@@ -189,7 +190,7 @@ export default function Family() {
         onDismiss={accountSwitch.dismissFailure}
       />
       {removal.matches('refused') ? (
-        <Banner tone="error">
+        <Banner tone="danger">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
             {translateKnown(removal.context.refusal ?? '')}
             <Button
@@ -207,7 +208,7 @@ export default function Family() {
       </Text>
       {family.error ? (
         <Banner
-          tone="error"
+          tone="danger"
           title={family.error.status === 401 ? undefined : translateKnown(family.error.message)}
         >
           {family.error.status === 401
@@ -221,11 +222,11 @@ export default function Family() {
           {family.accounts.map((member: FamilyAccount) => (
             <li key={member.id}>
               <FamilyMemberCard
-                member={member}
+                member={familyMemberOf(member)}
                 formatDate={dates.date}
                 badges={member.badge_counts}
-                isCurrent={member.username === user.username}
-                busy={accountSwitch.switchingTo === member.username}
+                current={member.username === user.username}
+                pending={accountSwitch.switchingTo === member.username}
                 onSelect={() => accountSwitch.requestSwitch(member)}
                 onRemove={() => sendRemoval({ type: 'childRemoval.request', child: member })}
               />
@@ -252,7 +253,7 @@ export default function Family() {
         }
         confirmLabel={t('family.remove.confirm')}
         pendingLabel={t('family.remove.pending')}
-        cancelLabel={t('family.cancel')}
+        messages={{ cancel: t('family.cancel') }}
         requirePassword
         passwordLabel={t('family.parentPassword')}
         pending={removing}

@@ -50,7 +50,7 @@ export default function ForgotPassword() {
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
           {result?.sent && <Banner tone="success">{t('auth.forgot.sent')}</Banner>}
-          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
+          {result?.error && <Banner tone="danger">{translateKnown(result.error)}</Banner>}
           <TextField
             label={t('auth.email')}
             name="email"
@@ -59,7 +59,7 @@ export default function ForgotPassword() {
             hint={t('auth.forgot.emailHint')}
             error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" pending={busy}>
             {t('auth.forgot.submit')}
           </Button>
         </Stack>

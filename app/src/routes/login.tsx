@@ -89,7 +89,7 @@ function CodeStep({
     <Form method="post" action={action} noValidate>
       <Stack gap="md">
         <Text>{recovery ? t('auth.twoFactor.recoveryHelp') : t('auth.twoFactor.appHelp')}</Text>
-        {result.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
+        {result.error && <Banner tone="danger">{translateKnown(result.error)}</Banner>}
         <input type="hidden" name="step" value="code" />
         <input type="hidden" name="challenge" value={challenge} />
         <TextField
@@ -103,7 +103,7 @@ function CodeStep({
           ref={codeField}
           error={result.fieldErrors?.code && translateKnown(result.fieldErrors.code)}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" pending={busy}>
           {t('auth.twoFactor.verify')}
         </Button>
         <div>
@@ -157,7 +157,7 @@ export default function Login() {
     >
       <Form method="post" action={action} onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
+          {result?.error && <Banner tone="danger">{translateKnown(result.error)}</Banner>}
           <TextField
             label={t('auth.email')}
             hint={t('auth.login.emailHint')}
@@ -172,7 +172,7 @@ export default function Login() {
             autoComplete="current-password"
             error={result?.fieldErrors?.password && translateKnown(result.fieldErrors.password)}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" pending={busy}>
             {t('auth.login.submit')}
           </Button>
         </Stack>

@@ -22,18 +22,20 @@ import {
 import { api } from '../api';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
+import { badgesOf } from '../presentation/badges';
 import {
-  badgesOf,
   cockpitOf,
   completedGoalsOf,
   emptyDistribution,
   fallbackMetrics,
   goalTasksOf,
+  profileHeaderOf,
   radarSlicesOf,
   RECENT_GOALS,
   RECENT_GOALS_ON_PHONE,
+  streakOf,
   zeroStreak,
-} from '../profile/profileView';
+} from '../presentation/profile';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
@@ -166,14 +168,7 @@ export default function Profile() {
       fallback={<StreakCard compact loading current={0} longest={0} messages={compactStreak} />}
     >
       <Await resolve={widgets.streak}>
-        {(s) => (
-          <StreakCard
-            compact
-            current={s.current_streak}
-            longest={s.longest_streak}
-            messages={compactStreak}
-          />
-        )}
+        {(s) => <StreakCard compact {...streakOf(s)} messages={compactStreak} />}
       </Await>
     </Suspense>
   ) : null;
@@ -181,16 +176,7 @@ export default function Profile() {
   return (
     <Stack gap="lg">
       <ProfileHeader
-        name={profile.username}
-        role={profile.role}
-        accessLevel={profile.access_level}
-        verified={profile.is_verified}
-        counters={{
-          tasks: profile.tasks_completed,
-          goals: profile.goals_completed,
-          badges: profile.badge_counts.total,
-          communities: profile.communities,
-        }}
+        {...profileHeaderOf(profile)}
         streak={streak}
         actions={<ProfileActions own={profile.is_own_profile} />}
       />
@@ -257,9 +243,7 @@ export default function Profile() {
 
       {widgets ? (
         <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
-          <Await resolve={widgets.streak}>
-            {(s) => <StreakCard current={s.current_streak} longest={s.longest_streak} />}
-          </Await>
+          <Await resolve={widgets.streak}>{(s) => <StreakCard {...streakOf(s)} />}</Await>
         </Suspense>
       ) : null}
 

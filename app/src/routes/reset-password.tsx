@@ -85,7 +85,7 @@ export default function ResetPassword() {
       >
         <Stack gap="md">
           {done && <Banner tone="success">{t('auth.reset.done')}</Banner>}
-          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
+          {result?.error && <Banner tone="danger">{translateKnown(result.error)}</Banner>}
           <PasswordField
             label={t('auth.reset.newPassword')}
             name="new_password"
@@ -98,7 +98,7 @@ export default function ResetPassword() {
             autoComplete="new-password"
             error={fieldError('confirm_new_password')}
           />
-          <Button type="submit" loading={busy} disabled={done}>
+          <Button type="submit" pending={busy} disabled={done}>
             {t('auth.reset.submit')}
           </Button>
         </Stack>

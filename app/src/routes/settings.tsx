@@ -94,7 +94,7 @@ export default function Settings() {
     return (
       <Stack gap="md">
         <Heading level={1}>{t('settings.heading')}</Heading>
-        <Banner tone="error" title={t('settings.loadFailed.title')}>
+        <Banner tone="danger" title={t('settings.loadFailed.title')}>
           <Stack gap="sm">
             {translateKnown(load.message)}
             <div>
@@ -255,7 +255,7 @@ export function ErrorBoundary() {
   return (
     <PageShell>
       <Heading level={1}>{t('settings.error.title')}</Heading>
-      <Banner tone="error">
+      <Banner tone="danger">
         <Stack gap="sm">
           {t('settings.error.text')}
           <div>

@@ -65,7 +65,7 @@ export default function Signup() {
     >
       <Form method="post" onFocus={loadAccountCalls} noValidate>
         <Stack gap="md">
-          {result?.error && <Banner tone="error">{translateKnown(result.error)}</Banner>}
+          {result?.error && <Banner tone="danger">{translateKnown(result.error)}</Banner>}
           <TextField
             label={t('auth.signup.username')}
             name="username"
@@ -101,7 +101,7 @@ export default function Signup() {
           <Text tone="muted" size="sm">
             {t('auth.signup.childNote')}
           </Text>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" pending={busy}>
             {t('auth.signup.submit')}
           </Button>
         </Stack>

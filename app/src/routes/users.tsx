@@ -22,7 +22,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
-import { userCardProps } from '../users/cardProps';
+import { userCardProps } from '../presentation/users';
 import { UsersFailure } from '../users/UsersFailure';
 
 export function meta() {

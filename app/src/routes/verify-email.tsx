@@ -48,7 +48,7 @@ export default function VerifyEmail() {
       {result.verified ? (
         <Banner tone="success">{t('auth.verify.confirmed')}</Banner>
       ) : (
-        <Banner tone="error">{translateKnown(result.reason)}</Banner>
+        <Banner tone="danger">{translateKnown(result.reason)}</Banner>
       )}
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
         <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>

@@ -34,7 +34,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
       >
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
+            {failure ? <Banner tone="danger">{translateKnown(failure)}</Banner> : null}
             <PasswordField
               label={t('settings.password.current')}
               name="current_password"
@@ -59,7 +59,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
                   {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" pending={busy}>
                 {busy ? t('settings.password.changing') : t('settings.password.change')}
               </Button>
             </Stack>

@@ -64,7 +64,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="danger">{t('settings.delete.heading')}</Button>
+        <Button tone="danger">{t('settings.delete.heading')}</Button>
       </Dialog.Trigger>
       <Dialog.Content
         title={t('settings.delete.heading')}
@@ -92,7 +92,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 </Banner>
               ) : null}
               {context.errorMessage ? (
-                <Banner tone="error">{translateKnown(context.errorMessage)}</Banner>
+                <Banner tone="danger">{translateKnown(context.errorMessage)}</Banner>
               ) : null}
               <PasswordField
                 label={t('settings.delete.password')}
@@ -134,8 +134,8 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
                 </Dialog.Close>
                 <Button
                   type="submit"
-                  variant="danger"
-                  loading={deleting}
+                  tone="danger"
+                  pending={deleting}
                   disabled={!canSubmitDeletion(context)}
                 >
                   {deleting ? t('settings.delete.deleting') : t('settings.delete.submit')}

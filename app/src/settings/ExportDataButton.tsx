@@ -40,9 +40,9 @@ export function ExportDataButton() {
       <Text tone="muted" size="sm">
         {t('settings.export.text')}
       </Text>
-      {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
+      {failure ? <Banner tone="danger">{translateKnown(failure)}</Banner> : null}
       <div>
-        <Button variant="secondary" loading={busy} onClick={() => void download()}>
+        <Button variant="secondary" pending={busy} onClick={() => void download()}>
           {t('settings.export.button')}
         </Button>
       </div>

@@ -109,7 +109,7 @@ export function GoalThemesSection() {
       <Card>
         <Stack gap="md">
           <Heading level={2}>{t('settings.themes.heading')}</Heading>
-          <Banner tone="error">{translateKnown(loadError)}</Banner>
+          <Banner tone="danger">{translateKnown(loadError)}</Banner>
           <div>
             <Button variant="secondary" onClick={() => void load()}>
               {t('settings.tryAgain')}

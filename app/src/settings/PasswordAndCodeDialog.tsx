@@ -2,7 +2,15 @@ import {
   twoFactorPasswordAndCodeBody,
   type TwoFactorPasswordAndCodeBody,
 } from '@taskboard/contract';
-import { Banner, Button, Dialog, PasswordField, Stack, TextField } from '@taskboard/ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  PasswordField,
+  Stack,
+  TextField,
+  type ButtonTone,
+} from '@taskboard/ui';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
@@ -16,7 +24,7 @@ export interface PasswordAndCodeDialogProps {
   busyLabel: string;
   /** What the action tries when it fails without a message of the server's. */
   fallbackError: string;
-  tone?: 'primary' | 'danger';
+  tone?: ButtonTone;
   /** Sends the password and code; resolves when the action is done. */
   onSubmit: (body: TwoFactorPasswordAndCodeBody) => Promise<void>;
 }
@@ -30,7 +38,7 @@ export function PasswordAndCodeDialog({
   submitLabel,
   busyLabel,
   fallbackError,
-  tone = 'primary',
+  tone = 'neutral',
   onSubmit,
 }: PasswordAndCodeDialogProps) {
   const t = useT();
@@ -47,7 +55,7 @@ export function PasswordAndCodeDialog({
       <Dialog.Content title={title} description={description}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
+            {failure ? <Banner tone="danger">{translateKnown(failure)}</Banner> : null}
             <PasswordField
               label={t('settings.twoFactor.password')}
               name="password"
@@ -67,7 +75,7 @@ export function PasswordAndCodeDialog({
                   {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant={tone} loading={busy}>
+              <Button type="submit" tone={tone} pending={busy}>
                 {busy ? busyLabel : submitLabel}
               </Button>
             </Stack>

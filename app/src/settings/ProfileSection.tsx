@@ -87,7 +87,7 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
         <Stack gap="md">
           <Heading level={2}>{t('settings.profile.title')}</Heading>
           {successMessage ? <Banner tone="success">{translateKnown(successMessage)}</Banner> : null}
-          {errorMessage ? <Banner tone="error">{translateKnown(errorMessage)}</Banner> : null}
+          {errorMessage ? <Banner tone="danger">{translateKnown(errorMessage)}</Banner> : null}
           <TextField
             label={t('settings.profile.username')}
             name="username"
@@ -128,7 +128,7 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
           />
           {isDirty(state.context) || saving ? (
             <Stack direction="row" gap="sm">
-              <Button type="submit" loading={saving}>
+              <Button type="submit" pending={saving}>
                 {t('settings.form.save')}
               </Button>
               <Button

@@ -77,7 +77,7 @@ export function SectionForm({
             {successMessage ? (
               <Banner tone="success">{translateKnown(successMessage)}</Banner>
             ) : null}
-            {errorMessage ? <Banner tone="error">{translateKnown(errorMessage)}</Banner> : null}
+            {errorMessage ? <Banner tone="danger">{translateKnown(errorMessage)}</Banner> : null}
             {fields.map((field) =>
               field.kind === 'switch' ? (
                 <Switch
@@ -109,7 +109,7 @@ export function SectionForm({
             )}
             {isDirty(state.context) || saving ? (
               <Stack direction="row" gap="sm">
-                <Button type="submit" loading={saving}>
+                <Button type="submit" pending={saving}>
                   {t('settings.form.save')}
                 </Button>
                 <Button

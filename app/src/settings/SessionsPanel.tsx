@@ -13,7 +13,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
   const t = useT();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [revoking, setRevoking] = useState<number | 'all' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -31,7 +31,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       setNotice({ tone: 'success', text: t('settings.sessions.revoked') });
       await reload();
     } catch {
-      setNotice({ tone: 'error', text: t('settings.sessions.revokeFailed') });
+      setNotice({ tone: 'danger', text: t('settings.sessions.revokeFailed') });
     } finally {
       setRevoking(null);
     }
@@ -44,7 +44,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       setNotice({ tone: 'success', text: t('settings.sessions.allRevoked') });
       await reload();
     } catch {
-      setNotice({ tone: 'error', text: t('settings.sessions.revokeAllFailed') });
+      setNotice({ tone: 'danger', text: t('settings.sessions.revokeAllFailed') });
     } finally {
       setRevoking(null);
     }
@@ -61,7 +61,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
           <Button
             variant="secondary"
             size="sm"
-            loading={revoking === 'all'}
+            pending={revoking === 'all'}
             onClick={() => void revokeAll()}
           >
             {t('settings.sessions.revokeAll')}
@@ -71,7 +71,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
       {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
       {load.state === 'loading' ? <Skeleton height="4rem" /> : null}
       {load.state === 'failed' ? (
-        <Banner tone="error">
+        <Banner tone="danger">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
             {t('settings.sessions.loadFailed')}
             <Button variant="ghost" size="sm" onClick={() => void reload()}>
@@ -93,7 +93,7 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
               location={session.location}
               lastActive={formatDateTime(session.last_active, dates)}
               current={session.is_current}
-              revoking={revoking === session.id}
+              pending={revoking === session.id}
               onRevoke={() => void revoke(session.id)}
             />
           ))}

@@ -78,7 +78,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
       <Heading level={3} id="two-factor-heading">
         {t('settings.twoFactor.heading')}
       </Heading>
-      {failure ? <Banner tone="error">{translateKnown(failure)}</Banner> : null}
+      {failure ? <Banner tone="danger">{translateKnown(failure)}</Banner> : null}
       {notice ? <Banner tone="success">{translateKnown(notice)}</Banner> : null}
 
       {step.kind === 'codes' ? (
@@ -112,7 +112,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
               spellCheck={false}
             />
             <Stack direction="row" gap="sm">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" pending={busy}>
                 {t('settings.twoFactor.turnOn')}
               </Button>
               <Button
@@ -138,7 +138,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
             <Button variant="secondary" onClick={() => setDialog('codes')}>
               {t('settings.twoFactor.newCodes')}
             </Button>
-            <Button variant="danger" onClick={() => setDialog('disable')}>
+            <Button tone="danger" onClick={() => setDialog('disable')}>
               {t('settings.twoFactor.turnOff')}
             </Button>
           </Stack>
@@ -149,7 +149,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
             <RichMessage id="settings.twoFactor.off" elements={{ 0: <strong /> }} />
           </Text>
           <div>
-            <Button onClick={() => void startSetup()} loading={busy}>
+            <Button onClick={() => void startSetup()} pending={busy}>
               {t('settings.twoFactor.setUp')}
             </Button>
           </div>

@@ -47,7 +47,7 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
     );
   }
   return (
-    <Banner tone="error" title={t('users.failure.title')}>
+    <Banner tone="danger" title={t('users.failure.title')}>
       <Stack gap="sm">
         <Text>{translateKnown(message)}</Text>
         {status === 0 ? (

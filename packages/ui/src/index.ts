@@ -1,5 +1,5 @@
 // Public entry of @taskboard/ui. Primitives are exported here; the board's composite components
-// are exported from ./composites. Styles ship separately: import '@taskboard/ui/styles.css'.
+// are exported from ./composites; every component's texts meet in ./messages. Styles ship separately: import '@taskboard/ui/styles.css'.
 export * from './theme';
 
 export * from './components/Accordion';
@@ -10,6 +10,7 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/Chip';
 export * from './components/ConfirmDialog';
+export * from './components/Density';
 export * from './components/Dialog';
 export * from './components/EmptyState';
 export * from './components/Heading';
@@ -37,5 +38,7 @@ export * from './components/UsageBar';
 export * from './icons';
 
 export { cx } from './internal/cx';
+export { useReducedMotion } from './internal/useReducedMotion';
+export * from './messages';
 
 export * from './composites';

@@ -100,6 +100,7 @@ describe('the packed @taskboard/ui', () => {
     expect(listing).toContain('package/dist/index.d.ts');
     expect(listing).toContain('package/dist/ui.css');
     expect(listing).toContain('package/README.md');
+    expect(listing).toContain('package/CHANGELOG.md');
     expect(listing.some((path) => path.startsWith('package/src/'))).toBe(false);
   });
 
@@ -111,13 +112,13 @@ describe('the packed @taskboard/ui', () => {
         "import { createElement } from 'react';",
         "import { renderToString } from 'react-dom/server';",
         "import { Button } from '@taskboard/ui';",
-        "console.log(renderToString(createElement(Button, { variant: 'danger', loading: true }, 'Delete goal')));",
+        "console.log(renderToString(createElement(Button, { tone: 'danger', pending: true }, 'Delete goal')));",
       ].join('\n'),
     );
     const html = run('node', [script], scratch).trim();
     expect(html).toMatch(/^<button /);
     expect(html).toContain('type="button"');
-    expect(html).toContain('data-variant="danger"');
+    expect(html).toContain('data-tone="danger"');
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('disabled=""');
     expect(html).toContain('Delete goal');

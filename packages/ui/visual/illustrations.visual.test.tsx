@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import {
   BadgeArt,
-  badgeArtTiers,
+  badgeTiers,
   badgeKinds,
   BadgeTier,
   Celebration,
@@ -41,7 +41,7 @@ describe.each(themeNames)('illustrations in the %s theme', (theme) => {
       theme,
       <div style={{ ...grid, gridTemplateColumns: 'repeat(6, 4.5rem)' }}>
         {badgeKinds.flatMap((kind) =>
-          badgeArtTiers.map((tier) => <BadgeArt key={`${kind}-${tier}`} kind={kind} tier={tier} />),
+          badgeTiers.map((tier) => <BadgeArt key={`${kind}-${tier}`} kind={kind} tier={tier} />),
         )}
       </div>,
     );
@@ -74,9 +74,9 @@ describe.each(themeNames)('illustrations in the %s theme', (theme) => {
       <div style={{ ...grid, width: 640 }}>
         <BadgeTier
           badges={[
-            { id: 1, name: 'Task Crusher', tier: 'GOLD', kind: 'TASK_CRUSHER' },
-            { id: 2, name: 'Learner', tier: 'SILVER', kind: 'LEARNER' },
-            { id: 3, name: 'Helper', tier: 'BRONZE', kind: 'HELPER' },
+            { id: 1, name: 'Task Crusher', tier: 'gold', kind: 'taskCrusher' },
+            { id: 2, name: 'Learner', tier: 'silver', kind: 'learner' },
+            { id: 3, name: 'Helper', tier: 'bronze', kind: 'helper' },
           ]}
         />
         <BadgeTier badges={[]} />
@@ -103,8 +103,7 @@ describe.each(themeNames)('illustrations in the %s theme', (theme) => {
       theme,
       <div style={{ ...grid, width: 420 }}>
         <TaskSwipeCard
-          task={{ id: 1, title: 'Brush your teeth', job_status: 'NEW' }}
-          picture="toothbrush"
+          task={{ id: 1, title: 'Brush your teeth', column: 'new', picture: 'toothbrush' }}
           onMove={() => {}}
         />
         <TaskPicturePicker label="Picture" value="shoe" onValueChange={() => {}} />

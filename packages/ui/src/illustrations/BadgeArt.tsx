@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { outlined } from './picture.css';
-import type { BadgeArtTier, BadgeKind } from './badgeArtNames';
+import type { BadgeTierName, BadgeKind } from './badgeArtNames';
 import { starPoints } from './geometry';
 import {
   blue,
@@ -30,21 +30,21 @@ const CY = 30;
 
 const motifs: Record<BadgeKind, ReactNode> = {
   // A ticked box: tasks done.
-  TASK_CRUSHER: (
+  taskCrusher: (
     <>
       <rect x="23" y="21" width="18" height="18" rx="3" fill={paper} />
       <path d="M26 30l4 4 9-10" stroke={green} strokeWidth="3.5" />
     </>
   ),
   // A flag on its pole: a goal reached.
-  GOAL_GETTER: (
+  goalGetter: (
     <>
       <path d="M25 41V19" strokeWidth="2.5" />
       <path d="M25 20h15l-4 5 4 5H25z" fill={red} />
     </>
   ),
   // A flame: days in a row.
-  STREAK_KEEPER: (
+  streakKeeper: (
     <>
       <path
         d="M32 18c7 6 9 11 9 15a9 9 0 0 1-18 0c0-4 2-6 4-8 0 3 1 5 3 5-1-5 0-9 2-12z"
@@ -54,7 +54,7 @@ const motifs: Record<BadgeKind, ReactNode> = {
     </>
   ),
   // A heart held out: helping.
-  HELPER: (
+  helper: (
     <>
       <path
         d="M32 39c-8-5-11-9-11-13a5.5 5.5 0 0 1 11-2 5.5 5.5 0 0 1 11 2c0 4-3 8-11 13z"
@@ -64,7 +64,7 @@ const motifs: Record<BadgeKind, ReactNode> = {
     </>
   ),
   // An open book: learning.
-  LEARNER: (
+  learner: (
     <>
       <path d="M32 23c-4-3-8-3-12-1v16c4-2 8-2 12 1z" fill={paper} />
       <path d="M32 23c4-3 8-3 12-1v16c-4-2-8-2-12 1z" fill={blue} />
@@ -72,7 +72,7 @@ const motifs: Record<BadgeKind, ReactNode> = {
     </>
   ),
   // Two friends side by side: a team.
-  TEAM_PLAYER: (
+  teamPlayer: (
     <>
       <circle cx="26" cy="25" r="4" fill={skin} />
       <circle cx="38" cy="25" r="4" fill={skin} />
@@ -81,14 +81,14 @@ const motifs: Record<BadgeKind, ReactNode> = {
     </>
   ),
   // A lit bulb: an idea.
-  CREATIVE_THINKER: (
+  creativeThinker: (
     <>
       <path d="M32 18a8 8 0 0 0-5 14v3h10v-3a8 8 0 0 0-5-14z" fill={yellow} />
       <path d="M28 38h8M29 41h6M22 20l-2-2M42 20l2-2M32 14v-2" />
     </>
   ),
   // A puzzle piece: a problem solved.
-  PROBLEM_SOLVER: (
+  problemSolver: (
     <path
       d="M23 22h6a3 3 0 1 1 6 0h6v6a3 3 0 1 1 0 6v6h-6a3 3 0 1 0-6 0h-6v-6a3 3 0 1 0 0-6z"
       fill={green}
@@ -96,21 +96,21 @@ const motifs: Record<BadgeKind, ReactNode> = {
   ),
 };
 
-const metal: Record<BadgeArtTier, string> = { BRONZE: bronze, SILVER: silver, GOLD: gold };
-const starCount: Record<BadgeArtTier, number> = { BRONZE: 1, SILVER: 2, GOLD: 3 };
+const metal: Record<BadgeTierName, string> = { bronze, silver, gold };
+const starCount: Record<BadgeTierName, number> = { bronze: 1, silver: 2, gold: 3 };
 
-function Frame({ tier }: { tier: BadgeArtTier }) {
+function Frame({ tier }: { tier: BadgeTierName }) {
   const stars = starCount[tier];
   return (
     <>
-      {tier === 'BRONZE' ? null : (
+      {tier === 'bronze' ? null : (
         <path
           d="M25 45l-4 12 5-2 3 4 3-14M39 45l4 12-5-2-3 4-3-14"
-          fill={tier === 'GOLD' ? red : blue}
+          fill={tier === 'gold' ? red : blue}
         />
       )}
-      {tier === 'GOLD' ? (
-        <polygon points={starPoints(CX, CY, 24, 20, 14)} fill={metal.GOLD} />
+      {tier === 'gold' ? (
+        <polygon points={starPoints(CX, CY, 24, 20, 14)} fill={metal.gold} />
       ) : (
         <circle cx={CX} cy={CY} r="20" fill={metal[tier]} />
       )}
@@ -119,9 +119,9 @@ function Frame({ tier }: { tier: BadgeArtTier }) {
         cy={CY}
         r="15"
         fill={metal[tier]}
-        strokeDasharray={tier === 'BRONZE' ? undefined : '2 3'}
+        strokeDasharray={tier === 'bronze' ? undefined : '2 3'}
       />
-      {tier === 'GOLD' ? <path d="M32 1l5 6-5 5-5-5z" fill={pink} /> : null}
+      {tier === 'gold' ? <path d="M32 1l5 6-5 5-5-5z" fill={pink} /> : null}
       {Array.from({ length: stars }, (_, i) => (
         <polygon
           key={i}
@@ -136,7 +136,7 @@ function Frame({ tier }: { tier: BadgeArtTier }) {
 export type BadgeArtProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> & {
   /** The badge's motif; without one (a badge the library does not know) a plain star. */
   kind?: BadgeKind | null;
-  tier: BadgeArtTier;
+  tier: BadgeTierName;
   size?: PictureSize;
   /** What the badge is, for screen readers; without it the art is decorative. */
   label?: string;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BadgeArt } from './BadgeArt';
-import { badgeArtTiers, badgeKinds } from './badgeArtNames';
+import { badgeTiers, badgeKinds } from './badgeArtNames';
 import { EmptyPicture, emptyPictureNames } from './EmptyPicture';
 import { StreakPicture, streakStages } from './StreakPicture';
 import { TaskPicture } from './TaskPicture';
@@ -17,7 +17,7 @@ const gzipSize = (element: ReactElement) =>
 
 const artworks: [string, ReactElement][] = [
   ...badgeKinds.flatMap((kind) =>
-    badgeArtTiers.map((tier): [string, ReactElement] => [
+    badgeTiers.map((tier): [string, ReactElement] => [
       `badge ${kind} ${tier}`,
       <BadgeArt kind={kind} tier={tier} />,
     ]),
@@ -38,7 +38,7 @@ const artworks: [string, ReactElement][] = [
 
 describe('the illustration set', () => {
   it('has 24 badge artworks, at least 60 task pictures, four empty states and five streak stages', () => {
-    expect(badgeKinds.length * badgeArtTiers.length).toBe(24);
+    expect(badgeKinds.length * badgeTiers.length).toBe(24);
     expect(taskPictureNames.length).toBeGreaterThanOrEqual(60);
     expect(emptyPictureNames).toEqual(['no-goals', 'no-badges', 'no-content', 'offline']);
     expect(streakStages).toHaveLength(5);
@@ -53,26 +53,26 @@ describe('the illustration set', () => {
   it('draws each badge differently: every kind and tier has its own markup', () => {
     const markups = new Set(
       badgeKinds.flatMap((kind) =>
-        badgeArtTiers.map((tier) => renderToStaticMarkup(<BadgeArt kind={kind} tier={tier} />)),
+        badgeTiers.map((tier) => renderToStaticMarkup(<BadgeArt kind={kind} tier={tier} />)),
       ),
     );
     expect(markups.size).toBe(24);
   });
 
   it('tells the tiers apart by shape, not colour alone: ribbon, star count and gem', () => {
-    const shapes = (tier: (typeof badgeArtTiers)[number]) => {
-      const markup = renderToStaticMarkup(<BadgeArt kind="HELPER" tier={tier} />)
+    const shapes = (tier: (typeof badgeTiers)[number]) => {
+      const markup = renderToStaticMarkup(<BadgeArt kind="helper" tier={tier} />)
         // Strip every colour: what is left is the drawing a greyscale print shows.
         .replace(/(fill|stroke)="[^"]*"/g, '');
       return markup;
     };
-    const [bronze, silver, gold] = badgeArtTiers.map(shapes);
+    const [bronze, silver, gold] = badgeTiers.map(shapes);
     expect(new Set([bronze, silver, gold]).size).toBe(3);
-    const stars = (tier: (typeof badgeArtTiers)[number]) =>
-      (renderToStaticMarkup(<BadgeArt kind="HELPER" tier={tier} />).match(/<polygon/g) ?? [])
+    const stars = (tier: (typeof badgeTiers)[number]) =>
+      (renderToStaticMarkup(<BadgeArt kind="helper" tier={tier} />).match(/<polygon/g) ?? [])
         .length;
     // Bronze one star; silver two; gold three and its sunburst rim.
-    expect([stars('BRONZE'), stars('SILVER'), stars('GOLD')]).toEqual([1, 2, 4]);
+    expect([stars('bronze'), stars('silver'), stars('gold')]).toEqual([1, 2, 4]);
   });
 
   it('is decorative unless it is given a label', () => {
@@ -81,7 +81,7 @@ describe('the illustration set', () => {
     expect(labelled).toContain('role="img"');
     expect(labelled).toContain('aria-label="Shoe"');
     expect(
-      renderToStaticMarkup(<BadgeArt kind="LEARNER" tier="GOLD" label="Gold Learner badge" />),
+      renderToStaticMarkup(<BadgeArt kind="learner" tier="gold" label="Gold Learner badge" />),
     ).toContain('aria-label="Gold Learner badge"');
   });
 });

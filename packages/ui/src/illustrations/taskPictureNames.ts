@@ -76,7 +76,10 @@ export const isTaskPictureName = (value: unknown): value is TaskPictureName =>
   typeof value === 'string' && (taskPictureNames as readonly string[]).includes(value);
 
 /** What each picture shows, for screen readers and the picker; replace with `labels` props. */
-export const defaultTaskPictureLabels: Record<TaskPictureName, string> = {
+/** What each picture shows, in words: TaskPicture's texts (the picker reads them too). */
+export type TaskPictureMessages = Record<TaskPictureName, string>;
+
+export const defaultTaskPictureMessages: TaskPictureMessages = {
   toothbrush: 'Toothbrush',
   bath: 'Bath',
   soap: 'Soap',

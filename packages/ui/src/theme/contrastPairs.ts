@@ -1,14 +1,6 @@
+import { buttonColors } from '../components/Button/Button.colors';
 import { categoryColors } from './categoryColors';
-import type { ThemeTokens } from './tokens';
-
-type Colors = ThemeTokens['color'];
-type ColorPath =
-  | Exclude<keyof Colors, 'priority' | 'status' | 'streak' | 'tier' | 'category'>
-  | `priority.${keyof Colors['priority']}`
-  | `status.${keyof Colors['status']}`
-  | `streak.${keyof Colors['streak']}`
-  | `tier.${keyof Colors['tier']}`
-  | `category.${keyof Colors['category']}`;
+import type { ColorPath } from './colorPath';
 
 /** text: body text (4.5:1); ui: control boundaries, focus rings, meaningful graphics (3:1). */
 export type ContrastKind = 'text' | 'ui';
@@ -154,15 +146,20 @@ export const contrastPairs: ContrastPair[] = [
   ...on('border', 'ui', 'input, select and accordion outlines, slider and meter tracks'),
   ...on('focusRing', 'ui', 'focus ring', [...surfaces, 'surfaceSunken']),
   ...on('primary', 'ui', 'slider range and thumb, selected page'),
+  // Every Button variant in every tone, at rest and hovered, as Button.css.ts draws it.
+  ...Object.entries(buttonColors).flatMap(([variant, tones]) =>
+    Object.entries(tones).flatMap(([tone, states]) =>
+      Object.entries(states).flatMap(([state, look]) =>
+        on(
+          look.text,
+          'text',
+          `${variant} ${tone} Button ${state}`,
+          look.fill ? [look.fill] : surfaces,
+        ),
+      ),
+    ),
+  ),
   ...on('danger', 'ui', 'invalid field outline'),
 ];
 
-/** Reads a colour such as 'priority.high' out of a theme's colour tokens. */
-export function colorAt(colors: Colors, path: ColorPath): string {
-  const [group, key] = path.split('.') as [string, string | undefined];
-  const value = key
-    ? (colors[group as 'priority'] as Record<string, string>)[key]
-    : (colors as unknown as Record<string, string>)[group];
-  if (typeof value !== 'string') throw new Error(`No colour token ${path}`);
-  return value;
-}
+export { colorAt } from './colorPath';

@@ -1,7 +1,9 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
 import { ChevronDownIcon } from '../../internal/icons';
+import type { HeadingLevel } from '../Heading';
 import * as styles from './Accordion.css';
 
 // Radix Accordion with the theme's look: each trigger is a button in a heading, open sections
@@ -19,10 +21,10 @@ export function Item({ className, ...props }: ItemProps) {
 
 export type TriggerProps = ComponentPropsWithRef<typeof RadixAccordion.Trigger> & {
   /** The heading level wrapping the trigger, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 };
 export function Trigger({ className, children, headingLevel = 3, ...props }: TriggerProps) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   return (
     <RadixAccordion.Header asChild>
       <Heading className={styles.header}>

@@ -1,18 +1,40 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { formatDay } from '../BadgeTier/formatDay';
-import { formatTargetAge } from './targetAge';
+import type { HeadingLevel } from '../Heading';
+import { defaultTargetAgeMessages, formatTargetAge, type TargetAgeMessages } from './targetAge';
 import * as styles from './ArticleCard.css';
 
+/** A content post as the card shows it. */
 export type ArticlePost = {
-  url_id: string;
   title: string;
   /** The summary line under the title. */
-  running_title?: string | null;
+  summary?: string | null;
   keywords?: readonly string[] | null;
-  target_age?: number | string | null;
+  /** The reader's age the post is written for; above 27 it is for parents. */
+  targetAge?: number | null;
   author?: string | null;
-  publication_date?: string | null;
+  /** When it was published (an ISO date). */
+  publishedAt?: string | null;
+};
+
+/** Every text of the card, with English defaults. */
+export type ArticleCardMessages = TargetAgeMessages & {
+  age: string;
+  author: string;
+  published: string;
+  /** The keyword list's name for screen readers. */
+  keywords: string;
+};
+
+export const defaultArticleCardMessages: ArticleCardMessages = {
+  ...defaultTargetAgeMessages,
+  age: 'Age',
+  author: 'By',
+  published: 'Published',
+  keywords: 'Keywords',
 };
 
 /** What `renderLink` receives: spread it on the app's router link. */
@@ -20,13 +42,16 @@ export type ArticleLinkProps = { href: string; className: string; children: Reac
 
 export type ArticleCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
   post: ArticlePost;
-  /** Where the post opens, e.g. `/content/${url_id}`. */
+  /** Where the post opens, e.g. `/content/${id}`. */
   href: string;
   /** Where a keyword leads, e.g. `/content/tags/${keyword}`; without it keywords are plain tags. */
   tagHref?: (keyword: string) => string;
   /** Renders a link; the app passes its router's Link here. Defaults to a plain <a>. */
   renderLink?: (props: ArticleLinkProps) => ReactNode;
   formatDate?: (date: string) => string;
+  /** The level of the post's title, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ArticleCardMessages>;
 };
 
 const defaultLink = ({ children, ...props }: ArticleLinkProps) => <a {...props}>{children}</a>;
@@ -38,36 +63,40 @@ export function ArticleCard({
   tagHref,
   renderLink = defaultLink,
   formatDate = formatDay,
+  headingLevel = 3,
+  messages,
   className,
   ...props
 }: ArticleCardProps) {
+  const text = useUiMessages('articleCard', defaultArticleCardMessages, messages);
+  const Title = headingTag(headingLevel);
   const keywords = post.keywords ?? [];
   return (
     <article className={cx(styles.root, className)} {...props}>
-      <h3 className={styles.title}>
+      <Title className={styles.title}>
         {renderLink({ href, className: styles.titleLink, children: post.title })}
-      </h3>
-      {post.running_title ? <p className={styles.summary}>{post.running_title}</p> : null}
+      </Title>
+      {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
       <dl className={styles.meta}>
         <div className={styles.metaItem}>
-          <dt className={styles.metaTerm}>Age</dt>
-          <dd className={styles.metaValue}>{formatTargetAge(post.target_age)}</dd>
+          <dt className={styles.metaTerm}>{text.age}</dt>
+          <dd className={styles.metaValue}>{formatTargetAge(post.targetAge, text)}</dd>
         </div>
         {post.author ? (
           <div className={styles.metaItem}>
-            <dt className={styles.metaTerm}>By</dt>
+            <dt className={styles.metaTerm}>{text.author}</dt>
             <dd className={styles.metaValue}>{post.author}</dd>
           </div>
         ) : null}
-        {post.publication_date ? (
+        {post.publishedAt ? (
           <div className={styles.metaItem}>
-            <dt className={styles.metaTerm}>Published</dt>
-            <dd className={styles.metaValue}>{formatDate(post.publication_date)}</dd>
+            <dt className={styles.metaTerm}>{text.published}</dt>
+            <dd className={styles.metaValue}>{formatDate(post.publishedAt)}</dd>
           </div>
         ) : null}
       </dl>
       {keywords.length > 0 ? (
-        <ul className={styles.tags} aria-label="Keywords">
+        <ul className={styles.tags} aria-label={text.keywords}>
           {keywords.map((keyword) => (
             <li key={keyword}>
               {tagHref ? (

@@ -1,10 +1,27 @@
 // How an article's target age reads (content spec §5, §9), free of React so it is unit-tested.
 
-/** Above 27 reads 'Parent'; otherwise the range 'n-(n+1)'; empty reads 'N/A'. */
-export function formatTargetAge(targetAge: number | string | null | undefined): string {
-  if (!targetAge) return 'N/A';
-  const age = Number(targetAge);
-  if (!Number.isFinite(age)) return 'N/A';
-  if (age > 27) return 'Parent';
-  return `${age}-${age + 1}`;
+/** The words for a target age, part of ArticleCard's messages. */
+export type TargetAgeMessages = {
+  /** A child's age range, from `age` to `age + 1`. */
+  ageRange: (from: number, to: number) => string;
+  /** Above 27: written for parents. */
+  parentAge: string;
+  /** No target age. */
+  unknownAge: string;
+};
+
+export const defaultTargetAgeMessages: TargetAgeMessages = {
+  ageRange: (from, to) => `${from}-${to}`,
+  parentAge: 'Parent',
+  unknownAge: 'N/A',
+};
+
+/** Above 27 reads 'Parent'; otherwise the range 'n-(n+1)'; none (or 0) reads 'N/A'. */
+export function formatTargetAge(
+  targetAge: number | null | undefined,
+  text: TargetAgeMessages = defaultTargetAgeMessages,
+): string {
+  if (!targetAge || !Number.isFinite(targetAge)) return text.unknownAge;
+  if (targetAge > 27) return text.parentAge;
+  return text.ageRange(targetAge, targetAge + 1);
 }

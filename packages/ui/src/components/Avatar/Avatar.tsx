@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './Avatar.css';
 import { initialOf } from './initialOf';
 
@@ -12,19 +13,26 @@ function paletteFor(name: string) {
   return paletteKeys[hash % paletteKeys.length] ?? 'secondary';
 }
 
+/** What the avatar says of a blank name, with an English default. */
+export type AvatarMessages = { noName: string };
+
+export const defaultAvatarMessages: AvatarMessages = { noName: 'No name' };
+
 export type AvatarProps = ComponentPropsWithRef<'span'> & {
   /** Whose avatar: the initial is drawn and the full name is the accessible name ('No name' if blank). */
   name: string;
   size?: (typeof avatarSizes)[number];
+  messages?: Partial<AvatarMessages>;
 };
 
 /** A round badge with a person's initial, in a colour that stays the same for that name. */
-export function Avatar({ name, size = 'md', className, ...props }: AvatarProps) {
+export function Avatar({ name, size = 'md', messages, className, ...props }: AvatarProps) {
+  const text = useUiMessages('avatar', defaultAvatarMessages, messages);
   const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
   return (
     <span
       role={hidden ? undefined : 'img'}
-      aria-label={hidden ? undefined : name.trim() || 'No name'}
+      aria-label={hidden ? undefined : name.trim() || text.noName}
       className={cx(styles.root, styles.size[size], styles.palette[paletteFor(name)], className)}
       {...props}
     >

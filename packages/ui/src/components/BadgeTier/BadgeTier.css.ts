@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../../internal/shared.css';
-import type { BadgeTierName } from './badgeGroups';
+import type { BadgeTierName } from '../../illustrations/badgeArtNames';
 
 export const root = style({
   display: 'flex',
@@ -91,12 +91,12 @@ const medalBase = style({
 });
 
 export const medal = styleVariants<Record<BadgeTierName, Parameters<typeof style>[0]>>({
-  GOLD: [medalBase, { backgroundColor: vars.color.tier.gold, color: vars.color.tier.goldText }],
-  SILVER: [
+  gold: [medalBase, { backgroundColor: vars.color.tier.gold, color: vars.color.tier.goldText }],
+  silver: [
     medalBase,
     { backgroundColor: vars.color.tier.silver, color: vars.color.tier.silverText },
   ],
-  BRONZE: [
+  bronze: [
     medalBase,
     { backgroundColor: vars.color.tier.bronze, color: vars.color.tier.bronzeText },
   ],

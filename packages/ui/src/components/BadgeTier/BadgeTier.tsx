@@ -2,7 +2,10 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { BadgeArt } from '../../illustrations/BadgeArt';
 import { EmptyPicture } from '../../illustrations/EmptyPicture';
+import { headingTag } from '../../internal/headingTag';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { EmptyState } from '../EmptyState';
+import type { HeadingLevel } from '../Heading';
 import {
   badgeScrollThreshold,
   defaultBadgeTierMessages,
@@ -18,7 +21,7 @@ export type BadgeTierProps = Omit<ComponentPropsWithRef<'section'>, 'children' |
   /** Formats earnedAt; defaults to the reader's locale ('Mar 4, 2026'). */
   formatDate?: (earnedAt: string) => string;
   /** The level of the panel's heading (tier groups sit one below it). */
-  headingLevel?: 2 | 3;
+  headingLevel?: HeadingLevel;
   /** Replaces any of the panel's texts (title, empty state, tier names…). */
   messages?: Partial<BadgeTierMessages>;
 };
@@ -33,9 +36,9 @@ export function BadgeTier({
   ...props
 }: BadgeTierProps) {
   const headingId = useId();
-  const text = { ...defaultBadgeTierMessages, ...messages };
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const GroupTitle = headingLevel === 2 ? 'h3' : 'h4';
+  const text = useUiMessages('badgeTier', defaultBadgeTierMessages, messages);
+  const Title = headingTag(headingLevel);
+  const GroupTitle = headingTag(headingLevel + 1);
   const groups = groupBadges(badges);
   const scrolls = badges.length > badgeScrollThreshold;
 
@@ -46,7 +49,7 @@ export function BadgeTier({
       </Title>
       {badges.length === 0 ? (
         <EmptyState
-          headingLevel={headingLevel === 2 ? 3 : 4}
+          headingLevel={Math.min(4, headingLevel + 1) as HeadingLevel}
           icon={<EmptyPicture name="no-badges" />}
           title={text.emptyTitle}
           description={text.emptyDescription}

@@ -1,20 +1,12 @@
 // Groups badges by tier, free of React so it is unit-tested.
-import type { BadgeKind } from '../../illustrations/badgeArtNames';
+import { badgeTiers, type BadgeKind, type BadgeTierName } from '../../illustrations/badgeArtNames';
 
-export const badgeTiers = ['GOLD', 'SILVER', 'BRONZE'] as const;
-export type BadgeTierName = (typeof badgeTiers)[number];
-export const badgeTierLabels: Record<BadgeTierName, string> = {
-  GOLD: 'Gold',
-  SILVER: 'Silver',
-  BRONZE: 'Bronze',
-};
-
+/** An earned badge as the panel shows it. */
 export type Badge = {
   id: string | number;
   name: string;
   description?: string | null;
-  /** GOLD, SILVER or BRONZE in any case; a missing tier is bronze (spec §9). */
-  tier?: string | null;
+  tier: BadgeTierName;
   /** When it was earned (an ISO date); shown as 'Earned Mar 4, 2026'. */
   earnedAt?: string | null;
   /** Which badge it is, for its artwork; without one the medal shows the tier's star alone. */
@@ -44,7 +36,7 @@ export const defaultBadgeTierMessages: BadgeTierMessages = {
   emptyDescription: 'Start Your Badge Journey',
   hints: ['Complete your first task', 'Finish a goal', 'Join a community'],
   hintsLabel: 'Ways to earn a badge',
-  tiers: badgeTierLabels,
+  tiers: { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },
   countsLabel: 'Badges per tier',
   listLabel: 'Earned badges',
   tierGroup: (tier) => `${tier} badges`,
@@ -54,15 +46,10 @@ export const defaultBadgeTierMessages: BadgeTierMessages = {
 /** The list scrolls when it holds more badges than this (spec §9). */
 export const badgeScrollThreshold = 9;
 
-export function tierOf(badge: Badge): BadgeTierName {
-  const tier = badge.tier?.toUpperCase();
-  return tier === 'GOLD' || tier === 'SILVER' ? tier : 'BRONZE';
-}
-
 /** Gold, then Silver, then Bronze, each with its badges in the order given; empty tiers are kept. */
 export function groupBadges(badges: readonly Badge[]): { tier: BadgeTierName; badges: Badge[] }[] {
-  return badgeTiers.map((tier) => ({
+  return [...badgeTiers].reverse().map((tier) => ({
     tier,
-    badges: badges.filter((badge) => tierOf(badge) === tier),
+    badges: badges.filter((badge) => badge.tier === tier),
   }));
 }

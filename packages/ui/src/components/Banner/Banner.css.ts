@@ -16,7 +16,7 @@ export const tone = styleVariants<Record<BannerTone, Parameters<typeof style>[0]
   info: { backgroundColor: vars.color.infoSoft, borderColor: vars.color.info },
   success: { backgroundColor: vars.color.successSoft, borderColor: vars.color.success },
   warning: { backgroundColor: vars.color.warningSoft, borderColor: vars.color.warning },
-  error: { backgroundColor: vars.color.dangerSoft, borderColor: vars.color.danger },
+  danger: { backgroundColor: vars.color.dangerSoft, borderColor: vars.color.danger },
 });
 
 export const icon = style({ flexShrink: 0, fontSize: vars.size.iconLg, lineHeight: 1 });

@@ -1,2 +1,2 @@
-export const bannerTones = ['info', 'success', 'warning', 'error'] as const;
+export const bannerTones = ['info', 'success', 'warning', 'danger'] as const;
 export type BannerTone = (typeof bannerTones)[number];

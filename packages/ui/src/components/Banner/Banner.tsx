@@ -10,12 +10,17 @@ export type BannerProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   children?: ReactNode;
 };
 
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
+const icons: Record<BannerTone, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: SuccessIcon,
+  warning: WarningIcon,
+  danger: ErrorIcon,
+};
 
-/** A message about the page: errors and warnings interrupt, the rest is announced politely. */
+/** A message about the page: dangers (errors) and warnings interrupt, the rest is announced politely. */
 export function Banner({ tone, title, children, className, ...props }: BannerProps) {
   const Icon = icons[tone];
-  const urgent = tone === 'error' || tone === 'warning';
+  const urgent = tone === 'danger' || tone === 'warning';
   return (
     <div
       role={urgent ? 'alert' : 'status'}

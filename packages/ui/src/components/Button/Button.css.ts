@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../../internal/shared.css';
-import type { ButtonSize, ButtonVariant } from './Button.props';
+import { colorVar } from '../../theme/colorVar';
+import { buttonColors, type ButtonLook } from './Button.colors';
+import type { ButtonSize } from './Button.props';
 
 export const base = style([
   focusRing,
@@ -30,29 +32,22 @@ export const base = style([
   },
 ]);
 
-export const variant = styleVariants<Record<ButtonVariant, Parameters<typeof style>[0]>>({
-  primary: {
-    backgroundColor: vars.color.primary,
-    color: vars.color.primaryText,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
-  },
-  secondary: {
-    backgroundColor: vars.color.secondary,
-    color: vars.color.secondaryText,
-    borderColor: vars.color.border,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover } },
-  },
-  ghost: {
-    backgroundColor: 'transparent',
-    color: vars.color.text,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.ghostHover } },
-  },
-  danger: {
-    backgroundColor: vars.color.danger,
-    color: vars.color.dangerText,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover } },
-  },
+const look = ({ text, fill, border }: ButtonLook) => ({
+  color: colorVar(text),
+  backgroundColor: fill ? colorVar(fill) : 'transparent',
+  ...(border ? { borderColor: colorVar(border) } : {}),
 });
+
+const drawn = (states: { rest: ButtonLook; hover: ButtonLook }) => ({
+  ...look(states.rest),
+  selectors: { '&:hover:not(:disabled)': look(states.hover) },
+});
+
+/** Each variant in the neutral tone. */
+export const variant = styleVariants(buttonColors, (tones) => drawn(tones.neutral));
+
+// Declared after the variants with the same specificity, so the danger colours win.
+export const dangerVariant = styleVariants(buttonColors, (tones) => drawn(tones.danger));
 
 // Even the small size keeps the 44 px touch target; it only trims padding and type.
 export const size = styleVariants<Record<ButtonSize, Parameters<typeof style>[0]>>({

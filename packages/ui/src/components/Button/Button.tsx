@@ -3,25 +3,35 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cx } from '../../internal/cx';
 import { Spinner } from '../Spinner';
+import { buttonVariants, type ButtonTone } from './Button.props';
 import * as styles from './Button.css';
 
+// A tone alone adds no class: a variant in the danger tone is one of `dangerVariant`.
+const tones: Record<ButtonTone, string> = { neutral: '', danger: '' };
+
 export const buttonStyle = cva(styles.base, {
-  variants: { variant: styles.variant, size: styles.size },
-  defaultVariants: { variant: 'primary', size: 'md' },
+  variants: { variant: styles.variant, tone: tones, size: styles.size },
+  compoundVariants: buttonVariants.map((variant) => ({
+    variant,
+    tone: 'danger' as const,
+    className: styles.dangerVariant[variant],
+  })),
+  defaultVariants: { variant: 'primary', tone: 'neutral', size: 'md' },
 });
 
 export type ButtonProps = ComponentPropsWithRef<'button'> &
   VariantProps<typeof buttonStyle> & {
-    /** Shows a spinner, sets aria-busy and disables the button until the work is done. */
-    loading?: boolean;
+    /** The action runs: shows a spinner, sets aria-busy and disables the button until it is done. */
+    pending?: boolean;
     /** Renders the single child (a router link, say) with the button's look and behaviour. */
     asChild?: boolean;
   };
 
 export function Button({
   variant,
+  tone,
   size,
-  loading = false,
+  pending = false,
   asChild = false,
   disabled,
   className,
@@ -33,13 +43,14 @@ export function Button({
   return (
     <Component
       type={asChild ? undefined : (type ?? 'button')}
-      disabled={asChild ? undefined : disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={asChild ? undefined : disabled || pending}
+      aria-busy={pending || undefined}
       data-variant={variant ?? 'primary'}
-      className={cx(buttonStyle({ variant, size }), className)}
+      data-tone={tone ?? 'neutral'}
+      className={cx(buttonStyle({ variant, tone, size }), className)}
       {...props}
     >
-      {loading ? <Spinner label="" /> : null}
+      {pending ? <Spinner label="" /> : null}
       <Slottable>{children}</Slottable>
     </Component>
   );

@@ -1,10 +1,16 @@
 import { useId } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import * as styles from './CategoryColorPicker.css';
 
-/** The colours' names as a person reads them; pass your own words to translate. */
-export const categoryColorLabels: Record<CategoryColor, string> = {
+/** Every text of the picker, with English defaults. */
+export type CategoryColorPickerMessages = {
+  /** Each colour's name, read by screen readers and shown as a tooltip. */
+  colors: Record<CategoryColor, string>;
+};
+
+const englishColors: Record<CategoryColor, string> = {
   blue: 'Blue',
   green: 'Green',
   purple: 'Purple',
@@ -17,14 +23,17 @@ export const categoryColorLabels: Record<CategoryColor, string> = {
   gray: 'Gray',
 };
 
+export const defaultCategoryColorPickerMessages: CategoryColorPickerMessages = {
+  colors: englishColors,
+};
+
 export type CategoryColorPickerProps = {
   /** The group's name ('Colour'). */
   label: string;
   value: CategoryColor;
   onValueChange: (value: CategoryColor) => void;
-  /** Each colour's name, read by screen readers and shown as a tooltip. */
-  colorLabels?: Record<CategoryColor, string>;
   disabled?: boolean;
+  messages?: Partial<CategoryColorPickerMessages>;
   className?: string;
 };
 
@@ -36,24 +45,25 @@ export function CategoryColorPicker({
   label,
   value,
   onValueChange,
-  colorLabels = categoryColorLabels,
   disabled,
+  messages,
   className,
 }: CategoryColorPickerProps) {
+  const text = useUiMessages('categoryColorPicker', defaultCategoryColorPickerMessages, messages);
   const name = useId();
   return (
     <fieldset className={cx(styles.root, className)} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.swatches}>
         {categoryColors.map((color) => (
-          <label key={color} className={styles.option} title={colorLabels[color]}>
+          <label key={color} className={styles.option} title={text.colors[color]}>
             <input
               type="radio"
               name={name}
               value={color}
               checked={value === color}
               onChange={() => onValueChange(color)}
-              aria-label={colorLabels[color]}
+              aria-label={text.colors[color]}
               className={styles.input}
             />
             <span aria-hidden="true" className={cx(styles.dot, styles.dotColor[color])} />

@@ -3,7 +3,8 @@ import { BadgeArt } from '../../illustrations/BadgeArt';
 import { blue, green, pink, purple, red, yellow } from '../../illustrations/palette';
 import { TaskPicture } from '../../illustrations/TaskPicture';
 import { visuallyHidden } from '../../internal/shared.css';
-import { reducedMotionQuery } from '../../theme/reducedMotion';
+import { useReducedMotion } from '../../internal/useReducedMotion';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { playCheer } from './cheerSound';
 import * as styles from './Celebration.css';
 
@@ -61,12 +62,6 @@ function pieces(kind: CelebrationKind) {
   });
 }
 
-/** The system's reduced-motion setting, or the page's own calm-motion switch (data-motion). */
-const prefersReducedMotion = () =>
-  (typeof globalThis.matchMedia === 'function' &&
-    globalThis.matchMedia(reducedMotionQuery).matches) ||
-  globalThis.document?.documentElement.dataset.motion === 'reduced';
-
 /**
  * A moment of joy when a task is done (small) or a goal closes (bigger): pieces burst from the
  * middle of the screen for about a second. It never gets in the way: clicks pass through and
@@ -80,9 +75,10 @@ export function Celebration({
   onSpeak,
   messages,
 }: CelebrationProps) {
-  const text = { ...defaultCelebrationMessages, ...messages };
+  const text = useUiMessages('celebration', defaultCelebrationMessages, messages);
   const [shown, setShown] = useState<CelebrationProps['celebration']>(null);
-  const still = calm || prefersReducedMotion();
+  const reduced = useReducedMotion();
+  const still = calm || reduced;
   const id = celebration?.id;
   const kind = celebration?.kind;
 
@@ -112,7 +108,7 @@ export function Celebration({
         >
           <div className={styles.picture}>
             {shown.kind === 'goal' ? (
-              <BadgeArt kind="GOAL_GETTER" tier="GOLD" style={{ width: '100%', height: '100%' }} />
+              <BadgeArt kind="goalGetter" tier="gold" style={{ width: '100%', height: '100%' }} />
             ) : (
               <TaskPicture name="star" style={{ width: '100%', height: '100%' }} />
             )}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import type { ChipTone } from './chipTones';
 
 export const root = style({
   display: 'inline-flex',
@@ -14,7 +15,7 @@ export const root = style({
   whiteSpace: 'nowrap',
 });
 
-export const tone = styleVariants({
+export const tone = styleVariants<Record<ChipTone, Parameters<typeof style>[0]>>({
   neutral: { backgroundColor: vars.color.priority.low, color: vars.color.priority.lowText },
   high: { backgroundColor: vars.color.priority.high, color: vars.color.priority.highText },
   medium: { backgroundColor: vars.color.priority.medium, color: vars.color.priority.mediumText },

@@ -1,6 +1,9 @@
 import { arc } from 'd3-shape';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import type { HeadingLevel } from '../Heading';
 import { dialEndAngle, dialFraction } from './dialGeometry';
 import * as styles from './CockpitDial.css';
 
@@ -13,10 +16,20 @@ export type CockpitDialProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
   unit: string;
   /** A line under the label, e.g. 'Average 4.5' or '2 active goals'. */
   detail?: ReactNode;
-  /** The target line under the value; defaults to 'Target {n}'. */
-  targetText?: (target: string) => string;
-  /** What a screen reader hears for the meter; defaults to '{value} {unit} of {target}'. */
-  valueText?: (value: string, unit: string, target: string) => string;
+  messages?: Partial<CockpitDialMessages>;
+};
+
+/** Every text of the dial, with English defaults. */
+export type CockpitDialMessages = {
+  /** The target line under the value. */
+  target: (target: string) => string;
+  /** What a screen reader hears for the meter. */
+  value: (value: string, unit: string, target: string) => string;
+};
+
+export const defaultCockpitDialMessages: CockpitDialMessages = {
+  target: (n) => `Target ${n}`,
+  value: (value, unit, target) => `${value} ${unit} of ${target}`,
 };
 
 // The gauge is drawn in a 200 × 110 box: a semicircle of radius 90 around (100, 100).
@@ -40,11 +53,11 @@ export function CockpitDial({
   label,
   unit,
   detail,
-  targetText = (n) => `Target ${n}`,
-  valueText = (v, u, t) => `${v} ${u} of ${t}`,
+  messages,
   className,
   ...props
 }: CockpitDialProps) {
+  const text = useUiMessages('cockpitDial', defaultCockpitDialMessages, messages);
   const labelId = useId();
   const fraction = dialFraction(value, target);
   const track = drawArc({ endAngle: Math.PI / 2 }) ?? '';
@@ -56,7 +69,7 @@ export function CockpitDial({
       aria-valuenow={value}
       aria-valuemin={0}
       aria-valuemax={target}
-      aria-valuetext={valueText(formatNumber(value), unit, formatNumber(target))}
+      aria-valuetext={text.value(formatNumber(value), unit, formatNumber(target))}
       data-state={value >= target && target > 0 ? 'reached' : 'below'}
       className={cx(styles.dial, className)}
       {...props}
@@ -73,7 +86,7 @@ export function CockpitDial({
       <p id={labelId} className={styles.label}>
         {label}
       </p>
-      <p className={styles.detail}>{targetText(formatNumber(target))}</p>
+      <p className={styles.detail}>{text.target(formatNumber(target))}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
     </div>
   );
@@ -82,7 +95,7 @@ export function CockpitDial({
 /** A rate against its target, e.g. tasks this week against 20 a week. */
 export type Velocity = { current: number; average: number; target: number };
 
-/** Every text of the cockpit, with English defaults. */
+/** Every text of the cockpit, with English defaults (each dial's target line is CockpitDial's). */
 export type CockpitMessages = {
   title: string;
   taskVelocity: string;
@@ -93,7 +106,6 @@ export type CockpitMessages = {
   progressUnit: string;
   average: (n: string) => string;
   active: (n: number) => string;
-  target: (n: string) => string;
 };
 
 export const defaultCockpitMessages: CockpitMessages = {
@@ -106,7 +118,6 @@ export const defaultCockpitMessages: CockpitMessages = {
   progressUnit: 'goals done',
   average: (n) => `Average ${n}`,
   active: (n) => `${n} active ${n === 1 ? 'goal' : 'goals'}`,
-  target: (n) => `Target ${n}`,
 };
 
 export type CockpitProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
@@ -116,6 +127,8 @@ export type CockpitProps = Omit<ComponentPropsWithRef<'section'>, 'children' | '
   goalVelocity: Velocity;
   /** Goals done out of all goals, and how many are in progress. */
   goalProgress: { done: number; total: number; active: number };
+  /** The level of the cockpit's heading, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
   /** Replaces any of the cockpit's texts. */
   messages?: Partial<CockpitMessages>;
 };
@@ -125,17 +138,19 @@ export function Cockpit({
   taskVelocity,
   goalVelocity,
   goalProgress,
+  headingLevel = 3,
   messages,
   className,
   ...props
 }: CockpitProps) {
   const headingId = useId();
-  const text = { ...defaultCockpitMessages, ...messages };
+  const text = useUiMessages('cockpit', defaultCockpitMessages, messages);
+  const Title = headingTag(headingLevel);
   return (
     <section aria-labelledby={headingId} className={cx(styles.cockpit, className)} {...props}>
-      <h3 id={headingId} className={styles.cockpitTitle}>
+      <Title id={headingId} className={styles.cockpitTitle}>
         {text.title}
-      </h3>
+      </Title>
       <div className={styles.dials}>
         <CockpitDial
           label={text.taskVelocity}
@@ -143,7 +158,6 @@ export function Cockpit({
           target={taskVelocity.target}
           unit={text.taskUnit}
           detail={text.average(formatNumber(taskVelocity.average))}
-          targetText={text.target}
         />
         <CockpitDial
           label={text.goalVelocity}
@@ -151,7 +165,6 @@ export function Cockpit({
           target={goalVelocity.target}
           unit={text.goalUnit}
           detail={text.average(formatNumber(goalVelocity.average))}
-          targetText={text.target}
         />
         <CockpitDial
           label={text.goalProgress}
@@ -159,7 +172,6 @@ export function Cockpit({
           target={goalProgress.total}
           unit={text.progressUnit}
           detail={text.active(goalProgress.active)}
-          targetText={text.target}
         />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 
 /** How many task slots the column keeps open: the task count of the fullest column. */
 export const taskSlots = createVar();
@@ -41,10 +42,10 @@ export const header = style({
   minHeight: vars.size.touchTarget,
 });
 
-export const count = styleVariants({
-  NEW: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
-  OPEN: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
-  CLOSED: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
+export const count = styleVariants<Record<BoardColumn, Parameters<typeof style>[0]>>({
+  new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
+  progress: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
+  done: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
 });
 
 export const countBase = style({

@@ -7,13 +7,35 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/cx';
-import { columnNames, type JobStatus } from '../TaskSwipeCard/taskMoves';
+import { headingTag } from '../../internal/headingTag';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import type { HeadingLevel } from '../Heading';
+import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import type { ColumnVariant } from './Column.props';
 import * as styles from './Column.css';
 
+/** Every text of the column, with English defaults. */
+export type ColumnMessages = {
+  /** Each column's name, its heading unless `title` is given. */
+  titles: Record<BoardColumn, string>;
+  /** The count's name for screen readers ('3 tasks'). */
+  count: (count: number) => string;
+  /** What an empty desktop column says. */
+  empty: string;
+  /** What an empty mobile column says, given the column's name. */
+  emptyIn: (column: string) => string;
+};
+
+export const defaultColumnMessages: ColumnMessages = {
+  titles: { new: 'New', progress: 'In Progress', done: 'Done' },
+  count: (count) => `${count} ${count === 1 ? 'task' : 'tasks'}`,
+  empty: 'No task here yet!',
+  emptyIn: (column) => `No tasks in ${column}`,
+};
+
 export type ColumnProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
-  /** The column's status; its name (New, In Progress, Done) is the default title. */
-  status: JobStatus;
+  /** Which column: its name (New, In Progress, Done) is the default title. */
+  column: BoardColumn;
   /** Overrides the heading, e.g. 'New Tasks' on the desktop board. */
   title?: string;
   /** Tasks in the column; defaults to the number of children. */
@@ -27,7 +49,10 @@ export type ColumnProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'chil
   /** Attach a drop target (dnd-kit's setNodeRef) to the column. */
   dropRef?: (element: HTMLElement | null) => void;
   /** A dragged task is over this column: shown as data-over="true". */
-  isOver?: boolean;
+  over?: boolean;
+  /** The level of the column's heading, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<ColumnMessages>;
 };
 
 // The custom property behind `taskSlots`: vanilla-extract gives `var(--name)`, inline style needs `--name`.
@@ -35,44 +60,47 @@ const taskSlotsProperty = styles.taskSlots.replace(/^var\((.*)\)$/, '$1');
 
 /** One board column (New, In Progress or Done) with its count and an empty message. */
 export function Column({
-  status,
-  title = columnNames[status],
+  column,
+  title,
   count,
   children,
   variant = 'desktop',
   minTaskSlots = 1,
   dropRef,
-  isOver = false,
+  over = false,
+  headingLevel = 3,
+  messages,
   className,
   style,
   ...props
 }: ColumnProps) {
+  const text = useUiMessages('column', defaultColumnMessages, messages);
   const headingId = useId();
+  const Heading = headingTag(headingLevel);
   const items = Children.toArray(children);
   const taskCount = count ?? items.length;
-  const emptyText =
-    variant === 'mobile' ? `No tasks in ${columnNames[status]}` : 'No task here yet!';
+  const emptyText = variant === 'mobile' ? text.emptyIn(text.titles[column]) : text.empty;
   const slots = { [taskSlotsProperty]: String(Math.max(1, minTaskSlots)) } as CSSProperties;
 
   return (
     <section
       ref={dropRef}
       aria-labelledby={headingId}
-      data-status={status}
-      data-over={isOver ? 'true' : 'false'}
+      data-column={column}
+      data-over={over ? 'true' : 'false'}
       className={cx(styles.root, className)}
       style={{ ...slots, ...style }}
       {...props}
     >
-      <h3 id={headingId} className={styles.header}>
-        <span>{title}</span>
+      <Heading id={headingId} className={styles.header}>
+        <span>{title ?? text.titles[column]}</span>
         <span
-          className={cx(styles.countBase, styles.count[status])}
-          aria-label={`${taskCount} tasks`}
+          className={cx(styles.countBase, styles.count[column])}
+          aria-label={text.count(taskCount)}
         >
           {taskCount}
         </span>
-      </h3>
+      </Heading>
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

@@ -1,9 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Banner } from '../Banner';
-import { Button } from '../Button';
+import { Button, type ButtonTone } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
 import { PasswordField } from '../PasswordField';
 import * as styles from './ConfirmDialog.css';
+
+/** Every text of the dialog it brings itself, with English defaults. */
+export type ConfirmDialogMessages = {
+  cancel: string;
+  /** The password field's label when none is given ('Password'). */
+  password: string;
+};
+
+export const defaultConfirmDialogMessages: ConfirmDialogMessages = {
+  cancel: 'Cancel',
+  password: 'Password',
+};
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -14,16 +27,18 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   /** The confirm button's words while the action runs ("Deleting…"). */
   pendingLabel?: string;
-  cancelLabel?: string;
-  tone?: 'danger' | 'primary';
+  /** The confirm button's tone: danger (red) for an action that destroys something. */
+  tone?: ButtonTone;
   /** Ask for the account password before the action can be confirmed. */
   requirePassword?: boolean;
+  /** Which password, e.g. 'Parent Password'; 'Password' by default. */
   passwordLabel?: string;
   /** The action is running: the buttons are busy and the dialog stays open. */
   pending?: boolean;
   /** Why the last attempt failed; shown above the buttons. */
   error?: string;
   onConfirm: (password?: string) => void;
+  messages?: Partial<ConfirmDialogMessages>;
 };
 
 /** Asks "are you sure?" before a destructive or important action, optionally with a password. */
@@ -34,14 +49,15 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
   tone = 'danger',
   requirePassword = false,
-  passwordLabel = 'Password',
+  passwordLabel,
   pending = false,
   error,
   onConfirm,
+  messages,
 }: ConfirmDialogProps) {
+  const text = useUiMessages('confirmDialog', defaultConfirmDialogMessages, messages);
   const [password, setPassword] = useState('');
   const blocked = pending || (requirePassword && password === '');
 
@@ -71,19 +87,19 @@ export function ConfirmDialog({
         <form className={styles.form} onSubmit={submit} noValidate>
           {requirePassword ? (
             <PasswordField
-              label={passwordLabel}
+              label={passwordLabel ?? text.password}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               disabled={pending}
               required
             />
           ) : null}
-          {error ? <Banner tone="error">{error}</Banner> : null}
+          {error ? <Banner tone="danger">{error}</Banner> : null}
           <div className={styles.actions}>
             <Button variant="secondary" disabled={pending} onClick={() => changeOpen(false)}>
-              {cancelLabel}
+              {text.cancel}
             </Button>
-            <Button type="submit" variant={tone} loading={pending} disabled={blocked}>
+            <Button type="submit" tone={tone} pending={pending} disabled={blocked}>
               {pending && pendingLabel ? pendingLabel : confirmLabel}
             </Button>
           </div>

@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { CloseIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import { useDensityClass } from '../Density/Density';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
@@ -17,6 +19,14 @@ export const Trigger = RadixDialog.Trigger;
 /** Closes the dialog; pass `asChild` around a Button. */
 export const Close = RadixDialog.Close;
 
+/** The dialog's own words, with English defaults. */
+export type DialogMessages = {
+  /** The corner close button's name. */
+  close: string;
+};
+
+export const defaultDialogMessages: DialogMessages = { close: 'Close' };
+
 export type ContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> & {
   /** The dialog's name, shown as its heading. */
   title: ReactNode;
@@ -24,7 +34,7 @@ export type ContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content
   description?: ReactNode;
   /** Hide the corner close button when the dialog offers its own way out. */
   hideClose?: boolean;
-  closeLabel?: string;
+  messages?: Partial<DialogMessages>;
 };
 
 /** The modal panel: overlay, title, optional description, a close button and your content. */
@@ -32,16 +42,18 @@ export function Content({
   title,
   description,
   hideClose = false,
-  closeLabel = 'Close',
+  messages,
   className,
   children,
   ...props
 }: ContentProps) {
+  const text = useUiMessages('dialog', defaultDialogMessages, messages);
+  const density = useDensityClass();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
-        className={cx(styles.content, className)}
+        className={cx(density, styles.content, className)}
         // Without a description Radix must be told there is none, or it warns.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
@@ -57,7 +69,7 @@ export function Content({
           </div>
           {hideClose ? null : (
             <RadixDialog.Close asChild>
-              <IconButton label={closeLabel} className={styles.close}>
+              <IconButton label={text.close} className={styles.close}>
                 <CloseIcon />
               </IconButton>
             </RadixDialog.Close>

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/cx';
 import { EditIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as fieldStyles from '../../internal/field/Field.css';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -39,7 +40,7 @@ export type EditableTitleProps = Omit<ComponentPropsWithRef<'div'>, 'children' |
   /** Called with the trimmed title, only when it changed and is not blank; without it the title is read-only. */
   onValueChange?: (title: string) => void;
   /** The element that shows the title: a heading of the right level, or running text. */
-  as?: 'h2' | 'h3' | 'h4' | 'p' | 'span';
+  as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'p' | 'span';
   size?: EditableTitleSize;
   /** Controls beside the title (a speak button, say), hidden while editing; before the edit button. */
   beside?: ReactNode;
@@ -66,7 +67,7 @@ export function EditableTitle({
   className,
   ...props
 }: EditableTitleProps) {
-  const text = { ...defaultEditableTitleMessages, ...messages };
+  const text = useUiMessages('editableTitle', defaultEditableTitleMessages, messages);
   const [draft, setDraft] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const editing = draft !== null;

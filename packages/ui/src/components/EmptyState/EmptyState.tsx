@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
+import type { HeadingLevel } from '../Heading';
 import * as styles from './EmptyState.css';
 
 export type EmptyStateProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
@@ -10,7 +12,7 @@ export type EmptyStateProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   /** A picture or emoji; decorative. */
   icon?: ReactNode;
   /** The heading level of the title, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
 };
 
 /** Says there is nothing here yet and, if there is one, what to do about it. */
@@ -23,7 +25,7 @@ export function EmptyState({
   className,
   ...props
 }: EmptyStateProps) {
-  const Title = `h${headingLevel}` as const;
+  const Title = headingTag(headingLevel);
   return (
     <div className={cx(styles.root, className)} {...props}>
       {icon ? (

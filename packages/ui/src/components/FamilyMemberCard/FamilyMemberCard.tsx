@@ -1,113 +1,131 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { CloseIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Avatar } from '../Avatar';
 import { formatDay } from '../BadgeTier/formatDay';
-import { Chip } from '../Chip';
+import { Chip, type ChipTone } from '../Chip';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
-import { familyRoleLabel, isRemovable, type FamilyAccountType } from './familyRoles';
 import * as styles from './FamilyMemberCard.css';
 
+/**
+ * Who an account is in its family: the parent, the child made with the family (who stays), or a
+ * child added later (who may be removed).
+ */
+export const familyRoles = ['parent', 'primaryChild', 'child'] as const;
+export type FamilyRole = (typeof familyRoles)[number];
+
+/** A family account as the card shows it. */
 export type FamilyMember = {
-  id: string | number;
-  username: string;
+  name: string;
   email?: string | null;
-  account_type: FamilyAccountType;
-  is_primary_child?: boolean | null;
-  created_at?: string | null;
+  role: FamilyRole;
+  /** When the account was made (an ISO date). */
+  createdAt?: string | null;
+};
+
+/** Badges earned, per tier. */
+export type BadgeCounts = { gold: number; silver: number; bronze: number };
+
+/** Every text of the card, with English defaults. */
+export type FamilyMemberCardMessages = {
+  /** After the signed-in account's name. */
+  current: string;
+  roles: Record<FamilyRole, string>;
+  created: (date: string) => string;
+  badges: (counts: BadgeCounts) => string;
+  /** The spinner's words while switching to this account, given its name. */
+  switching: (name: string) => string;
+  /** The remove button's name, given the account's name. */
+  remove: (name: string) => string;
+};
+
+export const defaultFamilyMemberCardMessages: FamilyMemberCardMessages = {
+  current: '(Current)',
+  roles: { parent: 'Parent', primaryChild: 'Primary Child', child: 'Child' },
+  created: (date) => `Created ${date}`,
+  badges: ({ gold, silver, bronze }) =>
+    `Badges: ${gold} gold · ${silver} silver · ${bronze} bronze`,
+  switching: (name) => `Switching to ${name}`,
+  remove: (name) => `Remove ${name}`,
+};
+
+const roleTones: Record<FamilyRole, ChipTone> = {
+  parent: 'info',
+  primaryChild: 'success',
+  child: 'neutral',
 };
 
 export type FamilyMemberCardProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> & {
   member: FamilyMember;
   /** The signed-in account: marked '(Current)'. */
-  isCurrent?: boolean;
+  current?: boolean;
   /** Switching to this account is under way: a spinner shows and the card is disabled. */
-  busy?: boolean;
+  pending?: boolean;
   /** Clicking the card switches to this account. */
-  onSelect?: (member: FamilyMember) => void;
-  /** The × button; shown only for non-primary children. */
-  onRemove?: (member: FamilyMember) => void;
+  onSelect?: () => void;
+  /** The × button; shown only for children added after the family was made (role `child`). */
+  onRemove?: () => void;
   formatDate?: (date: string) => string;
   /** The badges the account earned, per tier; no line when left out. */
-  badges?: { gold: number; silver: number; bronze: number };
-  /** The badge line; defaults to 'Badges: 1 gold · 0 silver · 2 bronze'. */
-  badgesText?: (badges: { gold: number; silver: number; bronze: number }) => string;
+  badges?: BadgeCounts;
+  messages?: Partial<FamilyMemberCardMessages>;
 };
-
-const defaultBadgesText = ({
-  gold,
-  silver,
-  bronze,
-}: {
-  gold: number;
-  silver: number;
-  bronze: number;
-}) => `Badges: ${gold} gold · ${silver} silver · ${bronze} bronze`;
 
 /** A family account: initial, name, e-mail, role, creation date; a button that switches to it. */
 export function FamilyMemberCard({
   member,
-  isCurrent = false,
-  busy = false,
+  current = false,
+  pending = false,
   onSelect,
   onRemove,
   formatDate = formatDay,
   badges,
-  badgesText = defaultBadgesText,
+  messages,
   className,
   ...props
 }: FamilyMemberCardProps) {
-  const role = familyRoleLabel(member);
+  const text = useUiMessages('familyMemberCard', defaultFamilyMemberCardMessages, messages);
   return (
     <div
-      data-state={busy ? 'busy' : 'idle'}
-      data-current={isCurrent ? 'true' : 'false'}
+      data-state={pending ? 'pending' : 'idle'}
+      data-current={current ? 'true' : 'false'}
       className={cx(styles.root, className)}
       {...props}
     >
       <button
         type="button"
         className={styles.select}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        aria-current={isCurrent ? 'true' : undefined}
-        onClick={() => onSelect?.(member)}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        aria-current={current ? 'true' : undefined}
+        onClick={onSelect}
       >
-        <Avatar name={member.username} aria-hidden />
+        <Avatar name={member.name} aria-hidden />
         <span className={styles.body}>
           <span className={styles.name}>
-            {member.username}
-            {isCurrent ? <span className={styles.current}> (Current)</span> : null}
+            {member.name}
+            {current ? <span className={styles.current}> {text.current}</span> : null}
           </span>
           {member.email ? <span className={styles.detail}>{member.email}</span> : null}
           <span>
-            <Chip
-              tone={
-                member.account_type === 'PARENT'
-                  ? 'info'
-                  : member.is_primary_child
-                    ? 'success'
-                    : 'neutral'
-              }
-            >
-              {role}
-            </Chip>
+            <Chip tone={roleTones[member.role]}>{text.roles[member.role]}</Chip>
           </span>
-          {member.created_at ? (
-            <span className={styles.detail}>Created {formatDate(member.created_at)}</span>
+          {member.createdAt ? (
+            <span className={styles.detail}>{text.created(formatDate(member.createdAt))}</span>
           ) : null}
-          {badges ? <span className={styles.detail}>{badgesText(badges)}</span> : null}
+          {badges ? <span className={styles.detail}>{text.badges(badges)}</span> : null}
         </span>
-        {busy ? <Spinner label={`Switching to ${member.username}`} /> : null}
+        {pending ? <Spinner label={text.switching(member.name)} /> : null}
       </button>
-      {onRemove && isRemovable(member) ? (
+      {onRemove && member.role === 'child' ? (
         <IconButton
-          label={`Remove ${member.username}`}
+          label={text.remove(member.name)}
           className={styles.remove}
           variant="ghost"
-          disabled={busy}
-          onClick={() => onRemove(member)}
+          disabled={pending}
+          onClick={onRemove}
         >
           <CloseIcon />
         </IconButton>

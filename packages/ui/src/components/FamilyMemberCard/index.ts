@@ -1,2 +1,1 @@
 export * from './FamilyMemberCard';
-export * from './familyRoles';

@@ -1,6 +1,9 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
 import { formatDay } from '../BadgeTier/formatDay';
+import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import * as styles from './GoalAchievements.css';
 
@@ -37,6 +40,8 @@ export type GoalAchievementsProps = Omit<ComponentPropsWithRef<'section'>, 'chil
   onGoalSelect?: (id: CompletedGoal['id']) => void;
   loading?: boolean;
   formatDate?: (completedAt: string) => string;
+  /** The level of the list's heading, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
   messages?: Partial<GoalAchievementsMessages>;
 };
 
@@ -47,13 +52,15 @@ export function GoalAchievements({
   onGoalSelect,
   loading = false,
   formatDate = formatDay,
+  headingLevel = 3,
   messages,
   className,
   ...props
 }: GoalAchievementsProps) {
+  const Title = headingTag(headingLevel);
   const headingId = useId();
   const listId = useId();
-  const text = { ...defaultGoalAchievementsMessages, ...messages };
+  const text = useUiMessages('goalAchievements', defaultGoalAchievementsMessages, messages);
   const [expanded, setExpanded] = useState(false);
   const limit = collapsedCount !== undefined && !expanded ? collapsedCount : goals.length;
   const hidden = goals.length - Math.min(limit, goals.length);
@@ -67,9 +74,9 @@ export function GoalAchievements({
       className={cx(styles.root, className)}
       {...props}
     >
-      <h3 id={headingId} className={styles.title}>
+      <Title id={headingId} className={styles.title}>
         {text.title}
-      </h3>
+      </Title>
       {loading ? (
         <div className={styles.list}>
           <Skeleton width="100%" height="2.5rem" />

@@ -1,4 +1,5 @@
-import { Chip } from '../Chip';
+import { Chip, type TaskPriority } from '../Chip';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Dialog } from '../Dialog';
 import { formatDay } from '../BadgeTier/formatDay';
 import { Skeleton } from '../Skeleton';
@@ -9,18 +10,18 @@ export type GoalTaskSummary = {
   title: string;
   description?: string | null;
   done: boolean;
-  /** HIGH (red), MEDIUM (yellow), anything else grey; no chip when left out. */
-  priority?: string | null;
+  /** High (red), medium (yellow) or low (grey); no chip when left out. */
+  priority?: TaskPriority | null;
 };
 
-export type GoalDetailsMessages = {
+export type GoalDetailsDialogMessages = {
   completed: (date: string) => string;
   tasks: (count: number) => string;
   empty: string;
   done: string;
 };
 
-export const defaultGoalDetailsMessages: GoalDetailsMessages = {
+export const defaultGoalDetailsDialogMessages: GoalDetailsDialogMessages = {
   completed: (date) => `Completed ${date}`,
   tasks: (count) => `Tasks (${count})`,
   empty: 'No tasks found for this goal',
@@ -36,7 +37,7 @@ export type GoalDetailsDialogProps = {
   tasks: readonly GoalTaskSummary[];
   loading?: boolean;
   formatDate?: (date: string) => string;
-  messages?: Partial<GoalDetailsMessages>;
+  messages?: Partial<GoalDetailsDialogMessages>;
 };
 
 /** A completed goal opened from the profile: its date, description and tasks. */
@@ -51,7 +52,7 @@ export function GoalDetailsDialog({
   formatDate = formatDay,
   messages,
 }: GoalDetailsDialogProps) {
-  const text = { ...defaultGoalDetailsMessages, ...messages };
+  const text = useUiMessages('goalDetailsDialog', defaultGoalDetailsDialogMessages, messages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content

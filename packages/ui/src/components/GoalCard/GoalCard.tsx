@@ -1,31 +1,65 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { ChevronDownIcon, CloseIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Button } from '../Button';
 import { EditableTitle } from '../EditableTitle';
+import type { HeadingLevel } from '../Heading';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
-import { jobStatuses, type JobStatus } from '../TaskSwipeCard/taskMoves';
 import * as styles from './GoalCard.css';
 
+/** A goal's status, in the order the select lists them. Only open goals have a board. */
+export const goalStatuses = ['new', 'open', 'closed'] as const;
+export type GoalStatus = (typeof goalStatuses)[number];
+
+/** A goal as the card shows it. */
 export type Goal = {
   id: string | number;
   title: string;
-  job_status: JobStatus;
-  category_id?: number | null;
+  status: GoalStatus;
+  /** The goal's category; null or left out for none. */
+  categoryId?: number | null;
 };
 
-export type GoalCategory = { category_id: number; name: string; icon?: string | null };
+/** A category the goal may be put in. */
+export type GoalCategory = { id: number; name: string; icon?: string | null };
 
 /** The value the category select uses for 'No Category' (Radix options need a non-empty value). */
 export const noCategoryValue = 'none';
 
-/** Goal status names in the select: New, Open, Closed. */
-export const goalStatusLabels: Record<JobStatus, string> = {
-  NEW: 'New',
-  OPEN: 'Open',
-  CLOSED: 'Closed',
+/** Every text of the card, with English defaults. */
+export type GoalCardMessages = {
+  /** The card's name for screen readers, given the goal's title. */
+  label: (title: string) => string;
+  /** The expand button's name, given the goal's title. */
+  tasksToggle: (title: string) => string;
+  /** The title field's name while editing. */
+  titleInput: string;
+  /** The delete button's name, given the goal's title. */
+  delete: (title: string) => string;
+  status: string;
+  statuses: Record<GoalStatus, string>;
+  category: string;
+  noCategory: string;
+  addTask: string;
+  viewBoard: string;
+  noTasks: string;
+};
+
+export const defaultGoalCardMessages: GoalCardMessages = {
+  label: (title) => `Goal: ${title}`,
+  tasksToggle: (title) => `Tasks of ${title}`,
+  titleInput: 'Goal title',
+  delete: (title) => `Delete goal ${title}`,
+  status: 'Status',
+  statuses: { new: 'New', open: 'Open', closed: 'Closed' },
+  category: 'Category',
+  noCategory: 'No Category',
+  addTask: '+ Add Task',
+  viewBoard: 'View Board',
+  noTasks: 'No tasks yet',
 };
 
 export type GoalCardProps = Omit<ComponentPropsWithRef<'article'>, 'children' | 'title'> & {
@@ -38,23 +72,26 @@ export type GoalCardProps = Omit<ComponentPropsWithRef<'article'>, 'children' | 
   onExpandedChange?: (expanded: boolean) => void;
   /** Called with the trimmed title, only when it changed and is not blank. */
   onTitleChange?: (title: string) => void;
-  onStatusChange?: (status: JobStatus) => void;
+  onStatusChange?: (status: GoalStatus) => void;
   /** Called with the chosen category id, or null for 'No Category'. */
   onCategoryChange?: (categoryId: number | null) => void;
   onAddTask?: () => void;
-  /** Shown only for OPEN goals. */
+  /** Shown only for open goals. */
   onViewBoard?: () => void;
   onDelete?: () => void;
   /** A drag handle supplied by the app's sortable list (dnd-kit); it comes first in the header. */
   dragHandle?: ReactNode;
   /** Adds a button that reads the title aloud; the app supplies the speech. */
   onSpeak?: (text: string) => void;
+  /** The level of the goal's title, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
+  messages?: Partial<GoalCardMessages>;
 };
 
 /**
  * A goal in the goals list: expand to its tasks, edit its title in place (double click or the
  * edit button; Enter saves, Escape cancels, leaving the field saves), set its status and category,
- * add a task, open its board (OPEN goals only) or delete it.
+ * add a task, open its board (open goals only) or delete it.
  */
 export function GoalCard({
   goal,
@@ -71,9 +108,12 @@ export function GoalCard({
   onDelete,
   dragHandle,
   onSpeak,
+  headingLevel = 3,
+  messages,
   className,
   ...props
 }: GoalCardProps) {
+  const text = useUiMessages('goalCard', defaultGoalCardMessages, messages);
   const tasksId = useId();
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const isExpanded = expanded ?? ownExpanded;
@@ -86,18 +126,18 @@ export function GoalCard({
   };
 
   const categoryOptions = [
-    { value: noCategoryValue, label: 'No Category' },
+    { value: noCategoryValue, label: text.noCategory },
     ...categories.map((category) => ({
-      value: String(category.category_id),
+      value: String(category.id),
       label: category.icon ? `${category.icon} ${category.name}` : category.name,
     })),
   ];
 
   return (
     <article
-      aria-label={`Goal: ${goal.title}`}
+      aria-label={text.label(goal.title)}
       data-state={isExpanded ? 'open' : 'closed'}
-      data-status={goal.job_status}
+      data-status={goal.status}
       data-editing={editing ? 'true' : 'false'}
       className={cx(styles.root, className)}
       {...props}
@@ -105,7 +145,7 @@ export function GoalCard({
       <div className={styles.header}>
         {dragHandle}
         <IconButton
-          label={`Tasks of ${goal.title}`}
+          label={text.tasksToggle(goal.title)}
           aria-expanded={isExpanded}
           aria-controls={tasksId}
           onClick={toggle}
@@ -115,16 +155,16 @@ export function GoalCard({
           </span>
         </IconButton>
         <EditableTitle
-          as="h3"
+          as={`h${headingLevel}`}
           size="lg"
           value={goal.title}
           onValueChange={onTitleChange}
           onEditingChange={setEditing}
-          messages={{ inputLabel: 'Goal title' }}
+          messages={{ inputLabel: text.titleInput }}
           beside={onSpeak ? <SpeakButton text={goal.title} onSpeak={onSpeak} /> : null}
         />
         {onDelete ? (
-          <IconButton label={`Delete goal ${goal.title}`} variant="ghost" onClick={onDelete}>
+          <IconButton label={text.delete(goal.title)} variant="ghost" onClick={onDelete}>
             <CloseIcon />
           </IconButton>
         ) : null}
@@ -132,18 +172,15 @@ export function GoalCard({
 
       <div className={styles.controls}>
         <Select
-          label="Status"
-          value={goal.job_status}
-          onValueChange={(value) => onStatusChange?.(value as JobStatus)}
-          options={jobStatuses.map((status) => ({
-            value: status,
-            label: goalStatusLabels[status],
-          }))}
+          label={text.status}
+          value={goal.status}
+          onValueChange={(value) => onStatusChange?.(value as GoalStatus)}
+          options={goalStatuses.map((status) => ({ value: status, label: text.statuses[status] }))}
           disabled={!onStatusChange}
         />
         <Select
-          label="Category"
-          value={goal.category_id == null ? noCategoryValue : String(goal.category_id)}
+          label={text.category}
+          value={goal.categoryId == null ? noCategoryValue : String(goal.categoryId)}
           onValueChange={(value) =>
             onCategoryChange?.(value === noCategoryValue ? null : Number(value))
           }
@@ -155,18 +192,18 @@ export function GoalCard({
       <div className={styles.actions}>
         {onAddTask ? (
           <Button variant="secondary" size="sm" onClick={onAddTask}>
-            + Add Task
+            {text.addTask}
           </Button>
         ) : null}
-        {onViewBoard && goal.job_status === 'OPEN' ? (
+        {onViewBoard && goal.status === 'open' ? (
           <Button size="sm" onClick={onViewBoard}>
-            View Board
+            {text.viewBoard}
           </Button>
         ) : null}
       </div>
 
       <div id={tasksId} className={styles.tasks} hidden={!isExpanded}>
-        {children ?? <p className={styles.noTasks}>No tasks yet</p>}
+        {children ?? <p className={styles.noTasks}>{text.noTasks}</p>}
       </div>
     </article>
   );

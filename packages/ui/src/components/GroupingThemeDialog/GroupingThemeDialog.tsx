@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PlusIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
@@ -15,7 +16,25 @@ export type ThemeChoice = {
   categories: readonly ThemeCategory[];
 };
 
-export const defaultGroupingThemeMessages = {
+/** Every text of the dialog, with English defaults (its close button's comes from Dialog). */
+export type GroupingThemeDialogMessages = {
+  title: string;
+  description: string;
+  builtInHeading: string;
+  customHeading: string;
+  noCustomThemes: string;
+  createTheme: string;
+  /** An edit button's accessible name, given the theme's name. */
+  editTheme: (name: string) => string;
+  edit: string;
+  resetWarning: string;
+  switchTheme: string;
+  switching: string;
+  cancel: string;
+  loading: string;
+};
+
+export const defaultGroupingThemeDialogMessages: GroupingThemeDialogMessages = {
   title: 'Choose Goals Grouping Theme',
   description: 'Pick the set of categories your goals are sorted into.',
   builtInHeading: 'Flavors',
@@ -31,7 +50,6 @@ export const defaultGroupingThemeMessages = {
   cancel: 'Cancel',
   loading: 'Loading themes...',
 };
-export type GroupingThemeMessages = typeof defaultGroupingThemeMessages;
 
 export type GroupingThemeDialogProps = {
   open: boolean;
@@ -52,12 +70,16 @@ export type GroupingThemeDialogProps = {
   pending?: boolean;
   /** Why the last switch failed. */
   error?: string;
-  messages?: Partial<GroupingThemeMessages>;
+  messages?: Partial<GroupingThemeDialogMessages>;
 };
 
 /** The goals grouping theme modal (content spec §2, §4): flavors and custom themes to pick from. */
 export function GroupingThemeDialog({ open, onOpenChange, ...props }: GroupingThemeDialogProps) {
-  const m = { ...defaultGroupingThemeMessages, ...props.messages };
+  const m = useUiMessages(
+    'groupingThemeDialog',
+    defaultGroupingThemeDialogMessages,
+    props.messages,
+  );
   return (
     <Dialog.Root
       open={open}
@@ -90,7 +112,7 @@ function Choices({
   m,
 }: Omit<GroupingThemeDialogProps, 'open' | 'onOpenChange' | 'messages'> & {
   onCancel: () => void;
-  m: GroupingThemeMessages;
+  m: GroupingThemeDialogMessages;
 }) {
   const [chosen, setChosen] = useState(currentThemeId);
   const id = useId();
@@ -160,12 +182,12 @@ function Choices({
       </section>
 
       {changed ? <Banner tone="warning">{m.resetWarning}</Banner> : null}
-      {error ? <Banner tone="error">{error}</Banner> : null}
+      {error ? <Banner tone="danger">{error}</Banner> : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={pending} onClick={onCancel}>
           {m.cancel}
         </Button>
-        <Button loading={pending} disabled={!changed || loading} onClick={() => onSwitch(chosen)}>
+        <Button pending={pending} disabled={!changed || loading} onClick={() => onSwitch(chosen)}>
           {pending ? m.switching : m.switchTheme}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import * as popoverStyles from '../../internal/popover.css';
+import { useDensityClass } from '../Density/Density';
 import * as styles from './Menu.css';
 
 // Radix DropdownMenu with the theme's look (the account menu and the like): arrow keys,
@@ -21,23 +22,27 @@ export const Trigger = RadixMenu.Trigger;
 
 export type ContentProps = ComponentPropsWithRef<typeof RadixMenu.Content>;
 export function Content({ className, sideOffset = 6, align = 'end', ...props }: ContentProps) {
+  const density = useDensityClass();
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
         sideOffset={sideOffset}
         align={align}
-        className={cx(popoverStyles.popover, className)}
+        className={cx(density, popoverStyles.popover, className)}
         {...props}
       />
     </RadixMenu.Portal>
   );
 }
 
+export const menuItemTones = ['neutral', 'danger'] as const;
+export type MenuItemTone = (typeof menuItemTones)[number];
+
 export type ItemProps = ComponentPropsWithRef<typeof RadixMenu.Item> & {
-  /** Red, for actions like "Log out" or "Delete account". */
-  tone?: 'default' | 'danger';
+  /** Red (danger), for actions like "Log out" or "Delete account". */
+  tone?: MenuItemTone;
 };
-export function Item({ className, tone = 'default', ...props }: ItemProps) {
+export function Item({ className, tone = 'neutral', ...props }: ItemProps) {
   return (
     <RadixMenu.Item
       data-tone={tone}

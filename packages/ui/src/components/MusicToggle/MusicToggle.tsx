@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
 import * as styles from './MusicToggle.css';
 
@@ -33,7 +34,7 @@ export type MusicToggleProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
 
 /** A play/pause control for background music, saying why it is silent when it is. */
 export function MusicToggle({ state, onToggle, messages, className, ...props }: MusicToggleProps) {
-  const text = { ...defaultMusicToggleMessages, ...messages };
+  const text = useUiMessages('musicToggle', defaultMusicToggleMessages, messages);
   const playing = state === 'playing';
   const note =
     state === 'blocked'

@@ -11,16 +11,6 @@ export const list = style({
   padding: 0,
 });
 
-export const page = style({
-  selectors: {
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.primary,
-      color: vars.color.primaryText,
-      borderColor: vars.color.primary,
-    },
-  },
-});
-
 export const ellipsis = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,18 +1,46 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../internal/icons';
-import { Button } from '../Button';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
 import { paginationItems } from './paginationItems';
 import * as styles from './Pagination.css';
+
+/** Every text of the pagination, with English defaults. */
+export type PaginationMessages = {
+  /** The landmark's name when none is given. */
+  label: string;
+  previous: string;
+  next: string;
+  /** A page button's name, given its number. */
+  page: (page: number) => string;
+};
+
+export const defaultPaginationMessages: PaginationMessages = {
+  label: 'Pagination',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page) => `Page ${page}`,
+};
+
+/**
+ * The Button variant of the current page and of the others. The current page is a whole variant,
+ * not a colour laid over another: its hover colours are then the variant's own, which the
+ * contrast test checks.
+ */
+export const paginationPageVariants = {
+  current: 'primary',
+  other: 'secondary',
+} as const satisfies Record<string, ButtonVariant>;
 
 export type PaginationProps = Omit<ComponentPropsWithRef<'nav'>, 'onChange'> & {
   /** The current page, 1-based. */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** The landmark's name, to tell several paginations apart. */
+  /** The landmark's name, to tell several paginations apart; 'Pagination' by default. */
   label?: string;
+  messages?: Partial<PaginationMessages>;
 };
 
 /** Page links: 2 pages at each end, 5 around the current one, ellipses between. */
@@ -20,17 +48,19 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
-  label = 'Pagination',
+  label,
+  messages,
   className,
   ...props
 }: PaginationProps) {
+  const text = useUiMessages('pagination', defaultPaginationMessages, messages);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={className} {...props}>
+    <nav aria-label={label ?? text.label} className={className} {...props}>
       <ul className={styles.list}>
         <li>
           <IconButton
-            label="Previous page"
+            label={text.previous}
             variant="secondary"
             size="sm"
             disabled={page <= 1}
@@ -47,11 +77,12 @@ export function Pagination({
           ) : (
             <li key={item.page}>
               <Button
-                variant="secondary"
+                variant={
+                  item.page === page ? paginationPageVariants.current : paginationPageVariants.other
+                }
                 size="sm"
-                aria-label={`Page ${item.page}`}
+                aria-label={text.page(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
-                className={cx(styles.page)}
                 onClick={() => item.page !== page && onPageChange(item.page)}
               >
                 {item.page}
@@ -61,7 +92,7 @@ export function Pagination({
         )}
         <li>
           <IconButton
-            label="Next page"
+            label={text.next}
             variant="secondary"
             size="sm"
             disabled={page >= pageCount}

@@ -3,11 +3,22 @@ import { cx } from '../../internal/cx';
 import { EyeIcon, EyeOffIcon } from '../../internal/icons';
 import { Field, useFieldIds } from '../../internal/field/Field';
 import * as fieldStyles from '../../internal/field/Field.css';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { IconButton } from '../IconButton';
 import type { TextFieldProps } from '../TextField';
 import * as styles from './PasswordField.css';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+/** The show/hide button's names, with English defaults. */
+export type PasswordFieldMessages = { show: string; hide: string };
+
+export const defaultPasswordFieldMessages: PasswordFieldMessages = {
+  show: 'Show password',
+  hide: 'Hide password',
+};
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
+  messages?: Partial<PasswordFieldMessages>;
+};
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({
@@ -18,8 +29,10 @@ export function PasswordField({
   className,
   disabled,
   autoComplete = 'current-password',
+  messages,
   ...props
 }: PasswordFieldProps) {
+  const text = useUiMessages('passwordField', defaultPasswordFieldMessages, messages);
   const ids = useFieldIds(id, hint, error);
   const [visible, setVisible] = useState(false);
   return (
@@ -44,7 +57,7 @@ export function PasswordField({
           {...props}
         />
         <IconButton
-          label={visible ? 'Hide password' : 'Show password'}
+          label={visible ? text.hide : text.show}
           aria-pressed={visible}
           aria-controls={ids.controlId}
           disabled={disabled}

@@ -1,6 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Chip } from '../Chip';
+import type { HeadingLevel } from '../Heading';
+import type { AccessLevel, AccountRole } from '../UserCard/accountKinds';
 import * as styles from './ProfileHeader.css';
 
 export const profileCounters = ['tasks', 'goals', 'badges', 'communities'] as const;
@@ -11,28 +15,22 @@ export type ProfileHeaderMessages = {
   counters: Record<ProfileCounter, string>;
   countersLabel: string;
   verified: string;
-  /** The role as shown, e.g. 'USER' → 'User'. */
-  role: (role: string) => string;
-  /** The access level as shown, e.g. 'BASIC' → 'Basic access'. */
-  accessLevel: (level: string) => string;
+  roles: Record<AccountRole, string>;
+  accessLevels: Record<AccessLevel, string>;
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 export const defaultProfileHeaderMessages: ProfileHeaderMessages = {
   counters: { tasks: 'Tasks', goals: 'Goals', badges: 'Badges', communities: 'Communities' },
   countersLabel: 'Progress',
   verified: 'Verified',
-  role: capitalised,
-  accessLevel: (level) => `${capitalised(level)} access`,
+  roles: { admin: 'Admin', user: 'User' },
+  accessLevels: { basic: 'Basic access', premium: 'Premium access', vip: 'VIP access' },
 };
 
 export type ProfileHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   name: string;
-  /** USER or ADMIN. */
-  role: string;
-  /** BASIC, PREMIUM or VIP. */
-  accessLevel: string;
+  accountRole: AccountRole;
+  accessLevel: AccessLevel;
   verified: boolean;
   /** Tasks done, goals done, badges earned, communities joined. */
   counters: Record<ProfileCounter, number>;
@@ -40,23 +38,27 @@ export type ProfileHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children
   streak?: ReactNode;
   /** Buttons above the name (Browse Users, Go to Task Board…). */
   actions?: ReactNode;
+  /** The level of the name's heading: the page's title by default. */
+  headingLevel?: HeadingLevel;
   messages?: Partial<ProfileHeaderMessages>;
 };
 
 /** The profile's top: its buttons, the name with role, Verified and access level, and counters. */
 export function ProfileHeader({
   name,
-  role,
+  accountRole,
   accessLevel,
   verified,
   counters,
   streak,
   actions,
+  headingLevel = 1,
   messages,
   className,
   ...props
 }: ProfileHeaderProps) {
-  const text = { ...defaultProfileHeaderMessages, ...messages };
+  const text = useUiMessages('profileHeader', defaultProfileHeaderMessages, messages);
+  const Name = headingTag(headingLevel);
   return (
     <header className={cx(styles.root, className)} {...props}>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
@@ -65,11 +67,13 @@ export function ProfileHeader({
           {name.charAt(0).toUpperCase()}
         </span>
         <div className={styles.names}>
-          <h1 className={styles.name}>{name}</h1>
+          <Name className={styles.name}>{name}</Name>
           <div className={styles.chips}>
-            <Chip tone={role === 'ADMIN' ? 'danger' : 'info'}>{text.role(role)}</Chip>
+            <Chip tone={accountRole === 'admin' ? 'danger' : 'info'}>
+              {text.roles[accountRole]}
+            </Chip>
             {verified ? <Chip tone="success">✓ {text.verified}</Chip> : null}
-            <Chip tone="neutral">{text.accessLevel(accessLevel)}</Chip>
+            <Chip tone="neutral">{text.accessLevels[accessLevel]}</Chip>
           </div>
         </div>
       </div>

@@ -1,8 +1,11 @@
 import { curveLinearClosed, lineRadial } from 'd3-shape';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { categoryInk } from '../../internal/categoryColor';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
 import { visuallyHidden } from '../../internal/shared.css';
+import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import {
   defaultRadarChartMessages,
@@ -26,6 +29,8 @@ export type RadarChartProps = Omit<ComponentPropsWithRef<'section'>, 'children' 
   value: RadarRange;
   onValueChange: (value: RadarRange) => void;
   loading?: boolean;
+  /** The level of the chart's heading, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
   /** Replaces any of the chart's texts (title, empty state, range names…). */
   messages?: Partial<RadarChartMessages>;
 };
@@ -99,12 +104,14 @@ export function RadarChart({
   value,
   onValueChange,
   loading = false,
+  headingLevel = 3,
   messages,
   className,
   ...props
 }: RadarChartProps) {
+  const Title = headingTag(headingLevel);
   const headingId = useId();
-  const text = { ...defaultRadarChartMessages, ...messages };
+  const text = useUiMessages('radarChart', defaultRadarChartMessages, messages);
   const title = text.title;
   const axes = radarAxes(slices, uncategorized);
   const empty = isRadarEmpty(axes);
@@ -118,9 +125,9 @@ export function RadarChart({
       {...props}
     >
       <div className={styles.header}>
-        <h3 id={headingId} className={styles.title}>
+        <Title id={headingId} className={styles.title}>
           {title}
-        </h3>
+        </Title>
         <div role="group" aria-label={text.rangeGroup} className={styles.toggle}>
           {radarRanges.map((range) => (
             <button

@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
 import { Button } from '../Button';
 import * as styles from './RecoveryCodeList.css';
@@ -40,7 +41,7 @@ export function RecoveryCodeList({
   className,
   ...props
 }: RecoveryCodeListProps) {
-  const text = { ...defaultRecoveryCodeListMessages, ...messages };
+  const text = useUiMessages('recoveryCodeList', defaultRecoveryCodeListMessages, messages);
   const [copy, setCopy] = useState<CopyState>('idle');
   const plain = `${text.fileHeading}\n\n${codes.join('\n')}\n`;
 

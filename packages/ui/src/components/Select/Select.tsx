@@ -5,6 +5,7 @@ import { CheckIcon, ChevronDownIcon } from '../../internal/icons';
 import { Field, useFieldIds } from '../../internal/field/Field';
 import * as fieldStyles from '../../internal/field/Field.css';
 import * as popoverStyles from '../../internal/popover.css';
+import { useDensityClass } from '../Density/Density';
 import * as styles from './Select.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -51,6 +52,7 @@ export function Select({
   ref,
 }: SelectProps) {
   const ids = useFieldIds(id, hint, error);
+  const density = useDensityClass();
   return (
     <Field
       label={label}
@@ -86,7 +88,7 @@ export function Select({
           <RadixSelect.Content
             position="popper"
             sideOffset={4}
-            className={cx(popoverStyles.popover, styles.content)}
+            className={cx(density, popoverStyles.popover, styles.content)}
           >
             <RadixSelect.Viewport>
               {options.map((option) => (

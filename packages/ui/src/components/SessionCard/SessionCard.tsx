@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
@@ -30,7 +31,8 @@ export type SessionCardProps = Omit<ComponentPropsWithRef<'li'>, 'children'> & {
   lastActive: string;
   /** The session this page is open in: it is marked and cannot be revoked from here. */
   current?: boolean;
-  revoking?: boolean;
+  /** Revoking runs: the button waits. */
+  pending?: boolean;
   onRevoke?: () => void;
   messages?: Partial<SessionCardMessages>;
 };
@@ -42,17 +44,17 @@ export function SessionCard({
   location,
   lastActive,
   current = false,
-  revoking = false,
+  pending = false,
   onRevoke,
   messages,
   className,
   ...props
 }: SessionCardProps) {
-  const text = { ...defaultSessionCardMessages, ...messages };
+  const text = useUiMessages('sessionCard', defaultSessionCardMessages, messages);
   return (
     <li
       data-current={current}
-      data-state={revoking ? 'revoking' : 'idle'}
+      data-state={pending ? 'pending' : 'idle'}
       className={cx(styles.root, className)}
       {...props}
     >
@@ -70,11 +72,11 @@ export function SessionCard({
           variant="secondary"
           size="sm"
           onClick={onRevoke}
-          loading={revoking}
+          pending={pending}
           // While busy the visible words change, and an accessible name must contain them.
-          aria-label={revoking ? undefined : text.revokeLabel(device, browser)}
+          aria-label={pending ? undefined : text.revokeLabel(device, browser)}
         >
-          {revoking ? text.revoking : text.revoke}
+          {pending ? text.revoking : text.revoke}
         </Button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as Dialog from '../Dialog/Dialog';
 import * as styles from './ShortcutsDialog.css';
 
@@ -9,16 +10,25 @@ export type Shortcut = {
   description: string;
 };
 
+/** Every text of the dialog, with English defaults (its close button's comes from Dialog). */
+export type ShortcutsDialogMessages = {
+  title: string;
+  /** The word between the keys of a sequence ("g then b"). */
+  then: string;
+};
+
+export const defaultShortcutsDialogMessages: ShortcutsDialogMessages = {
+  title: 'Keyboard shortcuts',
+  then: 'then',
+};
+
 export type ShortcutsDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   shortcuts: readonly Shortcut[];
-  title?: ReactNode;
   /** One sentence under the title. */
   description?: ReactNode;
-  closeLabel?: string;
-  /** The word between the keys of a sequence ("g then b"). */
-  thenLabel?: string;
+  messages?: Partial<ShortcutsDialogMessages>;
 };
 
 /**
@@ -29,14 +39,13 @@ export function ShortcutsDialog({
   open,
   onOpenChange,
   shortcuts,
-  title = 'Keyboard shortcuts',
   description,
-  closeLabel = 'Close',
-  thenLabel = 'then',
+  messages,
 }: ShortcutsDialogProps) {
+  const text = useUiMessages('shortcutsDialog', defaultShortcutsDialogMessages, messages);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content title={title} description={description} closeLabel={closeLabel}>
+      <Dialog.Content title={text.title} description={description}>
         <dl className={styles.list}>
           {shortcuts.map((shortcut) => (
             <div key={shortcut.keys.join(' ')} className={styles.row}>
@@ -47,7 +56,7 @@ export function ShortcutsDialog({
                     {index > 0 ? (
                       <>
                         {' '}
-                        <span className={styles.then}>{thenLabel}</span>{' '}
+                        <span className={styles.then}>{text.then}</span>{' '}
                       </>
                     ) : null}
                     <kbd className={styles.key}>{key}</kbd>

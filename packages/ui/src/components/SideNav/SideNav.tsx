@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './SideNav.css';
 
 export type SideNavItem = {
@@ -19,12 +20,18 @@ export type SideNavLinkProps = {
   children: ReactNode;
 };
 
+/** The navigation's name when no aria-label is given, with an English default. */
+export type SideNavMessages = { label: string };
+
+export const defaultSideNavMessages: SideNavMessages = { label: 'Main' };
+
 export type SideNavProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
   items: SideNavItem[];
   /** Renders one link; the app passes its router's Link here. Defaults to a plain <a>. */
   renderLink?: (props: SideNavLinkProps) => ReactNode;
   /** Extra content below the links (an account card on mobile, say). */
   children?: ReactNode;
+  messages?: Partial<SideNavMessages>;
 };
 
 const defaultLink = ({ children, ...props }: SideNavLinkProps) => <a {...props}>{children}</a>;
@@ -33,13 +40,15 @@ const defaultLink = ({ children, ...props }: SideNavLinkProps) => <a {...props}>
 export function SideNav({
   items,
   renderLink = defaultLink,
-  'aria-label': ariaLabel = 'Main',
+  'aria-label': ariaLabel,
   className,
   children,
+  messages,
   ...props
 }: SideNavProps) {
+  const text = useUiMessages('sideNav', defaultSideNavMessages, messages);
   return (
-    <nav aria-label={ariaLabel} className={cx(styles.root, className)} {...props}>
+    <nav aria-label={ariaLabel ?? text.label} className={cx(styles.root, className)} {...props}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>

@@ -1,27 +1,36 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './SidebarLayout.css';
+
+/** The aside's name when none is given, with an English default. */
+export type SidebarLayoutMessages = { asideLabel: string };
+
+export const defaultSidebarLayoutMessages: SidebarLayoutMessages = { asideLabel: 'More' };
 
 export type SidebarLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   children: ReactNode;
   /** Beside the main part on wide screens, below it on narrow ones. */
   aside: ReactNode;
-  /** The aside landmark's name. */
+  /** The aside landmark's name; 'More' by default. */
   asideLabel?: string;
+  messages?: Partial<SidebarLayoutMessages>;
 };
 
 /** A main column with a complementary side column (a promo, related links). */
 export function SidebarLayout({
   children,
   aside,
-  asideLabel = 'More',
+  asideLabel,
+  messages,
   className,
   ...props
 }: SidebarLayoutProps) {
+  const text = useUiMessages('sidebarLayout', defaultSidebarLayoutMessages, messages);
   return (
     <div className={cx(styles.root, className)} {...props}>
       <div className={styles.main}>{children}</div>
-      <aside className={styles.aside} aria-label={asideLabel}>
+      <aside className={styles.aside} aria-label={asideLabel ?? text.asideLabel}>
         {aside}
       </aside>
     </div>

@@ -1,16 +1,25 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/shared.css';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './Spinner.css';
 
+/** What the spinner says when no label is given, with an English default. */
+export type SpinnerMessages = { label: string };
+
+export const defaultSpinnerMessages: SpinnerMessages = { label: 'Loading' };
+
 export type SpinnerProps = ComponentPropsWithRef<'span'> & {
-  /** What is loading, for screen readers. An empty label makes the spinner decorative. */
+  /** What is loading, for screen readers ('Loading' by default). An empty label makes the spinner decorative. */
   label?: string;
+  messages?: Partial<SpinnerMessages>;
 };
 
 /** A turning ring that announces `label` politely while something loads. */
-export function Spinner({ label = 'Loading', className, ...props }: SpinnerProps) {
-  const decorative = label === '';
+export function Spinner({ label, messages, className, ...props }: SpinnerProps) {
+  const text = useUiMessages('spinner', defaultSpinnerMessages, messages);
+  const spoken = label ?? text.label;
+  const decorative = spoken === '';
   return (
     <span
       role={decorative ? undefined : 'status'}
@@ -19,7 +28,7 @@ export function Spinner({ label = 'Loading', className, ...props }: SpinnerProps
       {...props}
     >
       <span className={styles.ring} aria-hidden="true" />
-      {decorative ? null : <span className={visuallyHidden}>{label}</span>}
+      {decorative ? null : <span className={visuallyHidden}>{spoken}</span>}
     </span>
   );
 }

@@ -1,24 +1,31 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { StreakPicture } from '../../illustrations/StreakPicture';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Skeleton } from '../Skeleton';
-import { streakTier, type StreakTone } from './streakTier';
+import { streakTone, type StreakTone } from './streakTier';
 import * as styles from './StreakCard.css';
 
-/** Every text of the card, with English defaults (the tier texts come from `streakTier`). */
+/** Every text of the card, with English defaults. */
 export type StreakCardMessages = {
   /** Names the card for screen readers. */
   label: string;
-  /** The label and encouragement for a streak of `days` in a tier. */
-  tier: (days: number, tone: StreakTone) => { label: string; message: string };
+  /** The streak in words, given its days: 'No current streak', '1 day streak', '12 day streak'. */
+  streak: (days: number) => string;
+  /** The encouragement under it, for each tier. */
+  encouragement: Record<StreakTone, string>;
   longest: (days: number) => string;
 };
 
 export const defaultStreakCardMessages: StreakCardMessages = {
   label: 'Daily streak',
-  tier: (days) => {
-    const { label, message } = streakTier(days);
-    return { label, message };
+  streak: (days) => (days === 0 ? 'No current streak' : `${days} day streak`),
+  encouragement: {
+    none: 'Complete a goal or task today to start your streak!',
+    start: 'Great start! Keep the momentum going!',
+    green: "You're building a habit! Keep it up!",
+    orange: "Amazing consistency! You're on fire!",
+    red: "Incredible dedication! You're a productivity champion!",
   },
   longest: (days) => `Longest streak: ${days} ${days === 1 ? 'day' : 'days'}`,
 };
@@ -49,10 +56,9 @@ export function StreakCard({
   className,
   ...props
 }: StreakCardProps) {
-  const text = { ...defaultStreakCardMessages, ...messages };
+  const text = useUiMessages('streakCard', defaultStreakCardMessages, messages);
   const days = Math.max(0, Math.floor(current));
-  const tone = streakTier(days).tone;
-  const tier = text.tier(days, tone);
+  const tone = streakTone(days);
   return (
     <section
       aria-label={text.label}
@@ -74,10 +80,10 @@ export function StreakCard({
         </div>
       ) : (
         <div className={styles.body}>
-          <p className={styles.label}>{tier.label}</p>
+          <p className={styles.label}>{text.streak(days)}</p>
           {compact ? null : (
             <>
-              <p className={styles.message}>{tier.message}</p>
+              <p className={styles.message}>{text.encouragement[tone]}</p>
               <p className={styles.longest}>{text.longest(longest)}</p>
             </>
           )}

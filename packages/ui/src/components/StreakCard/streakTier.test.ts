@@ -1,35 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { streakTier } from './streakTier';
+import { defaultStreakCardMessages } from './StreakCard';
+import { streakTone } from './streakTier';
 
-describe('streakTier', () => {
-  it('has no streak at 0', () => {
-    expect(streakTier(0)).toEqual({
-      tone: 'none',
-      label: 'No current streak',
-      message: 'Complete a goal or task today to start your streak!',
-    });
-  });
-
-  it('says a great start at 1 day', () => {
-    expect(streakTier(1)).toEqual({
-      tone: 'start',
-      label: '1 day streak',
-      message: 'Great start! Keep the momentum going!',
-    });
-  });
-
+describe('streakTone', () => {
   it.each([
-    [2, 'green', "You're building a habit! Keep it up!"],
-    [6, 'green', "You're building a habit! Keep it up!"],
-    [7, 'orange', "Amazing consistency! You're on fire!"],
-    [29, 'orange', "Amazing consistency! You're on fire!"],
-    [30, 'red', "Incredible dedication! You're a productivity champion!"],
-    [365, 'red', "Incredible dedication! You're a productivity champion!"],
-  ])('puts %i days in the %s tier', (days, tone, message) => {
-    expect(streakTier(days)).toEqual({ tone, label: `${days} day streak`, message });
+    [0, 'none'],
+    [1, 'start'],
+    [2, 'green'],
+    [6, 'green'],
+    [7, 'orange'],
+    [29, 'orange'],
+    [30, 'red'],
+    [365, 'red'],
+  ])('puts %i days in the %s tier', (days, tone) => {
+    expect(streakTone(days)).toBe(tone);
   });
 
   it('treats a negative count as no streak', () => {
-    expect(streakTier(-3).tone).toBe('none');
+    expect(streakTone(-3)).toBe('none');
+  });
+});
+
+describe('the streak in English', () => {
+  const text = defaultStreakCardMessages;
+
+  it('names the streak', () => {
+    expect(text.streak(0)).toBe('No current streak');
+    expect(text.streak(1)).toBe('1 day streak');
+    expect(text.streak(12)).toBe('12 day streak');
+  });
+
+  it('encourages each tier', () => {
+    expect(text.encouragement).toEqual({
+      none: 'Complete a goal or task today to start your streak!',
+      start: 'Great start! Keep the momentum going!',
+      green: "You're building a habit! Keep it up!",
+      orange: "Amazing consistency! You're on fire!",
+      red: "Incredible dedication! You're a productivity champion!",
+    });
   });
 });

@@ -1,40 +1,36 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { EditableTitle } from '../EditableTitle';
 import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
-import type { JobStatus } from '../TaskSwipeCard/taskMoves';
+import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import * as styles from './TaskListItem.css';
 
-/** Spec §4: a task list's select offers Active (OPEN) or Done (CLOSED). */
-export const taskListStatuses = ['OPEN', 'CLOSED'] as const;
+/** Spec §4: a task list's select offers Active (in progress) or Done. */
+export const taskListStatuses = ['progress', 'done'] as const satisfies readonly BoardColumn[];
 export type TaskListStatus = (typeof taskListStatuses)[number];
 
-export type TaskListTask = { id: string | number; title: string; job_status: JobStatus };
+/** A task as the list shows it. */
+export type TaskListTask = { id: string | number; title: string; column: BoardColumn };
 
+/** Every text of the item, with English defaults (its title editor's come from EditableTitle). */
 export type TaskListItemMessages = {
   /** The names of the two choices. */
-  statusLabels: Record<TaskListStatus, string>;
-  /** What the select shows for a task not started yet (NEW). */
+  statuses: Record<TaskListStatus, string>;
+  /** What the select shows for a task not started yet (in the New column). */
   notStarted: string;
   /** The select's name, given the task's title (read to screen readers). */
-  statusLabel: (title: string) => string;
+  status: (title: string) => string;
   /** The title field's name while editing. */
-  titleInputLabel: string;
-  /** The edit button's name, given the task's title. */
-  editLabel: (title: string) => string;
-  save: string;
-  cancel: string;
+  titleInput: string;
 };
 
 export const defaultTaskListItemMessages: TaskListItemMessages = {
-  statusLabels: { OPEN: 'Active', CLOSED: 'Done' },
+  statuses: { progress: 'Active', done: 'Done' },
   notStarted: 'New',
-  statusLabel: (title) => `Status of ${title}`,
-  titleInputLabel: 'Task title',
-  editLabel: (title) => `Edit title of ${title}`,
-  save: 'Save',
-  cancel: 'Cancel',
+  status: (title) => `Status of ${title}`,
+  titleInput: 'Task title',
 };
 
 export type TaskListItemProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -61,32 +57,27 @@ export function TaskListItem({
   className,
   ...props
 }: TaskListItemProps) {
-  const text = { ...defaultTaskListItemMessages, ...messages };
+  const text = useUiMessages('taskListItem', defaultTaskListItemMessages, messages);
   return (
-    <div data-status={task.job_status} className={cx(styles.root, className)} {...props}>
+    <div data-column={task.column} className={cx(styles.root, className)} {...props}>
       {onSpeak ? <SpeakButton text={task.title} onSpeak={onSpeak} size="sm" /> : null}
       <EditableTitle
         className={styles.title}
         value={task.title}
         onValueChange={onTitleChange ? (title) => onTitleChange(title, task) : undefined}
-        messages={{
-          inputLabel: text.titleInputLabel,
-          editLabel: text.editLabel,
-          save: text.save,
-          cancel: text.cancel,
-        }}
+        messages={{ inputLabel: text.titleInput }}
       />
       <div className={styles.status}>
         <Select
-          label={text.statusLabel(task.title)}
+          label={text.status(task.title)}
           hideLabel
-          // An empty value shows the placeholder: a NEW task is neither Active nor Done yet.
-          value={task.job_status === 'NEW' ? '' : task.job_status}
+          // An empty value shows the placeholder: a new task is neither Active nor Done yet.
+          value={task.column === 'new' ? '' : task.column}
           placeholder={text.notStarted}
           onValueChange={(value) => onStatusChange?.(value as TaskListStatus, task)}
           options={taskListStatuses.map((status) => ({
             value: status,
-            label: text.statusLabels[status],
+            label: text.statuses[status],
           }))}
           disabled={!onStatusChange}
         />

@@ -2,11 +2,20 @@ import { useId } from 'react';
 import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
 import {
-  defaultTaskPictureLabels,
+  defaultTaskPictureMessages,
   taskPictureNames,
   type TaskPictureName,
 } from '../../illustrations/taskPictureNames';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './TaskPicturePicker.css';
+
+/** The picker's own words, with an English default (each picture's name is TaskPicture's). */
+export type TaskPicturePickerMessages = {
+  /** The first choice, which takes the picture away. */
+  none: string;
+};
+
+export const defaultTaskPicturePickerMessages: TaskPicturePickerMessages = { none: 'No picture' };
 
 export type TaskPicturePickerProps = {
   /** The group's name ('Picture'). */
@@ -14,11 +23,8 @@ export type TaskPicturePickerProps = {
   /** The chosen picture; null for none. */
   value: TaskPictureName | null;
   onValueChange: (value: TaskPictureName | null) => void;
-  /** The first choice, which takes the picture away ('No picture'). */
-  noneLabel?: string;
-  /** Each picture's name, read by screen readers and shown as a tooltip. */
-  labels?: Partial<Record<TaskPictureName, string>>;
   disabled?: boolean;
+  messages?: Partial<TaskPicturePickerMessages>;
   className?: string;
 };
 
@@ -30,25 +36,26 @@ export function TaskPicturePicker({
   label,
   value,
   onValueChange,
-  noneLabel = 'No picture',
-  labels,
   disabled,
+  messages,
   className,
 }: TaskPicturePickerProps) {
   const name = useId();
-  const text = { ...defaultTaskPictureLabels, ...labels };
+  const text = useUiMessages('taskPicturePicker', defaultTaskPicturePickerMessages, messages);
+  // Each picture is named as TaskPicture names it, so one translation serves both.
+  const pictureNames = useUiMessages('taskPicture', defaultTaskPictureMessages);
   return (
     <fieldset className={cx(styles.root, className)} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.grid}>
-        <label className={styles.option} title={noneLabel}>
+        <label className={styles.option} title={text.none}>
           <input
             type="radio"
             name={name}
             value=""
             checked={value === null}
             onChange={() => onValueChange(null)}
-            aria-label={noneLabel}
+            aria-label={text.none}
             className={styles.input}
           />
           <span aria-hidden="true" className={styles.face}>
@@ -56,14 +63,14 @@ export function TaskPicturePicker({
           </span>
         </label>
         {taskPictureNames.map((picture) => (
-          <label key={picture} className={styles.option} title={text[picture]}>
+          <label key={picture} className={styles.option} title={pictureNames[picture]}>
             <input
               type="radio"
               name={name}
               value={picture}
               checked={value === picture}
               onChange={() => onValueChange(picture)}
-              aria-label={text[picture]}
+              aria-label={pictureNames[picture]}
               className={styles.input}
             />
             <span className={styles.face}>

@@ -1,4 +1,5 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../../internal/shared.css';
 
@@ -20,8 +21,9 @@ export const actions = style({
   position: 'absolute',
   insetBlock: 0,
   insetInlineEnd: 0,
-  // The panel is as wide as the furthest reveal (180 px, spec §9).
-  width: '11.25rem',
+  // The panel is as wide as the furthest reveal (180 px, spec §9), or as its three buttons need
+  // when the density makes them larger; the card slides as far as the panel is wide.
+  width: `max(11.25rem, calc(${vars.size.touchTarget} * 3 + ${vars.space.xs} * 4))`,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-evenly',
@@ -73,6 +75,8 @@ export const surface = style([
     transition: `transform ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
     // Vertical scrolling stays with the browser; horizontal moves belong to the swipe.
     touchAction: 'pan-y',
+    // Above the revealed tray, which follows it in the document.
+    zIndex: 1,
     userSelect: 'none',
     cursor: 'grab',
     selectors: {
@@ -102,3 +106,25 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.xs,
 });
+
+const byColor = Object.fromEntries(categoryColors.map((color) => [color, color])) as Record<
+  CategoryColor,
+  CategoryColor
+>;
+
+/** The task's colour as a stripe along the card's start. */
+export const stripe = styleVariants(byColor, (color) => ({
+  borderInlineStart: `calc(${vars.size.borderThick} * 3) solid ${vars.color.category[`${color}Ink`]}`,
+}));
+
+/** A task with a colour shows its picture on a rounded tile of that colour. */
+export const pictureTile = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+});
+
+export const tile = styleVariants(byColor, (color) => ({
+  backgroundColor: vars.color.category[color],
+}));

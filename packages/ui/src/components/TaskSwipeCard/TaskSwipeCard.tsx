@@ -1,5 +1,6 @@
 import { useDrag } from '@use-gesture/react';
 import {
+  useRef,
   useState,
   type ComponentPropsWithRef,
   type CSSProperties,
@@ -8,32 +9,79 @@ import {
 } from 'react';
 import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
-import { isTaskPictureName } from '../../illustrations/taskPictureNames';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, EditIcon } from '../../internal/icons';
+import type { TaskPictureName } from '../../illustrations/taskPictureNames';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EditIcon,
+  MoreIcon,
+} from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
+import type { CategoryColor } from '../../theme/categoryColors';
 import { Button } from '../Button';
-import { Chip } from '../Chip';
+import { Chip, type TaskPriority } from '../Chip';
 import { EditableTitle } from '../EditableTitle';
 import { IconButton } from '../IconButton';
 import * as Menu from '../Menu/Menu';
 import {
   clampSwipe,
-  columnNames,
   moveTargets,
-  nextStatus,
-  previousStatus,
+  nextColumn,
+  previousColumn,
   swipeMaxReveal,
   swipeMoveThreshold,
   swipeOutcome,
-  type JobStatus,
+  type BoardColumn,
 } from './taskMoves';
 import * as styles from './TaskSwipeCard.css';
 
+/** A task as the card shows it. */
 export type BoardTask = {
   id: string | number;
   title: string;
   description?: string | null;
-  priority?: string | null;
-  job_status: JobStatus;
+  priority?: TaskPriority | null;
+  /** The column the task is in. */
+  column: BoardColumn;
+  /** The task's picture, drawn large so a child who cannot read yet knows the task. */
+  picture?: TaskPictureName | null;
+  /** The task's colour: a tile behind its picture and a stripe along the card. */
+  color?: CategoryColor | null;
+};
+
+/** Every text of the card, with English defaults. */
+export type TaskSwipeCardMessages = {
+  /** What screen readers call the card ("Feed the cat, task card"). */
+  card: string;
+  /** The columns' names, in the 'Move to…' menu and the move hints. */
+  columns: Record<BoardColumn, string>;
+  moveTo: string;
+  /** The revealed back move, given the previous column's name. */
+  moveBack: (column: string) => string;
+  /** The button that lists the task's actions, given its title. */
+  actions: (title: string) => string;
+  /** The revealed edit and delete buttons, given the task's title. */
+  edit: (title: string) => string;
+  delete: (title: string) => string;
+  /** The same actions in the actions menu. */
+  editItem: string;
+  deleteItem: string;
+  /** The title field's name while renaming in place. */
+  titleInput: string;
+};
+
+export const defaultTaskSwipeCardMessages: TaskSwipeCardMessages = {
+  card: 'task card',
+  columns: { new: 'New', progress: 'In Progress', done: 'Done' },
+  moveTo: 'Move to…',
+  moveBack: (column) => `Move back to ${column}`,
+  actions: (title) => `Actions for ${title}`,
+  edit: (title) => `Edit ${title}`,
+  delete: (title) => `Delete ${title}`,
+  editItem: 'Edit',
+  deleteItem: 'Delete',
+  titleInput: 'Task title',
 };
 
 export const taskSwipeStates = ['idle', 'revealed'] as const;
@@ -42,18 +90,14 @@ export type TaskSwipeState = (typeof taskSwipeStates)[number];
 export type TaskSwipeCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   task: BoardTask;
   /** The task goes to another column: by swipe right, the 'Move to…' menu, the arrow key or the back action. */
-  onMove: (status: JobStatus, task: BoardTask) => void;
+  onMove: (column: BoardColumn, task: BoardTask) => void;
   onDelete?: (task: BoardTask) => void;
   onEdit?: (task: BoardTask) => void;
   /** Double click on the title edits it in place; called with the trimmed, changed, non-blank title. */
   onTitleChange?: (title: string, task: BoardTask) => void;
   /** Extra controls at the card's foot (a speak button, say). */
   footer?: ReactNode;
-  /**
-   * The task's picture, drawn large so a child who cannot read knows the task; a name the
-   * library does not know shows none.
-   */
-  picture?: string | null;
+  messages?: Partial<TaskSwipeCardMessages>;
 };
 
 // The custom property behind `offset`: vanilla-extract gives `var(--name)`, inline style needs `--name`.
@@ -61,8 +105,10 @@ const offsetProperty = styles.offset.replace(/^var\((.*)\)$/, '$1');
 
 /**
  * A task on the board. Swipe right past 120 px to move it on; swipe left past 60 px to reveal
- * delete, edit and move-back; tap to hide them. The same moves work by keyboard (ArrowRight moves
- * on, ArrowLeft shows the actions, Escape hides them) and by the 'Move to…' menu.
+ * delete, edit and move-back; tap to hide them. Every gesture has a twin that needs no swipe:
+ * the arrow keys (ArrowRight moves on, ArrowLeft shows the actions, Escape hides them), the
+ * 'Move to…' menu and the actions menu (edit, delete), always in the tab order and read by
+ * screen readers.
  */
 export function TaskSwipeCard({
   task,
@@ -71,17 +117,24 @@ export function TaskSwipeCard({
   onEdit,
   onTitleChange,
   footer,
-  picture,
+  messages,
   className,
   style,
   ...props
 }: TaskSwipeCardProps) {
-  const [revealed, setRevealed] = useState(false);
+  const text = useUiMessages('taskSwipeCard', defaultTaskSwipeCardMessages, messages);
+  // How far the card rests to the left while its tray shows; 0 when it does not.
+  const [reveal, setReveal] = useState(0);
   const [drag, setDrag] = useState<number | null>(null);
-  const status = task.job_status;
-  const next = nextStatus(status);
-  const previous = previousStatus(status);
-  const resting = revealed ? -swipeMaxReveal : 0;
+  const tray = useRef<HTMLDivElement>(null);
+  const revealed = reveal > 0;
+  const column = task.column;
+  const next = nextColumn(column);
+  const previous = previousColumn(column);
+  const resting = -reveal;
+  // The tray is as wide as its buttons need (wider in a large density), at least the spec's 180 px.
+  const setRevealed = (show: boolean) =>
+    setReveal(show ? Math.max(swipeMaxReveal, tray.current?.offsetWidth ?? 0) : 0);
 
   const bind = useDrag(
     ({ active, movement: [mx], tap }) => {
@@ -90,13 +143,13 @@ export function TaskSwipeCard({
         setRevealed(false);
         return;
       }
-      const position = clampSwipe(resting + mx, status);
+      const position = clampSwipe(resting + mx, column);
       if (active) {
         setDrag(position);
         return;
       }
       setDrag(null);
-      const outcome = swipeOutcome(position, status);
+      const outcome = swipeOutcome(position, column);
       setRevealed(outcome.kind === 'reveal');
       if (outcome.kind === 'move') onMove(outcome.to, task);
     },
@@ -122,11 +175,12 @@ export function TaskSwipeCard({
   const state: TaskSwipeState = revealed ? 'revealed' : 'idle';
   const position = drag ?? resting;
   const offsetStyle = { [offsetProperty]: `${position}px` } as CSSProperties;
+  const color = task.color ?? undefined;
 
   return (
     <div
       data-state={state}
-      data-status={status}
+      data-column={column}
       data-dragging={drag === null ? 'false' : 'true'}
       data-armed={next && position > swipeMoveThreshold ? 'true' : 'false'}
       className={cx(styles.root, className)}
@@ -136,58 +190,37 @@ export function TaskSwipeCard({
       {next ? (
         // What a right swipe will do; the 'Move to…' menu says the same to screen readers.
         <div className={styles.moveHint} aria-hidden="true">
-          <ChevronRightIcon /> {columnNames[next]}
+          <ChevronRightIcon /> {text.columns[next]}
         </div>
       ) : null}
-      <div className={styles.actions} inert={!revealed}>
-        {onDelete ? (
-          <IconButton
-            label={`Delete ${task.title}`}
-            variant="danger"
-            onClick={() => onDelete(task)}
-          >
-            <CloseIcon />
-          </IconButton>
-        ) : null}
-        {onEdit ? (
-          <IconButton label={`Edit ${task.title}`} variant="secondary" onClick={() => onEdit(task)}>
-            <EditIcon />
-          </IconButton>
-        ) : null}
-        {previous ? (
-          <IconButton
-            label={`Move back to ${columnNames[previous]}`}
-            variant="secondary"
-            onClick={() => {
-              setRevealed(false);
-              onMove(previous, task);
-            }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-        ) : null}
-      </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys are the swipe's keyboard twin */}
       <div
         {...bind()}
         role="group"
         aria-label={task.title}
-        aria-roledescription="task card"
+        aria-roledescription={text.card}
         aria-keyshortcuts={next ? 'ArrowRight ArrowLeft Escape' : 'ArrowLeft Escape'}
         // The card takes focus so the arrow keys can do what the swipe does.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className={styles.surface}
+        data-color={color}
+        className={cx(styles.surface, color && styles.stripe[color])}
         onKeyDown={handleKeyDown}
       >
         <div className={styles.header}>
-          {isTaskPictureName(picture) ? <TaskPicture name={picture} size="lg" /> : null}
+          {task.picture && color ? (
+            <span className={cx(styles.pictureTile, styles.tile[color])}>
+              <TaskPicture name={task.picture} size="lg" />
+            </span>
+          ) : task.picture ? (
+            <TaskPicture name={task.picture} size="lg" />
+          ) : null}
           {/* The edit action opens the full editor; double click is the quick way to rename. */}
           <EditableTitle
             value={task.title}
             onValueChange={onTitleChange ? (title) => onTitleChange(title, task) : undefined}
             showEditButton={false}
-            messages={{ inputLabel: 'Task title' }}
+            messages={{ inputLabel: text.titleInput }}
           />
           {task.priority ? <Chip priority={task.priority} /> : null}
         </div>
@@ -197,18 +230,72 @@ export function TaskSwipeCard({
           <Menu.Root>
             <Menu.Trigger asChild>
               <Button variant="ghost" size="sm">
-                Move to…
+                {text.moveTo}
               </Button>
             </Menu.Trigger>
             <Menu.Content>
-              {moveTargets(status).map((target) => (
+              {moveTargets(column).map((target) => (
                 <Menu.Item key={target} onSelect={() => onMove(target, task)}>
-                  {columnNames[target]}
+                  {text.columns[target]}
                 </Menu.Item>
               ))}
             </Menu.Content>
           </Menu.Root>
+          {onEdit || onDelete ? (
+            // The revealed tray's edit and delete, reachable without a swipe.
+            <Menu.Root>
+              <Menu.Trigger asChild>
+                <IconButton label={text.actions(task.title)} size="sm">
+                  <MoreIcon />
+                </IconButton>
+              </Menu.Trigger>
+              <Menu.Content>
+                {onEdit ? (
+                  <Menu.Item onSelect={() => onEdit(task)}>{text.editItem}</Menu.Item>
+                ) : null}
+                {onDelete ? (
+                  <Menu.Item tone="danger" onSelect={() => onDelete(task)}>
+                    {text.deleteItem}
+                  </Menu.Item>
+                ) : null}
+              </Menu.Content>
+            </Menu.Root>
+          ) : null}
         </div>
+      </div>
+      {/* After the card in the document, as it is on screen: revealed at the card's end. */}
+      <div ref={tray} className={styles.actions} inert={!revealed}>
+        {previous ? (
+          <IconButton
+            label={text.moveBack(text.columns[previous])}
+            variant="secondary"
+            onClick={() => {
+              setRevealed(false);
+              onMove(previous, task);
+            }}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+        ) : null}
+        {onEdit ? (
+          <IconButton
+            label={text.edit(task.title)}
+            variant="secondary"
+            onClick={() => onEdit(task)}
+          >
+            <EditIcon />
+          </IconButton>
+        ) : null}
+        {onDelete ? (
+          <IconButton
+            label={text.delete(task.title)}
+            variant="primary"
+            tone="danger"
+            onClick={() => onDelete(task)}
+          >
+            <CloseIcon />
+          </IconButton>
+        ) : null}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { vars } from '../../theme/vars.css';
 export const root = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const tone = styleVariants({
-  default: { color: vars.color.text },
+  neutral: { color: vars.color.text },
   muted: { color: vars.color.textMuted },
   danger: { color: vars.color.danger },
   success: { color: vars.color.success },

@@ -2,7 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from './Text.css';
 
-export const textTones = ['default', 'muted', 'danger', 'success'] as const;
+export const textTones = ['neutral', 'muted', 'danger', 'success'] as const;
 export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
 export const textWeights = ['regular', 'medium', 'bold'] as const;
 
@@ -16,7 +16,7 @@ export type TextProps = HTMLAttributes<HTMLElement> & {
 
 /** Body text in a theme tone and size. */
 export function Text({
-  tone = 'default',
+  tone = 'neutral',
   size = 'md',
   weight,
   as: Element = 'p',

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { Field, useFieldIds } from '../../internal/field/Field';
 import * as fieldStyles from '../../internal/field/Field.css';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './TextArea.css';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
@@ -10,11 +11,18 @@ export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> 
   error?: string;
   /** With `maxLength`, shows "used/max" under the box and announces it politely. */
   showCount?: boolean;
-  /** The counter's words; receives the characters used and the limit. */
-  countLabel?: (used: number, max: number) => string;
+  messages?: Partial<TextAreaMessages>;
 };
 
-const defaultCountLabel = (used: number, max: number) => `${used}/${max}`;
+/** The counter's words, with an English default. */
+export type TextAreaMessages = {
+  /** The counter, given the characters used and the limit. */
+  count: (used: number, max: number) => string;
+};
+
+export const defaultTextAreaMessages: TextAreaMessages = {
+  count: (used, max) => `${used}/${max}`,
+};
 
 /** A labelled multi-line text input, with an optional character counter. */
 export function TextArea({
@@ -22,7 +30,7 @@ export function TextArea({
   hint,
   error,
   showCount = false,
-  countLabel = defaultCountLabel,
+  messages,
   id,
   className,
   maxLength,
@@ -31,6 +39,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const ids = useFieldIds(id, hint, error);
+  const text = useUiMessages('textArea', defaultTextAreaMessages, messages);
   const used = String(value ?? defaultValue ?? '').length;
   const countId = `${ids.controlId}-count`;
   const counted = showCount && maxLength !== undefined;
@@ -63,7 +72,7 @@ export function TextArea({
           data-state={used >= maxLength ? 'full' : 'room'}
           className={styles.count}
         >
-          {countLabel(used, maxLength)}
+          {text.count(used, maxLength)}
         </span>
       ) : null}
     </Field>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CloseIcon, PlusIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { Banner } from '../Banner';
 import { Button } from '../Button';
-import { CategoryColorPicker, categoryColorLabels } from '../CategoryColorPicker';
+import { CategoryColorPicker } from '../CategoryColorPicker';
 import * as Dialog from '../Dialog/Dialog';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
@@ -57,7 +58,33 @@ export const defaultCategoryIcons = [
   '🏰',
 ] as const;
 
-export const defaultThemeEditorMessages = {
+/** Every text of the editor, with English defaults (colour names come from CategoryColorPicker). */
+export type ThemeEditorDialogMessages = {
+  createTitle: string;
+  editTitle: string;
+  description: string;
+  nameLabel: string;
+  descriptionLabel: string;
+  categoriesLegend: string;
+  /** A category's heading, given its place in the list. */
+  categoryHeading: (position: number) => string;
+  categoryNameLabel: string;
+  iconLabel: string;
+  colorLabel: string;
+  categoryDescriptionLabel: string;
+  addCategory: string;
+  removeCategory: (position: number) => string;
+  previewHeading: string;
+  /** The preview's name while the theme has none. */
+  untitled: string;
+  create: string;
+  save: string;
+  saving: string;
+  cancel: string;
+  delete: string;
+};
+
+export const defaultThemeEditorDialogMessages: ThemeEditorDialogMessages = {
   createTitle: 'Create Custom Theme',
   editTitle: 'Edit Custom Theme',
   description: 'Name your own categories for grouping goals, each with an icon and a colour.',
@@ -78,9 +105,7 @@ export const defaultThemeEditorMessages = {
   saving: 'Saving...',
   cancel: 'Cancel',
   delete: 'Delete Theme',
-  colorLabels: categoryColorLabels,
 };
-export type ThemeEditorMessages = typeof defaultThemeEditorMessages;
 
 export type ThemeEditorDialogProps = {
   open: boolean;
@@ -99,7 +124,7 @@ export type ThemeEditorDialogProps = {
   iconChoices?: readonly string[];
   /** The most categories a theme may have; Add category stops there. */
   maxCategories?: number;
-  messages?: Partial<ThemeEditorMessages>;
+  messages?: Partial<ThemeEditorDialogMessages>;
 };
 
 const blankCategory = (icon: string): ThemeDraftCategory => ({
@@ -123,7 +148,7 @@ export function ThemeEditorDialog({
   maxCategories = 12,
   messages: overrides,
 }: ThemeEditorDialogProps) {
-  const m = { ...defaultThemeEditorMessages, ...overrides };
+  const m = useUiMessages('themeEditorDialog', defaultThemeEditorDialogMessages, overrides);
   return (
     <Dialog.Root
       open={open}
@@ -170,7 +195,7 @@ function EditorForm({
   Pick<ThemeEditorDialogProps, 'defaultValue' | 'onDelete' | 'error'> & {
     onCancel: () => void;
     pending: boolean;
-    m: ThemeEditorMessages;
+    m: ThemeEditorDialogMessages;
   }) {
   const firstIcon = iconChoices[0] ?? '📝';
   const [draft, setDraft] = useState<ThemeDraft>(
@@ -261,7 +286,6 @@ function EditorForm({
                 label={m.colorLabel}
                 value={category.color}
                 onValueChange={(color) => setCategory(index, { color })}
-                colorLabels={m.colorLabels}
                 disabled={pending}
               />
               <TextField
@@ -296,11 +320,11 @@ function EditorForm({
         />
       </section>
 
-      {error ? <Banner tone="error">{error}</Banner> : null}
+      {error ? <Banner tone="danger">{error}</Banner> : null}
       <div className={styles.actions}>
         {mode === 'edit' && onDelete ? (
           <Button
-            variant="danger"
+            tone="danger"
             className={styles.deleteAction}
             disabled={pending}
             onClick={onDelete}
@@ -311,7 +335,7 @@ function EditorForm({
         <Button variant="secondary" disabled={pending} onClick={onCancel}>
           {m.cancel}
         </Button>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" pending={pending}>
           {pending ? m.saving : mode === 'create' ? m.create : m.save}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { CheckIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { isCategoryColor } from '../../theme/categoryColors';
 import * as styles from './ThemePreview.css';
 
@@ -22,13 +23,21 @@ export type ThemePreviewProps = Omit<ComponentPropsWithRef<'button'>, 'children'
   onSelect?: () => void;
   /** False draws the same card as a plain picture (the theme editor's live preview). */
   interactive?: boolean;
-  /** The count under the icons; English by default. */
-  formatCount?: (count: number) => string;
-  /** The words after the hidden icons' number ('+2 more'). */
-  moreLabel?: string;
+  messages?: Partial<ThemePreviewMessages>;
 };
 
-const englishCount = (count: number) => `${count} ${count === 1 ? 'category' : 'categories'}`;
+/** Every text of the preview, with English defaults. */
+export type ThemePreviewMessages = {
+  /** The count under the icons. */
+  count: (count: number) => string;
+  /** What stands for the icons past the eighth ('+2 more'). */
+  more: (hidden: number) => string;
+};
+
+export const defaultThemePreviewMessages: ThemePreviewMessages = {
+  count: (count) => `${count} ${count === 1 ? 'category' : 'categories'}`,
+  more: (hidden) => `+${hidden} more`,
+};
 
 /** A goals grouping theme (a flavor or a custom theme) to pick, with up to 8 category icons. */
 export function ThemePreview({
@@ -38,11 +47,11 @@ export function ThemePreview({
   selected = false,
   onSelect,
   interactive = true,
-  formatCount = englishCount,
-  moreLabel = 'more',
+  messages,
   className,
   ...props
 }: ThemePreviewProps) {
+  const text = useUiMessages('themePreview', defaultThemePreviewMessages, messages);
   const shown = categories.slice(0, themePreviewIconLimit);
   const hidden = categories.length - shown.length;
   const body = (
@@ -68,13 +77,9 @@ export function ThemePreview({
             <span aria-hidden="true">{category.icon || '📝'}</span>
           </span>
         ))}
-        {hidden > 0 ? (
-          <span className={styles.more}>
-            +{hidden} {moreLabel}
-          </span>
-        ) : null}
+        {hidden > 0 ? <span className={styles.more}>{text.more(hidden)}</span> : null}
       </span>
-      <span className={styles.description}>{formatCount(categories.length)}</span>
+      <span className={styles.description}>{text.count(categories.length)}</span>
     </>
   );
   if (!interactive) {

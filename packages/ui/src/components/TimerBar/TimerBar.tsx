@@ -2,21 +2,57 @@ import { arc } from 'd3-shape';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { InfoIcon } from '../../internal/icons';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Slider } from '../Slider';
 import { Tooltip } from '../Tooltip';
 import {
+  defaultRemainingMessages,
   describeRemaining,
   formatClock,
   remainingFraction,
   timerMaxMinutes,
   timerMinMinutes,
+  type RemainingMessages,
 } from './timerFormat';
 import * as styles from './TimerBar.css';
 
 export const timerStates = ['idle', 'running', 'finished'] as const;
 export type TimerState = (typeof timerStates)[number];
+
+/** Every text of the timer, with English defaults. */
+export type TimerBarMessages = RemainingMessages & {
+  /** The timer region's name. */
+  label: string;
+  /** What the timer is doing, said politely when it changes. */
+  states: Record<TimerState, string>;
+  /** The clock's name, given the time left as mm:ss. */
+  clock: (time: string) => string;
+  length: string;
+  /** The chosen length, given in minutes. */
+  minutes: (minutes: number) => string;
+  lengthHint: string;
+  /** The tip behind the info button, and that button's name. */
+  tip: string;
+  tipLabel: string;
+  start: string;
+  reset: string;
+};
+
+export const defaultTimerBarMessages: TimerBarMessages = {
+  ...defaultRemainingMessages,
+  label: 'Timer',
+  states: { idle: 'Ready', running: 'Running', finished: "Time's up!" },
+  clock: (time) => `Time left ${time}`,
+  length: 'Timer length',
+  minutes: (minutes) => `${minutes} min`,
+  lengthHint: `Maximum timer is ${timerMaxMinutes} minutes.`,
+  tip: `Start with 5 min for young kids, max ${timerMaxMinutes} min`,
+  tipLabel: 'Timer tip',
+  start: 'Start',
+  reset: 'Reset',
+};
 
 export type TimerBarProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
   /** The chosen length, 1 to 25 minutes. */
@@ -27,6 +63,7 @@ export type TimerBarProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
   state: TimerState;
   onStart: () => void;
   onReset: () => void;
+  messages?: Partial<TimerBarMessages>;
 };
 
 const discRadius = 46;
@@ -35,12 +72,6 @@ const drawWedge = arc<{ endAngle: number }>()
   .outerRadius(discRadius)
   .startAngle(0)
   .endAngle((d) => d.endAngle);
-
-const statusText: Record<TimerState, string> = {
-  idle: 'Ready',
-  running: 'Running',
-  finished: "Time's up!",
-};
 
 /**
  * The focus timer: pick 1–25 minutes, start and reset. The time left shows as big numbers and
@@ -53,9 +84,11 @@ export function TimerBar({
   state,
   onStart,
   onReset,
+  messages,
   className,
   ...props
 }: TimerBarProps) {
+  const text = useUiMessages('timerBar', defaultTimerBarMessages, messages);
   const fraction = remainingFraction(remainingSeconds, minutes * 60);
   const wedge =
     fraction >= 1
@@ -66,7 +99,7 @@ export function TimerBar({
 
   return (
     <section
-      aria-label="Timer"
+      aria-label={text.label}
       data-state={state}
       className={cx(styles.root, className)}
       {...props}
@@ -76,7 +109,7 @@ export function TimerBar({
           viewBox="-50 -50 100 100"
           className={styles.disc}
           role="img"
-          aria-label={describeRemaining(remainingSeconds)}
+          aria-label={describeRemaining(remainingSeconds, text)}
         >
           <circle r={discRadius} className={styles.discTrack} />
           {wedge === null ? (
@@ -89,12 +122,12 @@ export function TimerBar({
           <p
             className={styles.clock}
             role="timer"
-            aria-label={`Time left ${formatClock(remainingSeconds)}`}
+            aria-label={text.clock(formatClock(remainingSeconds))}
           >
             {formatClock(remainingSeconds)}
           </p>
           <p className={styles.status} aria-live="polite">
-            {statusText[state]}
+            {text.states[state]}
           </p>
         </div>
       </div>
@@ -102,28 +135,28 @@ export function TimerBar({
         <div className={styles.sliderRow}>
           <div className={styles.slider}>
             <Slider
-              label="Timer length"
+              label={text.length}
               min={timerMinMinutes}
               max={timerMaxMinutes}
               step={1}
               value={minutes}
               onValueChange={onMinutesChange}
-              formatValue={(value) => `${value} min`}
-              hint="Maximum timer is 25 minutes."
+              formatValue={text.minutes}
+              hint={text.lengthHint}
             />
           </div>
-          <Tooltip content="Start with 5 min for young kids, max 25 min">
-            <IconButton label="Timer tip">
+          <Tooltip content={text.tip}>
+            <IconButton label={text.tipLabel}>
               <InfoIcon />
             </IconButton>
           </Tooltip>
         </div>
         <div className={styles.buttons}>
           <Button onClick={onStart} disabled={state === 'running'}>
-            Start
+            {text.start}
           </Button>
           <Button variant="secondary" onClick={onReset}>
-            Reset
+            {text.reset}
           </Button>
         </div>
       </div>

@@ -12,13 +12,28 @@ export function formatClock(seconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
+/** The words for the time left, part of the timer's messages. */
+export type RemainingMessages = {
+  timeIsUp: string;
+  secondsLeft: (seconds: number) => string;
+  minutesLeft: (minutes: number) => string;
+};
+
+export const defaultRemainingMessages: RemainingMessages = {
+  timeIsUp: 'Time is up',
+  secondsLeft: (seconds) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`,
+  minutesLeft: (minutes) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`,
+};
+
 /** Words for screen readers: '3 minutes left', '1 minute left', '45 seconds left', 'Time is up'. */
-export function describeRemaining(seconds: number): string {
+export function describeRemaining(
+  seconds: number,
+  text: RemainingMessages = defaultRemainingMessages,
+): string {
   const total = Math.max(0, Math.ceil(seconds));
-  if (total === 0) return 'Time is up';
-  if (total < 60) return `${total} ${total === 1 ? 'second' : 'seconds'} left`;
-  const minutes = Math.ceil(total / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  if (total === 0) return text.timeIsUp;
+  if (total < 60) return text.secondsLeft(total);
+  return text.minutesLeft(Math.ceil(total / 60));
 }
 
 /** Share of the time still to go, between 0 and 1. */

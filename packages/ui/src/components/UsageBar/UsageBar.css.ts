@@ -32,5 +32,5 @@ export const fill = style({
 export const level = styleVariants({
   normal: { backgroundColor: vars.color.success },
   warning: { backgroundColor: vars.color.warning },
-  critical: { backgroundColor: vars.color.danger },
+  danger: { backgroundColor: vars.color.danger },
 });

@@ -1,17 +1,25 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './UsageBar.css';
 import { formatPercent, usageLevel } from './usageLevel';
+
+/** What the bar is called when no label is given, with an English default. */
+export type UsageBarMessages = { label: string };
+
+export const defaultUsageBarMessages: UsageBarMessages = { label: 'Usage' };
 
 export type UsageBarProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** How much is used, 0–100 (values past 100 show a full bar and the real number). */
   percent: number;
-  /** What is being used ("AI budget this month"). */
+  /** What is being used ("AI budget this month"); 'Usage' by default. */
   label?: string;
+  messages?: Partial<UsageBarMessages>;
 };
 
 /** A meter of how much of an allowance is used, turning yellow then red as it fills. */
-export function UsageBar({ percent, label = 'Usage', className, ...props }: UsageBarProps) {
+export function UsageBar({ percent, label, messages, className, ...props }: UsageBarProps) {
+  const words = useUiMessages('usageBar', defaultUsageBarMessages, messages);
   const labelId = useId();
   const level = usageLevel(percent);
   const text = formatPercent(percent);
@@ -19,7 +27,7 @@ export function UsageBar({ percent, label = 'Usage', className, ...props }: Usag
   return (
     <div data-level={level} className={cx(styles.root, className)} {...props}>
       <div className={styles.header}>
-        <span id={labelId}>{label}</span>
+        <span id={labelId}>{label ?? words.label}</span>
         <span className={styles.value}>{text}</span>
       </div>
       <div

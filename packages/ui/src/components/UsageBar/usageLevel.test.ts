@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent, usageLevel } from './usageLevel';
 import { initialOf } from '../Avatar/initialOf';
-import { priorityTone } from '../Chip/priorityTone';
 
 describe('usageLevel', () => {
   it('turns yellow above 75 and red above 90', () => {
     expect(usageLevel(75)).toBe('normal');
     expect(usageLevel(75.01)).toBe('warning');
     expect(usageLevel(90)).toBe('warning');
-    expect(usageLevel(90.01)).toBe('critical');
+    expect(usageLevel(90.01)).toBe('danger');
   });
 
   it('shows one decimal', () => {
@@ -17,17 +16,10 @@ describe('usageLevel', () => {
   });
 });
 
-describe('initialOf and priorityTone', () => {
+describe('initialOf', () => {
   it('takes the first letter, upper-cased, of a trimmed name', () => {
     expect(initialOf('  ella')).toBe('E');
     expect(initialOf('😀 smile')).toBe('😀');
     expect(initialOf('')).toBe('?');
-  });
-
-  it('colours HIGH red, MEDIUM yellow and everything else grey', () => {
-    expect(priorityTone('HIGH')).toBe('high');
-    expect(priorityTone('medium')).toBe('medium');
-    expect(priorityTone('LOW')).toBe('low');
-    expect(priorityTone('whenever')).toBe('low');
   });
 });

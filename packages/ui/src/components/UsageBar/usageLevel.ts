@@ -1,9 +1,9 @@
-export const usageLevels = ['normal', 'warning', 'critical'] as const;
+export const usageLevels = ['normal', 'warning', 'danger'] as const;
 export type UsageLevel = (typeof usageLevels)[number];
 
 /** Yellow above 75 %, red above 90 %. */
 export function usageLevel(percent: number): UsageLevel {
-  if (percent > 90) return 'critical';
+  if (percent > 90) return 'danger';
   if (percent > 75) return 'warning';
   return 'normal';
 }

@@ -35,7 +35,7 @@ export const bar = style({
 export const level = styleVariants({
   normal: { fill: vars.color.success },
   warning: { fill: vars.color.warning },
-  critical: { fill: vars.color.danger },
+  danger: { fill: vars.color.danger },
 });
 
 export const dayLabel = style({

@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Button } from '../Button';
 import * as Table from '../Table/Table';
 import { formatPercent, usageLevel } from '../UsageBar/usageLevel';
@@ -62,7 +63,7 @@ export function UsageHistoryChart({
   className,
   ...props
 }: UsageHistoryChartProps) {
-  const text = { ...defaultUsageHistoryChartMessages, ...messages };
+  const text = useUiMessages('usageHistoryChart', defaultUsageHistoryChartMessages, messages);
   const [ownView, setOwnView] = useState(defaultView);
   const shown = view ?? ownView;
   const summary = text.summary(formatNumber(totalUsed(days)), days.length);

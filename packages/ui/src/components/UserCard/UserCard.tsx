@@ -1,22 +1,20 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { headingTag } from '../../internal/headingTag';
 import { SuccessIcon } from '../../internal/icons';
+import type { BadgeTierName } from '../../illustrations/badgeArtNames';
+import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Avatar } from '../Avatar';
 import { Chip, type ChipTone } from '../Chip';
+import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
+import type { AccessLevel, AccountRole } from './accountKinds';
 import * as styles from './UserCard.css';
-
-export const userRoles = ['ADMIN', 'USER'] as const;
-export type UserRole = (typeof userRoles)[number];
-export const userLevels = ['BASIC', 'PREMIUM', 'VIP'] as const;
-export type UserLevel = (typeof userLevels)[number];
-export const userBadgeTiers = ['BRONZE', 'SILVER', 'GOLD'] as const;
-export type UserBadgeTier = (typeof userBadgeTiers)[number];
 
 export type UserCardBadge = {
   /** What the badge is called, e.g. 'Task Crusher'. */
   title: string;
-  tier: UserBadgeTier;
+  tier: BadgeTierName;
   /** What earned it, shown as the badge's tooltip text. */
   description?: string;
 };
@@ -32,8 +30,8 @@ export type UserCardMessages = {
   age: (age: number) => string;
   badges: (count: number) => string;
   moreBadges: (count: number) => string;
-  roles: Record<UserRole, string>;
-  levels: Record<UserLevel, string>;
+  roles: Record<AccountRole, string>;
+  accessLevels: Record<AccessLevel, string>;
 };
 
 export const defaultUserCardMessages: UserCardMessages = {
@@ -46,8 +44,8 @@ export const defaultUserCardMessages: UserCardMessages = {
   age: (age) => `Age ${age}`,
   badges: (count) => `Badges (${count})`,
   moreBadges: (count) => `+${count} more`,
-  roles: { ADMIN: 'ADMIN', USER: 'USER' },
-  levels: { BASIC: 'BASIC', PREMIUM: 'PREMIUM', VIP: 'VIP' },
+  roles: { admin: 'ADMIN', user: 'USER' },
+  accessLevels: { basic: 'BASIC', premium: 'PREMIUM', vip: 'VIP' },
 };
 
 /** What `renderLink` receives: spread it on the app's router link. */
@@ -64,9 +62,8 @@ export type UserCardProps = Omit<
   href?: string;
   /** Renders the name's link; the app passes its router's Link here. Defaults to a plain <a>. */
   renderLink?: (props: UserCardLinkProps) => ReactNode;
-  /** The account's role (ADMIN or USER). */
-  accountRole?: UserRole;
-  level?: UserLevel;
+  accountRole?: AccountRole;
+  accessLevel?: AccessLevel;
   verified?: boolean;
   /** A few words the user wrote about themselves. */
   about?: string | null;
@@ -82,19 +79,21 @@ export type UserCardProps = Omit<
   maxBadges?: number;
   /** A made-up user shown as an example, not a real account: marked so on the card. */
   example?: boolean;
+  /** The level of the name's heading, to fit the page's outline. */
+  headingLevel?: HeadingLevel;
   messages?: Partial<UserCardMessages>;
 };
 
-const roleTones: Record<UserRole, ChipTone> = { ADMIN: 'danger', USER: 'info' };
-const levelTones: Record<UserLevel, ChipTone> = {
-  BASIC: 'neutral',
-  PREMIUM: 'progress',
-  VIP: 'warning',
+const roleTones: Record<AccountRole, ChipTone> = { admin: 'danger', user: 'info' };
+const levelTones: Record<AccessLevel, ChipTone> = {
+  basic: 'neutral',
+  premium: 'progress',
+  vip: 'warning',
 };
-const tierTones: Record<UserBadgeTier, ChipTone> = {
-  GOLD: 'warning',
-  SILVER: 'neutral',
-  BRONZE: 'progress',
+const tierTones: Record<BadgeTierName, ChipTone> = {
+  gold: 'warning',
+  silver: 'neutral',
+  bronze: 'progress',
 };
 
 const defaultLink = ({ children, ...props }: UserCardLinkProps) => <a {...props}>{children}</a>;
@@ -104,8 +103,8 @@ export function UserCard({
   name,
   href,
   renderLink = defaultLink,
-  accountRole = 'USER',
-  level = 'BASIC',
+  accountRole = 'user',
+  accessLevel = 'basic',
   verified = false,
   about,
   tasksDone = 0,
@@ -116,11 +115,13 @@ export function UserCard({
   badges = [],
   maxBadges = 4,
   example = false,
+  headingLevel = 3,
   messages: overrides,
   className,
   ...props
 }: UserCardProps) {
-  const messages = { ...defaultUserCardMessages, ...overrides };
+  const messages = useUiMessages('userCard', defaultUserCardMessages, overrides);
+  const NameHeading = headingTag(headingLevel);
   const trimmed = name?.trim() ?? '';
   const missing = trimmed === '';
   const shownName = missing ? messages.missingName : trimmed;
@@ -151,17 +152,17 @@ export function UserCard({
       <div className={styles.header}>
         <Avatar name={missing ? '?' : trimmed} aria-hidden />
         <div className={styles.identity}>
-          <h3 className={styles.nameHeading}>
+          <NameHeading className={styles.nameHeading}>
             {href ? (
               renderLink({ href, className: nameClass, children: nameContent })
             ) : (
               <span className={nameClass}>{nameContent}</span>
             )}
-          </h3>
+          </NameHeading>
           <div className={styles.chips}>
             {example ? <Chip tone="warning">{messages.example}</Chip> : null}
             <Chip tone={roleTones[accountRole]}>{messages.roles[accountRole]}</Chip>
-            <Chip tone={levelTones[level]}>{messages.levels[level]}</Chip>
+            <Chip tone={levelTones[accessLevel]}>{messages.accessLevels[accessLevel]}</Chip>
           </div>
         </div>
       </div>

@@ -2,20 +2,22 @@ import type {
   Achievement,
   CategoryDistribution,
   CategorySlice,
-  EarnedBadge,
   PerformanceMetrics,
   Streak,
   Task,
+  DetailedProfile,
 } from '@taskboard/contract';
 import type {
-  Badge,
   CockpitProps,
   CompletedGoal,
   GoalTaskSummary,
+  ProfileHeaderProps,
   RadarSlice,
+  StreakCardProps,
 } from '@taskboard/ui';
 import { translate } from '../i18n/useT';
-import { badgeGoal, badgeName } from './badgeWords';
+import { accessLevelOf, accountRoleOf } from './accounts';
+import { priorityOf } from './board';
 
 // The server's answers in the words of the ui components, free of React so they are unit-tested.
 
@@ -88,15 +90,27 @@ export function cockpitOf(
   };
 }
 
-export function badgesOf(badges: readonly EarnedBadge[]): Badge[] {
-  return badges.map((badge) => ({
-    id: badge.id,
-    name: badgeName(badge.badge_type),
-    description: badgeGoal(badge.badge_type, badge.tier),
-    tier: badge.tier,
-    earnedAt: badge.earned_at,
-    kind: badge.badge_type,
-  }));
+/** The days of a streak: its current and longest run. */
+export function streakOf(streak: Streak): Pick<StreakCardProps, 'current' | 'longest'> {
+  return { current: streak.current_streak, longest: streak.longest_streak };
+}
+
+/** Who the profile is: name, role, access level, verified mark and counters. */
+export function profileHeaderOf(
+  profile: DetailedProfile,
+): Pick<ProfileHeaderProps, 'name' | 'accountRole' | 'accessLevel' | 'verified' | 'counters'> {
+  return {
+    name: profile.username,
+    accountRole: accountRoleOf(profile.role),
+    accessLevel: accessLevelOf(profile.access_level),
+    verified: profile.is_verified,
+    counters: {
+      tasks: profile.tasks_completed,
+      goals: profile.goals_completed,
+      badges: profile.badge_counts.total,
+      communities: profile.communities,
+    },
+  };
 }
 
 export function completedGoalsOf(achievements: readonly Achievement[]): CompletedGoal[] {
@@ -109,7 +123,7 @@ export function goalTasksOf(tasks: readonly Task[]): GoalTaskSummary[] {
     title: task.title,
     description: task.description,
     done: task.job_status === 'CLOSED',
-    priority: task.priority,
+    priority: priorityOf(task.priority),
   }));
 }
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
-import { exampleUsers } from './exampleUsers';
-import { userCardProps } from './cardProps';
+import { userCardProps } from './users';
 
 const card = {
   id: 7,
@@ -23,8 +22,8 @@ describe('userCardProps', () => {
     expect(userCardProps(card)).toEqual({
       name: 'ava',
       href: '/profile/7',
-      accountRole: 'USER',
-      level: 'PREMIUM',
+      accountRole: 'user',
+      accessLevel: 'premium',
       verified: true,
       about: 'Hello',
       tasksDone: 12,
@@ -51,23 +50,12 @@ describe('userCardProps', () => {
       ],
     });
     expect(badges).toEqual([
-      { title: 'Goal Getter', tier: 'SILVER', description: 'Close 5 goals' },
-      { title: 'Kind Friend', tier: 'BRONZE', description: 'Be kind' },
+      { title: 'Goal Getter', tier: 'silver', description: 'Close 5 goals' },
+      { title: 'Kind Friend', tier: 'bronze', description: 'Be kind' },
     ]);
   });
 
   it('keeps a missing username missing, for the card to say so', () => {
     expect(userCardProps({ ...card, username: null }).name).toBeNull();
-  });
-});
-
-describe('exampleUsers', () => {
-  it('are six marked examples that link nowhere', () => {
-    expect(exampleUsers()).toHaveLength(6);
-    for (const user of exampleUsers()) {
-      expect(user.example).toBe(true);
-      expect(user.href).toBeUndefined();
-      expect(user.badges?.length).toBeGreaterThan(0);
-    }
   });
 });

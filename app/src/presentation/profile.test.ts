@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
-import { frequencyOf, loopSeconds, MUSIC_VOLUME } from './backgroundMusic';
+import { badgesOf } from './badges';
 import {
-  badgesOf,
   cockpitOf,
   completedGoalsOf,
   emptyDistribution,
   fallbackMetrics,
   goalTasksOf,
   radarSlicesOf,
-} from './profileView';
+} from './profile';
 
 describe('the profile in the words of the ui components', () => {
   beforeAll(() => activateLanguage('en'));
@@ -65,9 +64,9 @@ describe('the profile in the words of the ui components', () => {
         id: 1,
         name: 'Goal Getter',
         description: 'Close 1 goal',
-        tier: 'BRONZE',
+        tier: 'bronze',
         earnedAt: '2026-03-04T10:00:00.000Z',
-        kind: 'GOAL_GETTER',
+        kind: 'goalGetter',
       },
     ]);
     expect(
@@ -88,15 +87,8 @@ describe('the profile in the words of the ui components', () => {
       closed_at: 'x',
     };
     expect(goalTasksOf([task, { ...task, item_id: 6, job_status: 'OPEN' }])).toEqual([
-      { id: 5, title: 'Toys', description: null, done: true, priority: 'HIGH' },
-      { id: 6, title: 'Toys', description: null, done: false, priority: 'HIGH' },
+      { id: 5, title: 'Toys', description: null, done: true, priority: 'high' },
+      { id: 6, title: 'Toys', description: null, done: false, priority: 'high' },
     ]);
-  });
-
-  it('plays the music at 0.75 in tune, looping every few seconds', () => {
-    expect(MUSIC_VOLUME).toBe(0.75);
-    expect(frequencyOf(0)).toBeCloseTo(261.63);
-    expect(frequencyOf(12)).toBeCloseTo(523.26);
-    expect(loopSeconds).toBeGreaterThan(5);
   });
 });

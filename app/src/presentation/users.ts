@@ -1,6 +1,8 @@
 import { badgeTypes, type BadgeType, type DirectoryUserCard } from '@taskboard/contract';
 import type { UserCardProps } from '@taskboard/ui';
 import { badgeGoal, badgeName } from '../profile/badgeWords';
+import { accessLevelOf, accountRoleOf } from './accounts';
+import { badgeTierOf } from './badges';
 
 const isBadgeType = (type: string): type is BadgeType =>
   (badgeTypes as readonly string[]).includes(type);
@@ -21,8 +23,8 @@ export function userCardProps(user: DirectoryUserCard): UserCardProps {
   return {
     name: user.username,
     href: `/profile/${user.id}`,
-    accountRole: user.role,
-    level: user.access_level,
+    accountRole: accountRoleOf(user.role),
+    accessLevel: accessLevelOf(user.access_level),
     verified: user.is_verified,
     about: user.bio ?? null,
     tasksDone: user.tasks_completed,
@@ -35,10 +37,14 @@ export function userCardProps(user: DirectoryUserCard): UserCardProps {
       isBadgeType(badge.badge_type)
         ? {
             title: badgeName(badge.badge_type),
-            tier: badge.tier,
+            tier: badgeTierOf(badge.tier),
             description: badgeGoal(badge.badge_type, badge.tier),
           }
-        : { title: titleCase(badge.badge_type), tier: badge.tier, description: badge.description },
+        : {
+            title: titleCase(badge.badge_type),
+            tier: badgeTierOf(badge.tier),
+            description: badge.description,
+          },
     ),
   };
 }

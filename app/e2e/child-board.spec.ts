@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { measureTargets } from '../../stories/support/targets';
+import { call, familyPassword, newSession, type Session } from './support/board-api';
+import {
+  boardOf,
+  createGoalThroughApi,
+  goalCard,
+  openBoard,
+  phonePage,
+} from './support/board-page';
+import { e2eBaseUrl } from './support/environment';
+
+// A child's board is drawn large for small hands and early readers: every target at least 56 px
+// with 8 px between targets, task titles of 20 px or more, the task's picture large. Measured on
+// the real page, desktop and phone; a parent's board keeps the everyday density.
+
+/** The family's primary child, logged in with its username and the family password. */
+async function childOf(parent: Session): Promise<Session> {
+  const { body } = await call<{ family_accounts: { username: string; account_type: string }[] }>(
+    parent,
+    'GET',
+    '/users/family-accounts',
+  );
+  const child = body.family_accounts.find((account) => account.account_type === 'CHILD');
+  if (!child) throw new Error('the family has no child');
+  const loggedIn = await fetch(`${parent.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: child.username, password: familyPassword }),
+  });
+  if (!loggedIn.ok) throw new Error(`child login: ${loggedIn.status}`);
+  const session = (await loggedIn.json()) as Omit<Session, 'baseUrl' | 'userId'>;
+  const me = await call<{ id: number }>({ ...parent, token: session.token }, 'GET', '/users/me');
+  return { ...session, baseUrl: parent.baseUrl, userId: me.body.id };
+}
+
+/** An open goal with two tasks, one with a picture, so the board has columns and cards. */
+async function openGoal(session: Session, title: string) {
+  const goal = await createGoalThroughApi(session, title, ['Put on your shoes']);
+  await call(session, 'POST', '/backlog/task', {
+    title: 'Brush your teeth',
+    goal_id: goal.item_id,
+    icon: 'toothbrush',
+  });
+  await call(session, 'PUT', `/backlog/goals/${goal.item_id}`, { title, job_status: 'OPEN' });
+}
+
+async function expectLargeBoard(page: Page, goal: string) {
+  const board = page.locator('[data-density="large"]');
+  await expect(boardOf(page, goal)).toBeVisible();
+  const measures = await board.evaluate(measureTargets, { size: 56, gap: 8 });
+  expect(measures.count).toBeGreaterThan(10);
+  expect(measures.small).toEqual([]);
+  expect(measures.crowded).toEqual([]);
+  const card = boardOf(page, goal).getByRole('group', { name: 'Brush your teeth' });
+  const title = card.locator('[data-editable]');
+  expect(
+    parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize)),
+  ).toBeGreaterThanOrEqual(20);
+  const picture = await card.locator('[data-picture="toothbrush"]').boundingBox();
+  expect(picture?.width).toBeGreaterThanOrEqual(96);
+}
+
+test('a child’s board is drawn large on a desktop', async ({ page }) => {
+  const child = await childOf(await newSession(e2eBaseUrl));
+  expect(child.account_type).toBe('CHILD');
+  await openGoal(child, 'Get ready for school');
+  await openBoard(page, child);
+  await expectLargeBoard(page, 'Get ready for school');
+});
+
+test('a child’s board is drawn large on a phone', async ({ browser }) => {
+  const child = await childOf(await newSession(e2eBaseUrl));
+  await openGoal(child, 'Bedtime');
+  const { context, page } = await phonePage(browser);
+  await openBoard(page, child);
+  await goalCard(page, 'Bedtime').getByRole('button', { name: 'View Board' }).click();
+  await expectLargeBoard(page, 'Bedtime');
+  await context.close();
+});
+
+test('a parent’s board keeps the everyday density', async ({ page }) => {
+  const parent = await newSession(e2eBaseUrl);
+  await openGoal(parent, 'Plan the picnic');
+  await openBoard(page, parent);
+  await expect(boardOf(page, 'Plan the picnic')).toBeVisible();
+  const board = page.locator('[data-density="comfortable"]');
+  await expect(board).toBeVisible();
+  await expect(page.locator('[data-density="large"]')).toHaveCount(0);
+  // The same measure finds the everyday board's 44 px targets too small for a child's.
+  const measures = await board.evaluate(measureTargets, { size: 56, gap: 8 });
+  expect(measures.small.length).toBeGreaterThan(0);
+  expect((await board.evaluate(measureTargets, { size: 44, gap: 0 })).small).toEqual([]);
+});

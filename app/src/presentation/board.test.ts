@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { jobStatus, type Task } from '@taskboard/contract';
+import {
+  boardColumnOf,
+  boardTaskOf,
+  goalCardOf,
+  goalCategoryOf,
+  goalStatusOf,
+  jobStatusOfColumn,
+  jobStatusOfGoal,
+  priorityOf,
+  taskListTaskOf,
+} from './board';
+
+const task: Task = {
+  item_id: 5,
+  id: 5,
+  goal_id: 9,
+  title: 'Brush your teeth',
+  job_status: 'OPEN',
+  description: 'Two minutes',
+  priority: 'HIGH',
+  color: 'teal',
+  icon: 'toothbrush',
+  created_at: 'x',
+  updated_at: 'x',
+  closed_at: null,
+};
+
+describe('the board in the ui’s words', () => {
+  it('puts NEW in New, OPEN in In Progress and CLOSED in Done, and back', () => {
+    expect(jobStatus.options.map(boardColumnOf)).toEqual(['new', 'progress', 'done']);
+    for (const status of jobStatus.options) {
+      expect(jobStatusOfColumn(boardColumnOf(status))).toBe(status);
+      expect(jobStatusOfGoal(goalStatusOf(status))).toBe(status);
+    }
+    expect(jobStatus.options.map(goalStatusOf)).toEqual(['new', 'open', 'closed']);
+  });
+
+  it('colours HIGH red, MEDIUM yellow, LOW grey, and shows no chip without a priority', () => {
+    expect(priorityOf('HIGH')).toBe('high');
+    expect(priorityOf('MEDIUM')).toBe('medium');
+    expect(priorityOf('LOW')).toBe('low');
+    expect(priorityOf(null)).toBeNull();
+  });
+
+  it('gives a task card its column, priority, picture and colour', () => {
+    expect(boardTaskOf(task)).toEqual({
+      id: 5,
+      title: 'Brush your teeth',
+      description: 'Two minutes',
+      priority: 'high',
+      column: 'progress',
+      picture: 'toothbrush',
+      color: 'teal',
+    });
+    expect(taskListTaskOf(task)).toEqual({ id: 5, title: 'Brush your teeth', column: 'progress' });
+  });
+
+  it('draws no picture or colour the ui does not know (older rows hold other text)', () => {
+    const old = boardTaskOf({ ...task, icon: '🦷', color: '#ff0000' });
+    expect(old.picture).toBeNull();
+    expect(old.color).toBeNull();
+  });
+
+  it('gives a goal card its status and category', () => {
+    expect(
+      goalCardOf({
+        item_id: 9,
+        id: 9,
+        title: 'Tidy',
+        job_status: 'CLOSED',
+        tasks: [],
+        category_id: 3,
+        position: null,
+        created_at: 'x',
+        updated_at: 'x',
+        closed_at: 'x',
+      }),
+    ).toEqual({ id: 9, title: 'Tidy', status: 'closed', categoryId: 3 });
+    expect(goalCategoryOf({ category_id: 3, name: 'Chores', icon: '🧹', color: 'blue' })).toEqual({
+      id: 3,
+      name: 'Chores',
+      icon: '🧹',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import type { Category, Goal, JobStatus, Task, TaskPriority } from '@taskboard/contract';
+import {
+  isCategoryColor,
+  isTaskPictureName,
+  type BoardColumn,
+  type BoardTask,
+  type GoalCategory,
+  type GoalCardProps,
+  type GoalStatus,
+  type TaskListTask,
+  type TaskPriority as UiTaskPriority,
+} from '@taskboard/ui';
+
+// The board's server words (job_status, item_id, category_id, HIGH) in the ui's own words
+// (columns, goal statuses, priorities), and back for what the user chose.
+
+const columnOfStatus: Record<JobStatus, BoardColumn> = {
+  NEW: 'new',
+  OPEN: 'progress',
+  CLOSED: 'done',
+};
+const statusOfColumn: Record<BoardColumn, JobStatus> = {
+  new: 'NEW',
+  progress: 'OPEN',
+  done: 'CLOSED',
+};
+const goalStatusOfJob: Record<JobStatus, GoalStatus> = {
+  NEW: 'new',
+  OPEN: 'open',
+  CLOSED: 'closed',
+};
+const jobOfGoalStatus: Record<GoalStatus, JobStatus> = {
+  new: 'NEW',
+  open: 'OPEN',
+  closed: 'CLOSED',
+};
+const priorities: Record<TaskPriority, UiTaskPriority> = {
+  HIGH: 'high',
+  MEDIUM: 'medium',
+  LOW: 'low',
+};
+
+/** The board column a task of this status is in: NEW is New, OPEN In Progress, CLOSED Done. */
+export const boardColumnOf = (status: JobStatus): BoardColumn => columnOfStatus[status];
+
+/** The status a task moved to `column` gets. */
+export const jobStatusOfColumn = (column: BoardColumn): JobStatus => statusOfColumn[column];
+
+export const goalStatusOf = (status: JobStatus): GoalStatus => goalStatusOfJob[status];
+
+export const jobStatusOfGoal = (status: GoalStatus): JobStatus => jobOfGoalStatus[status];
+
+export const priorityOf = (priority: TaskPriority | null): UiTaskPriority | null =>
+  priority === null ? null : priorities[priority];
+
+/** A task on the board: its picture when it names one the ui draws, its colour when it is one of the ten. */
+export function boardTaskOf(task: Task): BoardTask {
+  return {
+    id: task.item_id,
+    title: task.title,
+    description: task.description,
+    priority: priorityOf(task.priority),
+    column: boardColumnOf(task.job_status),
+    picture: isTaskPictureName(task.icon) ? task.icon : null,
+    color: isCategoryColor(task.color) ? task.color : null,
+  };
+}
+
+export function taskListTaskOf(task: Task): TaskListTask {
+  return { id: task.item_id, title: task.title, column: boardColumnOf(task.job_status) };
+}
+
+export function goalCardOf(goal: Goal): GoalCardProps['goal'] {
+  return {
+    id: goal.item_id,
+    title: goal.title,
+    status: goalStatusOf(goal.job_status),
+    categoryId: goal.category_id,
+  };
+}
+
+export function goalCategoryOf(category: Category): GoalCategory {
+  return { id: category.category_id, name: category.name, icon: category.icon };
+}

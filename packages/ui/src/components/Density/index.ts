@@ -1,0 +1,2 @@
+export { DensityProvider, type DensityProviderProps } from './Density';
+export * from './Density.props';

@@ -153,11 +153,15 @@ async function checkSignedInPages(page: Page, session: Session, theme: Theme, fi
   await page.keyboard.press('Escape');
   await expect(revealed).toHaveCount(0);
 
-  await card.locator('[aria-haspopup="menu"]').click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await findings.check('/taskboard, the move menu');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  // The card's two menus: Move to…, then its actions (edit, delete).
+  const menus = card.locator('[aria-haspopup="menu"]');
+  for (const [index, name] of ['the move menu', 'the card’s actions menu'].entries()) {
+    await menus.nth(index).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await findings.check(`/taskboard, ${name}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  }
 
   // The table of every goal and task, behind the goals panel's one dialog button.
   await page.locator('[data-layout] [aria-haspopup="dialog"]').first().click();

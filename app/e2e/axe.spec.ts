@@ -9,8 +9,12 @@ import { e2eBaseUrl } from './support/environment';
 // finding of its pages before it fails, so one run shows all there is to fix. The suite finds its
 // way by addresses, roles, data attributes and keys, never by words, so it runs in any language.
 
-/** The languages the suite runs in: the browser's locale and the signed-in user's choice. */
-const languages = ['en'] as const;
+/**
+ * The languages the suite runs in (the browser's language, and the signed-in user's choice):
+ * English, and Japanese for a script of another kind (no spaces between words, other line
+ * breaks, wider glyphs).
+ */
+const languages = ['en', 'ja'] as const;
 type Language = (typeof languages)[number];
 
 /** A page is ready to check once its main heading is there and nothing is busy any more. */
@@ -41,7 +45,7 @@ for (const language of languages) {
       test('public pages and their states', async ({ browser }) => {
         const { context, page } = await themedPage(browser, theme, language);
         const findings = new Findings(page);
-        await checkPublicPages(page, theme, findings);
+        await checkPublicPages(page, theme, language, findings);
         await context.close();
         expect(findings.all).toEqual([]);
       });
@@ -51,7 +55,7 @@ for (const language of languages) {
         await setLanguage(session, language);
         const { context, page } = await themedPage(browser, theme, language);
         const findings = new Findings(page);
-        await checkSignedInPages(page, session, theme, findings);
+        await checkSignedInPages(page, session, theme, language, findings);
         await context.close();
         expect(findings.all).toEqual([]);
       });
@@ -65,7 +69,7 @@ for (const language of languages) {
           reducedMotion: 'reduce',
         });
         const findings = new Findings(page);
-        await checkPhoneBoard(page, session, findings);
+        await checkPhoneBoard(page, session, language, findings);
         await context.close();
         expect(findings.all).toEqual([]);
       });
@@ -73,7 +77,7 @@ for (const language of languages) {
   }
 }
 
-async function checkPublicPages(page: Page, theme: Theme, findings: Findings) {
+async function checkPublicPages(page: Page, theme: Theme, language: Language, findings: Findings) {
   const visit = async (path: string) => {
     await page.goto(path);
     await ready(page);
@@ -82,6 +86,7 @@ async function checkPublicPages(page: Page, theme: Theme, findings: Findings) {
 
   await visit('/homepage');
   expect(await showsDarkTheme(page)).toBe(theme === 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   await visit('/login');
   // A refused login shows its banner.
   await page.locator('input[name="email"]').fill('nobody@example.test');
@@ -117,12 +122,19 @@ const boardRegion = (page: Page, goal: ApiGoal) =>
 const cardOf = (page: Page, goal: ApiGoal, status: 'NEW' | 'OPEN' | 'CLOSED') =>
   column(boardRegion(page, goal), status).locator('[data-task-id] [role="group"]').first();
 
-async function checkSignedInPages(page: Page, session: Session, theme: Theme, findings: Findings) {
+async function checkSignedInPages(
+  page: Page,
+  session: Session,
+  theme: Theme,
+  language: Language,
+  findings: Findings,
+) {
   const { morning } = await seedFullBoard(session);
-  await openBoard(page, session);
+  await openBoard(page, session, null);
   await ready(page);
   await expect(cardOf(page, morning, 'CLOSED')).toBeVisible();
   expect(await showsDarkTheme(page)).toBe(theme === 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   await findings.check('/taskboard');
 
   // The card's hidden actions, shown by its arrow key: Move back, Edit, Delete.
@@ -200,15 +212,22 @@ async function checkSignedInPages(page: Page, session: Session, theme: Theme, fi
 
   // A family with no goals yet: the board's empty state.
   const empty = await newSession(e2eBaseUrl);
-  await openBoard(page, empty);
+  await setLanguage(empty, language);
+  await openBoard(page, empty, null);
   await ready(page);
   await findings.check('/taskboard with no goals');
 }
 
-async function checkPhoneBoard(page: Page, session: Session, findings: Findings) {
+async function checkPhoneBoard(
+  page: Page,
+  session: Session,
+  language: Language,
+  findings: Findings,
+) {
   const { morning } = await seedFullBoard(session);
-  await openBoard(page, session);
+  await openBoard(page, session, null);
   await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   await findings.check('phone /taskboard, goals');
   // The Active Board tab, with the open goal chosen in its goal list.
   await page.getByRole('tab').nth(1).click();

@@ -25,8 +25,9 @@ const publicPageModule = new RegExp(
     .join('|'),
 );
 
-/** What the sign-in pages' forms need beyond the public pages' modules. */
-const formsModule = /app[\\/]src[\\/](forms\.|loadAccountCalls\.|i18n[\\/]knownMessages\.)/;
+/** What the sign-in pages need beyond the public pages' modules: their page, their forms. */
+const formsModule =
+  /app[\\/]src[\\/](forms\.|loadAccountCalls\.|navigation[\\/]AuthPage\.|i18n[\\/]knownMessages\.)/;
 
 /** Changes on every build, so installed apps fetch the new SPA page. */
 const shellRevision = Date.now().toString(36);

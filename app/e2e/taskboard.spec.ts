@@ -12,11 +12,13 @@ import {
   type Session,
 } from './support/board-api';
 import {
+  boardAnnouncer,
   boardOf,
   chooseOption,
   column,
   createGoalThroughApi,
   goalCard,
+  keyboardDrag,
   openBoard,
   phonePage,
   taskIn,
@@ -54,28 +56,6 @@ async function mouseDrag(page: Page, handle: Locator, target: Locator) {
   await expect(target).toHaveAttribute('data-over', 'true');
   await page.mouse.up();
 }
-
-/** Picks a handle up with Space, presses `key` until `target` is under it, drops it with Space. */
-async function keyboardDrag(page: Page, handle: Locator, key: string, arrived: Locator) {
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-  await handle.focus();
-  await expect(handle).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  // dnd-kit measures the drop targets just after the pick-up; a key pressed before that does
-  // nothing, so press again until the target is reached (one more press past it is harmless).
-  await expect(async () => {
-    await page.keyboard.press(key);
-    await expect(arrived).toBeAttached({ timeout: 500 });
-  }).toPass();
-  await page.keyboard.press('Space');
-}
-
-/** dnd-kit's announcement that the dragged item is over `droppableId`. */
-const announcedOver = (page: Page, droppableId: string | number) =>
-  page
-    .locator('[id^="DndLiveRegion"]')
-    .filter({ hasText: new RegExp(`was moved over droppable area ${droppableId}\\.`) });
 
 /** Where `target` is once it stops being replaced (a move re-renders its card once more). */
 async function settledBox(target: Locator) {
@@ -243,7 +223,7 @@ test.describe('the task board on a desktop', () => {
 
   test('goals reorder by drag, and the order is kept by the server', async ({ page }) => {
     const session = await newSession(e2eBaseUrl);
-    const cat = await createGoalThroughApi(session, 'Feed the cat', []);
+    await createGoalThroughApi(session, 'Feed the cat', []);
     await createGoalThroughApi(session, 'Water the plants', []);
     await openBoard(page, session);
     const cards = page.getByRole('article', { name: /^Goal: / });
@@ -255,7 +235,7 @@ test.describe('the task board on a desktop', () => {
       page,
       page.getByRole('button', { name: 'Drag goal Water the plants' }),
       'ArrowUp',
-      announcedOver(page, cat.item_id),
+      boardAnnouncer(page).filter({ hasText: 'Goal Water the plants is over position 1 of 2.' }),
     );
     await expect(cards.first()).toHaveAttribute('aria-label', 'Goal: Water the plants');
     await expect

@@ -106,7 +106,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageShell>
+    <PageShell as="main">
       <Heading level={1}>{t(notFound ? 'common.notFound.title' : 'common.error.title')}</Heading>
       <Banner tone="danger">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
     </PageShell>

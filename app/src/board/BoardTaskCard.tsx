@@ -10,6 +10,8 @@ export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHa
     <TaskSwipeCard
       task={boardTaskOf(task)}
       data-task-id={task.item_id}
+      // Focus follows the card to its new column (useFocusKeeper).
+      data-focus-key={`board-task-${task.item_id}`}
       onMove={(column) => handlers.move(task, jobStatusOfColumn(column))}
       onTitleChange={(title) => handlers.rename(task, title)}
       onEdit={() => handlers.edit(task)}

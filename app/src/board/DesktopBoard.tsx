@@ -18,19 +18,28 @@ export function DesktopBoard({
   taskHandlers,
   onAddGoal,
   onReorderGoals,
+  announce,
 }: BoardLayoutProps) {
   const t = useT();
   const boards = openGoals(goals);
   return (
     <Stack gap="xl">
       <Card padding="lg" asChild>
-        <Stack as="section" gap="md" aria-labelledby="goals-panel-title">
+        {/* Focus goes to Add Goal when the last goal is deleted (useFocusKeeper). */}
+        <Stack
+          as="section"
+          gap="md"
+          aria-labelledby="goals-panel-title"
+          data-focus-fallback="add-goal"
+        >
           <Stack direction="row" justify="between" align="center" wrap>
             <Heading level={2} id="goals-panel-title">
               {t('board.goals.title')}
             </Heading>
             <Stack direction="row" gap="sm" wrap>
-              <Button onClick={onAddGoal}>{t('board.goals.add')}</Button>
+              <Button onClick={onAddGoal} data-focus-key="add-goal">
+                {t('board.goals.add')}
+              </Button>
               <AllGoalsDialog goals={goals} tasks={tasks} categories={categories} />
             </Stack>
           </Stack>
@@ -48,6 +57,7 @@ export function DesktopBoard({
               handlers={goalHandlers}
               taskHandlers={taskHandlers}
               onReorder={onReorderGoals}
+              announce={announce}
             />
           )}
           <HelpBox />
@@ -67,6 +77,7 @@ export function DesktopBoard({
             goal={goal}
             tasks={tasksOfGoal(tasks, goal.item_id)}
             handlers={taskHandlers}
+            announce={announce}
           />
         ))
       )}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -13,6 +13,7 @@ import {
   type DragEndEvent,
   type CollisionDetection,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { Goal, JobStatus, Task } from '@taskboard/contract';
 import {
@@ -27,11 +28,13 @@ import {
 } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
 import { boardColumnOf } from '../presentation/board';
+import { taskDragAnnouncements, type Announce } from './announcements';
 import { boardStatuses, columnsOf, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
+import { useReducedMotion } from './useReducedMotion';
 
 /** The column under the pointer; for keyboard drags (no pointer), the one the card overlaps most. */
 const columnUnder: CollisionDetection = (args) => {
@@ -41,16 +44,27 @@ const columnUnder: CollisionDetection = (args) => {
 
 const columnId = (goalId: number, status: JobStatus) => `goal-${goalId}-${status}`;
 
-type GoalBoardProps = { goal: Goal; tasks: readonly Task[]; handlers: TaskHandlers };
+type GoalBoardProps = {
+  goal: Goal;
+  tasks: readonly Task[];
+  handlers: TaskHandlers;
+  announce: Announce;
+};
 
 /** One OPEN goal's board on the desktop: New Tasks, In Progress and Done, tasks dragged between. */
-export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
+export function GoalBoard({ goal, tasks, handlers, announce }: GoalBoardProps) {
   const t = useT();
+  const still = useReducedMotion();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates,
+      // Under reduced motion the page jumps to a column off screen instead of scrolling.
+      scrollBehavior: still ? 'instant' : 'smooth',
+    }),
   );
   const [dragged, setDragged] = useState<Task | null>(null);
+  const placeSaid = useRef<UniqueIdentifier | null>(null);
   const columns = columnsOf(tasks);
   const slots = fullestColumn(columns);
 
@@ -71,7 +85,9 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
       >
         <Stack gap="md">
           <Stack direction="row" gap="sm" align="center">
-            <Heading level={3}>{goal.title}</Heading>
+            {/* A board is a section of the page of its own, beside the goals panel; its
+                columns' headings are level 3. */}
+            <Heading level={2}>{goal.title}</Heading>
             <SpeakButton text={goal.title} onSpeak={speak} />
           </Stack>
           <DndContext
@@ -84,6 +100,11 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
               screenReaderInstructions: {
                 draggable: t('board.goalBoard.dragInstructions'),
               },
+              // Said in the board's one live region, not in dnd-kit's.
+              announcements: taskDragAnnouncements(tasks, t, announce, placeSaid),
+              // The board's focus keeper puts focus on the moved card's handle in its new column;
+              // dnd-kit's own return, a frame later, would aim at the handle the drag started from.
+              restoreFocus: false,
             }}
           >
             <Stack direction="row" gap="md" align="stretch" wrap>
@@ -100,7 +121,12 @@ export function GoalBoard({ goal, tasks, handlers }: GoalBoardProps) {
                 </DropColumn>
               ))}
             </Stack>
-            <DragOverlay>
+            {/* Under reduced motion the card jumps between columns and lands at once, instead of
+                gliding (dnd-kit's keyboard transition and drop animation). */}
+            <DragOverlay
+              dropAnimation={still ? null : undefined}
+              transition={still ? 'none' : undefined}
+            >
               {dragged ? (
                 <Card padding="sm">
                   <Text weight="bold">{dragged.title}</Text>
@@ -134,6 +160,10 @@ function DropColumn({
       minTaskSlots={slots}
       dropRef={setNodeRef}
       over={isOver}
+      // Focus lands on the column when its last task is deleted (useFocusKeeper).
+      data-focus-key={id}
+      data-focus-fallback=""
+      tabIndex={-1}
     >
       {children}
     </Column>
@@ -156,6 +186,7 @@ function DraggableTask({ task, handlers }: { task: Task; handlers: TaskHandlers 
       <IconButton
         ref={setActivatorNodeRef}
         label={t('board.goalBoard.dragTask', { title: task.title })}
+        data-focus-key={`drag-task-${task.item_id}`}
         {...attributes}
         {...listeners}
       >

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -7,6 +8,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -25,9 +27,11 @@ import {
   jobStatusOfGoal,
   taskListTaskOf,
 } from '../presentation/board';
+import { goalDragAnnouncements, type Announce } from './announcements';
 import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
+import { useReducedMotion } from './useReducedMotion';
 
 /** Spec §4: a goal drag starts after a 200 ms touch hold and 5 px of slop. */
 const goalDragConstraint = { delay: 200, tolerance: 5 };
@@ -40,6 +44,7 @@ type GoalListProps = {
   /** The tasks in each card's list are renamed and marked Active or Done with these. */
   taskHandlers: TaskHandlers;
   onReorder: (goalIds: number[]) => void;
+  announce: Announce;
 };
 
 /** The goal cards, reordered by dragging their handle (mouse, touch or keyboard). */
@@ -50,14 +55,21 @@ export function GoalList({
   handlers,
   taskHandlers,
   onReorder,
+  announce,
 }: GoalListProps) {
   const t = useT();
+  const still = useReducedMotion();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: goalDragConstraint }),
     useSensor(TouchSensor, { activationConstraint: goalDragConstraint }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Under reduced motion the page jumps to a goal moved off screen instead of scrolling.
+      scrollBehavior: still ? 'instant' : 'smooth',
+    }),
   );
   const ids = goals.map((goal) => goal.item_id);
+  const placeSaid = useRef<UniqueIdentifier | null>(null);
 
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -73,6 +85,10 @@ export function GoalList({
         screenReaderInstructions: {
           draggable: t('board.goals.dragInstructions'),
         },
+        // Said in the board's one live region, by title and position.
+        announcements: goalDragAnnouncements(goals, t, announce, placeSaid),
+        // The board's focus keeper keeps focus on the handle when its card changes place.
+        restoreFocus: false,
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -107,8 +123,10 @@ function SortableGoal({
   taskHandlers: TaskHandlers;
 }) {
   const t = useT();
+  // Under reduced motion the other goals jump to their new places instead of sliding.
+  const still = useReducedMotion();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: goal.item_id });
+    useSortable({ id: goal.item_id, transition: still ? null : undefined });
   const { viewBoard } = handlers;
 
   return (
@@ -121,6 +139,7 @@ function SortableGoal({
         goal={goalCardOf(goal)}
         categories={categories.map(goalCategoryOf)}
         data-goal-id={goal.item_id}
+        data-focus-key={`goal-${goal.item_id}`}
         onTitleChange={(title) => handlers.rename(goal, title)}
         onStatusChange={(status) => handlers.setStatus(goal, jobStatusOfGoal(status))}
         onCategoryChange={(categoryId) => handlers.setCategory(goal, categoryId)}
@@ -132,6 +151,7 @@ function SortableGoal({
           <IconButton
             ref={setActivatorNodeRef}
             label={t('board.goals.drag', { title: goal.title })}
+            data-focus-key={`drag-goal-${goal.item_id}`}
             {...attributes}
             {...listeners}
           >
@@ -147,6 +167,7 @@ function SortableGoal({
                 <TaskListItem
                   task={taskListTaskOf(task)}
                   data-task-id={task.item_id}
+                  data-focus-key={`list-task-${task.item_id}`}
                   onTitleChange={(title) => taskHandlers.rename(task, title)}
                   onStatusChange={(column) => taskHandlers.move(task, jobStatusOfColumn(column))}
                   onSpeak={speak}

@@ -34,6 +34,7 @@ export function MobileBoard({
   taskHandlers,
   onAddGoal,
   onReorderGoals,
+  announce,
 }: BoardLayoutProps) {
   const t = useT();
   const [tab, setTab] = useState<Tab>('goals');
@@ -59,10 +60,16 @@ export function MobileBoard({
       </Tabs.List>
 
       <Tabs.Content value="goals">
-        <Stack gap="md">
-          <Button onClick={onAddGoal}>{t('board.mobile.addGoal')}</Button>
+        {/* Focus goes to Add New Goal when the last goal is deleted (useFocusKeeper). */}
+        <Stack gap="md" data-focus-fallback="add-goal">
+          {/* The goal cards' titles are level 3, as on the desktop's goals panel. */}
+          <Heading level={2}>{t('board.goals.title')}</Heading>
+          <Button onClick={onAddGoal} data-focus-key="add-goal">
+            {t('board.mobile.addGoal')}
+          </Button>
           {goals.length === 0 ? (
             <EmptyState
+              headingLevel={3}
               icon={<EmptyPicture name="no-goals" />}
               title={t('board.mobile.noGoals')}
               action={<Button onClick={onAddGoal}>{t('board.mobile.createGoal')}</Button>}
@@ -75,6 +82,7 @@ export function MobileBoard({
               handlers={handlers}
               taskHandlers={taskHandlers}
               onReorder={onReorderGoals}
+              announce={announce}
             />
           )}
         </Stack>
@@ -153,6 +161,10 @@ function ActiveBoard({
           column={boardColumnOf(status)}
           title={t(`board.column.${status}`)}
           variant="mobile"
+          // Focus lands on the column when its last task is deleted (useFocusKeeper).
+          data-focus-key={`column-${goal.item_id}-${status}`}
+          data-focus-fallback=""
+          tabIndex={-1}
         >
           {columns[status].map((task) => (
             <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />

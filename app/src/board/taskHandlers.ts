@@ -1,4 +1,5 @@
 import type { Category, Goal, JobStatus, Task } from '@taskboard/contract';
+import type { Announce } from './announcements';
 import type { BoardTimer } from './useTimer';
 
 /** What the board's task cards can ask for; the route wires these to the API and the modals. */
@@ -31,4 +32,6 @@ export type BoardLayoutProps = {
   taskHandlers: TaskHandlers;
   onAddGoal: () => void;
   onReorderGoals: (goalIds: number[]) => void;
+  /** Says a sentence in the board's live region (drags announce through it). */
+  announce: Announce;
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type {
   Goal,
@@ -74,12 +74,17 @@ export function useBoardActions(
         }),
       ).then(() =>
         // The reload has the server's word now: drop the overlay (a refusal thus rolls back).
-        setPendingMoves((moves) => {
-          if (moves.get(task.item_id) !== to) return moves;
-          const next = new Map(moves);
-          next.delete(task.item_id);
-          return next;
-        }),
+        // React Router commits the reloaded backlog in a transition; dropping the overlay in one
+        // too renders both together, else the card shows in its old column for a frame (and is
+        // re-created twice, losing focus).
+        startTransition(() =>
+          setPendingMoves((moves) => {
+            if (moves.get(task.item_id) !== to) return moves;
+            const next = new Map(moves);
+            next.delete(task.item_id);
+            return next;
+          }),
+        ),
       );
     },
     [change, onTaskMoved, pendingMoves],
@@ -90,7 +95,10 @@ export function useBoardActions(
       setPendingOrder(order);
       void change(translate('board.error.updateGoal'), () =>
         api.backlog.reorderGoals({ goal_ids: order }),
-      ).then(() => setPendingOrder((current) => (current === order ? null : current)));
+      ).then(() =>
+        // With the reloaded backlog, as for moves: no frame of the old order.
+        startTransition(() => setPendingOrder((current) => (current === order ? null : current))),
+      );
     },
     [change],
   );

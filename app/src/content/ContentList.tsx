@@ -5,6 +5,7 @@ import {
   ArticleCard,
   EmptyPicture,
   EmptyState,
+  Heading,
   Pagination,
   SidebarLayout,
   Spinner,
@@ -50,18 +51,24 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
         {data.results.length === 0 ? (
           <EmptyState icon={<EmptyPicture name="no-content" />} title={t('content.list.empty')} />
         ) : (
-          <Stack as="ul" gap="md" aria-label={t('content.list.label')}>
-            {data.results.map((post) => (
-              <li key={post.url_id}>
-                <ArticleCard
-                  post={articlePostOf(post)}
-                  formatDate={dates.date}
-                  href={`/content/${post.url_id}`}
-                  tagHref={tagHref}
-                  renderLink={routerLink}
-                />
-              </li>
-            ))}
+          <Stack gap="md">
+            {/* The cards' titles are level 3: this heading keeps the page's outline whole. */}
+            <Heading level={2} id="posts-heading">
+              {t('content.list.label')}
+            </Heading>
+            <Stack as="ul" gap="md" aria-labelledby="posts-heading">
+              {data.results.map((post) => (
+                <li key={post.url_id}>
+                  <ArticleCard
+                    post={articlePostOf(post)}
+                    formatDate={dates.date}
+                    href={`/content/${post.url_id}`}
+                    tagHref={tagHref}
+                    renderLink={routerLink}
+                  />
+                </li>
+              ))}
+            </Stack>
           </Stack>
         )}
         <Pagination

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { AccountType, FamilyAccount } from '@taskboard/contract';
-import { Avatar, Button, ChevronDownIcon, Menu, Spinner } from '@taskboard/ui';
+import { Avatar, Button, ChevronDownIcon, Menu, Spinner, Stack } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
 import { accountMenuLinks } from './menuEntries';
 
@@ -31,17 +31,21 @@ export function AccountMenu({
   const t = useT();
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('navigation.accountMenu.label', { username })}
-        >
-          <Avatar name={username} size="sm" aria-hidden />
-          {username}
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
+      {/* The avatar sits beside the button: its drawn initial is not part of the button's name,
+          and a name that leaves out visible text trips up voice control. */}
+      <Stack direction="row" gap="xs" align="center">
+        <Avatar name={username} size="sm" aria-hidden />
+        <Menu.Trigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('navigation.accountMenu.label', { username })}
+          >
+            {username}
+            <ChevronDownIcon />
+          </Button>
+        </Menu.Trigger>
+      </Stack>
       <Menu.Content>
         {switchAccounts.length > 0 ? (
           <>

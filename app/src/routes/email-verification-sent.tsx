@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { AuthCard, Banner, Button, Text } from '@taskboard/ui';
+import { Banner, Button, Text } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
@@ -16,7 +17,7 @@ export default function EmailVerificationSent() {
   const t = useT();
   const localized = useLocalizedPath();
   return (
-    <AuthCard title={t('auth.sent.title')}>
+    <AuthPage title={t('auth.sent.title')}>
       <Banner tone="success">
         {email ? t('auth.sent.successTo', { email }) : t('auth.sent.success')}
       </Banner>
@@ -24,6 +25,6 @@ export default function EmailVerificationSent() {
       <Button asChild>
         <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>
       </Button>
-    </AuthCard>
+    </AuthPage>
   );
 }

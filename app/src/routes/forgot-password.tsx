@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
+import { Banner, Button, Stack, TextField, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
@@ -38,7 +39,7 @@ export default function ForgotPassword() {
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
   return (
-    <AuthCard
+    <AuthPage
       title={t('auth.forgot.title')}
       footer={
         <TextLink asChild>
@@ -63,6 +64,6 @@ export default function ForgotPassword() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

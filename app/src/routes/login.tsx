@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import {
-  AuthCard,
-  Banner,
-  Button,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  TextLink,
-} from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, Text, TextField, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, safeRedirect, type FormResult } from '../forms';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
@@ -135,7 +127,7 @@ export default function Login() {
   const action = `${localized('/login')}?${query.toString()}`;
   if (result?.challenge) {
     return (
-      <AuthCard
+      <AuthPage
         title={t('auth.twoFactor.title')}
         footer={
           <TextLink asChild>
@@ -146,11 +138,11 @@ export default function Login() {
         }
       >
         <CodeStep challenge={result.challenge} result={result} busy={busy} action={action} />
-      </AuthCard>
+      </AuthPage>
     );
   }
   return (
-    <AuthCard
+    <AuthPage
       title={t('auth.login.title')}
       footer={
         <Stack gap="sm">
@@ -185,6 +177,6 @@ export default function Login() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

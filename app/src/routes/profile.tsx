@@ -10,6 +10,7 @@ import {
   EmptyState,
   GoalAchievements,
   GoalDetailsDialog,
+  Heading,
   MusicToggle,
   ProfileHeader,
   RadarChart,
@@ -160,9 +161,15 @@ export default function Profile() {
   }
 
   const { profile, widgets } = data;
+  // The header's one-line streak is named apart from the full streak card further down the page.
+  const compactStreak = { label: t('profile.streakAtAGlance') };
   const streak = widgets ? (
-    <Suspense fallback={<StreakCard compact loading current={0} longest={0} />}>
-      <Await resolve={widgets.streak}>{(s) => <StreakCard compact {...streakOf(s)} />}</Await>
+    <Suspense
+      fallback={<StreakCard compact loading current={0} longest={0} messages={compactStreak} />}
+    >
+      <Await resolve={widgets.streak}>
+        {(s) => <StreakCard compact {...streakOf(s)} messages={compactStreak} />}
+      </Await>
     </Suspense>
   ) : null;
 
@@ -179,6 +186,8 @@ export default function Profile() {
 
       {widgets ? (
         <>
+          {/* The charts' own headings are level 3: this one keeps the page's outline whole. */}
+          <Heading level={2}>{t('profile.progress')}</Heading>
           <Suspense
             fallback={<RadarChart slices={[]} loading value={range} onValueChange={setRange} />}
           >
@@ -225,7 +234,12 @@ export default function Profile() {
         </>
       ) : null}
 
-      <BadgeTier badges={badgesOf(profile.badges)} formatDate={dates.date} />
+      <BadgeTier
+        badges={badgesOf(profile.badges)}
+        formatDate={dates.date}
+        // Under Progress when the charts are shown, else a part of the page of its own.
+        headingLevel={widgets ? 3 : 2}
+      />
 
       {widgets ? (
         <Suspense fallback={<StreakCard loading current={0} longest={0} />}>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Link, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, TextLink } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
@@ -68,7 +69,7 @@ export default function ResetPassword() {
   }, [done, navigate, localized]);
 
   return (
-    <AuthCard
+    <AuthPage
       title={t('auth.reset.title')}
       footer={
         <TextLink asChild>
@@ -102,6 +103,6 @@ export default function ResetPassword() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, PasswordField, Stack, Text, TextField } from '@taskboard/ui';
+import { Banner, Button, PasswordField, Stack, Text, TextField } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { fieldErrors, formValues, withConfirmation, type FormResult } from '../forms';
 import { activeLanguage } from '../i18n/i18n';
 import { useTranslateKnown } from '../i18n/knownMessages';
@@ -54,7 +55,7 @@ export default function Signup() {
     return message && translateKnown(message);
   };
   return (
-    <AuthCard
+    <AuthPage
       title={t('auth.signup.title')}
       footer={
         <Text tone="muted">
@@ -105,6 +106,6 @@ export default function Signup() {
           </Button>
         </Stack>
       </Form>
-    </AuthCard>
+    </AuthPage>
   );
 }

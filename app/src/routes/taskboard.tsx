@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Goal, Task } from '@taskboard/contract';
+import type { DeletionTarget } from '@taskboard/machines';
 import {
   Banner,
   Celebration,
@@ -12,6 +13,7 @@ import {
   Switch,
   Text,
 } from '@taskboard/ui';
+import { columnNameIn, goalSentences, taskSentences } from '../board/announcements';
 import { BusyText } from '../board/BusyText';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
@@ -23,7 +25,9 @@ import { useBoardActions } from '../board/useBoardActions';
 import { useBoardLayout } from '../board/useBoardLayout';
 import { useCelebration } from '../board/useCelebration';
 import { speak } from '../board/speech';
+import { useBoardAnnouncer } from '../board/useBoardAnnouncer';
 import { useDeletion } from '../board/useDeletion';
+import { useFocusKeeper } from '../board/useFocusKeeper';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
 import { useTranslateKnown } from '../i18n/knownMessages';
@@ -55,7 +59,24 @@ export default function TaskBoard() {
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const { reload } = board;
-  const deletion = useDeletion(useCallback(() => void reload(), [reload]));
+  // The board's one live region: moves and deletions, however they were made, said by name.
+  const announcer = useBoardAnnouncer();
+  const { announce } = announcer;
+  const boardRef = useRef<HTMLElement>(null);
+  useFocusKeeper(boardRef);
+  const deletion = useDeletion(
+    useCallback(
+      (target: DeletionTarget) => {
+        announce(
+          target.kind === 'goal'
+            ? goalSentences(t).deleted(target.title)
+            : taskSentences(t).deleted(target.title),
+        );
+        void reload();
+      },
+      [announce, reload, t],
+    ),
+  );
   const startGoal = useCallback(() => {
     setNotice(null);
     setCreatingGoal(true);
@@ -78,6 +99,7 @@ export default function TaskBoard() {
     move: (task, to) => {
       if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
       board.moveTask(task, to);
+      announce(taskSentences(t).moved(task.title, columnNameIn(t, layout, to)));
     },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
@@ -99,7 +121,7 @@ export default function TaskBoard() {
   const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
 
   return (
-    <Stack gap="lg" data-layout={layout}>
+    <Stack gap="lg" data-layout={layout} ref={boardRef}>
       <Stack gap="xs">
         <Heading level={1}>{t('board.page.title')}</Heading>
         <Text tone="muted">{t('board.page.intro')}</Text>
@@ -150,6 +172,7 @@ export default function TaskBoard() {
             taskHandlers={taskHandlers}
             onAddGoal={startGoal}
             onReorderGoals={board.reorderGoals}
+            announce={announce}
           />
         </DensityProvider>
       )}
@@ -189,6 +212,7 @@ export default function TaskBoard() {
           spoken: t('board.celebration.spoken'),
         }}
       />
+      {announcer.region}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { AuthCard, Banner, Button, Spinner } from '@taskboard/ui';
+import { Banner, Button, Spinner } from '@taskboard/ui';
+import { AuthPage } from '../navigation/AuthPage';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
@@ -31,9 +32,9 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
 export function HydrateFallback() {
   const t = useT();
   return (
-    <AuthCard title={t('auth.verify.pendingTitle')}>
+    <AuthPage title={t('auth.verify.pendingTitle')}>
       <Spinner label={t('auth.verify.checking')} />
-    </AuthCard>
+    </AuthPage>
   );
 }
 
@@ -43,7 +44,7 @@ export default function VerifyEmail() {
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
   return (
-    <AuthCard title={result.verified ? t('auth.verify.verified') : t('auth.verify.failed')}>
+    <AuthPage title={result.verified ? t('auth.verify.verified') : t('auth.verify.failed')}>
       {result.verified ? (
         <Banner tone="success">{t('auth.verify.confirmed')}</Banner>
       ) : (
@@ -52,6 +53,6 @@ export default function VerifyEmail() {
       <Button asChild variant={result.verified ? 'primary' : 'secondary'}>
         <Link to={localized('/login')}>{t('auth.goToLogin')}</Link>
       </Button>
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -632,6 +632,17 @@ describe.each(backends)('profile, badges, streak and statistics on %s', (backend
       expect(profile.potential_badges).toHaveLength(8);
     });
 
+    it('counts a task the moment it is done, though the measures are reused between changes', async () => {
+      const { kid } = await newFamilyAccounts();
+      const goal = await goalFor(kid);
+      const task = await taskFor(kid, goal);
+      expect((await profileOf(kid)).tasks_completed).toBe(0);
+      await move(kid, task, 'CLOSED');
+      expect((await profileOf(kid)).tasks_completed).toBe(1);
+      await move(kid, task, 'OPEN');
+      expect((await profileOf(kid)).tasks_completed).toBe(0);
+    });
+
     it('shows a child to its own family, with its progress', async () => {
       const { parent, kid } = await newFamilyAccounts();
       const goal = await goalFor(kid);

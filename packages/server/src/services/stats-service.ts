@@ -300,10 +300,20 @@ export function statsService({
     /** The detailed profile of spec §3, with what the viewer may not see left out. */
     async profile(viewer: UserRow, userId?: number): Promise<DetailedProfile> {
       const { subject, access } = await subjectOf(viewer, userId);
+      const timeZone = await timeZoneOf(subject);
+      // The badge measures are the profile's costly part: reused while the subject's board is
+      // unchanged on the same day, at most as long as the metrics (the family's shared goals
+      // count too, and a sibling's board has its own version).
       const [measures, earned] = await Promise.all([
-        progress.measures(
-          { id: subject.id, familyParentId: familyParentId(subject) },
-          await timeZoneOf(subject),
+        cache.through(
+          `${subject.id}|measures|${timeZone}|${dayIn(now(), timeZone)}`,
+          subject.boardVersion,
+          METRICS_TTL_MS,
+          () =>
+            progress.measures(
+              { id: subject.id, familyParentId: familyParentId(subject) },
+              timeZone,
+            ),
         ),
         progress.badgesOf(subject.id),
       ]);

@@ -11,7 +11,6 @@ import { I18nProvider } from '@lingui/react';
 import { Banner, Heading, PageShell, Spinner, UiMessagesProvider } from '@taskboard/ui';
 import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
-import { LanguageAlternates } from './navigation/LanguageLinks';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { themeBootScript, useAppliedTheme } from './preferences/theme';
@@ -67,7 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <TranslatedMeta />
         <Links />
-        <LanguageAlternates />
       </head>
       <body>
         <I18nProvider i18n={i18n}>

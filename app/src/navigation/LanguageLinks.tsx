@@ -2,12 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Stack, TextLink } from '@taskboard/ui';
 import { activateLanguage, activeLanguage } from '../i18n/i18n';
 import { isPublicPage, rememberLanguage } from '../i18n/deviceLanguage';
-import {
-  pathInLanguage,
-  pathWithoutLanguage,
-  uiLanguages,
-  type UiLanguage,
-} from '../i18n/languages';
+import { pathInLanguage, uiLanguages, type UiLanguage } from '../i18n/languages';
 import { useT } from '../i18n/useT';
 
 /**
@@ -43,28 +38,5 @@ export function LanguageLinks() {
         ))}
       </Stack>
     </nav>
-  );
-}
-
-/**
- * A public page's translations, announced in its <head> for search engines: one alternate per
- * language, and the address without a language as the default (the server sends it in the
- * visitor's language). Other screens have none.
- */
-export function LanguageAlternates() {
-  const { pathname } = useLocation();
-  if (!isPublicPage(pathname)) return null;
-  return (
-    <>
-      {uiLanguages.map((language) => (
-        <link
-          key={language}
-          rel="alternate"
-          hrefLang={language}
-          href={pathInLanguage(pathname, language)}
-        />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={pathWithoutLanguage(pathname)} />
-    </>
   );
 }

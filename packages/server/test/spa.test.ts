@@ -60,6 +60,13 @@ describe('the built app', () => {
     const translated = await get('/fr/login', french);
     expect(translated.statusCode).toBe(200);
     expect(translated.body).toContain('connexion');
+    // Its translations, for search engines, at absolute addresses.
+    const alternates = String(translated.headers.link);
+    expect(alternates).toContain('<http://localhost:80/es/login>; rel="alternate"; hreflang="es"');
+    expect(alternates).toContain('<http://localhost:80/login>; rel="alternate"; hreflang="en"');
+    expect(alternates).toContain(
+      '<http://localhost:80/login>; rel="alternate"; hreflang="x-default"',
+    );
 
     // English chosen on this device wins over the browser; a language without a translated
     // page, and English preferred by weight, get the English page.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languages } from '@taskboard/contract';
 import { pageLanguage } from './page-language';
 
 /** Vite writes every file under assets/ with a content hash in its name: it never changes. */
@@ -46,6 +47,7 @@ export function installSpa(app: FastifyInstance, staticDir: string | undefined):
     if (!isPrerendered) return reply.type('text/html').sendFile('index.html');
     // The same address answers differently by language: caches must keep them apart.
     void reply.header('vary', 'Accept-Language, Cookie');
+    void reply.header('link', languageAlternates(request, pathname));
     const language = pageLanguage(request);
     const translated = path.join(language, prerendered);
     if (language !== 'en' && fs.existsSync(path.join(staticDir, translated))) {
@@ -67,4 +69,26 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
   if (accept.includes('text/html')) return true;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return /(^|,)\s*\*\/\*/.test(accept) && !lastSegment.includes('.');
+}
+
+/**
+ * A public page's translations for search engines, as absolute addresses (a Link header, since
+ * the prerendered HTML cannot know the site's address): one per language, and the address
+ * without a language as the default, which the server sends in the visitor's language.
+ */
+function languageAlternates(request: FastifyRequest, pathname: string): string {
+  const origin = `${request.protocol}://${request.host}`;
+  const first = pathname.split('/')[1];
+  const bare =
+    first !== 'en' && (languages as readonly (string | undefined)[]).includes(first)
+      ? pathname.slice(first!.length + 1)
+      : pathname;
+  const alternate = (path: string, language: string) =>
+    `<${origin}${path}>; rel="alternate"; hreflang="${language}"`;
+  return [
+    ...languages.map((language) =>
+      alternate(language === 'en' ? bare : `/${language}${bare}`, language),
+    ),
+    alternate(bare, 'x-default'),
+  ].join(', ');
 }

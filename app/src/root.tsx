@@ -31,7 +31,7 @@ export function meta() {
 }
 
 // The translator changes when a language is activated and when a part of its messages arrives
-// (a title may read a message still on its way); counting the changes lets React see each one.
+// (a title may read a message still downloading); counting the changes lets React see each one.
 let translatorChanges = 0;
 i18n.on('change', () => {
   translatorChanges += 1;

@@ -12,7 +12,7 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /**
  * The translator of the language shown. A component that calls it re-renders when the language
  * changes, without a reload, and waits (suspends) while the part of the messages it shows is
- * still on its way.
+ * still downloading.
  */
 export function useT(): Translate {
   const { _ } = useLingui();

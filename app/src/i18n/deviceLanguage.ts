@@ -13,7 +13,7 @@ import {
  * known, or the language a visitor picked. The server reads it too, to send a visitor the public
  * page prerendered in that language (packages/server/src/plugins/spa.ts).
  */
-export const LANGUAGE_COOKIE = 'taskboard.lang';
+const LANGUAGE_COOKIE = 'taskboard.lang';
 
 export function rememberLanguage(language: UiLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -41,3 +41,9 @@ export function pageLanguage(request: FastifyRequest): Language {
     'en'
   );
 }
+
+/** An address without its language segment: /fr/login is /login (English has none). */
+export function pathWithoutLanguage(pathname: string): string {
+  const first = pathname.split('/')[1];
+  return first !== 'en' && isLanguage(first) ? pathname.slice(first.length + 1) : pathname;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languages } from '@taskboard/contract';
-import { pageLanguage } from './page-language';
+import { pageLanguage, pathWithoutLanguage } from './page-language';
 
 /** Vite writes every file under assets/ with a content hash in its name: it never changes. */
 const HASHED_FOLDER = 'assets';
@@ -78,11 +78,7 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
  */
 function languageAlternates(request: FastifyRequest, pathname: string): string {
   const origin = `${request.protocol}://${request.host}`;
-  const first = pathname.split('/')[1];
-  const bare =
-    first !== 'en' && (languages as readonly (string | undefined)[]).includes(first)
-      ? pathname.slice(first!.length + 1)
-      : pathname;
+  const bare = pathWithoutLanguage(pathname);
   const alternate = (path: string, language: string) =>
     `<${origin}${path}>; rel="alternate"; hreflang="${language}"`;
   return [

@@ -6,3 +6,7 @@ export function buildIfStale(
 ): boolean;
 export const serverNodeFlags: readonly string[];
 export const serverArgs: readonly string[];
+export const builds: Record<
+  'app' | 'server',
+  { stamp: string; inputs: readonly string[]; workspace: string }
+>;

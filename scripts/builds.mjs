@@ -21,7 +21,8 @@ export const serverNodeFlags = ['--liftoff-only', '--max-semi-space-size=4', '--
 /** The server process exactly as `npm start` runs it: `node <flags> dist/main.js`. */
 export const serverArgs = [...serverNodeFlags, serverEntry];
 
-const builds = {
+/** What each build reads: `npm start` rebuilds when any of it is newer than the last build. */
+export const builds = {
   app: {
     stamp: 'app/build/.build-stamp',
     inputs: [
@@ -30,8 +31,17 @@ const builds = {
       'packages/ui/src',
       'packages/contract/src',
       'machines/src',
+      'app/plugins',
+      'app/scripts',
       'app/vite.config.ts',
       'app/react-router.config.ts',
+      'app/package.json',
+      // The content pages are prerendered from the server's answers on a migrated, seeded database.
+      'packages/server/src/content',
+      'packages/server/src/db',
+      'packages/server/src/repositories/posts-repository.ts',
+      'packages/server/src/services/content-service.ts',
+      'packages/server/drizzle',
       'package-lock.json',
     ],
     workspace: 'app',

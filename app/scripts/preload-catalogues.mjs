@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const client = fileURLToPath(new URL('../build/client', import.meta.url));
-const { pages: pageParts } = JSON.parse(
+const { pages: pageParts, pagePrefixes } = JSON.parse(
   readFileSync(new URL('../src/i18n/catalogueParts.json', import.meta.url), 'utf8'),
 );
 /** `fr/auth` → /assets/messages-fr-auth-<hash>.js */
@@ -38,7 +38,9 @@ for (const file of pages(client)) {
     new RegExp(`^/${language}(?=/)`),
     '',
   );
-  const part = pageParts[path];
+  const part =
+    pageParts[path] ??
+    Object.entries(pagePrefixes).find(([prefix]) => path.startsWith(prefix))?.[1];
   if (!part) throw new Error(`${file}: src/i18n/catalogueParts.json names no part for ${path}`);
   const links = ['shell', part].map((name) => {
     const catalogue = catalogues.get(`${language}/${name}`);

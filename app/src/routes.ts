@@ -1,8 +1,9 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { prefixedLanguages } from './prerender/publicPages';
 
-// The pages a visitor opens without an account; each also answers under every other language's
-// prefix (/fr/login), the address its prerendered translation is served at.
+// The pages a visitor opens without an account, the content library's among them; each also
+// answers under every other language's prefix (/fr/login), the address its prerendered
+// translation is served at.
 const publicRoutes = [
   ['homepage', 'routes/homepage.tsx'],
   ['login', 'routes/login.tsx'],
@@ -13,6 +14,9 @@ const publicRoutes = [
   ['verify-email', 'routes/verify-email.tsx'],
   ['privacy', 'routes/privacy.tsx'],
   ['terms', 'routes/terms.tsx'],
+  ['content', 'routes/content.tsx'],
+  ['content/tags/:tag', 'routes/content-tag.tsx'],
+  ['content/:postId', 'routes/content-post.tsx'],
 ] as const;
 
 // Every screen of spec §2. Authenticated screens sit under the authenticated layout, which sends
@@ -24,9 +28,6 @@ export default [
       route(`${language}/${path}`, file, { id: `${language}/${path}` }),
     ),
   ),
-  route('content', 'routes/content.tsx'),
-  route('content/tags/:tag', 'routes/content-tag.tsx'),
-  route('content/:postId', 'routes/content-post.tsx'),
   route('badge-demo', 'routes/badge-demo.tsx'),
   route('logout', 'routes/logout.tsx'),
   layout('routes/authenticated-layout.tsx', [

@@ -21,10 +21,12 @@ export function partOfId(id: string): CataloguePart {
 }
 
 const pages = catalogue.pages as Record<string, CataloguePart | undefined>;
+const pagePrefixes = Object.entries(catalogue.pagePrefixes) as [string, CataloguePart][];
 
 /** The parts a screen needs before it can render, by its address. */
 export function partsForPath(pathname: string): CataloguePart[] {
   const bare = pathWithoutLanguage(pathname).replace(/(.)\/$/, '$1');
-  const page = pages[bare] ?? (bare.startsWith('/content/') ? 'content' : 'screens');
+  const page =
+    pages[bare] ?? pagePrefixes.find(([prefix]) => bare.startsWith(prefix))?.[1] ?? 'screens';
   return ['shell', page];
 }

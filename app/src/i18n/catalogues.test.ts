@@ -111,7 +111,12 @@ describe('message catalogues', () => {
     const areas = Object.values(catalogue.parts).flat();
     expect([...areas].sort()).toEqual(Object.keys(source).sort());
     expect(new Set(areas).size).toBe(areas.length);
-    for (const part of Object.values(catalogue.pages)) expect(catalogueParts).toContain(part);
+    for (const part of [
+      ...Object.values(catalogue.pages),
+      ...Object.values(catalogue.pagePrefixes),
+    ]) {
+      expect(catalogueParts).toContain(part);
+    }
   });
 
   it('load for each screen the shell and its own part', () => {
@@ -119,6 +124,7 @@ describe('message catalogues', () => {
     expect(partsForPath('/terms/')).toEqual(['shell', 'legal']);
     expect(partsForPath('/homepage')).toEqual(['shell', 'landing']);
     expect(partsForPath('/content/tags/sleep')).toEqual(['shell', 'content']);
+    expect(partsForPath('/ja/content/the-power-of-yet')).toEqual(['shell', 'content']);
     expect(partsForPath('/taskboard')).toEqual(['shell', 'screens']);
   });
 

@@ -1,4 +1,4 @@
-import { publicPages } from '../prerender/publicPages';
+import { isContentPage, publicPages } from '../prerender/publicPages';
 import {
   browserLanguage,
   isUiLanguage,
@@ -31,17 +31,19 @@ export function deviceLanguage(): UiLanguage {
   return rememberedLanguage() ?? browserLanguage(navigator.languages) ?? sourceLanguage;
 }
 
-/** Whether an address is one of the public pages prerendered in every language. */
+/** Whether an address is one of the public pages (the content library's among them). */
 export function isPublicPage(pathname: string): boolean {
   const bare = pathWithoutLanguage(pathname).replace(/\/$/, '');
-  return (publicPages as readonly string[]).includes(bare);
+  return (publicPages as readonly string[]).includes(bare) || isContentPage(bare);
 }
 
 /**
  * The language a page opens in, before it hydrates: a prerendered public page is in the
- * language of its address (so hydration finds the words it rendered); any other screen in this
- * device's language.
+ * language of its address (so hydration finds the words it rendered); the single-page shell, which
+ * also answers a content page the build did not prerender, in the language its address names, else
+ * in this device's language.
  */
-export function openingLanguage(pathname: string): UiLanguage {
-  return isPublicPage(pathname) ? (languageOfPath(pathname) ?? sourceLanguage) : deviceLanguage();
+export function openingLanguage(pathname: string, prerendered: boolean): UiLanguage {
+  if (!isPublicPage(pathname)) return deviceLanguage();
+  return languageOfPath(pathname) ?? (prerendered ? sourceLanguage : deviceLanguage());
 }

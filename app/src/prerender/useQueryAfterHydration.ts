@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from './useHydrated';
 
 const noQuery = new URLSearchParams();
-const subscribe = () => () => {};
 
 /**
  * The URL's query, empty while React hydrates a prerendered page. The page was rendered at build
@@ -12,10 +11,5 @@ const subscribe = () => () => {};
  */
 export function useQueryAfterHydration(): URLSearchParams {
   const [searchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return hydrated ? searchParams : noQuery;
+  return useHydrated() ? searchParams : noQuery;
 }

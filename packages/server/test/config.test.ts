@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serverEntry } from '../../../scripts/builds.mjs';
+import { builds, serverEntry } from '../../../scripts/builds.mjs';
 import { ConfigError, loadConfig } from '../src/config';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -146,5 +147,18 @@ describe('loadConfig', () => {
       'Configuration error: PORT must be a port number (1-65535) (got "not-a-port")',
     );
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('npm start', () => {
+  it('rebuilds the app when anything its build reads changes', () => {
+    // Everything in app/ is read by its build except what the build writes and the tests.
+    const notRead = new Set(['build', 'e2e', 'bench', 'vitest.config.ts', 'node_modules']);
+    const read = fs
+      .readdirSync(path.join(repoRoot, 'app'))
+      .filter((name) => !notRead.has(name) && !name.startsWith('.'))
+      .map((name) => `app/${name}`);
+    expect(read.length).toBeGreaterThan(5);
+    expect(builds.app.inputs).toEqual(expect.arrayContaining(read));
   });
 });

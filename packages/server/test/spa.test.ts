@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from './helper';
 // Accept-Encoding; hashed files cached for a year, everything else revalidated; app routes
 // answered with the page for every client that accepts it, curl and uptime checks included.
 describe('the built app', () => {
-  const shell = '<!doctype html><title>app shell</title>' + ' '.repeat(2000);
+  /** The app's page for every other route, with the router's boot script inline. */
+  const shellScript = 'window.__boot = { route: "/" };';
+  const shell = `<!doctype html><title>app shell</title><script>${shellScript}</script>${' '.repeat(2000)}`;
   const script = `console.log(${JSON.stringify('board '.repeat(500))})`;
   let t: TestApp;
   let staticDir: string;
@@ -41,6 +43,7 @@ describe('the built app', () => {
     writeBuilt('manifest.webmanifest', '{"name":"Bitesize TaskBoard"}');
     writeBuilt('sw.js', 'self.addEventListener("fetch", () => {})');
     writeBuilt('icon-192.png', 'not really a png', { compressed: false });
+    writeBuilt('content/old-article.data', '[{"post":"as it was at build time"}]');
     t = await createTestApp('pglite', { staticDir });
   });
   afterAll(async () => {
@@ -91,6 +94,49 @@ describe('the built app', () => {
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain('unsafe-inline');
+    // Asked for by its file name too, as the service worker caches the app's page.
+    const shellPolicy = (await get('/index.html')).headers['content-security-policy'];
+    const shellHash = createHash('sha256').update(shellScript).digest('base64');
+    expect(shellPolicy).toContain(`'sha256-${shellHash}'`);
+    expect(shellPolicy).toBe(
+      (await get('/taskboard', { accept: 'text/html' })).headers['content-security-policy'],
+    );
+  });
+
+  it("keeps a page's script hashes to that page: API answers carry the short policy", async () => {
+    const hash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+    for (const [url, headers] of [
+      ['/api/health', {}],
+      ['/taskboard', { accept: 'text/html' }],
+    ] as const) {
+      const policy = String((await get(url, headers)).headers['content-security-policy']);
+      expect(policy, url).toMatch(/script-src 'self'/);
+      expect(policy, url).not.toContain(hash);
+      expect(policy.length, url).toBeLessThan(400);
+    }
+  });
+
+  it("never serves the prerender's loader data, which would outlive an edited article", async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+      const data = await get('/content/old-article.data', headers);
+      expect(data.statusCode).toBe(404);
+      expect(data.body).not.toContain('as it was at build time');
+    }
+  });
+
+  it('sends hashed scripts and stylesheets without the headers only a document needs', async () => {
+    for (const url of ['/assets/entry-C0ffee12.js', '/assets/root-Tea12345.css']) {
+      const { headers } = await get(url, { 'accept-encoding': 'br' });
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified']) {
+        expect(headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // Files that can be opened as a page keep all of them.
+    const worker = await get('/sw.js');
+    expect(worker.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(worker.headers.etag).toBeDefined();
   });
 
   it('sends the brotli copy to a client that accepts it, gzip to one that only takes gzip', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languages } from '@taskboard/contract';
+import { policyOfPages } from './content-policy';
 import { pageLanguage, pathWithoutLanguage } from './page-language';
 
 /** Vite writes every file under assets/ with a content hash in its name: it never changes. */
@@ -11,39 +12,94 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, the web manifest, the service worker, icons) is revalidated. */
 export const REVALIDATE = 'no-cache';
 
+export interface SpaOptions {
+  /**
+   * Whether the page prerendered for an address (without its language) still shows what the
+   * server answers now: false sends the single-page shell instead, which asks the API; undefined
+   * for addresses it does not judge (their pages are always current).
+   */
+  isCurrent?: (pagePath: string) => Promise<boolean | undefined>;
+}
+
+/**
+ * Headers that only mean something on a document (a page's policy, framing, referrer, opener)
+ * or are not needed for a same-origin module. A hashed script or stylesheet never becomes a
+ * document (nosniff stays), and a first visit fetches about ten of them: without these each
+ * arrives about 700 bytes lighter. Validators go too, as an immutable file is never revalidated.
+ */
+const NOT_FOR_SCRIPTS_AND_STYLES = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'access-control-allow-origin',
+  'etag',
+  'last-modified',
+];
+
 /**
  * The built app, as a phone should receive it: the brotli or gzip file the build wrote beside
  * each text file (chosen by Accept-Encoding, never compressed per request), hashed files cached
  * for a year, the rest revalidated. A GET for an app route gets index.html, or the page
- * prerendered for that path; a public page asked for without a language (/login) is redirected
- * to its translation (/fr/login) when the visitor's language is not English. Unknown /api paths
- * stay JSON 404s.
+ * prerendered for that path while it is current; a public page asked for without a language
+ * (/login) is redirected to its translation (/fr/login) when the visitor's language is not
+ * English. Unknown /api paths stay JSON 404s.
  */
-export function installSpa(app: FastifyInstance, staticDir: string | undefined): void {
+export function installSpa(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  { isCurrent }: SpaOptions = {},
+): void {
   const hasSpa = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
   if (hasSpa) {
-    const hashedRoot = path.join(path.resolve(staticDir), HASHED_FOLDER) + path.sep;
+    const root = path.resolve(staticDir);
+    const hashedRoot = path.join(root, HASHED_FOLDER) + path.sep;
+    const policyOf = policyOfPages(root);
     void app.register(fastifyStatic, {
       root: staticDir,
       wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) =>
-        reply.header('cache-control', file.startsWith(hashedRoot) ? IMMUTABLE : REVALIDATE),
+      setHeaders: (reply, file) => {
+        const hashed = file.startsWith(hashedRoot);
+        void reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+        if (hashed && /\.(js|css)(\.br|\.gz)?$/.test(file)) {
+          for (const name of NOT_FOR_SCRIPTS_AND_STYLES) {
+            // Security headers are written on the raw response, the rest on the reply.
+            reply.raw.removeHeader(name);
+            void reply.removeHeader(name);
+          }
+        }
+        // A page, however it is asked for (its route, or /index.html by the service worker),
+        // carries the policy that lets its own inline scripts run.
+        const original = file.replace(/\.(br|gz)$/, '');
+        if (original.endsWith('.html')) {
+          void reply.header('content-security-policy', policyOf(path.relative(root, original)));
+        }
+      },
       // A folder path ('/', '/homepage/') is an app route: leave it to the fallback below rather
-      // than answer it with a refused directory listing.
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // than answer it with a refused directory listing. The prerender's loader data (`.data`)
+      // is never asked for by the app (its pages load through the API) and would outlive an
+      // edited or unpublished article: it is not served.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.endsWith('.data'),
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!hasSpa || !wantsPage(request, pathname)) {
       return reply.code(404).send({ detail: 'Not found' });
     }
     const prerendered = path.join(pathname, 'index.html');
     const isPrerendered =
-      !prerendered.includes('..') && fs.existsSync(path.join(staticDir, prerendered));
+      !prerendered.includes('..') &&
+      fs.existsSync(path.join(staticDir, prerendered)) &&
+      (await isCurrent?.(pathWithoutLanguage(pathname))) !== false;
     if (!isPrerendered) return reply.type('text/html').sendFile('index.html');
     // The same address answers differently by language: caches must keep them apart.
     void reply.header('vary', 'Accept-Language, Cookie');

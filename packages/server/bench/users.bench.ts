@@ -220,7 +220,7 @@ const report = [
     terms.map((t) => `\`${t}\``).join(', ') +
     '. Each answer is the ' +
     'first page in name order and the total of matches, both computed by PostgreSQL over the ' +
-    'trigram indexes of drizzle/0005 with the privacy rules in the same statement.',
+    'partial trigram indexes of drizzle/0011 (listed users only) and the family read by parent id.',
   '',
   '| Call | Requests/s | p50 | p99 | Requests |',
   '|---|---:|---:|---:|---:|',

@@ -12,6 +12,7 @@ import {
   register,
   type TestApp,
 } from './helper';
+import { privacyOf } from '../src/services/settings-service';
 
 interface Account {
   id: number;
@@ -133,6 +134,65 @@ describe.each(backends)('users directory on %s', (backend) => {
       // Not even its own family lists a member who keeps the default (PRIVATE).
       expect(await found(quiet.kid, quiet.parent.username)).toEqual([]);
       expect(await found(quiet.parent, quiet.kid.username)).toEqual([]);
+    });
+  });
+
+  describe('the listing stored with each user', () => {
+    type Stored = Record<string, unknown>;
+    /** Every stored shape of the choices the listing reads: absent, each value, one invalid. */
+    const choices: Stored[] = [];
+    for (const profile_visibility of [undefined, 'PUBLIC', 'FRIENDS', 'PRIVATE', 'EVERYONE'])
+      for (const searchable_by_username of [undefined, true, false, 'yes'])
+        for (const show_email of [undefined, true, false])
+          for (const searchable_by_email of [undefined, true, false])
+            choices.push(
+              Object.fromEntries(
+                Object.entries({
+                  profile_visibility,
+                  searchable_by_username,
+                  show_email,
+                  searchable_by_email,
+                }).filter(([, value]) => value !== undefined),
+              ),
+            );
+
+    /** What the settings service says the directory may do with these stored choices. */
+    const expected = (accountType: 'PARENT' | 'CHILD', stored: Stored | undefined) => {
+      const privacy = privacyOf({ accountType }, stored ? { privacy: stored } : undefined);
+      const listed = accountType === 'PARENT' && privacy.profile_visibility === 'PUBLIC';
+      return {
+        listed,
+        by_name: listed && privacy.searchable_by_username,
+        by_email: listed && privacy.show_email && privacy.searchable_by_email,
+      };
+    };
+
+    const storedListing = async (id: number) => {
+      const [row] = await queryRows<{ listed: boolean; by_name: boolean; by_email: boolean }>(
+        t.database,
+        sql`select directory_listed as listed, directory_by_name as by_name,
+          directory_by_email as by_email from users where id = ${id}`,
+      );
+      return row;
+    };
+
+    it('follows the settings service for every stored choice, and resets when they are removed', async () => {
+      const { parent, kid } = await family();
+      for (const [account, accountType] of [
+        [parent, 'PARENT'],
+        [kid, 'CHILD'],
+      ] as const) {
+        for (const stored of choices) {
+          await t.database.db.execute(sql`
+            insert into user_settings (user_id, privacy) values (${account.id}, ${JSON.stringify(stored)}::jsonb)
+            on conflict (user_id) do update set privacy = excluded.privacy`);
+          expect(await storedListing(account.id), JSON.stringify(stored)).toEqual(
+            expected(accountType, stored),
+          );
+        }
+        await t.database.db.execute(sql`delete from user_settings where user_id = ${account.id}`);
+        expect(await storedListing(account.id)).toEqual(expected(accountType, undefined));
+      }
     });
   });
 

@@ -76,6 +76,15 @@ export const users = pgTable(
     boardVersion: bigint('board_version', { mode: 'number' }).notNull().default(0),
     /** Set by a password change or reset; the security settings report it. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * What the users directory may show of this user outside its family, kept by a trigger on
+     * user_settings (drizzle/0011) from the stored privacy choices: listed (a PUBLIC parent),
+     * found by a part of its name, found by a part of its e-mail. Stored so that partial
+     * indexes serve the directory instead of every row's settings being read per search.
+     */
+    directoryListed: boolean('directory_listed').notNull().default(false),
+    directoryByName: boolean('directory_by_name').notNull().default(false),
+    directoryByEmail: boolean('directory_by_email').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,6 +92,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_parent_id_idx').on(t.parentId),
+    // The directory's first page without a term: listed users in name order.
+    index('users_directory_listed_idx')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.directoryListed}`),
   ],
 );
 

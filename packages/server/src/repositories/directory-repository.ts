@@ -46,10 +46,11 @@ export interface DirectoryRow {
   show_progress: boolean;
   tasks_done: number;
   goals_closed: number;
+  /** Oldest first; null when the viewer may not see them. */
+  badges: DirectoryBadgeRow[] | null;
 }
 
 export interface DirectoryBadgeRow {
-  user_id: number;
   badge_type: string;
   tier: 'BRONZE' | 'SILVER' | 'GOLD';
   earned_at: Date | string;
@@ -76,6 +77,10 @@ const literal = (value: boolean | string) =>
  * Within the family every field is shown and any part of the name or e-mail finds a member;
  * outside it show_* decide the fields and searchable_by_* (e-mail also needs show_email, so a
  * search never confirms an address its owner hides) decide what a term matches.
+ *
+ * Outside the family those rules are stored on the user's row by a trigger (users.directory_*,
+ * drizzle/0011), so the others are found through partial indexes over listed users only; the
+ * viewer's own family is a handful of rows read by parent id.
  */
 export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
   const byKind = (parent: SQL, child: SQL) =>
@@ -98,69 +103,88 @@ export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
     )} end)`;
 
   const inFamily = (familyId: number) => sql`(coalesce(u.parent_id, u.id) = ${familyId})`;
+  const patternOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
 
-  function conditions({ familyId, search }: DirectoryQuery): SQL {
-    const family = inFamily(familyId);
-    const listed = sql`${visibility} <> 'PRIVATE' and (${family}
-      or (${visibility} = 'PUBLIC' and u.account_type = 'PARENT'))`;
-    if (search === undefined) return listed;
-    const pattern = `%${escapeLike(search.toLowerCase())}%`;
-    const byName = sql`lower(u.username) like ${pattern}`;
-    const byEmail = sql`lower(u.email) like ${pattern}`;
-    return sql`${listed} and (
-      (${byName} and (${family} or ${switchOf('searchable_by_username')}))
-      or (${byEmail} and (${family} or (${switchOf('show_email')}
-        and ${switchOf('searchable_by_email')}))))`;
+  /** The viewer's family members it may see (PRIVATE hides even from them), with the term. */
+  function familyMembers({ familyId, search }: DirectoryQuery): SQL {
+    const members = sql`(u.id = ${familyId} or u.parent_id = ${familyId})
+      and ${visibility} <> 'PRIVATE'`;
+    if (search === undefined) return members;
+    const pattern = patternOf(search);
+    return sql`${members}
+      and (lower(u.username) like ${pattern} or lower(u.email) like ${pattern})`;
+  }
+
+  /** Everyone else the directory shows, found by what each of them allows. */
+  function others({ familyId, search }: DirectoryQuery): SQL {
+    const outside = sql`not ${inFamily(familyId)}`;
+    if (search === undefined) return sql`u.directory_listed and ${outside}`;
+    const pattern = patternOf(search);
+    return sql`((u.directory_by_name and lower(u.username) like ${pattern})
+      or (u.directory_by_email and lower(u.email) like ${pattern})) and ${outside}`;
   }
 
   const from = sql`from users u left join user_settings s on s.user_id = u.id`;
 
+  /** How many users the viewer may see with this query, all pages together. */
+  const totalOf = (query: DirectoryQuery) =>
+    sql`((select count(*) from users u where ${others(query)})
+      + (select count(*) ${from} where ${familyMembers(query)}))::int`;
+
   return {
-    /** One page in name order (the unique lower(username) index gives that order). */
-    async page(query: DirectoryQuery, tx: Executor = db): Promise<DirectoryRow[]> {
+    /**
+     * One page in name order with the total of every page, in one statement (a second query
+     * only for a page past the end, which has no row to carry the total).
+     */
+    async page(
+      query: DirectoryQuery,
+      tx: Executor = db,
+    ): Promise<{ rows: DirectoryRow[]; total: number }> {
       const family = inFamily(query.familyId);
       const shown = (field: PrivacySwitch) => sql`(${family} or ${switchOf(field)})`;
-      // The counters are computed for the page's rows only, after the limit.
-      return rowsOf<DirectoryRow>(
+      // Each side gives at most the rows up to the page's end, in name order; the page is cut
+      // from their union, and the counters are computed for its rows only. A term's matches are
+      // found first through the trigram indexes, then sorted: walked in name order instead, a
+      // rare term would read the whole name index looking for a page it never fills.
+      const end = query.offset + query.limit;
+      const found = query.search === undefined ? sql`` : sql`materialized`;
+      const rows = await rowsOf<DirectoryRow & { total: number }>(
         tx,
-        sql`select p.*,
-            (select count(*) from tasks t where t.user_id = p.id and t.closed_at is not null)::int
-              as tasks_done,
-            (select count(*) from goals g where g.user_id = p.id and g.closed_at is not null)::int
-              as goals_closed
-          from (
-            select u.id, u.username, u.email, u.bio, u.birth_year, u.role, u.access_level,
+        sql`with others as ${found} (
+            select u.id, lower(u.username) as name from users u where ${others(query)}
+          ), candidates as (
+            (select id, name from others order by name limit ${end})
+            union all
+            (select u.id, lower(u.username) as name ${from} where ${familyMembers(query)})
+          ), chosen as (
+            select id, name from candidates order by name limit ${query.limit} offset ${query.offset}
+          )
+          select u.id, u.username, u.email, u.bio, u.birth_year, u.role, u.access_level,
               u.is_verified, u.created_at,
               ${shown('show_email')} as show_email,
               ${shown('show_age')} as show_age,
               ${shown('show_badges')} as show_badges,
-              ${shown('show_progress')} as show_progress
-            ${from}
-            where ${conditions(query)}
-            order by lower(u.username)
-            limit ${query.limit} offset ${query.offset}
-          ) p
-          order by lower(p.username)`,
+              ${shown('show_progress')} as show_progress,
+              (select count(*) from tasks t where t.user_id = u.id and t.closed_at is not null)::int
+                as tasks_done,
+              (select count(*) from goals g where g.user_id = u.id and g.closed_at is not null)::int
+                as goals_closed,
+              case when ${shown('show_badges')} then (
+                select coalesce(json_agg(json_build_object('badge_type', b.badge_type,
+                  'tier', b.tier, 'earned_at', b.earned_at) order by b.earned_at, b.id), '[]')
+                from badges b where b.user_id = u.id) end as badges,
+              ${totalOf(query)} as total
+            from chosen c join users u on u.id = c.id
+              left join user_settings s on s.user_id = u.id
+            order by c.name`,
       );
+      const total = rows[0]?.total ?? (await this.count(query, tx));
+      return { rows: rows.map(({ total: _, ...row }) => row), total: Number(total) };
     },
 
     async count(query: DirectoryQuery, tx: Executor = db): Promise<number> {
-      const [row] = await rowsOf<{ total: number }>(
-        tx,
-        sql`select count(*)::int as total ${from} where ${conditions(query)}`,
-      );
+      const [row] = await rowsOf<{ total: number }>(tx, sql`select ${totalOf(query)} as total`);
       return Number(row?.total ?? 0);
-    },
-
-    /** The badges of several users in one query, oldest first. */
-    async badgesOf(userIds: number[], tx: Executor = db): Promise<DirectoryBadgeRow[]> {
-      if (userIds.length === 0) return [];
-      return rowsOf<DirectoryBadgeRow>(
-        tx,
-        sql`select user_id, badge_type, tier, earned_at from badges
-          where user_id in (${sql.join(userIds, sql`, `)})
-          order by earned_at, id`,
-      );
     },
   };
 }

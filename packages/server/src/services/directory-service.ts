@@ -6,11 +6,7 @@ import {
 } from '@taskboard/contract';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
-import {
-  directoryRepository,
-  type DirectoryBadgeRow,
-  type DirectoryRow,
-} from '../repositories/directory-repository';
+import { directoryRepository, type DirectoryRow } from '../repositories/directory-repository';
 import { familyParentId } from './family-service';
 import { defaultPrivacy } from './settings-service';
 
@@ -35,7 +31,7 @@ export function directoryService({ db, now = () => new Date() }: DirectoryServic
   });
 
   /** A card with only the fields its owner lets this viewer see: hidden ones are absent. */
-  function cardOf(row: DirectoryRow, badges: DirectoryBadgeRow[]): DirectoryUserCard {
+  function cardOf(row: DirectoryRow): DirectoryUserCard {
     const card: DirectoryUserCard = {
       id: row.id,
       username: row.username,
@@ -53,8 +49,8 @@ export function directoryService({ db, now = () => new Date() }: DirectoryServic
     if (row.show_age && row.birth_year !== null) {
       card.age = now().getUTCFullYear() - row.birth_year;
     }
-    if (row.show_badges) {
-      card.badges = badges.map((badge) => ({
+    if (row.badges) {
+      card.badges = row.badges.map((badge) => ({
         badge_type: badge.badge_type,
         tier: badge.tier,
         earned_at: isoOf(badge.earned_at),
@@ -73,15 +69,8 @@ export function directoryService({ db, now = () => new Date() }: DirectoryServic
         limit: query.limit,
         offset: query.offset,
       };
-      const [rows, total] = await Promise.all([repo.page(where), repo.count(where)]);
-      const withBadges = rows.filter((row) => row.show_badges).map((row) => row.id);
-      const badges = await repo.badgesOf(withBadges);
-      const users = rows.map((row) =>
-        cardOf(
-          row,
-          badges.filter((badge) => badge.user_id === row.id),
-        ),
-      );
+      const { rows, total } = await repo.page(where);
+      const users = rows.map(cardOf);
       return {
         users,
         total,

@@ -358,6 +358,31 @@ export function filterSteps(rawSteps: readonly string[], language?: PlannerLangu
   };
 }
 
+/** Details a family might type about itself, and links: never sent to a model. */
+const personalDetails = [
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /(?:https?:\/\/|www\.)\S+/gi,
+  /\+?\d[\d\s().-]{6,}\d/g,
+  /\b\d+\s+\w+\s+(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr)\b/gi,
+];
+
+export type TextForModel = { ok: true; text: string } | { ok: false; reason: HazardCategory };
+
+/**
+ * A family's own words (a goal, its context) as they may leave the machine for a model: not at
+ * all when they ask for something no grown-up makes safe (the offline planner, which sends
+ * nothing anywhere, answers instead), and never with an e-mail address, a phone number, a
+ * street address or a link in them.
+ */
+export function textForModel(text: string): TextForModel {
+  const hazard = findHazard(text);
+  if (hazard && (!hazard.withGrownUp || found(alone, textForms(text)))) {
+    return { ok: false, reason: hazard.category };
+  }
+  const cleaned = personalDetails.reduce((kept, detail) => kept.replace(detail, ' '), text);
+  return { ok: true, text: cleaned.replace(/\s+/g, ' ').trim() };
+}
+
 /**
  * True when a piece of text (e.g. a goal's own words) may be repeated to a child as it is: it
  * passes the filter and mentions no hazard at all.

@@ -12,11 +12,12 @@ import {
 import { createOfflinePlanner, FALLBACK, plan } from './offline-planner';
 import {
   addTokens,
+  NO_TOKENS,
   type BreakDownResult,
   type TaskBreakerProvider,
   type TokenCount,
 } from './provider';
-import { filterSteps, MIN_STEPS, type SafetyResult } from './safety';
+import { filterSteps, MIN_STEPS, textForModel, type SafetyResult } from './safety';
 import { stepIcon } from './step-icons';
 import type { PlannerLanguage } from './text';
 
@@ -65,8 +66,6 @@ export function createTaskBreaker({
       language: request.language,
       signal: request.signal,
     };
-    const answer = await provider.breakDown(call);
-    const safe = filterSteps(answer.steps, call.language);
     // The planner's picture for a step whose own is missing or not one of ours.
     const goalFamily = () => {
       const { family } = plan(call.goal, call.age, call.language);
@@ -80,6 +79,34 @@ export function createTaskBreaker({
           icon: isTaskIconKey(suggested) ? suggested : stepIcon(title, call.language, goalFamily()),
         };
       });
+    /** The offline planner always has a plan; `spent` is what the provider already cost. */
+    const fromFallback = async (spent: TokenCount, dropped: number): Promise<TaskBreakdown> => {
+      const planned = await fallback.breakDown(call);
+      return {
+        subtasks: withIcons(planned, filterSteps(planned.steps, call.language)),
+        usage: addTokens(spent, planned.usage),
+        provider: fallback.name,
+        fellBack: true,
+        dropped,
+      };
+    };
+
+    // What leaves the machine is checked as carefully as what comes back.
+    let asked = call;
+    if (provider.name !== 'offline') {
+      const goal = textForModel(call.goal);
+      const context = textForModel(call.additionalContext);
+      if (!goal.ok || !context.ok || !/\p{L}/u.test(goal.text)) {
+        return fromFallback(NO_TOKENS, 0);
+      }
+      asked = {
+        ...call,
+        goal: goal.text,
+        additionalContext: context.text || DEFAULT_ADDITIONAL_CONTEXT,
+      };
+    }
+    const answer = await provider.breakDown(asked);
+    const safe = filterSteps(answer.steps, call.language);
     if (safe.steps.length >= MIN_STEPS) {
       return {
         subtasks: withIcons(answer, safe),
@@ -89,15 +116,8 @@ export function createTaskBreaker({
         dropped: safe.dropped,
       };
     }
-    // Too little survived the filter to be a useful plan: the offline planner always has one.
-    const planned = await fallback.breakDown(call);
-    return {
-      subtasks: withIcons(planned, filterSteps(planned.steps, call.language)),
-      usage: addTokens(answer.usage, planned.usage),
-      provider: fallback.name,
-      fellBack: true,
-      dropped: safe.dropped,
-    };
+    // Too little survived the filter to be a useful plan.
+    return fromFallback(answer.usage, safe.dropped);
   }
 
   return { provider, breakDown };

@@ -3,8 +3,9 @@ import { languagePacks } from '../../src/ai/library';
 import { PLANNER_LANGUAGES } from '../../src/ai/text';
 import { evaluate, evaluationSets, RELEVANCE_THRESHOLD } from './planner-eval';
 
-// The offline planner's relevance on the evaluation set (planner-eval/): a plan counts when it
-// mentions what a relevant plan for that goal must mention.
+// The offline planner's relevance on the evaluation set (planner-eval/): a plan counts when its
+// steps name something a relevant plan for that goal contains that the goal itself does not say
+// (planner-eval-relevance.test.ts holds the check to that).
 describe('offline planner: evaluation set', () => {
   it('answers in all six UI languages', () => {
     for (const language of PLANNER_LANGUAGES)

@@ -100,4 +100,41 @@ describe('task breaker', () => {
       'Leg sie auf einen Teller',
     ]);
   });
+
+  it('never sends a model an e-mail address, phone number, street address or link', async () => {
+    const { provider, calls } = fixedProvider(['Get a book', 'Sit down', 'Read a page']);
+    await createTaskBreaker({ provider }).breakDown({
+      goal: 'Write to grandma at nana.jones@example.com or call +44 20 7946 0958',
+      additionalContext: 'We live at 12 Baker Street, see https://example.com/us',
+    });
+    expect(calls[0]?.goal).toBe('Write to grandma at or call');
+    expect(calls[0]?.additionalContext).toBe('We live at , see');
+  });
+
+  it.each([
+    ['Steck die Gabel in die Steckdose', 'de'],
+    ['Lick the b\u0430ttery', 'en'],
+    ['Put a plastic bag over your head', 'en'],
+    ['電池をなめる', 'ja'],
+    ['Cross the road alone', 'en'],
+  ] as const)(
+    'answers %j with the offline planner and never sends it to the model',
+    async (goal, language) => {
+      const { provider, calls } = fixedProvider(['Get a book', 'Sit down', 'Read a page']);
+      const result = await createTaskBreaker({ provider }).breakDown({ goal, language });
+      expect(calls).toEqual([]);
+      expect(result).toMatchObject({ provider: 'offline', fellBack: true, dropped: 0 });
+      expect(result.subtasks.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('keeps a goal that is fine with a grown-up for the model', async () => {
+    const { provider, calls } = fixedProvider([
+      'Wash the apples',
+      'Cut them with a grown-up',
+      'Eat',
+    ]);
+    await createTaskBreaker({ provider }).breakDown({ goal: 'Cut an apple with a knife' });
+    expect(calls[0]?.goal).toBe('Cut an apple with a knife');
+  });
 });

@@ -16,6 +16,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'hande waschen|handewaschen|saubere hande|seife',
     'Hände am Waschbecken nass machen|Seife auf beide Hände|+Zwischen den Fingern und Nägeln reiben|+Dabei Happy Birthday singen|Den ganzen Schaum abspülen|Mit dem Handtuch abtrocknen',
   ),
+  'wash-face': family(
+    'gesicht waschen|gesicht|waschlappen|katzenwasche|gesichtswasche',
+    'Waschlappen am Waschbecken nass machen|Stirn und Wangen abwischen|+Um Nase und Kinn wischen|Wasser ins Gesicht spritzen|Mit dem Handtuch trocken tupfen|+Waschlappen zum Trocknen aufhängen',
+  ),
   'bath-time': family(
     'baden|badewanne|duschen|dusche|waschen|badezeit',
     'Handtuch mit Mama holen|Mit einem Erwachsenen in die Badewanne|+Arme, Beine und Bauch waschen|+Hinter den Ohren waschen|Die Seife abspülen|Mit dem Handtuch abtrocknen',
@@ -54,8 +58,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Beide Schnürsenkel kreuzen|Einen drunter durch, festziehen|Eine Schlaufe wie ein Hasenohr|+Das andere Band herumwickeln|Durchstecken und beide Schlaufen ziehen|+Am Schuh auf dem Tisch üben',
   ),
   'shoes-on': family(
-    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe',
+    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe|schuhe alleine',
     'Auf den Boden setzen|Linken und rechten Schuh finden|Fuß rein, Ferse zuletzt|+Schuhlöffel nehmen, wenn es drückt|Klett fest zudrücken|+Hausschuhe an ihren Platz',
+  ),
+  'socks-on': family(
+    'socken anziehen|~socken|strumpfhose|strumpfe anziehen',
+    'Auf den Boden setzen|Socke bis zur Spitze zusammenschieben|Die Zehen hineinstecken|Über die Ferse ziehen|+Das Bein hochziehen|+Schauen, ob die Ferse hinten sitzt|+Beim anderen Fuß genauso',
   ),
   'get-dressed': family(
     'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen',
@@ -98,9 +106,17 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'wasser trinken|trinkflasche|mehr trinken|durst|glas wasser',
     'Trinkflasche füllen|Hinstellen, wo du sie siehst|Nach dem Spielen trinken|+Zu jeder Mahlzeit ein Glas|Leer: wieder auffüllen|+Einen Sticker pro Flasche',
   ),
+  'pour-drink': family(
+    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken',
+    'Den Becher auf den Tisch stellen|Den Krug mit beiden Händen halten|Langsam in den Becher gießen|Bei halb voll aufhören|+Verschüttetes mit einem Lappen abwischen|+Den Krug zurück in den Kühlschrank',
+  ),
   'use-cutlery': family(
-    'gabel|loffel|besteck|stabchen|alleine essen|selbst essen',
+    'gabel|loffel|besteck|alleine essen|selbst essen',
     'Gabel in die Hand nehmen|Ein Stück aufspießen|Zum Mund führen|+Suppe langsam löffeln|Kauen, dann das nächste|+Weiches mit einem Erwachsenen schneiden',
+  ),
+  chopsticks: family(
+    'stabchen|essstabchen|mit stabchen essen',
+    'Das untere Stäbchen still halten|Das obere wie einen Stift halten|Nur das obere bewegen|Ein Stück Essen greifen|+Mit Pompons üben|+Lernstäbchen mit Ring ausprobieren',
   ),
   'set-table': family(
     'tisch decken|tischdecken|teller|servietten|platzsets',
@@ -113,6 +129,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'healthy-snack': family(
     'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper',
     'Hände waschen|Obst aus der Schale nehmen|Auf einen Teller legen|+Käse oder Cracker dazu|Am Tisch essen|+Verpackung in den Müll',
+  ),
+  'peel-fruit': family(
+    'banane schalen|mandarine schalen|obst schalen|mandarine|~banane',
+    'Das Obst in eine Hand nehmen|Die Spitze am Stiel abknicken|Die Schale in Streifen abziehen|Schale in den Biomüll|+Bei der Mandarine den Daumen reindrücken|+Die weißen Fäden abzupfen',
   ),
   'pack-lunch': family(
     'brotdose|brotbox|pausenbrot einpacken|essen fur die schule|lunchbox',
@@ -168,8 +188,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Feuchten Lappen holen|Krümel zum Rand wischen|Mit der Hand auffangen|+Klebrige Stellen zweimal wischen|Lappen auswaschen|+Tisch trocken wischen',
   ),
   'wash-dishes': family(
-    'abwaschen|geschirr spulen|abspulen|geschirr|spulmaschine|abwasch',
+    'abwaschen|geschirr spulen|abspulen|geschirr|abwasch',
     'Mit Mama auf den Tritt|Ein Erwachsener füllt das Becken|Becher mit dem Schwamm waschen|+Messer dem Erwachsenen überlassen|Aufs Abtropfgitter stellen|+Plastikteller abtrocknen',
+  ),
+  'empty-dishwasher': family(
+    'spulmaschine|spulmaschine ausraumen|geschirrspuler|geschirr wegraumen',
+    'Ein Erwachsener macht sie zuerst auf|Besteck in die Schublade sortieren|Teller auf der Arbeitsfläche stapeln|Becher in den Schrank stellen|+Messer dem Erwachsenen überlassen|+Die leeren Körbe zurückschieben',
   ),
   'take-out-rubbish': family(
     'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier',
@@ -197,21 +221,37 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
   ),
   'gentle-with-pets': family(
-    'streicheln|lieb sein zu|sanft mit|mit der katze spielen|mit dem hund spielen|hund bursten',
+    'streicheln|lieb sein zu|sanft mit|mit der katze spielen|mit dem hund spielen',
     'Still sitzen, es kommen lassen|Hand zum Schnuppern hinhalten|Sanft über das Fell streicheln|+Auf Ohren und Schwanz achten: genug ist genug|Aufhören, wenn es weggeht|+Mit einem Erwachsenen bürsten',
+  ),
+  'brush-pet': family(
+    'hund bursten|katze bursten|fell bursten|hundeburste|pony bursten|striegeln',
+    'An der Bürste schnuppern lassen|Sanft vom Kopf zum Schwanz bürsten|Aufhören, wenn er weggeht|Ein kleines Leckerli geben|+Knoten ganz langsam auskämmen|+Lose Haare aus der Bürste zupfen',
+  ),
+  'fear-dogs': family(
+    'angst vor hunden|angst hund|hunde angst|angst vor dem hund',
+    'Still stehen wie ein Baum|Arme eng am Körper|Erst den Besitzer fragen|An der geschlossenen Hand schnuppern lassen|+Den Rücken streicheln, nicht den Kopf|+Mit Mama ein Hundebuch lesen',
   ),
   // ── Pflanzen und Garten ──
   'water-plants': family(
-    'blumen giessen|pflanzen giessen|giessen|giesskanne|pflanzen|zimmerpflanzen',
+    'blumen giessen|pflanzen giessen|giessen|giesskanne|zimmerpflanzen',
     'Gießkanne halb füllen|Erde mit dem Finger fühlen|Trockene Pflanzen gießen|+Langsam unten gießen, nicht auf die Blätter|Übergelaufenes Wasser ausleeren|+Jede Pflanze im Gießplan abhaken',
   ),
   'plant-seeds': family(
-    'pflanzen setzen|samen|saen|sonnenblume|wachsen|kresse|bohnen|einpflanzen',
+    'pflanzen setzen|samen|saen|sonnenblume|wachsen|kresse|bohnen|einpflanzen|pflanzen|tomaten|baum pflanzen',
     'Einen Topf mit Erde füllen|Mit dem Finger ein Loch|Samen rein, zudecken|+Ein Namensschild basteln|Ein bisschen gießen|+Auf die Fensterbank, jeden Tag schauen',
   ),
+  'sprout-jar': family(
+    'bohne im glas|bohne keimen|keimen|watte|keimglas',
+    'Ein Glas mit nassem Papier auslegen|Eine Bohne an den Rand schieben|Das Glas ans Fenster stellen|Das Papier feucht halten|+Auf Wurzel und Spross warten|+Jeden Tag mit Papa messen',
+  ),
   'weed-garden': family(
-    'unkraut|unkraut jaten|umgraben|~garten|gemusebeet|gartenarbeit|harken|laub',
+    'unkraut|unkraut jaten|~garten|gartenarbeit|harken|laub',
     'Gartenhandschuhe anziehen|Unkraut mit Wurzel rausziehen|In den Eimer werfen|+Laub zu einem Haufen harken|Eimer auf den Kompost leeren|+Werkzeug mit einem Erwachsenen säubern',
+  ),
+  'dig-garden': family(
+    'umgraben|gemusebeet|beet umgraben|spaten|buddeln|graben',
+    'Handschuhe und Gummistiefel anziehen|Graben, wo der Erwachsene zeigt|Die Erde mit der Schaufel umdrehen|Würmer vorsichtig zurücksetzen|+Die Erde glatt harken|+Mit Opa in Reihen säen',
   ),
   'pick-fruit': family(
     'obst pflucken|erdbeeren|apfel pflucken|ernten|ernte|brombeeren|tomaten pflucken',
@@ -268,20 +308,28 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Gemeinsam laut zählen|+Von zehn rückwärts zählen|Die Treppenstufen zählen|+In Zweierschritten mit Papa zählen',
   ),
   'write-numbers': family(
-    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren',
+    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen',
     'Die Zahl laut sagen|Mit dem Finger nachfahren|Mit Wachsmalstift schreiben|+So viele Punkte daneben malen|Noch einmal kleiner schreiben|+Eins bis zehn hintereinander schreiben',
   ),
   'simple-sums': family(
     'rechnen|plus|minus|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen',
     'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Die Rechnung aufschreiben|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
   ),
+  'count-money': family(
+    'geld zahlen|munzen|geld|kaufladen|cent',
+    'Die Münzen auf den Tisch legen|Nach Farbe und Größe sortieren|Die Cent-Münzen in Häufchen zählen|Die Ein-Euro-Münze finden|+Mit Papa Kaufladen spielen|+Zwei Münzen zusammenzählen',
+  ),
   'shapes-colours': family(
     'formen|farben|kreis|quadrat|dreieck|farben lernen',
     'Etwas Rundes finden|Etwas Eckiges finden|Drei rote Dinge finden|+Dreieck, Quadrat und Kreis malen|Spielzeug nach Farben sortieren|+Ein Bild nur aus Formen',
   ),
   'tell-time': family(
-    'uhr lesen|uhrzeit|uhr|armbanduhr|wochentage|monate|kalender',
+    'uhr lesen|uhrzeit|uhr|armbanduhr|monate',
     'Mit Papa auf die Uhr schauen|Den kleinen Zeiger finden|Sagen, auf welche Zahl er zeigt|+Den großen Zeiger für volle Stunden finden|Die Uhrzeit laut sagen|+Mittags und abends auf die Uhr schauen',
+  ),
+  'days-of-week': family(
+    'wochentage|tage der woche|montag|kalender',
+    'Das Wochentage-Lied singen|Sagen, welcher Tag heute ist|Heute im Kalender suchen|Sagen, welcher Tag morgen ist|+Erzählen, was du gestern gemacht hast|+Die sieben Tage an den Fingern zählen',
   ),
   'learn-to-read': family(
     'lesen lernen|worter lesen|alleine lesen|lesen|erstleser',
@@ -316,6 +364,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'knete|kneten|salzteig|ton|modellieren|knetmasse',
     'Knete warm drücken|Eine Kugel rollen|Eine lange Schlange rollen|+Formen mit Ausstechern machen|Ein Tier formen|+Knete zurück in die Dose',
   ),
+  'make-slime': family(
+    'schleim|slime|glibber',
+    'Eine Schürze anziehen|Bastelkleber in eine Schüssel drücken|Ein Erwachsener gibt den Aktivator dazu|Rühren, bis es Fäden zieht|+Auf einem Tablett ziehen und kneten|+In einer Dose mit Deckel aufheben',
+  ),
   'paper-plane': family(
     'papierflieger|papierschiff|origami|falten mit papier',
     'Ein Blatt in der Mitte falten|Wieder aufklappen|Zwei Ecken zur Mitte falten|+Seiten zu Flügeln falten|Sanft werfen|+Flügel ändern, welcher fliegt weiter',
@@ -329,8 +381,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Papier, Kleber und Reste holen|Papier in Stücke reißen|Kleber aufs Blatt streichen|+Bild vor dem Kleben planen|Stücke fest andrücken|+Deckel auf den Kleber',
   ),
   'make-mask': family(
-    'maske|krone|kostum|verkleiden|fasching|karneval',
+    'maske|kostum|verkleiden|fasching|karneval',
     'Maske auf Karton malen|Ausmalen|Federn oder Sticker aufkleben|+Mit einem Erwachsenen ausschneiden|Gummiband festkleben|+Eine Vorstellung mit Maske',
+  ),
+  'paper-crown': family(
+    'krone|papierkrone|krone basteln|geburtstagskrone|diadem',
+    'Kopfumfang mit einem Streifen messen|Oben Zacken im Zickzack malen|Mit einem Erwachsenen ausschneiden|Glitzersteine aufkleben|+Die Enden passend zusammenkleben|+Deinen Namen vorne draufschreiben',
   ),
   'bead-bracelet': family(
     'perlen|armband|kette|auffadeln|freundschaftsarmband',
@@ -408,8 +464,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Auf eine große Wiese gehen|Rücken in den Wind|Papa hält den Drachen hoch|+Schnur langsam abrollen|Ein Stück laufen, loslassen|+Am Ende Schnur aufwickeln',
   ),
   'hide-seek': family(
-    'verstecken|versteckspiel|fangen|fangen spielen|draussen spielen mit freunden',
+    'verstecken|versteckspiel|draussen spielen mit freunden',
     'Verstecke gemeinsam festlegen|Augen zu, bis zwanzig zählen|Rufen: Ich komme!|+Raum für Raum suchen|Wechseln, wer sucht|+Gemeinsam eine neue Regel erfinden',
+  ),
+  'play-tag': family(
+    'fangen spielen|fangerle|ticken|nachlaufen|fangen',
+    'Aussuchen, wer fängt|Ein sicheres Haus abmachen|Weglaufen, damit dich keiner tickt|Getickt, jetzt fängst du|+Bis fünf zählen, dann losrennen|+Eine Trinkpause machen',
   ),
   hopscotch: family(
     'himmel und holle|hupfekasten|kreide|strassenkreide|hupfen',
@@ -428,8 +488,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Warme Handschuhe anziehen|Eine große Kugel rollen|Eine kleinere Kugel rollen|+Kopf mit einem Freund draufheben|Steine als Augen|+Schal und Namen geben',
   ),
   'puddles-rain': family(
-    'pfutzen|regen|regnet|matsch|in pfutzen springen',
+    'pfutzen|regen|regnet|in pfutzen springen',
     'Gummistiefel und Regenjacke an|Mit Mama eine Pfütze suchen|Mit beiden Füßen reinspringen|+Zählen, wie viele Pfützen|Stiefel an der Tür abputzen|+Regenjacke zum Trocknen aufhängen',
+  ),
+  'mud-kitchen': family(
+    'matschkuchen|matsch|matschkuche|schlammkuchen',
+    'Alte Sachen und Gummistiefel anziehen|Eine Schüssel mit Erde füllen|Etwas Wasser dazugeben|In eine Form drücken|+Mit Blättern und Steinen verzieren|+Danach gut Hände waschen',
   ),
   picnic: family(
     'picknick|draussen essen|picknickdecke',
@@ -440,8 +504,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'schwimmen|schwimmen lernen|schwimmkurs|seepferdchen|schwimmflugel|schwimmbrille|schwimmbad|toten mann',
     'Mit Mama ins Schwimmbecken|Blubbern, ein Erwachsener ganz nah|Am Rand mit Papa strampeln|+Auf dem Rücken treiben, Mama hält dich|Mit Brett strampeln, Papa daneben|+Ein paar Züge zum Erwachsenen schwimmen',
   ),
+  'pool-jump': family(
+    'ins becken springen|ins wasser springen|vom rand springen|reinspringen',
+    'An den Rand stellen, Zehen vorne|Ein Erwachsener wartet im Wasser|Knie beugen und springen|Zum Erwachsenen schwimmen|+Beim Auftauchen Blubberblasen machen|+Etwas weiter springen, Erwachsener nah',
+  ),
+  'float-on-back': family(
+    'auf dem rucken treiben|rucken treiben|toter mann|auf dem rucken liegen',
+    'Ein Erwachsener hält dich|Zurücklegen, Ohren im Wasser|Den Bauch hochdrücken|Wie ein Seestern ausstrecken|+Nach oben schauen, ruhig atmen|+Der Erwachsene lässt kurz los',
+  ),
   'swim-bag': family(
-    'schwimmtasche|schwimmsachen|badeanzug|badehose|badekappe',
+    'schwimmtasche|schwimmsachen|badeanzug|badehose|badekappe|tasche schwimmbad|schwimmbad packen|schwimmtasche packen',
     'Badeanzug oder Badehose einpacken|Ein Handtuch einpacken|Brille und Kappe dazu|+Einen Snack für danach|Tasche zumachen|+Nasses Handtuch zu Hause aufhängen',
   ),
   'face-in-water': family(
@@ -481,6 +553,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'racket-sports': family(
     'tennis|federball|badminton|schlager|tischtennis',
     'Schläger wie zum Händeschütteln halten|Ball auf dem Schläger hüpfen lassen|Weichen Ball zu Mama spielen|+Beim Schlagen vorwärts treten|Schläge hintereinander zählen|+Ein kurzes Spiel bis fünf',
+  ),
+  'bat-and-ball': family(
+    'baseball|brennball|schlagball|ball schlagen|baseballschlager',
+    'Den Schläger mit beiden Händen halten|Seitlich zum Werfer stehen|Den Ball genau anschauen|Gerade durchschwingen|+Loslaufen, wenn du triffst|+Zählen, wie oft du triffst',
   ),
   running: family(
     'rennen|laufen|wettlauf|sportfest|bundesjugendspiele|schneller laufen|sprint|eierlauf',
@@ -544,16 +620,24 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'teilen|abgeben|spielzeug teilen|spielsachen teilen|ausleihen',
     'Ein Spielzeug zum Teilen aussuchen|Fragen, ob es mitspielen will|Vorsichtig abgeben|+Eine Sanduhr für die Runden|Solange etwas anderes spielen|+„Danke“ sagen, wenn es zurückkommt',
   ),
+  'share-food': family(
+    'keks teilen|letzten keks|essen teilen|snack teilen|sussigkeiten teilen|letztes stuck',
+    'Einen Erwachsenen um Hilfe bitten|In zwei Hälften brechen|Eine Hälfte dem Freund geben|„Wir teilen!“ sagen|+Geht es nicht, abwechselnd aussuchen|+Zusammen aufessen',
+  ),
   'take-turns': family(
     'abwechseln|reihum|warten bis ich dran bin|brettspiel|verlieren|verlieren konnen',
     'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel weitergeben|+Am Ende Hände schütteln',
+  ),
+  'turn-on-swing': family(
+    'schaukel abwechseln|auf die schaukel warten|abwechseln schaukel|anstellen|schlange stehen',
+    'Hinten in der Schlange anstellen|Hinter der Linie warten|Beim Warten bis zwanzig zählen|Deine Runde genießen|+Absteigen, wenn deine Runde um ist|+„Du bist dran!“ zum Nächsten sagen',
   ),
   'say-sorry': family(
     'entschuldigen|entschuldigung|sorry sagen|tut mir leid|vertragen',
     'Ruhig durchatmen|Zu deiner Schwester oder Freundin gehen|Anschauen und „Entschuldigung“ sagen|+Sagen, was du getan hast: „Tut mir leid wegen dem Spielzeug“|Fragen, ob alles okay ist|+Wiedergutmachen: zurückgeben, helfen oder ein Bild malen',
   ),
   'make-friends': family(
-    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen',
+    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen|neuen kinder|kinder begrussen|begrussen',
     'Lächeln und Hallo sagen|Deinen Namen sagen|Fragen, ob du mitspielen darfst|+Fragen, was es gern spielt|Ein Spielzeug teilen|+Für morgen verabreden',
   ),
   playdate: family(
@@ -580,6 +664,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'help-shopping': family(
     'einkaufen|einkauf|supermarkt|einkaufsliste|markt',
     'Einkaufsliste malen|Liste im Laden halten|Mit Papa Sachen suchen|+Jedes Ding abhaken|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
+  ),
+  'put-shopping-away': family(
+    'einkauf wegraumen|einkaufe wegraumen|einkauf auspacken|taschen auspacken',
+    'Eine leichte Tasche reintragen|Kaltes kommt in den Kühlschrank|Gefrorenes kommt ins Gefrierfach|Dosen und Packungen in den Schrank|+Obst in die Schale|+Taschen falten und wegräumen',
   ),
   'help-baby': family(
     'mit dem baby helfen|mama helfen|papa helfen|im haushalt helfen|haushalt|aufgaben zu hause|helfer',
@@ -640,8 +728,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schlafsack einpacken|Mit Papa das Zelt aufbauen|Stöckchen sammeln|+Mit einem Erwachsenen weit weg vom Lagerfeuer sitzen|Sterne anschauen|+Allen Müll wieder mitnehmen',
   ),
   'beach-day': family(
-    'strand|an den strand|muscheln|felsen|planschen',
-    'Sonnencreme und Hut|Muscheln im Sand suchen|An Mamas Hand planschen|+Mit Papa zwischen Felsen schauen|Im Sand buddeln|+Deinen Müll mitnehmen',
+    'strand|an den strand|muscheln|felsen|planschen|strandtasche|tasche strand',
+    'Handtuch, Badesachen und Schaufel packen|Sonnencreme und Hut|An Mamas Hand planschen|+Muscheln im Sand suchen|+Mit Papa zwischen Felsen schauen|Im Sand buddeln|+Deinen Müll mitnehmen',
   ),
   'zoo-visit': family(
     'zoo|tierpark|bauernhof|tiere|museum|ausflug',
@@ -657,7 +745,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Eier mit Papa aufschlagen|Butter, Zucker, Mehl verrühren|+Teig in die Form füllen|Papa backt ihn im Ofen|+Kalt verzieren',
   ),
   pancakes: family(
-    'pfannkuchen|crepes|waffeln|eierkuchen',
+    'pfannkuchen|crepes|waffeln|eierkuchen|pfannkuchen machen|pfannkuchen backen',
     'Hände waschen|Eier, Milch und Mehl verquirlen|Mama erhitzt die Pfanne|+Von weitem zuschauen, wie Mama wendet|Belag draufmachen|+Beim Abwaschen der Schüssel helfen',
   ),
   sandwich: family(
@@ -676,9 +764,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe',
     'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
   ),
+  'cook-eggs': family(
+    'ruhrei|spiegelei|eier kochen|omelett|eier braten|~eier',
+    'Eier in eine Schüssel aufschlagen|Mit der Gabel verquirlen|Ein Erwachsener macht die Pfanne heiß|Mit dem Erwachsenen umrühren|+Vorher etwas Butter hinein|+Auf Brot servieren',
+  ),
   // ── Geschenke und Karten ──
   'birthday-card': family(
-    'karte|geburtstagskarte|gluckwunschkarte|weihnachtskarte|muttertag|vatertag|valentinstag',
+    'karte|geburtstagskarte|gluckwunschkarte|weihnachtskarte|muttertag|vatertag|valentinstag|karte basteln|karte fur',
     'Ein Blatt in der Mitte falten|Vorne ein Bild malen|Innen den Namen schreiben|+Einen lieben Gruß schreiben und unterschreiben|Sticker draufkleben|+In einen Umschlag stecken',
   ),
   'thank-you-note': family(
@@ -694,8 +786,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Überlegen, was sie mögen|Aussuchen, was du machst|Mit Liebe basteln|+Für schwere Teile Hilfe holen|Einpacken|+Mit einer Umarmung schenken',
   ),
   'decorate-holiday': family(
-    'dekorieren|schmucken|weihnachtsbaum|halloween|kurbis|ostern|laterne|fest|geburtstagsfeier|party',
+    'dekorieren|schmucken|weihnachtsbaum|halloween|ostern|laterne|fest|geburtstagsfeier|party',
     'Papierketten basteln|Bilder ausmalen|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
+  ),
+  'pumpkin-carving': family(
+    'kurbis|kurbis schnitzen|kurbisgesicht|kurbislaterne',
+    'Mit einem Stift ein Gesicht malen|Ein Erwachsener schneidet den Deckel ab|Kerne mit dem Löffel auskratzen|Ein Erwachsener schneidet das Gesicht aus|+Eine kleine Lampe hineinstellen|+Kerne mit einem Erwachsenen rösten',
   ),
   'write-letter': family(
     'brief schreiben|brief an|postkarte|brieffreund|brief einwerfen|wunschzettel',
@@ -707,12 +803,20 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen',
   ),
   'bird-watching': family(
-    'vogel|vogelhauschen|vogelfutter|vogel beobachten|enten|enten futtern',
+    'vogel|vogelhauschen|vogelfutter|vogel beobachten',
     'Ein Vogelhäuschen füllen|Mit Papa aufhängen|Leise am Fenster sitzen|+Vögel auf einer Liste abhaken|Die Vögel zählen|+Deinen Lieblingsvogel malen',
+  ),
+  'feed-ducks': family(
+    'enten futtern|enten|schwane|ententeich',
+    'Haferflocken oder Erbsen mitnehmen|Mit einem Erwachsenen zum Teich|Weit weg vom Ufer stehen bleiben|Kleine Stücke aufs Wasser werfen|+Schauen, welche Ente zuerst kommt|+Danach Hände waschen',
   ),
   'bug-hunt': family(
     'krabbeltiere|insekten|kafer|marienkafer|schmetterling|schnecke|spinne|ameisen|insektenhotel',
     'Eine Lupe mitnehmen|Vorsichtig einen Ast anheben|Die Tierchen genau anschauen|+Ihre Beine zählen|Ast sanft zurücklegen|+Ein Insektenhotel aus Stöckchen bauen',
+  ),
+  caterpillars: family(
+    'raupe|raupen|kokon|verpuppen|schmetterlinge zuchten|raupe schmetterling',
+    'Raupen in ein Netz setzen|Jeden Tag frische Blätter geben|Beim Fressen und Wachsen zuschauen|Die stille Puppe suchen|+Warten, bis Schmetterlinge schlüpfen|+An einem sonnigen Tag freilassen',
   ),
   stargazing: family(
     'sterne|mond|sterne anschauen|planeten|nachthimmel|weltall',
@@ -737,20 +841,32 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Weitere Alltagsziele ──
   'doctor-dentist': family(
-    'zahnarzt|arzt|kinderarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|friseur|haare schneiden',
+    'zahnarzt|arzt|kinderarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt',
     'Ein Buch über den Besuch lesen|Mit dem Teddy Arzt spielen|Dort Mamas Hand halten|+Dem Arzt eine Frage stellen|Langsam atmen, wenn es gruselig ist|+Danach einen Sticker aussuchen',
   ),
+  haircut: family(
+    'haare schneiden|friseur|frisor|haarschnitt|zum friseur',
+    'Auf den großen Stuhl setzen|Den Umhang wie ein Superheld tragen|Stillhalten, während der Friseur schneidet|Zum Schluss in den Spiegel schauen|+Dein Kuscheltier festhalten|+Dem Friseur danke sagen',
+  ),
   'science-experiment': family(
-    'experiment|forschen|wissenschaft|vulkan|schwimmt oder sinkt|magnete|entdecken',
+    'experiment|forschen|wissenschaft|schwimmt oder sinkt|magnete|entdecken',
     'Alles von der Liste holen|Raten, was passiert|Mit Papa ausprobieren|+Aufschreiben oder malen, was du sahst|Sagen, ob du richtig lagst|+Eine Sache ändern, nochmal probieren',
+  ),
+  volcano: family(
+    'vulkan|vulkan basteln|ausbruch|natron vulkan',
+    'Einen Becher auf ein Tablett stellen|Einen Sandberg darum bauen|Natron hineinlöffeln|Ein Erwachsener gießt Essig dazu|+Rote Lebensmittelfarbe für Lava|+Zuschauen, wie es sprudelt und überläuft',
   ),
   'board-games': family(
     'spiel|spiele|karten|kartenspiel|memory|schach|wurfel|spiel spielen|mensch argere dich nicht',
     'Das Spiel aufbauen|Regeln mit Mama lernen|Abwechselnd ziehen|+Punkte zählen|Am Ende Hände schütteln|+Jedes Teil zurück in die Schachtel',
   ),
   'magic-trick': family(
-    'zaubertrick|zaubern|trick|witz|witze|ratsel|zum lachen bringen',
-    'Einen Trick oder Witz aussuchen|Vor dem Spiegel üben|Am Teddy ausprobieren|+Lernen, was du dabei sagst|Der Familie zeigen|+Am Ende verbeugen',
+    'zaubertrick|zaubern|trick',
+    'Einen Zaubertrick aussuchen|Vor dem Spiegel üben|Am Teddy ausprobieren|+Lernen, was du dabei sagst|Der Familie zeigen|+Am Ende verbeugen',
+  ),
+  'tell-joke': family(
+    'witz|witze|witz erzahlen|ratsel|zum lachen bringen',
+    'Einen Lieblingswitz aussuchen|Mit dem Kuscheltier üben|Die Frage stellen, kurz warten|Die Pointe deutlich sagen|+Einen Klopf-Klopf-Witz probieren|+Am Ende zusammen lachen',
   ),
   'take-photos': family(
     'foto|fotos|kamera|fotografieren|video',

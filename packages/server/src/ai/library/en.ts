@@ -30,6 +30,25 @@ export const enFamilies = {
       'Dry your hands on the towel',
     ],
   },
+  'wash-face': {
+    match: [
+      'wash face',
+      'face wash',
+      'clean face',
+      'wipe face',
+      'flannel',
+      'face cloth',
+      'washcloth',
+    ],
+    steps: [
+      'Wet your flannel at the sink',
+      'Wipe your forehead and cheeks',
+      '+Wipe round your nose and chin',
+      'Splash water on your face',
+      'Pat it dry with a towel',
+      '+Hang your flannel up to dry',
+    ],
+  },
   'bath-time': {
     match: ['bath', 'bathtime', 'shower', 'bubble bath', 'wash myself', 'wash body'],
     steps: [
@@ -75,7 +94,18 @@ export const enFamilies = {
     ],
   },
   'use-toilet': {
-    match: ['potty', 'toilet', 'loo', 'wee', 'poo', 'toilet training', 'nappy', 'diaper', 'pee'],
+    match: [
+      'potty',
+      'toilet',
+      'loo',
+      'wee',
+      'poo',
+      'toilet training',
+      'nappy',
+      'diaper',
+      'pee',
+      'wipe bottom',
+    ],
     steps: [
       'Go when your body says so',
       'Pull your trousers down',
@@ -151,6 +181,18 @@ export const enFamilies = {
       '+Use the shoe horn if it is tight',
       'Press the straps down tight',
       '+Put your old shoes on the rack',
+    ],
+  },
+  'socks-on': {
+    match: ['socks on', 'put socks on', 'put on socks', '~sock', 'tights'],
+    steps: [
+      'Sit down on the floor',
+      'Scrunch the sock up small',
+      'Push your toes right in',
+      'Pull it over your heel',
+      '+Pull it up your leg',
+      '+Check the heel is at the back',
+      '+Do the other foot the same way',
     ],
   },
   'get-dressed': {
@@ -296,12 +338,22 @@ export const enFamilies = {
       '+Put a sticker on your chart each bottle',
     ],
   },
+  'pour-drink': {
+    match: ['pour', 'pour a drink', 'pour my drink', 'pour juice', 'pour milk', 'jug'],
+    steps: [
+      'Put your cup on the table',
+      'Hold the jug with two hands',
+      'Pour slowly into the cup',
+      'Stop when it is half full',
+      '+Wipe up any drips with a cloth',
+      '+Put the jug back in the fridge',
+    ],
+  },
   'use-cutlery': {
     match: [
       'fork',
       'spoon',
       'cutlery',
-      'chopsticks',
       'eat neatly',
       'eat by myself',
       'feed myself',
@@ -314,6 +366,17 @@ export const enFamilies = {
       '+Scoop soup slowly with your spoon',
       'Chew, then take the next bite',
       '+Cut soft food with a grown-up and a table knife',
+    ],
+  },
+  chopsticks: {
+    match: ['chopsticks', 'chopstick', 'eat with chopsticks'],
+    steps: [
+      'Hold the bottom stick still',
+      'Hold the top like a pencil',
+      'Move only the top stick',
+      'Pinch a piece of food',
+      '+Practise picking up pompoms',
+      '+Try training chopsticks with a ring',
     ],
   },
   'set-table': {
@@ -347,6 +410,25 @@ export const enFamilies = {
       '+Add some cheese or crackers',
       'Sit at the table to eat',
       '+Put the wrappers in the bin',
+    ],
+  },
+  'peel-fruit': {
+    match: [
+      'peel',
+      'peel a banana',
+      'peel an orange',
+      'satsuma',
+      'tangerine',
+      'clementine',
+      '~banana',
+    ],
+    steps: [
+      'Hold the fruit in one hand',
+      'Snap the top of the stalk',
+      'Pull the skin down in strips',
+      'Put the peel in the bin',
+      '+For an orange, push your thumb in',
+      '+Pull off the white bits',
     ],
   },
   'pack-lunch': {
@@ -410,6 +492,9 @@ export const enFamilies = {
       'toys',
       'playroom',
       'tidy up toys',
+      'tidy lego',
+      'lego away',
+      'lego box',
     ],
     steps: [
       'Sing the tidy-up song',
@@ -462,7 +547,15 @@ export const enFamilies = {
     ],
   },
   'tidy-books': {
-    match: ['bookshelf', 'book shelf', 'tidy books', 'put books away', 'sort books'],
+    match: [
+      'bookshelf',
+      'book shelf',
+      'tidy books',
+      'put books away',
+      'sort books',
+      'tidy bookshelf',
+      'tidy the books',
+    ],
     steps: [
       'Pick up books from the floor',
       'Stand them up on the shelf',
@@ -528,15 +621,7 @@ export const enFamilies = {
     ],
   },
   'wash-dishes': {
-    match: [
-      'wash dishes',
-      'washing up',
-      'do the dishes',
-      'dishes',
-      'dishwasher',
-      'wash up',
-      'washing-up',
-    ],
+    match: ['wash dishes', 'washing up', 'do the dishes', 'dishes', 'wash up', 'washing-up'],
     steps: [
       'Stand on the step stool',
       'A grown-up fills the sink',
@@ -544,6 +629,23 @@ export const enFamilies = {
       '+Leave sharp knives for the grown-up',
       'Stand them on the rack',
       '+Dry the plastic plates with a tea towel',
+    ],
+  },
+  'empty-dishwasher': {
+    match: [
+      'dishwasher',
+      'empty the dishwasher',
+      'unload',
+      'put the dishes away',
+      'cutlery drawer',
+    ],
+    steps: [
+      'Wait till a grown-up opens it',
+      'Sort the cutlery into the drawer',
+      'Stack the plates on the side',
+      'Put the cups in the cupboard',
+      '+Leave sharp knives for the grown-up',
+      '+Push the empty racks back in',
     ],
   },
   'take-out-rubbish': {
@@ -644,7 +746,6 @@ export const enFamilies = {
       'cuddle pet',
       'play with the cat',
       'play with the dog',
-      'brush the dog',
     ],
     steps: [
       'Sit still, let it come',
@@ -653,6 +754,43 @@ export const enFamilies = {
       '+Watch its ears and tail for “stop”',
       'Stop when it walks away',
       '+Brush its fur with a grown-up',
+    ],
+  },
+  'brush-pet': {
+    match: [
+      'brush dog',
+      'brush cat',
+      'brush the dog',
+      'groom',
+      'grooming',
+      'dog brush',
+      'brush rabbit',
+      'brush pony',
+    ],
+    steps: [
+      'Let your pet sniff the brush',
+      'Brush gently from head to tail',
+      'Stop if it walks away',
+      'Give it a little treat',
+      '+Comb out knots very slowly',
+      '+Pull loose hair off the brush',
+    ],
+  },
+  'fear-dogs': {
+    match: [
+      'scared of dogs',
+      'afraid of dogs',
+      'frightened of dogs',
+      'fear of dogs',
+      'scared of the dog',
+    ],
+    steps: [
+      'Stand still like a tree',
+      'Keep your hands by your sides',
+      'Ask the owner before you stroke',
+      'Let it sniff your closed hand',
+      '+Stroke its back, not its head',
+      '+Read a dog book with a grown-up',
     ],
   },
 
@@ -697,12 +835,22 @@ export const enFamilies = {
       '+Put it on a sunny windowsill and check each day',
     ],
   },
+  'sprout-jar': {
+    match: ['bean in jar', 'grow bean', 'sprout', 'jar garden', 'cotton wool', 'bean sprout'],
+    steps: [
+      'Line a jar with wet paper',
+      'Push a bean down the side',
+      'Put the jar by a window',
+      'Keep the paper damp',
+      '+Watch for the root, then the shoot',
+      '+Measure it each day with a grown-up',
+    ],
+  },
   'weed-garden': {
     match: [
       'weed',
       'weeding',
       'help in the garden',
-      'dig',
       '~garden',
       'gardening',
       'flower bed',
@@ -717,6 +865,26 @@ export const enFamilies = {
       '+Rake fallen leaves into a pile',
       'Tip the bucket on the compost',
       '+Wash the tools with a grown-up',
+    ],
+  },
+  'dig-garden': {
+    match: [
+      'dig',
+      'digging',
+      'vegetable patch',
+      'veg patch',
+      'spade',
+      'trowel',
+      'allotment',
+      'dig the garden',
+    ],
+    steps: [
+      'Put on gloves and wellies',
+      'Dig where the grown-up shows you',
+      'Turn the soil with your spade',
+      'Put worms back gently',
+      '+Rake the soil flat',
+      '+Plant seeds in rows with the grown-up',
     ],
   },
   'pick-fruit': {
@@ -801,6 +969,12 @@ export const enFamilies = {
       'stop crying at school',
       'separation',
       'say bye',
+      'without mummy',
+      'without mum',
+      'without daddy',
+      'walk into class',
+      'goes to work',
+      'go to work',
     ],
     steps: [
       'Give your grown-up a big hug',
@@ -913,6 +1087,8 @@ export const enFamilies = {
       'hold a pencil',
       'neat writing',
       'write letters',
+      'hold pencil',
+      'pencil',
     ],
     steps: [
       'Sit up at the table',
@@ -942,6 +1118,7 @@ export const enFamilies = {
       '+Count backwards from ten',
       'Count your stairs or steps',
       '+Count in twos with a grown-up',
+      '+Match number cards to piles of toys',
     ],
   },
   'write-numbers': {
@@ -952,6 +1129,7 @@ export const enFamilies = {
       'Write it with a crayon',
       '+Draw that many dots next to it',
       'Write it again smaller',
+      '+Go slowly round the curves',
       '+Write one to ten in a row',
     ],
   },
@@ -972,9 +1150,20 @@ export const enFamilies = {
       'Get ten small counters',
       'Make two little piles',
       'Push them together and count',
-      '+Write the sum down',
+      '+Write it down: 2 plus 3 equals 5',
       'Take some away and count again',
       '+Make up a sum for a grown-up',
+    ],
+  },
+  'count-money': {
+    match: ['count money', 'coins', 'pennies', 'money', 'play shop', 'pocket money count'],
+    steps: [
+      'Tip the coins onto the table',
+      'Sort them by colour and size',
+      'Count the pennies into piles',
+      'Find the biggest coin',
+      '+Play shop with a grown-up',
+      '+Add two coins together',
     ],
   },
   'shapes-colours': {
@@ -998,17 +1187,7 @@ export const enFamilies = {
     ],
   },
   'tell-time': {
-    match: [
-      'tell time',
-      'tell the time',
-      'clock',
-      'o clock',
-      '~watch',
-      '~time',
-      'days of the week',
-      'months',
-      'calendar',
-    ],
+    match: ['tell time', 'tell the time', 'clock', 'o clock', '~watch', '~time', 'months'],
     steps: [
       'Look at the clock together',
       'Find the short hand',
@@ -1016,6 +1195,17 @@ export const enFamilies = {
       '+Find where the long hand is for o’clock',
       'Say the time out loud',
       '+Check the clock at lunch and bedtime',
+    ],
+  },
+  'days-of-week': {
+    match: ['days of the week', 'days of week', 'monday', 'weekdays', 'calendar', 'what day'],
+    steps: [
+      'Sing the days-of-the-week song',
+      'Say what day it is today',
+      'Find today on the calendar',
+      'Say what day comes tomorrow',
+      '+Say what you did yesterday',
+      '+Count the seven days on your fingers',
     ],
   },
   'learn-to-read': {
@@ -1144,6 +1334,17 @@ export const enFamilies = {
       '+Put the dough back in its tub',
     ],
   },
+  'make-slime': {
+    match: ['slime', 'make slime', 'gloop', 'oobleck'],
+    steps: [
+      'Put an apron on',
+      'Squeeze glue into a bowl',
+      'A grown-up adds the activator',
+      'Stir until it gets stringy',
+      '+Stretch and squish it on a tray',
+      '+Keep it in a box with a lid',
+    ],
+  },
   'paper-plane': {
     match: [
       'paper plane',
@@ -1185,7 +1386,7 @@ export const enFamilies = {
     ],
   },
   'make-mask': {
-    match: ['mask', 'crown', 'costume', 'dress up', 'dressing up', 'hat to make'],
+    match: ['mask', 'costume', 'dress up', 'dressing up', 'hat to make'],
     steps: [
       'Draw a mask shape on card',
       'Colour it in',
@@ -1193,6 +1394,17 @@ export const enFamilies = {
       '+Cut it out with a grown-up and scissors',
       'Tape on a string',
       '+Put on a show in your mask',
+    ],
+  },
+  'paper-crown': {
+    match: ['crown', 'tiara', 'paper crown', 'king crown', 'queen crown', 'birthday crown'],
+    steps: [
+      'Measure round your head with card',
+      'Draw zigzag points along the top',
+      'Cut it out with a grown-up',
+      'Stick on shiny jewels',
+      '+Tape the ends to fit your head',
+      '+Write your name on the front',
     ],
   },
   'bead-bracelet': {
@@ -1359,6 +1571,8 @@ export const enFamilies = {
       'xylophone',
       'music practice',
       'music lesson',
+      'play xylophone',
+      'glockenspiel',
     ],
     steps: [
       'Get your instrument out',
@@ -1427,15 +1641,7 @@ export const enFamilies = {
     ],
   },
   'hide-seek': {
-    match: [
-      'hide and seek',
-      'hide-and-seek',
-      'tag',
-      'chase',
-      'tig',
-      'playing games outside',
-      'game with friends',
-    ],
+    match: ['hide and seek', 'hide-and-seek', 'playing games outside', 'game with friends'],
     steps: [
       'Agree where you can hide',
       'Close your eyes, count to twenty',
@@ -1443,6 +1649,17 @@ export const enFamilies = {
       '+Look in one room at a time',
       'Swap who hides',
       '+Make up a new rule together',
+    ],
+  },
+  'play-tag': {
+    match: ['tag', 'play tag', 'tig', 'chase', 'chasing game', 'catch me'],
+    steps: [
+      'Choose who is “it” first',
+      'Agree where the safe base is',
+      'Run so you don’t get touched',
+      'If touched, you are “it” now',
+      '+Count to five before chasing',
+      '+Stop for a drink when you’re puffed',
     ],
   },
   hopscotch: {
@@ -1490,7 +1707,7 @@ export const enFamilies = {
     ],
   },
   'puddles-rain': {
-    match: ['puddle', 'rain', 'rainy', 'muddy', 'mud', 'wellies walk'],
+    match: ['puddle', 'rain', 'rainy', 'muddy', 'wellies walk'],
     steps: [
       'Put on wellies and a raincoat',
       'Find a puddle with a grown-up',
@@ -1498,6 +1715,17 @@ export const enFamilies = {
       '+Count how many puddles you find',
       'Wipe your boots at the door',
       '+Hang your raincoat up to dry',
+    ],
+  },
+  'mud-kitchen': {
+    match: ['mud pie', 'mud pies', 'mud kitchen', 'mud', 'play with mud', 'mud cake'],
+    steps: [
+      'Put on old clothes and wellies',
+      'Fill a bowl with soil',
+      'Mix in a little water',
+      'Pat it into a tray',
+      '+Decorate with leaves and stones',
+      '+Wash your hands well after',
     ],
   },
   picnic: {
@@ -1532,6 +1760,28 @@ export const enFamilies = {
       '+Float on your back, a grown-up holding you',
       'Kick with a float, grown-up close',
       '+Swim to the grown-up, a few strokes',
+    ],
+  },
+  'pool-jump': {
+    match: ['jump pool', 'jump water', 'pool jump', 'jump in the deep'],
+    steps: [
+      'Stand at the edge, toes curled',
+      'A grown-up waits in the water',
+      'Bend your knees and jump',
+      'Swim back to the grown-up',
+      '+Blow bubbles as you come up',
+      '+Jump a little further, grown-up close',
+    ],
+  },
+  'float-on-back': {
+    match: ['float back', 'back float', 'starfish float', 'floating'],
+    steps: [
+      'A grown-up holds you',
+      'Lie back, ears in the water',
+      'Push your tummy up high',
+      'Stretch out like a star',
+      '+Look up and breathe slowly',
+      '+The grown-up lets go for three seconds',
     ],
   },
   'swim-bag': {
@@ -1569,6 +1819,8 @@ export const enFamilies = {
       'training wheels',
       'pedal',
       'balance bike',
+      'brake',
+      'brakes',
     ],
     steps: [
       'Put on your helmet',
@@ -1576,7 +1828,7 @@ export const enFamilies = {
       'Push along with your feet',
       '+Lift your feet and glide',
       'Pedal along, grown-up running beside',
-      '+Practise braking with the grown-up',
+      '+Squeeze both brakes to stop, grown-up close',
     ],
   },
   scooter: {
@@ -1674,6 +1926,26 @@ export const enFamilies = {
       '+Step forward as you hit',
       'Count your hits in a row',
       '+Play a short game to five',
+    ],
+  },
+  'bat-and-ball': {
+    match: [
+      'bat',
+      'cricket',
+      'baseball',
+      'rounders',
+      'softball',
+      'hit a ball',
+      'hit the ball',
+      'hitting',
+    ],
+    steps: [
+      'Hold the bat with both hands',
+      'Stand side on to the thrower',
+      'Watch the ball all the way',
+      'Swing the bat level',
+      '+Run when you hit it',
+      '+Count how many you hit',
     ],
   },
   running: {
@@ -1856,7 +2128,7 @@ export const enFamilies = {
     match: ['feelings', 'emotions', 'feeling', 'how i feel', 'emotion', 'mood'],
     steps: [
       'Look at the feelings faces',
-      'Point to how you feel',
+      'Point to happy, sad or cross',
       'Make that face in the mirror',
       '+Say why you feel that way',
       'Ask a grown-up how they feel',
@@ -1915,6 +2187,26 @@ export const enFamilies = {
       '+Say “Thank you” when it comes back',
     ],
   },
+  'share-food': {
+    match: [
+      'share biscuit',
+      'share snack',
+      'last biscuit',
+      'share sweets',
+      'share food',
+      'last piece',
+      'share cake',
+      'share the last',
+    ],
+    steps: [
+      'Ask a grown-up to help',
+      'Break it into two halves',
+      'Give one half to your friend',
+      'Say “Let’s share!”',
+      '+If it won’t split, take turns to choose',
+      '+Eat it together',
+    ],
+  },
   'take-turns': {
     match: [
       'take turns',
@@ -1933,6 +2225,24 @@ export const enFamilies = {
       '+Say “Good try” when someone wins',
       'Pass the dice on',
       '+Shake hands at the end',
+    ],
+  },
+  'turn-on-swing': {
+    match: [
+      'turn swing',
+      'turn slide',
+      'take turn swing',
+      'take turn slide',
+      'wait for the swing',
+      'queue',
+    ],
+    steps: [
+      'Join the end of the queue',
+      'Wait behind the line',
+      'Count to twenty while you wait',
+      'Have your go',
+      '+Get off when your go is done',
+      '+Say “Your turn!” to the next child',
     ],
   },
   'say-sorry': {
@@ -2060,12 +2370,30 @@ export const enFamilies = {
   'help-shopping': {
     match: ['shopping', 'shop', 'supermarket', 'groceries', 'shopping list', 'go shopping'],
     steps: [
+      '+Look in the fridge for what is missing',
       'Draw a shopping list',
       'Hold the list at the shop',
       'Find things with a grown-up',
       '+Tick each thing off the list',
       'Help put things in the bags',
       '+Help unpack and put food away at home',
+    ],
+  },
+  'put-shopping-away': {
+    match: [
+      'put shopping away',
+      'unpack shopping',
+      'put away shopping',
+      'groceries away',
+      'unpack the bags',
+    ],
+    steps: [
+      'Carry a light bag in',
+      'Cold things go in the fridge',
+      'Frozen things go in the freezer',
+      'Tins and packets in the cupboard',
+      '+Fruit goes in the bowl',
+      '+Fold the bags and put them away',
     ],
   },
   'help-baby': {
@@ -2282,11 +2610,22 @@ export const enFamilies = {
     ],
   },
   'beach-day': {
-    match: ['beach', 'seaside', 'sea', 'shells', 'rock pool', 'paddle', 'paddling'],
+    match: [
+      'beach',
+      'seaside',
+      'sea',
+      'shells',
+      'rock pool',
+      'paddle',
+      'paddling',
+      'beach bag',
+      'day at the beach',
+    ],
     steps: [
-      'Put on sun cream, hat too',
-      'Find shells on the sand',
+      'Pack towel, swimsuit and spade',
+      'Sun cream and hat on',
       'Paddle holding a grown-up’s hand',
+      '+Find shells on the sand',
       '+Look in a rock pool with a grown-up',
       'Dig in the sand',
       '+Take your rubbish home',
@@ -2382,6 +2721,17 @@ export const enFamilies = {
       '+Set the table while it cooks',
     ],
   },
+  'cook-eggs': {
+    match: ['scrambled eggs', 'boiled egg', 'fried egg', 'cook eggs', 'omelette', '~egg'],
+    steps: [
+      'Crack eggs into a bowl',
+      'Whisk them with a fork',
+      'A grown-up heats the pan',
+      'Stir with the grown-up',
+      '+Add a little butter first',
+      '+Serve on toast with a grown-up',
+    ],
+  },
 
   // ── Gifts and cards ────────────────────────────────────────────────────────────────────
   'birthday-card': {
@@ -2452,7 +2802,6 @@ export const enFamilies = {
       'decorations',
       'christmas tree',
       'halloween',
-      'pumpkin',
       'easter',
       'diwali',
       'lantern',
@@ -2466,6 +2815,17 @@ export const enFamilies = {
       '+Make a decoration for each room',
       'Put them where everyone sees',
       '+Help take them down after',
+    ],
+  },
+  'pumpkin-carving': {
+    match: ['pumpkin', 'carve a pumpkin', 'jack o lantern', 'carve'],
+    steps: [
+      'Draw a face with a pen',
+      'A grown-up cuts off the lid',
+      'Spoon out all the seeds',
+      'A grown-up cuts out the face',
+      '+Put a little torch inside',
+      '+Roast the seeds with a grown-up',
     ],
   },
   'write-letter': {
@@ -2493,15 +2853,7 @@ export const enFamilies = {
     ],
   },
   'bird-watching': {
-    match: [
-      'birds',
-      'bird',
-      'bird watching',
-      'bird feeder',
-      'feed the birds',
-      'ducks',
-      'feed ducks',
-    ],
+    match: ['birds', 'bird', 'bird watching', 'bird feeder', 'feed the birds'],
     steps: [
       'Fill a bird feeder',
       'Hang it with a grown-up',
@@ -2509,6 +2861,17 @@ export const enFamilies = {
       '+Tick the birds on a chart',
       'Count the birds you see',
       '+Draw your favourite bird',
+    ],
+  },
+  'feed-ducks': {
+    match: ['feed the ducks', 'feed ducks', 'ducks', 'duck', 'duck pond', 'swans', 'geese'],
+    steps: [
+      'Bring oats or peas',
+      'Walk to the pond, grown-up beside',
+      'Stand back from the edge',
+      'Throw small bits on the water',
+      '+Watch which ducks come first',
+      '+Wash your hands after',
     ],
   },
   'bug-hunt': {
@@ -2523,6 +2886,9 @@ export const enFamilies = {
       'spider',
       'ants',
       'bug hotel',
+      'look for snail',
+      'slug',
+      'snails',
     ],
     steps: [
       'Take a magnifying glass',
@@ -2531,6 +2897,24 @@ export const enFamilies = {
       '+Count their legs',
       'Put the log back softly',
       '+Build a bug hotel from sticks',
+    ],
+  },
+  caterpillars: {
+    match: [
+      'caterpillar',
+      'chrysalis',
+      'cocoon',
+      'caterpillar butterfly',
+      'grow butterflies',
+      'butterfly garden',
+    ],
+    steps: [
+      'Keep caterpillars in a net pot',
+      'Give them fresh leaves each day',
+      'Watch them eat and grow',
+      'Look for the still chrysalis',
+      '+Wait for the butterflies to come out',
+      '+Let them go on a sunny day',
     ],
   },
   stargazing: {
@@ -2611,6 +2995,9 @@ export const enFamilies = {
       'independent play',
       'without screens',
       'something to do',
+      'play without',
+      'without the ipad',
+      'without the tablet',
     ],
     steps: [
       'Pick a toy box',
@@ -2633,8 +3020,6 @@ export const enFamilies = {
       'injection',
       'hospital',
       'optician',
-      'haircut',
-      'hairdresser',
     ],
     steps: [
       'Read a book about the visit',
@@ -2645,16 +3030,19 @@ export const enFamilies = {
       '+Choose a sticker afterwards',
     ],
   },
-  'science-experiment': {
-    match: [
-      'experiment',
-      'science',
-      'volcano',
-      'sink or float',
-      'magnet',
-      'investigate',
-      'discover',
+  haircut: {
+    match: ['haircut', 'hair cut', 'hairdresser', 'barber', 'cut my hair', 'cut hair'],
+    steps: [
+      'Sit in the big chair',
+      'Wear the cape like a superhero',
+      'Keep still while the hairdresser snips',
+      'Look in the mirror after',
+      '+Hold your teddy if you feel wobbly',
+      '+Say thank you to the hairdresser',
     ],
+  },
+  'science-experiment': {
+    match: ['experiment', 'science', 'sink or float', 'magnet', 'investigate', 'discover'],
     steps: [
       'Get the things on the list',
       'Guess what will happen',
@@ -2662,6 +3050,17 @@ export const enFamilies = {
       '+Write or draw what you saw',
       'Say if your guess was right',
       '+Change one thing and try again',
+    ],
+  },
+  volcano: {
+    match: ['volcano', 'baking soda volcano', 'erupting volcano', 'fizzy volcano'],
+    steps: [
+      'Stand a cup in a tray',
+      'Build a sand mountain round it',
+      'Spoon in baking soda',
+      'A grown-up pours in vinegar',
+      '+Add red food colouring for lava',
+      '+Watch it fizz and bubble over',
     ],
   },
   'board-games': {
@@ -2686,14 +3085,25 @@ export const enFamilies = {
     ],
   },
   'magic-trick': {
-    match: ['magic trick', 'magic', 'trick', 'joke', 'jokes', 'riddle', 'make people laugh'],
+    match: ['magic trick', 'magic', 'trick'],
     steps: [
-      'Choose one trick or joke',
+      'Choose one magic trick',
       'Practise it in the mirror',
       'Try it on your teddy',
       '+Learn what to say while you do it',
       'Show your family',
       '+Take a bow at the end',
+    ],
+  },
+  'tell-joke': {
+    match: ['joke', 'jokes', 'tell a joke', 'knock knock', 'riddle', 'funny', 'make people laugh'],
+    steps: [
+      'Pick a joke you love',
+      'Practise it with your teddy',
+      'Say the question, then pause',
+      'Say the punchline clearly',
+      '+Try a knock-knock joke',
+      '+Laugh together at the end',
     ],
   },
   'take-photos': {
@@ -2708,7 +3118,14 @@ export const enFamilies = {
     ],
   },
   'library-visit': {
-    match: ['go to the library', 'library card', 'library visit', 'borrow books', 'return books'],
+    match: [
+      'go to the library',
+      'library card',
+      'library visit',
+      'borrow books',
+      'return books',
+      'library book',
+    ],
     steps: [
       'Find your library books',
       'Put them in a bag',

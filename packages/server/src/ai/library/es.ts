@@ -15,6 +15,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'lavar manos|lavarme las manos|manos limpias|jabon',
     'Moja tus manos en el lavabo|Frota jabón en las dos|+Frota entre los dedos y las uñas|+Canta cumpleaños feliz mientras frotas|Aclara toda la espuma|Sécate con la toalla',
   ),
+  'wash-face': family(
+    'lavar cara|lavarse la cara|cara limpia|manopla|lavado de cara|~cara',
+    'Moja la manopla en el lavabo|Frota la frente y las mejillas|+Limpia la nariz y la barbilla|Échate agua en la cara|Sécate con la toalla|+Cuelga la manopla para que se seque',
+  ),
   'bath-time': family(
     'baño|bañarme|bañera|ducha|ducharme|hora del baño',
     'Prepara la toalla con un adulto|Entra en la bañera con mamá|+Lávate brazos, piernas y barriga|+Lávate detrás de las orejas|Aclara el jabón|Sécate con la toalla',
@@ -55,6 +59,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'shoes-on': family(
     '~zapatos|ponerme los zapatos|ponerme zapatos|velcro|botas|zapatillas|sandalias',
     'Siéntate en el suelo|Busca el zapato derecho e izquierdo|Mete el pie hasta el talón|+Usa el calzador si aprieta|Cierra bien el velcro|+Deja los zapatos viejos en su sitio',
+  ),
+  'socks-on': family(
+    'ponerme los calcetines|ponerme calcetines|~calcetin|medias|leotardos',
+    'Siéntate en el suelo|Arruga el calcetín hasta la punta|Mete los dedos del pie|Súbelo por el talón|+Tira hacia arriba por la pierna|+Mira que el talón quede detrás|+Haz lo mismo con el otro pie',
   ),
   'get-dressed': family(
     'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones',
@@ -97,9 +105,17 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'beber agua|botella de agua|beber mas|tengo sed|vaso de agua',
     'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
   ),
+  'pour-drink': family(
+    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo',
+    'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
+  ),
   'use-cutlery': family(
-    'tenedor|cuchara|cubiertos|palillos|comer solo|comer yo solo',
+    'tenedor|cuchara|cubiertos|comer solo|comer yo solo',
     'Coge el tenedor con la mano|Pincha un trozo de comida|Llévalo a la boca|+Toma la sopa despacio con la cuchara|Mastica y luego pincha otro|+Corta cosas blandas con un adulto',
+  ),
+  chopsticks: family(
+    'palillos|palillos chinos|comer con palillos',
+    'Deja quieto el palillo de abajo|El de arriba, como un lápiz|Mueve solo el de arriba|Pinza un trocito de comida|+Practica cogiendo pompones|+Prueba palillos de aprendizaje con anilla',
   ),
   'set-table': family(
     'poner la mesa|mesa para cenar|platos|servilletas|manteles',
@@ -112,6 +128,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'healthy-snack': family(
     'merienda|merendar|tentempie|picar algo|almuerzo del cole',
     'Lávate las manos|Elige una fruta del frutero|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
+  ),
+  'peel-fruit': family(
+    'pelar platano|pelar mandarina|pelar fruta|pelar naranja|mandarina|platano',
+    'Sujeta la fruta con una mano|Parte la punta del rabito|Tira de la piel en tiras|Echa la piel a la basura|+Con la mandarina, mete el pulgar|+Quita los hilos blancos',
   ),
   'pack-lunch': family(
     'fiambrera|tartera|preparar la comida del cole|bocadillo para el cole|comida para el cole',
@@ -167,8 +187,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un trapo húmedo|Lleva las migas al borde|Recógelas con la mano|+Frota dos veces lo pegajoso|Aclara el trapo en el fregadero|+Seca la mesa con un paño',
   ),
   'wash-dishes': family(
-    'fregar|fregar los platos|lavar los platos|platos sucios|lavavajillas|friegaplatos',
+    'fregar|fregar los platos|lavar los platos|platos sucios|friegaplatos',
     'Súbete al taburete con un adulto|Un adulto llena el fregadero|Lava los vasos con la esponja|+Deja los cuchillos para el adulto|Ponlos en el escurridor|+Seca los platos de plástico con un paño',
+  ),
+  'empty-dishwasher': family(
+    'lavavajillas|vaciar el lavavajillas|lavaplatos|guardar los platos',
+    'Un adulto lo abre primero|Pon los cubiertos en el cajón|Apila los platos en la encimera|Guarda los vasos en el armario|+Deja los cuchillos al adulto|+Mete las bandejas vacías',
   ),
   'take-out-rubbish': family(
     'basura|sacar la basura|cubo de basura|reciclar|reciclaje|contenedor',
@@ -196,21 +220,37 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
   ),
   'gentle-with-pets': family(
-    'acariciar|tratar bien a|ser suave con|cepillar al perro|jugar con el gato|jugar con el perro',
+    'acariciar|tratar bien a|ser suave con|jugar con el gato|jugar con el perro',
     'Quédate quieto, que venga él|Acerca la mano para que huela|Acaricia suave por el pelo|+Mira sus orejas y cola: si no quiere, para|Para si se aleja|+Cepíllalo con un adulto',
+  ),
+  'brush-pet': family(
+    'cepillar al perro|cepillar al gato|cepillar perro|cepillar gato|peinar al perro',
+    'Deja que huela el cepillo|Cepilla suave hacia la cola|Para si se va|Dale un premio pequeño|+Desenreda los nudos despacio|+Quita los pelos sueltos del cepillo',
+  ),
+  'fear-dogs': family(
+    'miedo a los perros|miedo perro|me dan miedo los perros|asustado perro',
+    'Quédate quieto como un árbol|Brazos pegados al cuerpo|Pregunta al dueño antes de tocar|Deja que huela tu mano cerrada|+Acaricia el lomo, no la cabeza|+Lee un cuento de perros con mamá',
   ),
   // ── Plantas y jardín ──
   'water-plants': family(
-    'regar|regar las plantas|regar las flores|regadera|plantas|macetas',
+    'regar|regar las plantas|regar las flores|regadera|macetas',
     'Llena la regadera hasta la mitad|Toca la tierra con el dedo|Riega las plantas secas|+Echa el agua despacio abajo, no en las hojas|Vacía el plato si rebosa|+Marca cada planta en tu tabla de riego',
   ),
   'plant-seeds': family(
-    'plantar|sembrar|semillas|semilla|girasol|crecer|germinar|judias',
+    'plantar|sembrar|semillas|semilla|girasol|crecer|germinar|judias|arbol|plantar un arbol|tomates',
     'Llena una maceta de tierra|Haz un agujero con el dedo|Mete una semilla y tápala|+Haz un cartel con su nombre|Riégala un poquito|+Ponla al sol y mírala cada día',
   ),
+  'sprout-jar': family(
+    'judia en un bote|alubia en un bote|germinar judia|algodon|semillero en bote',
+    'Forra un bote con papel mojado|Mete una judía por el borde|Ponlo junto a la ventana|Mantén el papel húmedo|+Mira salir la raíz y el tallo|+Mídela cada día con papá',
+  ),
   'weed-garden': family(
-    'malas hierbas|quitar hierbas|cavar|~jardin|huerto|jardineria|rastrillar|hojas secas',
+    'malas hierbas|quitar hierbas|~jardin|jardineria|rastrillar|hojas secas',
     'Ponte los guantes de jardín|Arranca las hierbas con raíz|Échalas al cubo|+Rastrilla las hojas en un montón|Vacía el cubo en el compost|+Limpia las herramientas con un adulto',
+  ),
+  'dig-garden': family(
+    'cavar|huerto|azada|cavar el huerto|remover la tierra',
+    'Ponte guantes y botas de agua|Cava donde te diga el adulto|Remueve la tierra con la pala|Devuelve las lombrices con cuidado|+Alisa la tierra con el rastrillo|+Siembra en filas con el abuelo',
   ),
   'pick-fruit': family(
     'recoger fruta|fresas|manzanas|cosecha|moras|recoger tomates',
@@ -274,13 +314,21 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar',
     'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta|+Escribe la suma|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
   ),
+  'count-money': family(
+    'contar dinero|monedas|dinero|jugar a las tiendas|centimos',
+    'Echa las monedas en la mesa|Sepáralas por color y tamaño|Cuenta los céntimos en montones|Busca la moneda de un euro|+Juega a las tiendas con papá|+Suma dos monedas',
+  ),
   'shapes-colours': family(
     'formas|figuras|colores|circulo|cuadrado|triangulo|aprender los colores',
     'Busca algo redondo en casa|Busca algo cuadrado|Busca tres cosas rojas|+Dibuja un triángulo, un cuadrado y un círculo|Ordena juguetes por color|+Haz un dibujo solo con formas',
   ),
   'tell-time': family(
-    'la hora|saber la hora|leer el reloj|reloj|dias de la semana|meses|calendario',
+    'la hora|saber la hora|leer el reloj|reloj|meses',
     'Mira el reloj con un adulto|Busca la aguja corta|Di a qué número apunta|+Busca dónde está la larga en punto|Di la hora en voz alta|+Mira el reloj a la comida y al dormir',
+  ),
+  'days-of-week': family(
+    'dias de la semana|dias semana|lunes|calendario',
+    'Canta la canción de los días|Di qué día es hoy|Busca hoy en el calendario|Di qué día es mañana|+Cuenta qué hiciste ayer|+Cuenta los siete días con los dedos',
   ),
   'learn-to-read': family(
     'aprender a leer|leer palabras|leer solo|leer|lectura',
@@ -315,6 +363,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'plastilina|masa de sal|arcilla|barro de modelar|modelar',
     'Aprieta la plastilina para calentarla|Haz una bola|Haz un churro largo|+Corta formas con moldes de galletas|Haz un animal|+Guárdala en su bote',
   ),
+  'make-slime': family(
+    'slime|moco|hacer slime|blandiblub',
+    'Ponte un delantal|Echa cola blanca en un bol|Un adulto añade el activador|Remueve hasta que haga hilos|+Estíralo y aplástalo en una bandeja|+Guárdalo en una caja con tapa',
+  ),
   'paper-plane': family(
     'avion de papel|barco de papel|papiroflexia|origami|doblar papel',
     'Dobla una hoja por la mitad|Ábrela otra vez|Dobla dos esquinas al centro|+Dobla los lados para las alas|Lánzalo con suavidad|+Cambia las alas y mira cuál vuela más',
@@ -328,8 +380,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel, pegamento y recortes|Rompe papel en trocitos|Extiende pegamento en la hoja|+Piensa el dibujo antes de pegar|Aprieta los trocitos encima|+Tapa el pegamento',
   ),
   'make-mask': family(
-    'mascara|antifaz|corona|disfraz|disfrazarme',
+    'mascara|antifaz|disfraz|disfrazarme',
     'Dibuja una máscara en cartulina|Coloréala|Pega plumas o pegatinas|+Recórtala con un adulto|Pega una goma con celo|+Haz una función con tu máscara',
+  ),
+  'paper-crown': family(
+    'corona|corona de papel|diadema|corona de rey|corona de princesa',
+    'Mide tu cabeza con una tira|Dibuja puntas en zigzag arriba|Recórtala con un adulto|Pega joyas brillantes|+Une las puntas con celo|+Escribe tu nombre delante',
   ),
   'bead-bracelet': family(
     'cuentas|pulsera|collar|ensartar|abalorios|pulsera de la amistad',
@@ -407,8 +463,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ve a un campo grande|Ponte de espaldas al viento|Un adulto sujeta la cometa|+Suelta el hilo poco a poco|Corre un poco y suéltala|+Recoge el hilo al final',
   ),
   'hide-seek': family(
-    'escondite|pillapilla|pilla pilla|jugar al escondite|jugar con amigos fuera',
+    'escondite|jugar al escondite|jugar con amigos fuera',
     'Decidid dónde se puede esconder|Cierra los ojos y cuenta veinte|Grita: ¡Allá voy!|+Busca en una habitación cada vez|Cambiad quién se esconde|+Inventad juntos una regla nueva',
+  ),
+  'play-tag': family(
+    'pilla pilla|pillapilla|jugar al pilla|tu la llevas|la lleva',
+    'Elegid quién la lleva|Decid dónde está la casa|Corre para que no te toquen|Si te tocan, la llevas tú|+Cuenta hasta cinco antes de perseguir|+Para a beber agua si te cansas',
   ),
   hopscotch: family(
     'rayuela|tiza|tizas|pintar con tiza|saltar a la pata coja',
@@ -427,8 +487,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte guantes calentitos|Haz rodar una bola grande|Haz otra más pequeña|+Sube la cabeza con un amigo|Pon piedras de ojos|+Ponle bufanda y nombre',
   ),
   'puddles-rain': family(
-    'charcos|lluvia|llueve|barro|saltar en los charcos',
+    'charcos|lluvia|llueve|saltar en los charcos',
     'Ponte botas de agua e impermeable|Busca un charco con un adulto|Salta con los dos pies|+Cuenta cuántos charcos encuentras|Límpiate las botas en la puerta|+Cuelga el impermeable a secar',
+  ),
+  'mud-kitchen': family(
+    'pasteles de barro|barro|cocinita de barro|jugar con barro',
+    'Ponte ropa vieja y botas|Llena un cuenco de tierra|Añade un poco de agua|Aplástalo en una bandeja|+Decóralo con hojas y piedras|+Lávate bien las manos después',
   ),
   picnic: family(
     'picnic|comer en el campo|merendar fuera|manta de picnic',
@@ -438,6 +502,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'learn-swim': family(
     'nadar|natacion|aprender a nadar|clases de natacion|flotar|manguitos|gafas de bucear|piscina',
     'Entra en la piscina con mamá|Haz burbujas, con un adulto cerca|Patalea agarrado al borde con mamá|+Flota boca arriba, un adulto te sujeta|Patalea con tabla, adulto cerca|+Nada hasta el adulto unas brazadas',
+  ),
+  'pool-jump': family(
+    'tirarse a la piscina|saltar a la piscina|saltar piscina|tirarme a la piscina|saltar al agua',
+    'Ponte en el borde|Un adulto espera en el agua|Dobla las rodillas y salta|Nada hasta el adulto|+Haz burbujas al salir|+Salta un poco más lejos, adulto cerca',
+  ),
+  'float-on-back': family(
+    'flotar boca arriba|flotar de espaldas|hacer el muerto|estrella en el agua',
+    'Un adulto te sujeta|Échate atrás, orejas en el agua|Sube la tripa|Estírate como una estrella|+Mira arriba y respira despacio|+El adulto te suelta tres segundos',
   ),
   'swim-bag': family(
     'bolsa de piscina|bolsa de natacion|bañador|gorro de baño|mochila de natacion',
@@ -480,6 +552,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'racket-sports': family(
     'tenis|badminton|raqueta|ping pong|tenis de mesa|padel',
     'Coge la raqueta como un saludo|Bota la pelota en la raqueta|Pasa una pelota blanda a papá|+Da un paso adelante al golpear|Cuenta los golpes seguidos|+Juega un partido corto a cinco',
+  ),
+  'bat-and-ball': family(
+    'bate|beisbol|batear|pelota con bate|criquet',
+    'Coge el bate con dos manos|Ponte de lado al que lanza|Mira la pelota hasta el final|Balancea el bate recto|+Corre cuando le des|+Cuenta cuántas das',
   ),
   running: family(
     'correr|carrera|carreras|dia del deporte|correr mas rapido|esprint|huevo y cuchara',
@@ -543,16 +619,24 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'compartir|compartir juguetes|prestar|dejar mis juguetes',
     'Elige un juguete para compartir|Di: «¿Quieres jugar?»|Dáselo con cuidado|+Usa un reloj de arena para los turnos|Juega con otra cosa mientras|+Di «gracias» cuando vuelva',
   ),
+  'share-food': family(
+    'compartir la galleta|compartir la merienda|ultima galleta|compartir comida|compartir chuches|ultimo trozo',
+    'Pide ayuda a un adulto|Pártela en dos mitades|Dale una mitad a tu amigo|Di «¡Compartimos!»|+Si no se parte, elegid por turnos|+Disfrutad comiendo juntos',
+  ),
   'take-turns': family(
     'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder',
     'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado|+Daos la mano al final',
+  ),
+  'turn-on-swing': family(
+    'turno columpio|esperar el columpio|turnos columpio|esperar turno|turno tobogan|hacer cola',
+    'Ponte al final de la fila|Espera detrás de la línea|Cuenta hasta veinte mientras esperas|Disfruta de tu turno|+Bájate cuando acabe tu turno|+Di «¡Te toca!» al siguiente',
   ),
   'say-sorry': family(
     'perdon|pedir perdon|lo siento|disculparme|pedir disculpas|hacer las paces',
     'Respira con calma|Ve con tu hermana o amigo|Mírale y di «lo siento»|+Di qué hiciste: «Siento quitarte el juguete»|Pregunta: «¿Estás bien?»|+Arréglalo: devuelve, ayuda o haz un dibujo',
   ),
   'make-friends': family(
-    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños',
+    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos',
     'Sonríe y di hola|Dile tu nombre|Pregunta: «¿Puedo jugar?»|+Pregunta a qué le gusta jugar|Comparte un juguete|+Quedad para jugar mañana',
   ),
   playdate: family(
@@ -579,6 +663,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'help-shopping': family(
     'compra|hacer la compra|supermercado|lista de la compra|ir a comprar',
     'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas con un adulto|+Tacha cada cosa de la lista|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
+  ),
+  'put-shopping-away': family(
+    'guardar la compra|colocar la compra|vaciar las bolsas|guardar compra',
+    'Lleva una bolsa ligera|Lo frío va a la nevera|Lo congelado, al congelador|Latas y paquetes al armario|+La fruta al frutero|+Dobla las bolsas y guárdalas',
   ),
   'help-baby': family(
     'ayudar con el bebe|ayudar a mama|ayudar a papa|ayudar en casa|tareas de casa|ayudante|encargos',
@@ -639,8 +727,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mete el saco de dormir|Monta la tienda con papá|Busca palitos|+Siéntate lejos de la fogata con un adulto|Mira las estrellas|+Llévate toda tu basura',
   ),
   'beach-day': family(
-    'playa|ir a la playa|conchas|charcas de la playa|chapotear',
-    'Ponte crema y gorra|Busca conchas en la arena|Chapotea de la mano de mamá|+Mira en las rocas con un adulto|Haz hoyos en la arena|+Llévate tu basura',
+    'playa|ir a la playa|conchas|charcas de la playa|chapotear|bolsa de playa|bolsa para la playa',
+    'Mete toalla, bañador y pala|Ponte crema y gorra|Chapotea de la mano de mamá|+Busca conchas en la arena|+Mira en las rocas con un adulto|Haz hoyos en la arena|+Llévate tu basura',
   ),
   'zoo-visit': family(
     'zoo|zoologico|granja|granja escuela|acuario de visita|animales|museo|excursion',
@@ -675,9 +763,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa',
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
+  'cook-eggs': family(
+    'huevos revueltos|tortilla|huevo frito|cocinar huevos|~huevo',
+    'Casca los huevos en un bol|Bátelos con un tenedor|Un adulto calienta la sartén|Remueve con el adulto|+Pon un poco de mantequilla antes|+Sírvelos en una tostada',
+  ),
   // ── Regalos y tarjetas ──
   'birthday-card': family(
-    'tarjeta|tarjeta de cumpleaños|felicitacion|postal de navidad|dia de la madre|dia del padre|san valentin',
+    'tarjeta|tarjeta de cumpleaños|felicitacion|postal de navidad|dia de la madre|dia del padre|san valentin|hacer tarjeta|tarjeta para',
     'Dobla un papel por la mitad|Haz un dibujo delante|Escribe su nombre dentro|+Escribe un mensaje bonito y firma|Pon pegatinas|+Mételo en un sobre',
   ),
   'thank-you-note': family(
@@ -693,8 +785,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa qué le encanta|Elige algo para hacer|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo|+Dáselo con un abrazo',
   ),
   'decorate-holiday': family(
-    'decorar|adornos|arbol de navidad|halloween|calabaza|pascua|farolillo|fiesta|fiesta de cumpleaños',
+    'decorar|adornos|arbol de navidad|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños',
     'Haz cadenas de papel|Colorea unos dibujos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|Ponlos donde todos los vean|+Ayuda a quitarlos después',
+  ),
+  'pumpkin-carving': family(
+    'calabaza|vaciar una calabaza|tallar calabaza',
+    'Dibuja una cara con un rotulador|Un adulto corta la tapa|Saca las pepitas con una cuchara|Un adulto recorta la cara|+Pon una linterna pequeña dentro|+Tuesta las pepitas con un adulto',
   ),
   'write-letter': family(
     'escribir una carta|carta para|postal|enviar una carta|carta a los reyes',
@@ -706,12 +802,20 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte calzado para andar|Lleva una bolsa para tesoros|Quédate con tu adulto|+Busca cinco hojas distintas|Escucha a los pájaros|+Haz un dibujo con lo que encontraste',
   ),
   'bird-watching': family(
-    'pajaros|pajaro|observar pajaros|comedero de pajaros|patos|dar de comer a los patos',
+    'pajaros|pajaro|observar pajaros|comedero de pajaros',
     'Llena un comedero de pájaros|Cuélgalo con un adulto|Siéntate callado junto a la ventana|+Marca los pájaros en una tabla|Cuenta los pájaros que ves|+Dibuja tu pájaro favorito',
+  ),
+  'feed-ducks': family(
+    'dar de comer a los patos|patos|pato|echar pan a los patos|cisnes',
+    'Lleva avena o guisantes|Ve al estanque con un adulto|Quédate lejos de la orilla|Echa trocitos al agua|+Mira qué patos llegan primero|+Lávate las manos después',
   ),
   'bug-hunt': family(
     'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos',
     'Coge una lupa|Levanta un tronco con cuidado|Mira de cerca los bichos|+Cuenta sus patas|Vuelve a poner el tronco suave|+Haz un hotel de insectos con palitos',
+  ),
+  caterpillars: family(
+    'oruga|crisalida|capullo|criar mariposas|oruga mariposa',
+    'Guarda las orugas en una red|Dales hojas frescas cada día|Míralas comer y crecer|Busca la crisálida quieta|+Espera a que salgan las mariposas|+Suéltalas un día de sol',
   ),
   stargazing: family(
     'estrellas|luna|mirar las estrellas|planetas|cielo de noche|espacio',
@@ -736,20 +840,32 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
-    'dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|peluqueria|cortarme el pelo',
+    'dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista',
     'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Dale la mano a mamá allí|+Haz una pregunta al médico|Respira despacio si da miedo|+Elige una pegatina al salir',
   ),
+  haircut: family(
+    'cortar el pelo|corte de pelo|peluqueria|peluquero|cortarme el pelo',
+    'Siéntate en la silla grande|Ponte la capa de superhéroe|Quieto mientras el peluquero corta|Mírate en el espejo al final|+Abraza tu peluche si te da miedo|+Dale las gracias al peluquero',
+  ),
   'science-experiment': family(
-    'experimento|ciencia|ciencias|volcan|flota o se hunde|imanes|investigar|descubrir',
+    'experimento|ciencia|ciencias|flota o se hunde|imanes|investigar|descubrir',
     'Junta las cosas de la lista|Adivina qué pasará|Pruébalo con un adulto|+Escribe o dibuja lo que viste|Di si acertaste|+Cambia una cosa y prueba otra vez',
+  ),
+  volcano: family(
+    'volcan|volcan de bicarbonato|erupcion',
+    'Pon un vaso en una bandeja|Haz una montaña de arena alrededor|Echa bicarbonato con una cuchara|Un adulto echa el vinagre|+Añade colorante rojo para la lava|+Mira cómo burbujea y rebosa',
   ),
   'board-games': family(
     'juego|juegos|cartas|juego de cartas|memory|ajedrez|dados|jugar a un juego|parchis|oca',
     'Prepara el juego|Aprende las reglas con un adulto|Jugad por turnos|+Cuenta tus puntos|Daos la mano al final|+Guarda cada pieza en la caja',
   ),
   'magic-trick': family(
-    'truco de magia|magia|truco|chiste|chistes|adivinanza|hacer reir',
-    'Elige un truco o un chiste|Practícalo en el espejo|Pruébalo con tu peluche|+Aprende qué decir mientras lo haces|Enséñaselo a tu familia|+Haz una reverencia al final',
+    'truco de magia|magia|truco',
+    'Elige un truco de magia|Practícalo en el espejo|Pruébalo con tu peluche|+Aprende qué decir mientras lo haces|Enséñaselo a tu familia|+Haz una reverencia al final',
+  ),
+  'tell-joke': family(
+    'chiste|chistes|contar un chiste|adivinanza|hacer reir',
+    'Elige un chiste que te guste|Practícalo con tu peluche|Di la pregunta y espera|Di el final bien claro|+Prueba un chiste de «toc, toc»|+Reíos juntos al final',
   ),
   'take-photos': family(
     'foto|fotos|camara|hacer fotos|fotografia|video',

@@ -15,6 +15,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'laver les mains|me laver les mains|mains propres|savon',
     'Mouille tes mains au lavabo|Frotte-les avec du savon|+Frotte entre les doigts et les ongles|+Chante joyeux anniversaire en frottant|Rince toute la mousse|Sèche-toi avec la serviette',
   ),
+  'wash-face': family(
+    'laver visage|laver le visage|visage|gant de toilette|toilette du visage|debarbouiller',
+    'Mouille ton gant au lavabo|Frotte ton front et tes joues|+Passe autour du nez et du menton|Rince-toi le visage à l’eau|Sèche-toi avec la serviette|+Étends ton gant pour qu’il sèche',
+  ),
   'bath-time': family(
     'bain|prendre un bain|baignoire|douche|prendre une douche|me laver',
     'Prépare ta serviette avec un adulte|Entre dans le bain avec maman|+Lave tes bras, tes jambes, ton ventre|+Lave derrière tes oreilles|Rince le savon|Sèche-toi avec la serviette',
@@ -55,6 +59,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'shoes-on': family(
     '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons',
     'Assieds-toi par terre|Trouve la chaussure gauche et droite|Glisse le pied, talon en dernier|+Utilise le chausse-pied si ça serre|Ferme bien les scratchs|+Range tes chaussons à leur place',
+  ),
+  'socks-on': family(
+    'mettre chaussettes|mettre mes chaussettes|~chaussette|collant',
+    'Assieds-toi par terre|Fronce la chaussette jusqu’au bout|Glisse tes orteils dedans|Tire-la par-dessus le talon|+Remonte-la sur la jambe|+Vérifie que le talon est derrière|+Fais pareil avec l’autre pied',
   ),
   'get-dressed': family(
     'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon',
@@ -97,9 +105,17 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'boire de l eau|gourde|boire plus|j ai soif|verre d eau',
     'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
   ),
+  'pour-drink': family(
+    'verser|me servir|servir a boire|carafe|pichet',
+    'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
+  ),
   'use-cutlery': family(
-    'fourchette|cuillere|couverts|baguettes|manger seul|manger tout seul',
+    'fourchette|cuillere|couverts|manger seul|manger tout seul',
     'Tiens la fourchette dans ta main|Pique un morceau|Porte-le à ta bouche|+Mange la soupe doucement à la cuillère|Mâche, puis pique le suivant|+Coupe les aliments mous avec un adulte',
+  ),
+  chopsticks: family(
+    'baguettes|manger avec des baguettes',
+    'Garde la baguette du bas immobile|Celle du haut, comme un crayon|Bouge seulement celle du haut|Pince un petit morceau|+Entraîne-toi avec des pompons|+Essaie des baguettes d’apprentissage',
   ),
   'set-table': family(
     'mettre la table|mettre le couvert|assiettes|serviettes|sets de table',
@@ -112,6 +128,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'healthy-snack': family(
     'gouter|collation|en cas|gouter sain',
     'Lave-toi les mains|Choisis un fruit dans la corbeille|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
+  ),
+  'peel-fruit': family(
+    'eplucher|eplucher une banane|eplucher une clementine|clementine|mandarine|~banane',
+    'Tiens le fruit dans une main|Casse le bout de la queue|Tire la peau en bandes|Mets la peau à la poubelle|+Pour une clémentine, enfonce le pouce|+Enlève les petits fils blancs',
   ),
   'pack-lunch': family(
     'boite a gouter|lunch box|boite a repas|pique nique pour l ecole|repas pour l ecole',
@@ -167,8 +187,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends une éponge humide|Pousse les miettes au bord|Attrape-les dans ta main|+Frotte deux fois ce qui colle|Rince l’éponge à l’évier|+Sèche la table avec un torchon',
   ),
   'wash-dishes': family(
-    'vaisselle|faire la vaisselle|laver la vaisselle|lave vaisselle|plonge',
+    'vaisselle|faire la vaisselle|laver la vaisselle|plonge',
     'Monte sur le marchepied avec papa|Un adulte remplit l’évier|Lave les verres avec l’éponge|+Laisse les couteaux à l’adulte|Pose-les sur l’égouttoir|+Essuie les assiettes en plastique',
+  ),
+  'empty-dishwasher': family(
+    'lave vaisselle|vider le lave vaisselle|ranger la vaisselle',
+    'Un adulte l’ouvre d’abord|Range les couverts dans le tiroir|Empile les assiettes sur le plan|Range les verres au placard|+Laisse les couteaux à l’adulte|+Repousse les paniers vides',
   ),
   'take-out-rubbish': family(
     'poubelle|poubelles|sortir la poubelle|dechets|recyclage|recycler|tri selectif',
@@ -196,21 +220,37 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après',
   ),
   'gentle-with-pets': family(
-    'caresser|etre doux avec|jouer avec le chat|jouer avec le chien|brosser le chien',
+    'caresser|etre doux avec|jouer avec le chat|jouer avec le chien',
     'Reste calme, laisse-le venir|Tends la main pour qu’il sente|Caresse doucement son poil|+Regarde ses oreilles et sa queue : stop s’il en a assez|Arrête s’il s’en va|+Brosse-le avec un adulte',
+  ),
+  'brush-pet': family(
+    'brosser le chien|brosser le chat|brosser chien|brosser chat|toiletter|peigner le chien',
+    'Laisse-le sentir la brosse|Brosse doucement vers la queue|Arrête s’il s’en va|Donne-lui une petite friandise|+Démêle les nœuds tout doucement|+Enlève les poils morts de la brosse',
+  ),
+  'fear-dogs': family(
+    'peur des chiens|peur chien|peur du chien',
+    'Reste immobile comme un arbre|Les bras le long du corps|Demande au maître avant de caresser|Laisse-le sentir ta main fermée|+Caresse le dos, pas la tête|+Lis un livre sur les chiens avec papa',
   ),
   // ── Plantes et jardin ──
   'water-plants': family(
-    'arroser|arroser les plantes|arroser les fleurs|arrosoir|plantes|plante verte',
+    'arroser|arroser les plantes|arroser les fleurs|arrosoir|plante verte',
     'Remplis l’arrosoir à moitié|Touche la terre avec ton doigt|Arrose les plantes à terre sèche|+Verse doucement au pied, pas sur les feuilles|Vide la soucoupe si elle déborde|+Coche chaque plante sur ton tableau',
   ),
   'plant-seeds': family(
-    'planter|semer|graines|graine|tournesol|faire pousser|pousser|haricots',
+    'planter|semer|graines|graine|tournesol|faire pousser|pousser|haricots|tomates|planter des tomates|arbre',
     'Remplis un pot de terre|Fais un trou avec ton doigt|Mets une graine et recouvre|+Fais une étiquette avec son nom|Arrose un petit peu|+Mets-le au soleil, regarde chaque jour',
   ),
+  'sprout-jar': family(
+    'haricot dans un bocal|faire pousser un haricot|germer|germination|coton',
+    'Tapisse un bocal de papier mouillé|Glisse un haricot sur le bord|Pose-le près de la fenêtre|Garde le papier humide|+Regarde la racine puis la tige|+Mesure-la chaque jour avec papa',
+  ),
   'weed-garden': family(
-    'mauvaises herbes|desherber|creuser|~jardin|potager|jardiner|ratisser|feuilles mortes',
+    'mauvaises herbes|desherber|~jardin|jardiner|ratisser|feuilles mortes',
     'Mets tes gants de jardin|Arrache les herbes avec la racine|Mets-les dans le seau|+Ratisse les feuilles en tas|Vide le seau au compost|+Nettoie les outils avec un adulte',
+  ),
+  'dig-garden': family(
+    'creuser|potager|becher|becher le potager|retourner la terre',
+    'Mets tes gants et tes bottes|Creuse où l’adulte te montre|Retourne la terre avec ta pelle|Remets les vers doucement|+Égalise la terre au râteau|+Sème en rangs avec papi',
   ),
   'pick-fruit': family(
     'cueillir|fraises|pommes|recolte|mures|cueillir les tomates',
@@ -274,13 +314,21 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'additions|additionner|soustraction|calcul|maths|mathematiques|tables de multiplication',
     'Prends dix petits jetons|Fais deux petits tas|Réunis-les et compte|+Écris l’addition|Enlève-en et recompte|+Invente une addition pour un adulte',
   ),
+  'count-money': family(
+    'compter l argent|compter argent|pieces de monnaie|monnaie|argent',
+    'Verse les pièces sur la table|Trie-les par couleur et taille|Compte les centimes en tas|Trouve la pièce d’un euro|+Joue à la marchande avec maman|+Additionne deux pièces',
+  ),
   'shapes-colours': family(
     'formes|couleurs|rond|carre|triangle|apprendre les couleurs',
     'Trouve quelque chose de rond|Trouve quelque chose de carré|Trouve trois choses rouges|+Dessine un triangle, un carré, un rond|Trie des jouets par couleur|+Fais un dessin avec des formes',
   ),
   'tell-time': family(
-    'l heure|lire l heure|horloge|pendule|montre|jours de la semaine|mois|calendrier',
+    'l heure|lire l heure|horloge|pendule|montre|mois',
     'Regarde l’horloge avec un adulte|Trouve la petite aiguille|Dis vers quel chiffre elle pointe|+Trouve où est la grande pour l’heure pile|Dis l’heure tout haut|+Regarde l’horloge au repas et au coucher',
+  ),
+  'days-of-week': family(
+    'jours de la semaine|jours semaine|lundi|calendrier',
+    'Chante la chanson des jours|Dis quel jour on est|Trouve aujourd’hui sur le calendrier|Dis quel jour sera demain|+Raconte ce que tu as fait hier|+Compte les sept jours sur tes doigts',
   ),
   'learn-to-read': family(
     'apprendre a lire|lire des mots|lire tout seul|lire|lecture',
@@ -315,6 +363,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'pate a modeler|pate a sel|argile|modelage|modeler',
     'Malaxe la pâte pour la réchauffer|Fais une boule|Roule un long serpent|+Découpe des formes à l’emporte-pièce|Fais un animal|+Remets la pâte dans sa boîte',
   ),
+  'make-slime': family(
+    'slime|faire du slime|pate gluante',
+    'Mets un tablier|Verse la colle dans un bol|Un adulte ajoute l’activateur|Mélange jusqu’à ce que ça file|+Étire-le et écrase-le sur un plateau|+Garde-le dans une boîte fermée',
+  ),
   'paper-plane': family(
     'avion en papier|bateau en papier|origami|pliage|plier du papier',
     'Plie une feuille en deux|Ouvre-la de nouveau|Plie deux coins vers le milieu|+Replie les côtés pour les ailes|Lance-le doucement|+Change les ailes, vois lequel vole mieux',
@@ -328,8 +380,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends papier, colle et chutes|Déchire du papier en morceaux|Étale la colle sur la feuille|+Prévois ton image avant de coller|Appuie les morceaux dessus|+Rebouche la colle',
   ),
   'make-mask': family(
-    'masque|couronne|deguisement|me deguiser|deguiser',
+    'masque|deguisement|me deguiser|deguiser',
     'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Fais un spectacle masqué',
+  ),
+  'paper-crown': family(
+    'couronne|couronne en papier|diademe|couronne des rois',
+    'Mesure ta tête avec une bande|Dessine des pointes en zigzag|Découpe-la avec un adulte|Colle des bijoux brillants|+Ferme-la avec du scotch|+Écris ton prénom devant',
   ),
   'bead-bracelet': family(
     'perles|bracelet|collier|enfiler des perles|bracelet de l amitie',
@@ -407,8 +463,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Va dans un grand pré|Dos au vent|Un adulte tient le cerf-volant|+Déroule le fil doucement|Cours un peu et lâche|+Enroule le fil à la fin',
   ),
   'hide-seek': family(
-    'cache cache|chat perche|loup|jouer a cache cache|jouer dehors avec les copains',
+    'cache cache|jouer a cache cache|jouer dehors avec les copains',
     'Choisissez où on peut se cacher|Ferme les yeux, compte jusqu’à vingt|Crie : j’arrive !|+Cherche pièce par pièce|Changez de chercheur|+Inventez ensemble une nouvelle règle',
+  ),
+  'play-tag': family(
+    'jouer au chat|chat perche|loup|jouer au loup|chat glace',
+    'Choisissez qui est le chat|Décidez où est la maison|Cours pour ne pas être touché|Touché, tu deviens le chat|+Compte jusqu’à cinq avant de courir|+Fais une pause pour boire',
   ),
   hopscotch: family(
     'marelle|craie|craies|dessiner a la craie|cloche pied',
@@ -427,8 +487,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets des gants bien chauds|Roule une grosse boule|Roule-en une plus petite|+Pose la tête avec un copain|Mets des cailloux pour les yeux|+Donne-lui une écharpe et un nom',
   ),
   'puddles-rain': family(
-    'flaques|pluie|il pleut|boue|sauter dans les flaques',
+    'flaques|pluie|il pleut|sauter dans les flaques',
     'Mets bottes et ciré|Trouve une flaque avec un adulte|Saute dedans à pieds joints|+Compte les flaques trouvées|Essuie tes bottes à la porte|+Fais sécher ton ciré',
+  ),
+  'mud-kitchen': family(
+    'gateaux de boue|boue|cuisine de boue|jouer dans la boue',
+    'Enfile bottes et vieux habits|Remplis un bol de terre|Ajoute un peu d’eau|Tasse-le dans un plateau|+Décore avec des feuilles et cailloux|+Lave-toi bien les mains après',
   ),
   picnic: family(
     'pique nique|manger dehors|nappe de pique nique',
@@ -438,6 +502,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'learn-swim': family(
     'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine',
     'Entre dans la piscine avec maman|Fais des bulles près de maman|Bats des pieds, papa tout près|+Fais l’étoile sur le dos, un adulte te tient|Planche et battements, papa près|+Nage jusqu’à l’adulte quelques mouvements',
+  ),
+  'pool-jump': family(
+    'sauter dans la piscine|sauter piscine|sauter dans l eau|plonger',
+    'Mets-toi au bord, orteils accrochés|Un adulte attend dans l’eau|Plie les genoux et saute|Nage jusqu’à l’adulte|+Fais des bulles en remontant|+Saute un peu plus loin, adulte près',
+  ),
+  'float-on-back': family(
+    'faire la planche|flotter sur le dos|planche sur le dos|etoile de mer',
+    'Un adulte te tient|Allonge-toi, oreilles dans l’eau|Pousse ton ventre vers le haut|Écarte-toi comme une étoile|+Regarde en haut et respire doucement|+L’adulte te lâche trois secondes',
   ),
   'swim-bag': family(
     'sac de piscine|sac de natation|maillot de bain|bonnet de bain',
@@ -480,6 +552,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'racket-sports': family(
     'tennis|badminton|raquette|ping pong|tennis de table',
     'Tiens bien la raquette|Fais rebondir la balle dessus|Renvoie une balle molle à papa|+Avance d’un pas en frappant|Compte tes coups d’affilée|+Fais un petit match en cinq points',
+  ),
+  'bat-and-ball': family(
+    'batte|baseball|cricket|frapper la balle',
+    'Tiens la batte à deux mains|Mets-toi de profil au lanceur|Suis la balle des yeux|Balance la batte bien droite|+Cours quand tu la touches|+Compte combien tu en frappes',
   ),
   running: family(
     'courir|course|courses|journee sportive|courir plus vite|sprint|course en sac',
@@ -543,16 +619,24 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'partager|preter|partager mes jouets|preter mes jouets',
     'Choisis un jouet à partager|Propose-lui de jouer avec toi|Donne-le doucement|+Un sablier pour les tours|Joue avec autre chose en attendant|+Dis « merci » quand il revient',
   ),
+  'share-food': family(
+    'partager le gateau|partager le gouter|dernier biscuit|partager les bonbons|dernier morceau',
+    'Demande de l’aide à un adulte|Casse-le en deux moitiés|Donne une moitié à ton ami|Dis « On partage »|+Sinon, choisissez chacun votre tour|+Mangez-le ensemble',
+  ),
   'take-turns': family(
     'chacun son tour|tour de role|attendre mon tour|jeu de societe|perdre|savoir perdre',
     'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé|+Serrez-vous la main à la fin',
+  ),
+  'turn-on-swing': family(
+    'tour balancoire|attendre la balancoire|chacun son tour balancoire|faire la queue|attendre son tour',
+    'Mets-toi au bout de la file|Attends derrière la ligne|Compte jusqu’à vingt en attendant|Profite de ton tour|+Descends quand ton tour est fini|+Dis « À toi » au suivant',
   ),
   'say-sorry': family(
     'pardon|demander pardon|dire pardon|s excuser|excuses|me reconcilier',
     'Respire calmement|Va voir ta sœur ou copain|Regarde-le et dis « pardon »|+Dis ce que tu as fait : « Pardon d’avoir pris ton jouet »|Demande-lui si ça va|+Répare : rends, aide ou fais un dessin',
   ),
   'make-friends': family(
-    'ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres',
+    'ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains',
     'Souris et dis bonjour|Dis ton prénom|Demande si tu peux jouer|+Demande à quoi il aime jouer|Partage un jouet|+Prévoyez de rejouer demain',
   ),
   playdate: family(
@@ -579,6 +663,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'help-shopping': family(
     'courses|faire les courses|supermarche|liste de courses|aller au marche',
     'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits avec un adulte|+Coche chaque chose de la liste|Aide à remplir les sacs|+Aide à ranger les courses',
+  ),
+  'put-shopping-away': family(
+    'ranger les courses|ranger courses|vider les sacs|deballer les courses',
+    'Porte un sac léger|Le froid va au frigo|Le surgelé va au congélateur|Boîtes et paquets au placard|+Les fruits dans la corbeille|+Plie les sacs et range-les',
   ),
   'help-baby': family(
     'aider avec le bebe|aider maman|aider papa|aider a la maison|taches menageres|petites missions',
@@ -639,8 +727,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends ton sac de couchage|Monte la tente avec papa|Ramasse des petits bâtons|+Reste loin du feu de camp avec un adulte|Regarde les étoiles|+Remporte tous tes déchets',
   ),
   'beach-day': family(
-    'plage|aller a la plage|bord de mer|coquillages|rochers|barboter',
-    'Mets crème et chapeau|Cherche des coquillages dans le sable|Barbote en tenant maman|+Regarde les rochers avec un adulte|Creuse dans le sable|+Remporte tes déchets',
+    'plage|aller a la plage|bord de mer|coquillages|rochers|barboter|sac de plage|sac pour la plage',
+    'Prépare serviette, maillot et pelle|Mets crème et chapeau|Barbote en tenant maman|+Cherche des coquillages dans le sable|+Regarde les rochers avec un adulte|Creuse dans le sable|+Remporte tes déchets',
   ),
   'zoo-visit': family(
     'zoo|ferme|ferme pedagogique|animaux|musee|sortie|excursion',
@@ -675,9 +763,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe',
     'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
   ),
+  'cook-eggs': family(
+    'oeufs brouilles|œufs brouilles|omelette|oeuf au plat|œuf au plat|oeuf a la coque|~oeuf|~œuf',
+    'Casse les œufs dans un bol|Bats-les à la fourchette|Un adulte fait chauffer la poêle|Remue avec l’adulte|+Ajoute un peu de beurre avant|+Sers-les sur une tartine',
+  ),
   // ── Cadeaux et cartes ──
   'birthday-card': family(
-    'carte|carte d anniversaire|carte de voeux|fete des meres|fete des peres|saint valentin',
+    'carte|carte d anniversaire|carte de voeux|fete des meres|fete des peres|saint valentin|faire une carte|carte pour',
     'Plie une feuille en deux|Fais un dessin devant|Écris son prénom dedans|+Écris un mot gentil et signe|Ajoute des gommettes|+Mets-la dans une enveloppe',
   ),
   'thank-you-note': family(
@@ -693,8 +785,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pense à ce qu’il aime|Choisis quoi fabriquer|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le|+Offre-le avec un câlin',
   ),
   'decorate-holiday': family(
-    'decorer|decorations|sapin de noel|halloween|citrouille|paques|lanterne|fete|fete d anniversaire',
+    'decorer|decorations|sapin de noel|halloween|paques|lanterne|fete|fete d anniversaire',
     'Fais des guirlandes en papier|Colorie des dessins|Accroche-les avec un adulte|+Fais une décoration par pièce|Mets-les bien en vue|+Aide à les enlever après',
+  ),
+  'pumpkin-carving': family(
+    'citrouille|creuser une citrouille|sculpter une citrouille',
+    'Dessine un visage au feutre|Un adulte coupe le chapeau|Vide les graines à la cuillère|Un adulte découpe le visage|+Mets une petite lampe dedans|+Grille les graines avec un adulte',
   ),
   'write-letter': family(
     'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel',
@@ -706,12 +802,20 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets des chaussures de marche|Prends un sac à trésors|Reste avec ton adulte|+Trouve cinq feuilles différentes|Écoute les oiseaux|+Fais un tableau avec tes trouvailles',
   ),
   'bird-watching': family(
-    'oiseaux|oiseau|observer les oiseaux|mangeoire|canards|nourrir les canards',
+    'oiseaux|oiseau|observer les oiseaux|mangeoire',
     'Remplis une mangeoire|Accroche-la avec un adulte|Assieds-toi sans bruit à la fenêtre|+Coche les oiseaux sur une fiche|Compte les oiseaux vus|+Dessine ton oiseau préféré',
+  ),
+  'feed-ducks': family(
+    'nourrir les canards|canards|canard|donner a manger aux canards|cygnes',
+    'Prends de l’avoine ou des pois|Va à la mare avec papa|Reste loin du bord|Lance des petits morceaux sur l’eau|+Regarde quels canards arrivent|+Lave-toi les mains après',
   ),
   'bug-hunt': family(
     'petites betes|insectes|chasse aux insectes|coccinelle|papillon|escargot|araignee|fourmis|hotel a insectes',
     'Prends une loupe|Soulève une bûche doucement|Regarde les petites bêtes de près|+Compte leurs pattes|Repose la bûche doucement|+Fais un hôtel à insectes en bâtons',
+  ),
+  caterpillars: family(
+    'chenille|chrysalide|cocon|elever des papillons|chenille papillon',
+    'Mets les chenilles dans un filet|Donne-leur des feuilles fraîches|Regarde-les manger et grandir|Cherche la chrysalide immobile|+Attends que les papillons sortent|+Relâche-les un jour de soleil',
   ),
   stargazing: family(
     'etoiles|lune|regarder les etoiles|planetes|ciel la nuit|espace',
@@ -727,7 +831,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Écrans ──
   'screen-time': family(
-    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre',
+    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele',
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(
@@ -736,20 +840,32 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|coiffeur|me faire couper les cheveux',
+    'dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
     'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Donne la main à maman là-bas|+Pose une question au docteur|Respire lentement si tu as peur|+Choisis une gommette en sortant',
   ),
+  haircut: family(
+    'couper les cheveux|coiffeur|coupe de cheveux|me faire couper les cheveux',
+    'Assieds-toi dans le grand fauteuil|Mets la cape de super-héros|Reste immobile, le coiffeur coupe|Regarde-toi dans le miroir|+Serre ton doudou si tu as peur|+Dis merci au coiffeur',
+  ),
   'science-experiment': family(
-    'experience|science|sciences|volcan|flotte ou coule|aimants|enqueter|decouvrir',
+    'experience|science|sciences|flotte ou coule|aimants|enqueter|decouvrir',
     'Rassemble ce qu’il faut|Devine ce qui va se passer|Essaie avec un adulte|+Écris ou dessine ce que tu as vu|Dis si tu avais deviné|+Change une chose et recommence',
+  ),
+  volcano: family(
+    'volcan|volcan bicarbonate|eruption',
+    'Pose un gobelet sur un plateau|Fais une montagne de sable autour|Mets du bicarbonate à la cuillère|Un adulte verse le vinaigre|+Ajoute du colorant rouge pour la lave|+Regarde-le mousser et déborder',
   ),
   'board-games': family(
     'jeu|jeux|cartes|jeu de cartes|memory|echecs|des|jouer a un jeu|petits chevaux|jeu de l oie',
     'Installe le jeu|Apprends les règles avec un adulte|Jouez chacun votre tour|+Compte tes points|Serrez-vous la main à la fin|+Range chaque pièce dans la boîte',
   ),
   'magic-trick': family(
-    'tour de magie|magie|tour|blague|blagues|devinette|faire rire',
-    'Choisis un tour ou une blague|Entraîne-toi devant le miroir|Essaie-le sur ton doudou|+Apprends quoi dire en le faisant|Montre-le à ta famille|+Salue à la fin',
+    'tour de magie|magie|tour',
+    'Choisis un tour de magie|Entraîne-toi devant le miroir|Essaie-le sur ton doudou|+Apprends quoi dire en le faisant|Montre-le à ta famille|+Salue à la fin',
+  ),
+  'tell-joke': family(
+    'blague|blagues|raconter une blague|devinette|faire rire',
+    'Choisis une blague que tu aimes|Entraîne-toi avec ton doudou|Pose la question, puis attends|Dis la chute bien clairement|+Essaie une blague « toc toc »|+Riez ensemble à la fin',
   ),
   'take-photos': family(
     'photo|photos|appareil photo|prendre des photos|video',

@@ -1,16 +1,18 @@
 /**
- * The offline planner's evaluation set: goals per language and what a relevant plan must mention.
- * Used by offline-planner-eval.test.ts (fails below RELEVANCE_THRESHOLD) and by `npm run bench`,
- * which prints relevance per language.
+ * The offline planner's evaluation set: goals per language and what a relevant plan must mention
+ * beyond the goal's own words (relevance.ts says when a plan counts). Used by
+ * offline-planner-eval.test.ts (fails below RELEVANCE_THRESHOLD) and by `npm run bench`, which
+ * prints relevance per language.
  */
 import { plan } from '../../../src/ai/offline-planner';
-import { normalize, type PlannerLanguage } from '../../../src/ai/text';
+import type { PlannerLanguage } from '../../../src/ai/text';
 import { deEval } from './de';
 import { enEval } from './en';
 import { esEval } from './es';
 import { frEval } from './fr';
 import { jaEval } from './ja';
 import { zhEval } from './zh';
+import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
 export type { EvalCase } from './types';
@@ -44,18 +46,12 @@ export interface EvalResult {
   misses: EvalMiss[];
 }
 
-/** True when the plan's text names one of the `|`-separated words. */
-export function mentionsAny(steps: readonly string[], mentions: string): boolean {
-  const text = normalize(steps.join(' '));
-  return mentions.split('|').some((word) => text.includes(normalize(word)));
-}
-
 export function evaluate(language: PlannerLanguage): EvalResult {
   const cases = evaluationSets[language] ?? [];
   const misses: EvalMiss[] = [];
   for (const [goal, mentions] of cases) {
     const steps = plan(goal, EVAL_AGE, language).steps;
-    if (!mentionsAny(steps, mentions)) misses.push({ goal, mentions, steps });
+    if (!isRelevant(goal, steps, mentions, language)) misses.push({ goal, mentions, steps });
   }
   const relevant = cases.length - misses.length;
   return {

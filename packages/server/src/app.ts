@@ -12,6 +12,7 @@ import {
 import { createTaskBreaker, providerFromConfig } from './ai';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { prerenderedContentCheck } from './content/prerendered-pages';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler } from './plugins/error-handler';
@@ -47,7 +48,7 @@ import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
 import { twoFactorService } from './services/two-factor-service';
 import { accountSettingsService } from './services/account-settings-service';
-import { inlineScriptHashes } from './plugins/inline-script-hashes';
+import { contentPolicyDirectives } from './plugins/content-policy';
 import { notificationsService } from './services/notifications-service';
 import { progressService } from './services/progress-service';
 import { scheduleWeeklyDigest } from './services/digest-schedule';
@@ -139,16 +140,10 @@ export async function buildApp({
   installErrorHandler(app);
   installTextGuard(app);
 
+  // Plain http on localhost must keep working: no upgrade-insecure-requests. Pages add their
+  // own inline scripts' hashes to this policy (plugins/spa.ts).
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // The app's pages boot from inline scripts: each is allowed by its hash, nothing else.
-        'script-src': ["'self'", ...inlineScriptHashes(config.staticDir)],
-        'img-src': ["'self'", 'data:', 'https:'],
-        // Plain http on localhost must keep working.
-        'upgrade-insecure-requests': null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentPolicyDirectives },
   });
   await app.register(cors, { origin: new URL(config.appUrl).origin });
 
@@ -290,7 +285,9 @@ export async function buildApp({
   );
   await app.register(seoRoutes, { content, appUrl: config.appUrl });
 
-  installSpa(app, config.staticDir);
+  installSpa(app, config.staticDir, {
+    isCurrent: prerenderedContentCheck(content, config.staticDir),
+  });
   return app;
 }
 

@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/open';
-import { consoleMailWarning } from '../src/mail/mailer';
+import { consoleMailer, consoleMailWarning } from '../src/mail/mailer';
 import { limitMessages, limits } from '../src/services/limits';
 import {
   backends,
   bearer,
   createTestApp,
   login,
+  openTestDatabase,
   queryRows,
   register,
   tokenFromMail,
@@ -63,14 +64,22 @@ describe.each(backends)('hardening on %s', (backend) => {
     await expect(login(t.app, family.email, 'fresh river stones')).resolves.toHaveProperty('token');
   });
 
-  it('a session ends 30 days after it began, however active', async () => {
+  it('a session ends 30 days after it began, however active, and leaves the sessions list', async () => {
     const family = await register(t.app);
     const { token } = await login(t.app, family.email, family.password);
+    const later = await login(t.app, family.email, family.password);
     expect((await call('GET', '/api/users/me', token)).statusCode).toBe(200);
+    const sessionsSeen = async () =>
+      (await call('GET', '/api/users/settings/account/sessions', later.token)).json()
+        .sessions as unknown[];
+    expect(await sessionsSeen()).toHaveLength(2);
     await t.database.db.execute(
-      sql`update sessions set created_at = now() - interval '31 days' where user_id = ${await userId(family.email)}`,
+      sql`update sessions set created_at = now() - interval '31 days'
+        where user_id = ${await userId(family.email)} and id = (select min(id) from sessions
+          where user_id = ${await userId(family.email)})`,
     );
     expect((await call('GET', '/api/users/me', token)).statusCode).toBe(401);
+    expect(await sessionsSeen()).toHaveLength(1);
   });
 
   it('switching accounts ends the session switched away from', async () => {
@@ -133,6 +142,32 @@ describe.each(backends)('hardening on %s', (backend) => {
     expect(full.json()).toEqual({ detail: limitMessages.tasks });
   });
 
+  it('lets parallel moves of tasks into a goal together fill it only to its limit', async () => {
+    const family = await register(t.app);
+    const id = await userId(family.email);
+    const { token } = await login(t.app, family.email, family.password);
+    const goal = async (title: string) =>
+      (await call('POST', '/api/backlog/goals', token, { title })).json().id as number;
+    const [full, other] = [await goal('Nearly full'), await goal('Elsewhere')];
+    await t.database.db.execute(sql`
+      insert into tasks (user_id, goal_id, title)
+      select ${id}, ${full}, 'Step ' || n from generate_series(1, ${limits.tasksPerGoal - 1}) as n`);
+    const moving = await queryRows<{ id: number }>(
+      t.database,
+      sql`insert into tasks (user_id, goal_id, title)
+        select ${id}, ${other}, 'Mover ' || n from generate_series(1, 5) as n returning id`,
+    );
+    const moves = await Promise.all(
+      moving.map((task) => call('PUT', `/api/backlog/task/${task.id}`, token, { goal_id: full })),
+    );
+    expect(moves.map((move) => move.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
+    const [count] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from tasks where goal_id = ${full}`,
+    );
+    expect(count?.n).toBe(limits.tasksPerGoal);
+  });
+
   it('keeps outbox records a day, without working links', async () => {
     await t.database.db.execute(
       sql`insert into outbox (recipient, subject, body, created_at) values ('old@example.com', 'Old', 'x', now() - interval '25 hours')`,
@@ -151,6 +186,30 @@ describe.each(backends)('hardening on %s', (backend) => {
     const tokenLinks = links.filter(({ link }) => link.includes('token='));
     expect(tokenLinks.length).toBeGreaterThan(0);
     for (const { link } of tokenLinks) expect(link).toMatch(/token=\(removed\)$/);
+  });
+});
+
+describe('the console outbox on a quiet server', () => {
+  it('drops records older than a day on its own, with no new mail written', async () => {
+    const database = await openTestDatabase('pglite');
+    const mailer = consoleMailer(database.db, () => {}, { purgeEveryMs: 20 });
+    try {
+      await database.db.execute(
+        sql`insert into outbox (recipient, subject, body, created_at) values
+          ('old@example.com', 'Old', 'x', now() - interval '25 hours'),
+          ('new@example.com', 'New', 'x', now() - interval '23 hours')`,
+      );
+      await vi.waitFor(async () => {
+        const left = await queryRows<{ recipient: string }>(
+          database,
+          sql`select recipient from outbox order by recipient`,
+        );
+        expect(left).toEqual([{ recipient: 'new@example.com' }]);
+      });
+    } finally {
+      mailer.close();
+      await database.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppConfig, type BuildAppOptions } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
@@ -14,14 +15,40 @@ export type Backend = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const backends: Backend[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDatabase(backend: Backend): Promise<OpenDatabase> {
+export async function openTestDatabase(
+  backend: Backend,
+  { isolated = false }: { isolated?: boolean } = {},
+): Promise<OpenDatabase> {
   if (backend === 'postgres') {
     const url = inject('postgresUrl');
     if (!url) throw new Error('no PostgreSQL test database');
-    return openPostgres(url);
+    return isolated ? openOwnPostgres(url) : openPostgres(url);
   }
   const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
   return fromPglite(await PGlite.create({ loadDataDir: snapshot }));
+}
+
+/**
+ * A PostgreSQL database of this test file's own beside the run's shared one, dropped on close:
+ * for tests that compare the whole database before and after, which other files' rows would
+ * disturb. Named like the run's database, so an interrupted run's copy is cleared the same way.
+ */
+async function openOwnPostgres(runUrl: string): Promise<OpenDatabase> {
+  const name = `taskboard_test_${process.pid}${randomBytes(3).toString('hex')}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: runUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 export const testConfig: AppConfig = {
@@ -50,15 +77,16 @@ export async function createTestApp(
   options: Pick<
     BuildAppOptions,
     'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs' | 'now'
-  > = {},
+  > & { isolated?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(backend);
+  const { isolated, ...appOptions } = options;
+  const database = await openTestDatabase(backend, { isolated });
   const mail: string[] = [];
   const app = await buildApp({
     config: { ...testConfig, ...config },
     db: database.db,
     mailer: consoleMailer(database.db, (line) => mail.push(line)),
-    ...options,
+    ...appOptions,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -74,6 +102,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** 'A@b.c' → 'Ａ＠ｂ．ｃ': what a phone's full-width keyboard types. */
+export const fullWidth = (text: string) =>
+  text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 /** Names unique across runs and backends: tests share one PostgreSQL database per run. */
 export function newFamily() {

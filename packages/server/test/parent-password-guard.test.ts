@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLookAlike } from '../src/security/look-alike';
 import { guardMessages } from '../src/security/parent-password-guard';
-import { bearer, createTestApp, login, newFamily, register, type TestApp } from './helper';
+import {
+  bearer,
+  createTestApp,
+  fullWidth,
+  login,
+  newFamily,
+  register,
+  type TestApp,
+} from './helper';
 
 describe('isLookAlike', () => {
   it.each([
@@ -80,6 +88,39 @@ describe('one counter per family for its password', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: guardMessages.family });
     expect(blocked.headers['retry-after']).toBe('60');
+  });
+
+  it('counts every spelling of the parent e-mail against the family, and lets no look-alike in', async () => {
+    const family = await register(t.app);
+    const from = '10.7.7.10';
+    for (const attempt of [1, 2, 3]) {
+      const wrong = await post(
+        '/api/users/login',
+        { email: family.email, password: `wrong guess ${attempt}` },
+        undefined,
+        from,
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    // Full-width capitals are the same address after NFKC and case folding: still held back.
+    const typed = await post(
+      '/api/users/login',
+      { email: fullWidth(family.email.toUpperCase()), password: family.password },
+      undefined,
+      from,
+    );
+    expect(typed.statusCode).toBe(429);
+    expect(typed.json()).toEqual({ detail: guardMessages.family });
+    // A dotted capital İ is another address: it never opens the parent's account.
+    const lookAlike = family.email.replace('e', 'İ');
+    expect(lookAlike).not.toBe(family.email);
+    const other = await post(
+      '/api/users/login',
+      { email: lookAlike, password: family.password },
+      undefined,
+      '10.7.7.11',
+    );
+    expect(other.statusCode).toBe(401);
   });
 
   it('stops one password tried across many accounts from one address', async () => {

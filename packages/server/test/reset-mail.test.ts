@@ -77,6 +77,18 @@ describe('forgot-password answers before the mail is made', () => {
       expect(sent.filter((m) => m.subject === 'Reset your password').map((m) => m.to)).toEqual([
         family.email,
       ]);
+      // The address typed in capitals is the same account, as at login.
+      const typed = await app.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { email: family.email.toUpperCase() },
+      });
+      expect(typed.statusCode).toBe(200);
+      await app.settled();
+      expect(sent.filter((m) => m.subject === 'Reset your password').map((m) => m.to)).toEqual([
+        family.email,
+        family.email,
+      ]);
     } finally {
       release();
       await app.close();

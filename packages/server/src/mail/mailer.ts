@@ -32,7 +32,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Outbox records older than this are removed as new mail is written. */
+/** Outbox records older than this are removed as new mail is written, and every hour. */
 export const OUTBOX_KEEP_HOURS = 24;
 
 /**
@@ -40,12 +40,22 @@ export const OUTBOX_KEEP_HOURS = 24;
  * laptop verifies and resets) and a record of it kept in the outbox table for a day. The record
  * never holds a working link: tokens are blanked, so a copy of the database opens no account.
  */
-export function consoleMailer(db: Database, print: (line: string) => void = console.log): Mailer {
+export function consoleMailer(
+  db: Database,
+  print: (line: string) => void = console.log,
+  { purgeEveryMs = 3_600_000 }: { purgeEveryMs?: number } = {},
+): Mailer {
+  const purge = () =>
+    db
+      .delete(outbox)
+      .where(sql`${outbox.createdAt} < now() - make_interval(hours => ${OUTBOX_KEEP_HOURS})`);
+  // A quiet server sends no mail for days: old records go on the hour all the same. A purge
+  // that fails (the database briefly away) is simply tried again next hour.
+  const timer = setInterval(() => void purge().catch(() => {}), purgeEveryMs);
+  timer.unref();
   return {
     async send(message) {
-      await db
-        .delete(outbox)
-        .where(sql`${outbox.createdAt} < now() - make_interval(hours => ${OUTBOX_KEEP_HOURS})`);
+      await purge();
       await db.insert(outbox).values({
         recipient: message.to,
         subject: message.subject,
@@ -57,7 +67,7 @@ export function consoleMailer(db: Database, print: (line: string) => void = cons
           (message.link ? ` link=${message.link}` : ''),
       );
     },
-    close: () => {},
+    close: () => clearInterval(timer),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../http-error';
-import { sessionsRepository } from '../repositories/sessions-repository';
+import { SESSION_LIFETIME_MS, sessionsRepository } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 import { sessionTimeoutOf } from '../services/settings-service';
 
@@ -27,8 +27,6 @@ export function authOf(request: FastifyRequest): { user: UserRow; session: Sessi
  * Bearer token → live session → request.auth. Routes declare `config.auth`; 'user' needs any
  * signed-in account, 'parent' a PARENT one.
  */
-/** However active, a session ends 30 days after it began: a stolen token does not live forever. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export function installAuth(
   app: FastifyInstance,

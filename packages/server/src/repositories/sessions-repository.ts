@@ -2,6 +2,9 @@ import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { sessions, users, userSettings, type SessionRow, type UserRow } from '../db/schema';
 
+/** However active, a session ends 30 days after it began: a stolen token does not live forever. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
 export function sessionsRepository(db: Executor) {
   return {
     async insert(
@@ -56,6 +59,10 @@ export function sessionsRepository(db: Executor) {
             eq(sessions.userId, userId),
             isNull(sessions.revokedAt),
             gt(sessions.lastActive, sql`now() - make_interval(mins => ${idleMinutes})`),
+            gt(
+              sessions.createdAt,
+              sql`now() - make_interval(secs => ${SESSION_LIFETIME_MS / 1000})`,
+            ),
           ),
         )
         .orderBy(desc(sessions.lastActive), desc(sessions.id));

@@ -218,7 +218,8 @@ export function accountsService({
      * enumeration): the answer goes out after one lookup, and the link is made and mailed after.
      */
     async forgotPassword(emailInput: string): Promise<{ msg: string }> {
-      const user = await usersRepo.findByEmail(emailInput.trim());
+      // Found by the same spelling login uses: full-width or differently cased, one address.
+      const user = await usersRepo.findByEmail(normalizeIdentity(emailInput));
       if (user?.email && user.accountType === 'PARENT') {
         const { email, id, username } = user;
         afterAnswer(async () => {

@@ -289,10 +289,8 @@ export function backlogService({
       const found = await tasksRepo.findOwned(taskId, owner.id);
       if (!found) throw new HttpError(404, backlogMessages.taskNotFound);
       const goalId = body.goal_id ?? body.goalId;
-      if (goalId !== undefined && goalId !== found.goalId) {
-        await ownGoal(owner, goalId);
-        await assertRoomForTask(goalId, db);
-      }
+      const movesGoal = goalId !== undefined && goalId !== found.goalId;
+      if (movesGoal) await ownGoal(owner, goalId);
       const changes: TaskChanges = {};
       if (goalId !== undefined) changes.goalId = goalId;
       if (body.title !== undefined) changes.title = body.title;
@@ -302,6 +300,12 @@ export function backlogService({
       if (body.color !== undefined) changes.color = body.color;
       if (body.icon !== undefined) changes.icon = body.icon;
       const row = await changeWithProgress(owner, async (tx, earn) => {
+        if (movesGoal) {
+          // Counted under the same lock as task creation: parallel moves into a goal cannot
+          // together pass its limit.
+          await lockUser(owner.id, tx);
+          await assertRoomForTask(goalId, tx);
+        }
         // Of two moves racing to Done, only one sees the task reach it (one streak day, one award).
         const before = await tasksRepo.lockStatus(taskId, owner.id, tx);
         const updated = await tasksRepo.update(taskId, owner.id, changes, tx);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBaseUrl } from './support/environment';
-import { backlog, newSession, storedAuth } from './support/board-api';
+import { backlog, call, newSession, storedAuth } from './support/board-api';
 
 // The content library and the landing page as a parent meets them: browse, page, filter by tag,
 // read an article and take its challenge to the board.
@@ -94,6 +94,55 @@ test('a signed-in parent adds a challenge to the board as a goal', async ({ page
   await expect(page.getByText("Added “The Power of 'Yet'” to your board.")).toBeVisible();
   const { items } = await backlog(session);
   expect(items.map((item) => item.title)).toContain("The Power of 'Yet'");
+});
+
+test("adding a challenge the server refuses says 'Failed to add goal' and adds nothing", async ({
+  page,
+}) => {
+  // A parent at the limit of open goals (500): the server refuses one more.
+  const session = await newSession(e2eBaseUrl);
+  for (let batch = 0; batch < 50; batch++) {
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(session, 'POST', '/backlog/goals', { title: `Goal ${batch * 10 + index + 1}` }),
+      ),
+    );
+    for (const { status } of created) expect(status).toBe(201);
+  }
+  const refused = await call(session, 'POST', '/backlog/goals', { title: 'One too many' });
+  expect(refused.status).toBe(422);
+
+  await page.goto('/homepage');
+  await page.evaluate(
+    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
+    storedAuth(session),
+  );
+  await page.goto('/content/the-power-of-yet');
+  await page.getByRole('button', { name: 'Add as a goal' }).click();
+  await expect(page.getByText('Failed to add goal')).toBeVisible();
+  await expect(page.getByText("Added “The Power of 'Yet'” to your board.")).toHaveCount(0);
+  const { items } = await backlog(session);
+  expect(items.map((item) => item.title)).not.toContain("The Power of 'Yet'");
+});
+
+test("the landing page's top bar shows who is signed in, and the way back to the board", async ({
+  page,
+}) => {
+  await page.goto('/homepage');
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  const session = await newSession(e2eBaseUrl);
+  await page.evaluate(
+    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
+    storedAuth(session),
+  );
+  await page.goto('/homepage');
+  await expect(
+    bar.getByRole('link', { name: `Go To TaskBoard (signed in as ${session.username})` }),
+  ).toHaveAttribute('href', '/taskboard');
+  await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
 test('the landing page: hero media, accordion, sign-up and the footer pages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, redirect, useNavigate, useNavigation } from 'react-router';
+import { Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { pageCount, type ContentListQuery, type ContentListResponse } from '@taskboard/contract';
 import {
   ArticleCard,
@@ -13,6 +13,7 @@ import {
   type ArticleLinkProps,
 } from '@taskboard/ui';
 import { api } from '../api';
+import { useLocalizedPath } from '../i18n/localizedPath';
 import { useT } from '../i18n/useT';
 import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
 import { articlePostOf } from '../presentation/content';
@@ -21,10 +22,38 @@ import { useDateFormatting } from '../preferences/usePreferences';
 import { pageOf } from './contentText';
 import { PromoBox } from './PromoBox';
 
-export type ContentListData = ContentListResponse & { page: number; pageSize: number };
+export type ContentListData = ContentListResponse & {
+  page: number;
+  pageSize: number;
+  /** Drawn at build time, for a visitor: the first page, ten posts. */
+  prerendered?: true;
+};
+
+/** A list's first page as the build draws it from the server's answer (spec §9: ten a page). */
+export const prerenderedPage = (answer: ContentListResponse): ContentListData => ({
+  page: 1,
+  pageSize: contentList.signedOut,
+  prerendered: true,
+  ...answer,
+});
 
 const routerLink = ({ href, ...props }: ArticleLinkProps) => <Link to={href} {...props} />;
-const tagHref = (keyword: string) => `/content/tags/${encodeURIComponent(keyword)}`;
+
+/**
+ * Once a prerendered list has hydrated: the page of the address (`?page=3`) and this reader's
+ * page size load now if they are not the build's page 1 of ten; otherwise the size shown is
+ * noted, as loadPage notes it. True while that page loads.
+ */
+function useReadersPage(data: ContentListData): boolean {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!data.prerendered) return;
+    const page = pageOf(new URL(window.location.href));
+    if (page !== data.page || contentPageSize() !== data.pageSize) void revalidate();
+    else swapShownPageSize(data.pageSize);
+  }, [data, revalidate]);
+  return state === 'loading';
+}
 
 /**
  * A page of posts (content spec §2, §4): the title area, the posts, pagination only when there
@@ -35,7 +64,9 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
   const dates = useDateFormatting();
   const t = useT();
   const navigate = useNavigate();
-  const loading = useNavigation().state === 'loading';
+  const readersPageLoading = useReadersPage(data);
+  const loading = useNavigation().state === 'loading' || readersPageLoading;
+  const localized = useLocalizedPath();
   const pages = pageCount(data.totalPosts, data.pageSize);
 
   // A new page starts at its top (spec §4), whichever way the page changed.
@@ -62,8 +93,8 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
                   <ArticleCard
                     post={articlePostOf(post)}
                     formatDate={dates.date}
-                    href={`/content/${post.url_id}`}
-                    tagHref={tagHref}
+                    href={localized(`/content/${post.url_id}`)}
+                    tagHref={(keyword) => localized(`/content/tags/${encodeURIComponent(keyword)}`)}
                     renderLink={routerLink}
                   />
                 </li>

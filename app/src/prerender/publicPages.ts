@@ -18,16 +18,31 @@ export const publicPages = [
   '/terms',
 ] as const;
 
+/**
+ * The content library's pages, public too: the list, a tag's list and an article. Each one the
+ * build's library holds is prerendered in every language like the pages above (its addresses come
+ * from the content snapshot, app/plugins/contentSnapshot.ts); any other answers under the same
+ * addresses from the single-page shell.
+ */
+const contentPage = String.raw`\/content(?:\/tags\/[^/?#]+|\/[^/?#]+)?`;
+
+/** Whether an address without its language is one of the content library's pages. */
+export const isContentPage = (path: string): boolean =>
+  new RegExp(`^${contentPage}\\/?$`).test(path);
+
 /** The languages other than English, each the first segment of its public pages' addresses. */
 export const prefixedLanguages = uiLanguages.filter((language) => language !== sourceLanguage);
 
-/** Every prerendered address: each public page bare (English) and under each language. */
-export const prerenderedPages = [
-  ...publicPages,
-  ...prefixedLanguages.flatMap((language) => publicPages.map((page) => `/${language}${page}`)),
+/** Each page bare (English) and under each language: the addresses it is prerendered at. */
+export const inEveryLanguage = (pages: readonly string[]): string[] => [
+  ...pages,
+  ...prefixedLanguages.flatMap((language) => pages.map((page) => `/${language}${page}`)),
 ];
 
-const pathAlternatives = publicPages.map((page) => page.replaceAll('/', '\\/')).join('|');
+const pathAlternatives = [
+  ...publicPages.map((page) => page.replaceAll('/', '\\/')),
+  contentPage,
+].join('|');
 const languagePrefix = `(\\/(${prefixedLanguages.join('|')}))?`;
 
 /** A public page's path and query, as the service worker's navigation fallback tests them. */

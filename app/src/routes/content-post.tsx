@@ -7,6 +7,7 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
 } from 'react-router';
 import {
   ApiError,
@@ -31,15 +32,23 @@ import { metaDescription } from '../content/contentText';
 import { PromoBox } from '../content/PromoBox';
 import { targetAge } from '../content/targetAge';
 import { translateKnown as translateKnownNow, useTranslateKnown } from '../i18n/knownMessages';
+import { useLocalizedPath } from '../i18n/localizedPath';
 import { RichMessage, useT } from '../i18n/useT';
 import { InlineLink } from '../navigation/InlineLink';
 import { PublicPage } from '../navigation/PublicPage';
+import { useSignedInAs } from '../navigation/useSignedInAs';
+import { prerenderedPost } from '../prerender/contentSnapshot.server';
 import { useDateFormatting } from '../preferences/usePreferences';
 
 /** Why a post is not shown: no such post, or it could not be loaded. */
 type PostFailure = 'missing' | 'unavailable';
 
-type LoaderData = { post: Post; signedIn: boolean } | { post: null; failure: PostFailure };
+type LoaderData = { post: Post } | { post: null; failure: PostFailure };
+
+/** At build time only: the article as the server answers it, which the page is drawn with. */
+export function loader({ params }: LoaderFunctionArgs): LoaderData {
+  return { post: prerenderedPost(params.postId ?? DEFAULT_POST_ID) };
+}
 
 export async function clientLoader({
   params,
@@ -49,7 +58,7 @@ export async function clientLoader({
     const post = await api.content.post(params.postId ?? DEFAULT_POST_ID, request.signal);
     // The server names a media-store target only for posts that are a link into it (spec §2).
     if (post.redirect_url) window.location.replace(post.redirect_url);
-    return { post, signedIn: api.currentAuth() !== null };
+    return { post };
   } catch (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
     return { post: null, failure: missing ? 'missing' : 'unavailable' };
@@ -77,9 +86,10 @@ export function meta({ data }: { data: LoaderData | undefined }) {
   ];
 }
 
-function ChallengeBox({ post, signedIn }: { post: Post; signedIn: boolean }) {
+function ChallengeBox({ post }: { post: Post }) {
   const result = useActionData<AddGoalResult>();
   const busy = useNavigation().state === 'submitting';
+  const signedIn = useSignedInAs() !== null;
   const t = useT();
   return (
     <Stack gap="sm" as="section" aria-label={t('content.post.challenge')}>
@@ -116,6 +126,7 @@ export default function ContentPost() {
   const dates = useDateFormatting();
   const t = useT();
   const translateKnown = useTranslateKnown();
+  const localized = useLocalizedPath();
   const data = useLoaderData<typeof clientLoader>();
   const post = data.post;
   // Scroll to the top when one article links to another.
@@ -133,7 +144,7 @@ export default function ContentPost() {
               : translateKnown(POST_NOT_FOUND)}
           </Heading>
           <TextLink asChild>
-            <Link to="/content">{t('content.browseAll')}</Link>
+            <Link to={localized('/content')}>{t('content.browseAll')}</Link>
           </TextLink>
         </Stack>
       </PublicPage>
@@ -146,14 +157,13 @@ export default function ContentPost() {
       </PublicPage>
     );
   }
-  const signedIn = 'signedIn' in data && data.signedIn;
   return (
     <PublicPage>
       <SidebarLayout aside={<PromoBox />} asideLabel={t('content.promo.label')}>
         <Stack as="article" gap="lg">
           <Stack gap="sm">
             <TextLink asChild>
-              <Link to="/content">{t('content.allArticles')}</Link>
+              <Link to={localized('/content')}>{t('content.allArticles')}</Link>
             </TextLink>
             <Heading level={1}>{post.title}</Heading>
             <Text size="lg">{post.running_title}</Text>
@@ -171,14 +181,16 @@ export default function ContentPost() {
             </Stack>
           </Stack>
           <ArticleBody html={post.content} title={post.title} />
-          {post.challenge ? <ChallengeBox post={post} signedIn={signedIn} /> : null}
+          {post.challenge ? <ChallengeBox post={post} /> : null}
           <Stack gap="xs" as="section" aria-label={t('content.post.keywords')}>
             <Text weight="bold">{t('content.post.keywords')}</Text>
             <Stack as="ul" direction="row" gap="sm" wrap>
               {post.keywords.map((keyword) => (
                 <li key={keyword}>
                   <TextLink asChild>
-                    <Link to={`/content/tags/${encodeURIComponent(keyword)}`}>{keyword}</Link>
+                    <Link to={localized(`/content/tags/${encodeURIComponent(keyword)}`)}>
+                      {keyword}
+                    </Link>
                   </TextLink>
                 </li>
               ))}

@@ -1,13 +1,21 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { Heading, Stack, TextLink } from '@taskboard/ui';
 import { Link } from 'react-router';
 import { api } from '../api';
-import { ContentList, loadPage } from '../content/ContentList';
+import { ContentList, loadPage, prerenderedPage } from '../content/ContentList';
 import { tagIcon, titleCaseTag } from '../content/contentText';
+import { useLocalizedPath } from '../i18n/localizedPath';
 import type { MessageId } from '../i18n/messageId';
 import { translate, useT, type Translate } from '../i18n/useT';
 import { PublicPage } from '../navigation/PublicPage';
+import { prerenderedList } from '../prerender/contentSnapshot.server';
+
+/** At build time only: the tag's first page the server answers, which the page is drawn with. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const tag = params.tag ?? '';
+  return { tag, ...prerenderedPage(prerenderedList(`/content/tags/${tag}`)) };
+}
 
 export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const tag = params.tag ?? '';
@@ -42,6 +50,7 @@ export default function ContentTag() {
   const data = useLoaderData<typeof clientLoader>();
   const icon = tagIcon(data.tag);
   const t = useT();
+  const localized = useLocalizedPath();
   return (
     <PublicPage>
       <ContentList
@@ -49,7 +58,7 @@ export default function ContentTag() {
         title={
           <Stack gap="xs">
             <TextLink asChild>
-              <Link to="/content">{t('content.allArticles')}</Link>
+              <Link to={localized('/content')}>{t('content.allArticles')}</Link>
             </TextLink>
             <Heading level={1}>
               {icon ? <span aria-hidden="true">{icon} </span> : null}

@@ -3,8 +3,14 @@ import { useLoaderData } from 'react-router';
 import { Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
-import { ContentList, loadPage } from '../content/ContentList';
+import { ContentList, loadPage, prerenderedPage } from '../content/ContentList';
 import { PublicPage } from '../navigation/PublicPage';
+import { prerenderedList } from '../prerender/contentSnapshot.server';
+
+/** At build time only: the first page the server answers, which the page is prerendered with. */
+export function loader() {
+  return prerenderedPage(prerenderedList('/content'));
+}
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return loadPage(new URL(request.url), (query) => api.content.list(query, request.signal));

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { cx } from '../../internal/cx';
 import { vars } from '../../theme/vars.css';
-import { articleDocument, type ArticleLook } from './articleDocument';
+import { articleDocument, lightLook, type ArticleLook } from './articleDocument';
 import * as styles from './ArticleBody.css';
 
 export type ArticleBodyProps = Omit<
@@ -30,28 +30,35 @@ function themeValue(element: Element, variable: string): string {
 function lookOf(element: Element): ArticleLook {
   const read = (variable: string, fallback: string) => themeValue(element, variable) || fallback;
   return {
-    text: read(vars.color.text, '#1f2a44'),
-    heading: read(vars.color.text, '#1f2a44'),
-    link: read(vars.color.primary, '#2f6fdf'),
-    fontBody: read(vars.font.body, 'system-ui, sans-serif'),
-    fontHeading: read(vars.font.heading, 'system-ui, sans-serif'),
-    fontSize: read(vars.fontSize.md, '1rem'),
-    lineHeight: read(vars.font.lineHeightNormal, '1.6'),
-    quoteBorder: read(vars.color.borderSubtle, '#d9d4cc'),
+    text: read(vars.color.text, lightLook.text),
+    heading: read(vars.color.text, lightLook.heading),
+    link: read(vars.color.primary, lightLook.link),
+    fontBody: read(vars.font.body, lightLook.fontBody),
+    fontHeading: read(vars.font.heading, lightLook.fontHeading),
+    fontSize: read(vars.fontSize.md, lightLook.fontSize),
+    lineHeight: read(vars.font.lineHeightNormal, lightLook.lineHeight),
+    quoteBorder: read(vars.color.borderSubtle, lightLook.quoteBorder),
   };
 }
+
+const sameLook = (a: ArticleLook, b: ArticleLook) =>
+  (Object.keys(a) as (keyof ArticleLook)[]).every((key) => a[key] === b[key]);
 
 /**
  * Shows an article's HTML in a sandboxed frame under its own Content-Security-Policy: even if a
  * script slipped past the sanitiser it could not run, reach this page or its stored sign-in.
- * The frame takes the theme's text look and grows to the article's height.
+ * The article is in the frame from the first render (server-rendered HTML included), in the light
+ * theme's look; once mounted the frame takes the page's theme, reloading only if it differs, and
+ * grows to the article's height.
  */
 export function ArticleBody({ html, title, className, onLoad, ...props }: ArticleBodyProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [look, setLook] = useState<ArticleLook | null>(null);
+  const [look, setLook] = useState<ArticleLook>(lightLook);
 
   useLayoutEffect(() => {
-    if (frame.current) setLook(lookOf(frame.current));
+    if (!frame.current) return;
+    const themed = lookOf(frame.current);
+    setLook((shown) => (sameLook(shown, themed) ? shown : themed));
   }, []);
 
   const fit = useCallback(() => {
@@ -74,7 +81,7 @@ export function ArticleBody({ html, title, className, onLoad, ...props }: Articl
       className={cx(styles.frame, className)}
       // No allow-scripts: nothing inside may run. Same origin only so this page can measure it.
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={look ? articleDocument(html, look, title) : undefined}
+      srcDoc={articleDocument(html, look, title)}
       onLoad={(event) => {
         fit();
         onLoad?.(event);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_CSP, articleDocument } from './articleDocument';
+import { lightTokens } from '../../theme/tokens';
+import { ARTICLE_CSP, articleDocument, lightLook } from './articleDocument';
 
 const look = {
   text: '#111',
@@ -30,5 +31,18 @@ describe('articleDocument', () => {
     );
     expect(doc).not.toContain('<script>');
     expect(doc).toContain('&lt;/title>&lt;script>');
+  });
+
+  it("shows an article before the page's theme is read in the light theme's own values", () => {
+    expect(lightLook).toEqual({
+      text: lightTokens.color.text,
+      heading: lightTokens.color.text,
+      link: lightTokens.color.primary,
+      fontBody: lightTokens.font.body,
+      fontHeading: lightTokens.font.heading,
+      fontSize: lightTokens.fontSize.md,
+      lineHeight: lightTokens.font.lineHeightNormal,
+      quoteBorder: lightTokens.color.borderSubtle,
+    });
   });
 });

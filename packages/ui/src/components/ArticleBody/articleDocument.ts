@@ -13,6 +13,25 @@ export interface ArticleLook {
 }
 
 /**
+ * The light theme's look: what the frame shows before the page's theme can be read (a page drawn
+ * at build time, or before its script runs), so the article is there from the first paint. The
+ * theme's values written out (a test keeps them equal), so the page's script does not carry
+ * the whole token table.
+ */
+export const lightLook: ArticleLook = {
+  text: '#1f2a44',
+  heading: '#1f2a44',
+  link: '#4f46e5',
+  fontBody:
+    "ui-rounded, 'SF Pro Rounded', 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', 'Arial Rounded MT Bold', Calibri, source-sans-pro, system-ui, sans-serif",
+  fontHeading:
+    "ui-rounded, 'SF Pro Rounded', 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', 'Arial Rounded MT Bold', Calibri, source-sans-pro, system-ui, sans-serif",
+  fontSize: '1.0625rem',
+  lineHeight: '1.5',
+  quoteBorder: '#e3ded5',
+};
+
+/**
  * The policy inside the frame: no script from anywhere, no plugins, no forms, no styles or fonts
  * from elsewhere; images only over https. With the frame's sandbox this is a second lock.
  */

@@ -84,11 +84,27 @@ test('a parent’s board keeps the everyday density', async ({ page }) => {
   await openGoal(parent, 'Plan the picnic');
   await openBoard(page, parent);
   await expect(boardOf(page, 'Plan the picnic')).toBeVisible();
-  const board = page.locator('[data-density="comfortable"]');
-  await expect(board).toBeVisible();
+  await expect(page.locator('[data-density="comfortable"]')).toBeVisible();
   await expect(page.locator('[data-density="large"]')).toHaveCount(0);
+  const board = boardOf(page, 'Plan the picnic');
   // The same measure finds the everyday board's 44 px targets too small for a child's.
   const measures = await board.evaluate(measureTargets, { size: 56, gap: 8 });
   expect(measures.small.length).toBeGreaterThan(0);
   expect((await board.evaluate(measureTargets, { size: 44, gap: 0 })).small).toEqual([]);
+});
+
+test('a child’s other screens are drawn large too: profile, badges, settings', async ({ page }) => {
+  const child = await childOf(await newSession(e2eBaseUrl));
+  await openGoal(child, 'Feed the cat');
+  await openBoard(page, child);
+  for (const path of ['/', '/badges', '/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const screen = page.locator('[data-density="large"]');
+    const measures = await screen.evaluate(measureTargets, { size: 56, gap: 8 });
+    expect(measures.count, path).toBeGreaterThan(3);
+    expect(measures.small, path).toEqual([]);
+    expect(measures.crowded, path).toEqual([]);
+  }
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accessLevelOf,
-  accountRoleOf,
-  boardDensityOf,
-  familyMemberOf,
-  familyRoleOf,
-} from './accounts';
+import { accessLevelOf, accountRoleOf, densityOf, familyMemberOf, familyRoleOf } from './accounts';
 
 describe('accounts in the ui’s words', () => {
   it('tells the parent, the primary child and other children apart', () => {
@@ -38,7 +32,7 @@ describe('accounts in the ui’s words', () => {
   });
 
   it('draws a child’s board large and a parent’s in the everyday density', () => {
-    expect(boardDensityOf('CHILD')).toBe('large');
-    expect(boardDensityOf('PARENT')).toBe('comfortable');
+    expect(densityOf('CHILD')).toBe('large');
+    expect(densityOf('PARENT')).toBe('comfortable');
   });
 });

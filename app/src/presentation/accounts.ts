@@ -39,8 +39,8 @@ export const accountRoleOf = (role: UserRole): AccountRole => roles[role];
 export const accessLevelOf = (level: AccessLevel): UiAccessLevel => levels[level];
 
 /**
- * A child's board is drawn large (56 px targets, 20 px titles, big pictures) for small hands and
- * early readers; everyone else's in the everyday density.
+ * A child's screens are drawn large (56 px targets, 20 px titles, big pictures) for small hands
+ * and early readers; everyone else's in the everyday density.
  */
-export const boardDensityOf = (accountType: AccountType): Density =>
+export const densityOf = (accountType: AccountType): Density =>
   accountType === 'CHILD' ? 'large' : 'comfortable';

@@ -4,6 +4,7 @@ import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
 import {
   Button,
+  DensityProvider,
   PageShell,
   ShortcutsDialog,
   Spinner,
@@ -26,6 +27,7 @@ import { TopBar } from '../navigation/TopBar';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
+import { densityOf } from '../presentation/accounts';
 import { useKeyboardShortcuts } from '../shortcuts/useKeyboardShortcuts';
 
 export { AUTHENTICATED_LAYOUT_ID, useCurrentUser } from '../navigation/layoutData';
@@ -141,12 +143,15 @@ function SignedInLayout() {
           shortcuts={shortcuts.shortcuts}
           {...shortcuts.labels}
         />
-        <Stack direction="row" gap="xl" align="start">
-          {phone ? null : <MainNav />}
-          <main>
-            <Outlet />
-          </main>
-        </Stack>
+        {/* A child's screens are drawn large: bigger targets, type and pictures. */}
+        <DensityProvider density={densityOf(user.account_type)}>
+          <Stack direction="row" gap="xl" align="start">
+            {phone ? null : <MainNav />}
+            <main>
+              <Outlet />
+            </main>
+          </Stack>
+        </DensityProvider>
       </PageShell>
     </>
   );

@@ -31,7 +31,8 @@ export const title = style({
 export const toggle = style({
   display: 'inline-flex',
   padding: vars.space.xxs,
-  gap: vars.space.xxs,
+  // Room between the two choices: a child's finger must not press both.
+  gap: vars.space.xs,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surfaceSunken,
 });

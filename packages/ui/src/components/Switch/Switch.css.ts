@@ -8,6 +8,7 @@ export const row = style({
   gap: vars.space.lg,
   minHeight: vars.size.touchTarget,
   paddingBlock: vars.space.xs,
+  cursor: 'pointer',
 });
 
 export const texts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

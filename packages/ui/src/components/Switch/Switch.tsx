@@ -30,13 +30,16 @@ export function Switch({
 }: SwitchProps) {
   const generated = useId();
   const controlId = id ?? generated;
+  const labelId = `${controlId}-label`;
   const descriptionId = description ? `${controlId}-description` : undefined;
+  // The whole row is the label: a finger anywhere on it toggles the switch (at least a touch
+  // target high). The switch is named by its label text alone; the description describes it.
   return (
-    <div className={cx(styles.row, className)}>
+    <label className={cx(styles.row, className)}>
       <span className={styles.texts}>
-        <label htmlFor={controlId} className={styles.label}>
+        <span id={labelId} className={styles.label}>
           {label}
-        </label>
+        </span>
         {description ? (
           <span id={descriptionId} className={styles.description}>
             {description}
@@ -47,6 +50,7 @@ export function Switch({
         type="checkbox"
         role="switch"
         id={controlId}
+        aria-labelledby={labelId}
         aria-describedby={descriptionId}
         checked={checked}
         defaultChecked={defaultChecked}
@@ -55,6 +59,6 @@ export function Switch({
         className={styles.control}
         {...props}
       />
-    </div>
+    </label>
   );
 }

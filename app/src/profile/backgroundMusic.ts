@@ -47,6 +47,28 @@ export const frequencyOf = (semitones: number) => MIDDLE_C * 2 ** (semitones / 1
 /** The length of one pass of the tune, in seconds. */
 export const loopSeconds = tune.length * NOTE_SECONDS;
 
+/**
+ * How long a resume may take before the sound counts as blocked. A browser that refuses sound
+ * may reject the resume, or (Chromium without a user gesture) leave it unanswered for good.
+ */
+export const RESUME_WAIT_MS = 1000;
+
+/** Whether `context` runs after asking it to resume: false when refused or left unanswered. */
+async function resumed(context: AudioContext): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const answered = await Promise.race([
+    context.resume().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), RESUME_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  return answered && context.state === 'running';
+}
+
 export interface MusicPlayer {
   /** Resumes (or starts) the sound; false when the browser keeps it blocked. */
   play(): Promise<boolean>;
@@ -95,8 +117,7 @@ export function createMusicPlayer(AudioContextClass: typeof AudioContext): Music
 
   return {
     async play() {
-      await context.resume();
-      if (context.state !== 'running') return false;
+      if (!(await resumed(context))) return false;
       if (timer === undefined) keepScheduling();
       return true;
     },

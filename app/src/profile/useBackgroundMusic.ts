@@ -25,8 +25,9 @@ const rememberPause = (paused: boolean) => {
 /**
  * The profile's background music: it starts on the visitor's first interaction with the page
  * (browsers refuse sound before one) unless a pause was remembered, and stops when the page goes.
+ * Only one's own profile has music (`enabled`); on anyone else's it never starts.
  */
-export function useBackgroundMusic(): {
+export function useBackgroundMusic(enabled: boolean): {
   state: MusicState;
   toggle: () => void;
   /** The music control: a press on it is its own toggle, not the first interaction. */
@@ -52,7 +53,7 @@ export function useBackgroundMusic(): {
   }, []);
 
   useEffect(() => {
-    if (rememberedPause()) return undefined;
+    if (!enabled || rememberedPause()) return undefined;
     // Before any interaction the browser keeps audio blocked: wait for the first one.
     const onFirstInteraction = (event: Event) => {
       if (event.target instanceof Node && controlRef.current?.contains(event.target)) return;
@@ -64,15 +65,18 @@ export function useBackgroundMusic(): {
     const remove = () => events.forEach((e) => document.removeEventListener(e, onFirstInteraction));
     events.forEach((e) => document.addEventListener(e, onFirstInteraction));
     return remove;
-  }, [start]);
+  }, [enabled, start]);
 
-  useEffect(
-    () => () => {
+  // Leaving one's own profile (for another's, or another page) ends the music.
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return () => {
       void player.current?.close();
       player.current = null;
-    },
-    [],
-  );
+      chosen.current = false;
+      setState(rememberedPause() ? 'paused' : 'blocked');
+    };
+  }, [enabled]);
 
   const toggle = useCallback(() => {
     if (state === 'loading') return;

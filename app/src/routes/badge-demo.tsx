@@ -35,7 +35,8 @@ export default function BadgeDemo() {
   const t = useT();
   return (
     <UiMessagesProvider messages={useUiScreensTranslations()}>
-      <PageShell>
+      {/* Outside the signed-in layout: the page is its own main landmark. */}
+      <PageShell as="main">
         <Stack gap="lg">
           <Heading level={1}>{t('profile.badgeDemo.heading')}</Heading>
           <Text tone="muted">{t('profile.badgeDemo.text')}</Text>

@@ -139,19 +139,20 @@ export default function Profile() {
   useReloadOnReturn();
   const [range, setRange] = useState<RadarRange>('recent');
   const goalDialog = useGoalDialog();
-  const music = useBackgroundMusic();
+  const music = useBackgroundMusic(!('failure' in data) && data.profile.is_own_profile);
 
+  // Without a profile the empty state is all the page has: its title is the page's heading.
   if ('failure' in data) {
     return data.failure === 'notFound' ? (
       <EmptyState
-        headingLevel={2}
+        headingLevel={1}
         icon="🔍"
         title={t('profile.notFound.title')}
         description={t('profile.notFound.text')}
       />
     ) : (
       <EmptyState
-        headingLevel={2}
+        headingLevel={1}
         icon="⚠️"
         title={t('profile.loadFailed.title')}
         description={t('profile.loadFailed.text')}

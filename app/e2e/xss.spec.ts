@@ -1,10 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { textFieldPayloads } from '../../packages/server/test/xss-payloads';
+import {
+  BIO_MAX,
+  CATEGORY_NAME_MAX,
+  CUSTOM_THEMES_MAX,
+  THEME_CATEGORIES_MAX,
+  THEME_NAME_MAX,
+} from '@taskboard/contract';
 import { e2eBaseUrl } from './support/environment';
 
 // Stored XSS: every payload of the corpus is stored through the API in the text fields a family
-// fills in (goal and task titles, task descriptions, the bio, custom theme names, descriptions
-// and category names), then the app's real pages render them in Chromium. No script may run:
+// fills in (goal and task titles, task descriptions, the bio, custom theme names, descriptions,
+// category names and descriptions), each payload in each field it fits (a longer one is refused,
+// so never stored), then the app's real pages render them in Chromium. No script may run:
 // no dialog opens, `window.__xss` stays unset, nothing is fetched from the attacker's host, and
 // the page policy never has to block a script (React renders each payload as text).
 
@@ -100,22 +108,28 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
       });
     }
   }
-  // Custom themes: names, descriptions and category names.
-  const names = upTo(40);
-  for (let n = 0; n < 6; n += 1) {
-    const name = names[(n * 7) % names.length] as string;
-    await api(kid.token, 'POST', '/backlog/custom-themes', {
-      name: `${n}${name}`.slice(0, 40),
-      description: upTo(120)[n * 11] ?? 'theme',
-      categories: upTo(30)
-        .slice(n * 3, n * 3 + 3)
-        .map((category, i) => ({ name: category, icon: '🎲', color: ['red', 'blue', 'green'][i] })),
+  // Custom themes: every payload that fits a category name, and every one as a category
+  // description, across the most themes a user may keep; the themes' names and descriptions
+  // take the payloads in rounds below.
+  const categoryNames = upTo(CATEGORY_NAME_MAX - 3);
+  const themeIds: number[] = [];
+  for (let n = 0; n < CUSTOM_THEMES_MAX; n += 1) {
+    const created = await api<{ theme_id: number }>(kid.token, 'POST', '/backlog/custom-themes', {
+      name: `Theme ${n}`,
+      description: `Theme ${n}`,
+      categories: Array.from({ length: THEME_CATEGORIES_MAX }, (_, i) => {
+        const slot = n * THEME_CATEGORIES_MAX + i;
+        return {
+          // The number keeps names apart within a theme, as a theme's names must be.
+          name: `${categoryNames[slot % categoryNames.length] ?? ''} ${i}`,
+          description: textFieldPayloads[slot % textFieldPayloads.length],
+          icon: '🎲',
+          color: 'blue',
+        };
+      }),
     });
+    themeIds.push(created.theme_id);
   }
-  // The bio holds as many payloads as fit.
-  let bio = '';
-  for (const payload of textFieldPayloads) if (bio.length + payload.length < 500) bio += payload;
-  await api(kid.token, 'PUT', '/users/profile', { bio });
 
   const findings = await watchForScripts(page);
   await page.goto('/login');
@@ -143,9 +157,44 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
   await expect(page.locator('body')).toContainText('<script>alert(1)</script>');
   await expect(page.locator('body')).toContainText('<img src=x onerror="window.__xss=1">');
 
-  // The grouping themes, custom ones among them, on the settings page's Preferences tab.
-  await page.goto('/settings');
-  await page.getByRole('tab', { name: 'Preferences' }).click();
-  await page.waitForLoadState('networkidle');
-  expect(await findings(), 'settings, preferences').toEqual([]);
+  // Every payload that fits as a theme's name, and every one as its description, in rounds of
+  // as many themes as a user keeps; each round shown on the settings page's Preferences tab.
+  const names = upTo(THEME_NAME_MAX);
+  const rounds = Math.ceil(textFieldPayloads.length / themeIds.length);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [n, themeId] of themeIds.entries()) {
+      const slot = round * themeIds.length + n;
+      await api(kid.token, 'PUT', `/backlog/custom-themes/${themeId}`, {
+        name: names[slot] ?? `Theme ${n}`,
+        description: textFieldPayloads[slot % textFieldPayloads.length],
+      });
+    }
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    // The grouping-theme dialog lists every theme with its description and categories.
+    await page.getByRole('button', { name: 'Change Theme' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    expect(await findings(), `grouping themes, round ${round}`).toEqual([]);
+    // The names were on screen, as text.
+    if (round === 0) await expect(dialog).toContainText('<script>alert(1)</script>');
+  }
+
+  // Every payload in the bio, as many at a time as its characters allow.
+  const bios: string[] = [''];
+  for (const payload of textFieldPayloads) {
+    if ([...(bios.at(-1) ?? '')].length + [...payload].length > BIO_MAX) bios.push('');
+    bios[bios.length - 1] += payload;
+  }
+  // Listed to its own family, the child finds its card, bio included, in the users directory.
+  await api(kid.token, 'PUT', '/users/settings/privacy', { profile_visibility: 'FRIENDS' });
+  for (const bio of bios) {
+    await api(kid.token, 'PUT', '/users/profile', { bio });
+    await page.goto('/users');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).toContainText(bio.slice(0, 12));
+    expect(await findings(), `users directory with the bio ${bio.slice(0, 40)}`).toEqual([]);
+  }
 });

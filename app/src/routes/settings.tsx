@@ -7,18 +7,9 @@ import {
   type UserSettings,
 } from '@taskboard/contract';
 import type { SectionValues } from '@taskboard/machines';
-import {
-  Banner,
-  Button,
-  Card,
-  Heading,
-  PageShell,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@taskboard/ui';
+import { Banner, Button, Card, Heading, PageShell, Stack, Tabs, Text } from '@taskboard/ui';
 import { api } from '../api';
+import { BusyText } from '../board/BusyText';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
@@ -89,7 +80,15 @@ export default function Settings() {
   const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
   const isParent = user.account_type === 'PARENT';
 
-  if (load.state === 'loading') return <Spinner label={t('settings.loading')} />;
+  if (load.state === 'loading') {
+    // Words a parent can read beside the spinner, under the page's heading.
+    return (
+      <Stack gap="md">
+        <Heading level={1}>{t('settings.heading')}</Heading>
+        <BusyText text={t('settings.loading')} />
+      </Stack>
+    );
+  }
   if (load.state === 'failed') {
     return (
       <Stack gap="md">

@@ -5,7 +5,6 @@ import type { DeletionTarget } from '@taskboard/machines';
 import {
   Banner,
   Celebration,
-  DensityProvider,
   EmptyPicture,
   EmptyState,
   Heading,
@@ -32,7 +31,6 @@ import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
-import { boardDensityOf } from '../presentation/accounts';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
 import { useCurrentUser } from './authenticated-layout';
 
@@ -161,20 +159,17 @@ export default function TaskBoard() {
       {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
           selected goal), only the errors above. */}
       {data.error ? null : (
-        // A child's board is drawn large: bigger targets, type and pictures.
-        <DensityProvider density={boardDensityOf(user.account_type)}>
-          <Layout
-            goals={board.goals}
-            tasks={board.tasks}
-            categories={data.categories}
-            timer={timer}
-            goalHandlers={goalHandlers}
-            taskHandlers={taskHandlers}
-            onAddGoal={startGoal}
-            onReorderGoals={board.reorderGoals}
-            announce={announce}
-          />
-        </DensityProvider>
+        <Layout
+          goals={board.goals}
+          tasks={board.tasks}
+          categories={data.categories}
+          timer={timer}
+          goalHandlers={goalHandlers}
+          taskHandlers={taskHandlers}
+          onAddGoal={startGoal}
+          onReorderGoals={board.reorderGoals}
+          announce={announce}
+        />
       )}
 
       <CreateGoalDialog

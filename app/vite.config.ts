@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { contentSnapshot } from './plugins/contentSnapshot.ts';
 import { messageCatalogues } from './plugins/messageCatalogues.ts';
 import catalogue from './src/i18n/catalogueParts.json';
 import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
@@ -18,7 +19,7 @@ const publicPageModule = new RegExp(
   [
     /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
     /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
-    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|uiMessages|catalogueParts)\.|prerender[\\/])/,
+    /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId|useSignedInAs)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|uiMessages|catalogueParts)\.|prerender[\\/])/,
     /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
     .map((part) => part.source)
@@ -38,6 +39,7 @@ export default defineConfig({
       fileURLToPath(new URL('./src/i18n/messages', import.meta.url)),
       catalogue.parts,
     ),
+    contentSnapshot(),
     vanillaExtractPlugin(),
     reactRouter(),
     VitePWA({
@@ -67,10 +69,12 @@ export default defineConfig({
       workbox: {
         // The worker's own helpers go inside sw.js: one file, revalidated, instead of a second.
         inlineWorkboxRuntime: true,
-        // The shell: the SPA page, the manifest and the icons. Scripts and styles are cached the
-        // first time a screen uses them (their names are content hashes, so they never change),
-        // which keeps a first visit from downloading every screen at once.
-        globPatterns: ['*.{svg,png,webmanifest}'],
+        // The shell: the SPA page, the manifest, the icons and every screen's scripts, styles and
+        // messages (about 450 KB compressed, fetched once in the background after the first
+        // visit; a new build fetches only the files whose hashed names changed). Offline, a screen
+        // whose code was missing would fail to load, and the router answers that with a reload:
+        // a loop that never ends while the network is away.
+        globPatterns: ['*.{svg,png,webmanifest}', 'assets/*.{js,css}'],
         // index.html is written by the prerender after this build step, so it is listed here,
         // with a revision that changes on every build.
         additionalManifestEntries: [{ url: 'index.html', revision: shellRevision }],
@@ -88,14 +92,6 @@ export default defineConfig({
               cacheName: 'pages',
               networkTimeoutSeconds: 3,
               precacheFallback: { fallbackURL: 'index.html' },
-            },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'app-assets',
-              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 },
             },
           },
         ],

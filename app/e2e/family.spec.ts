@@ -355,7 +355,21 @@ test('the app installs: manifest, icons, and a service worker that keeps the she
   await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
 
   await context.setOffline(true);
+  // A page the worker serves keeps its own policy, so its inline boot scripts still run.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
+  await page.goto('/homepage');
+  await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
+  // An app route offline gets the cached app page, whose inline theme script puts the theme's
+  // class on <html> before first paint: it ran under the page's policy.
+  await page.goto('/badges');
+  await expect(page.locator('html')).toHaveAttribute('class', /\S/);
+  expect(refused).toEqual([]);
+  // Without a session the app sends the visitor to sign in; let that settle before going online.
   await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
   await page.goto('/homepage');
   await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();

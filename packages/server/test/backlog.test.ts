@@ -514,16 +514,20 @@ describe.each(backends)('backlog on %s', (backend) => {
 
     it('keep within their byte budget, least recently used out first', () => {
       const cache = new BoardCache(10);
-      cache.set(1, { version: 1, json: 'aaaa' });
-      cache.set(2, { version: 1, json: 'bbbb' });
-      expect(cache.get(1, 1)).toBe('aaaa');
-      cache.set(3, { version: 5, json: 'cccc' });
+      const board = (version: number, text: string) => ({ version, body: Buffer.from(text) });
+      cache.set(1, board(1, 'aaaa'));
+      cache.set(2, board(1, 'bbbb'));
+      expect(cache.get(1, 1)?.toString()).toBe('aaaa');
+      cache.set(3, board(5, 'cccc'));
       expect(cache.get(2, 1)).toBeUndefined();
-      expect(cache.get(1, 1)).toBe('aaaa');
-      expect(cache.get(3, 5)).toBe('cccc');
+      expect(cache.get(1, 1)?.toString()).toBe('aaaa');
+      expect(cache.get(3, 5)?.toString()).toBe('cccc');
       expect(cache.get(3, 6)).toBeUndefined();
-      cache.set(4, { version: 1, json: 'x'.repeat(11) });
+      // The budget counts bytes, not characters: four characters of three bytes each are 12.
+      cache.set(4, board(1, '日日日日'));
       expect(cache.get(4, 1)).toBeUndefined();
+      cache.set(4, board(1, '日日日'));
+      expect(cache.get(4, 1)?.toString()).toBe('日日日');
     });
   });
 

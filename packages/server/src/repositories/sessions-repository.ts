@@ -6,6 +6,18 @@ import { sessions, users, userSettings, type SessionRow, type UserRow } from '..
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export function sessionsRepository(db: Executor) {
+  /**
+   * Every authenticated request runs this one: built once, not per request (building the SQL
+   * cost as much CPU as running it on the embedded database).
+   */
+  const findActiveSession = db
+    .select({ session: sessions, user: users, security: userSettings.security })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('find_active_session');
+
   return {
     async insert(
       session: { tokenHash: string; userId: number; device: string; browser: string },
@@ -22,16 +34,10 @@ export function sessionsRepository(db: Executor) {
      */
     async findActive(
       tokenHash: string,
-      tx: Executor = db,
     ): Promise<
       { session: SessionRow; user: UserRow; security: Record<string, unknown> | null } | undefined
     > {
-      const [row] = await tx
-        .select({ session: sessions, user: users, security: userSettings.security })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(userSettings, eq(userSettings.userId, users.id))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      const [row] = await findActiveSession.execute({ tokenHash });
       return row;
     },
 

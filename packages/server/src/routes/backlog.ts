@@ -71,8 +71,8 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
     },
     async (request, reply) => {
       const json = await backlog.listJson(owner(request));
-      // Already a serialized BacklogResponse (built by the database): Fastify sends a string as
-      // it is. test/backlog.test.ts parses it with the contract schema.
+      // Already a serialized BacklogResponse (built by the database): Fastify sends bytes as
+      // they are. test/backlog.test.ts parses it with the contract schema.
       return reply.type('application/json; charset=utf-8').send(json as unknown as BacklogResponse);
     },
   );

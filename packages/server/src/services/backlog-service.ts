@@ -11,7 +11,7 @@ import type { Database, Executor } from '../db/database';
 import type { BadgeRow, GoalRow, TaskRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { categoriesRepository } from '../repositories/categories-repository';
-import { goalsRepository, type BoardJson } from '../repositories/goals-repository';
+import { goalsRepository } from '../repositories/goals-repository';
 import { tasksRepository, type TaskChanges } from '../repositories/tasks-repository';
 import { assertRoomForGoal, assertRoomForTask, lockUser } from './limits';
 import { progressService, type ProgressEvent, type ProgressService } from './progress-service';
@@ -67,36 +67,43 @@ export function taskOut(row: TaskRow): Task {
   };
 }
 
+/** A board as GET /backlog sends it: its UTF-8 JSON bytes, and the board_version they show. */
+export interface RenderedBoard {
+  version: number;
+  body: Buffer;
+}
+
 /**
  * Rendered boards by user, with the board_version each was read at, up to a byte budget (least
  * recently used out first). A hit needs the stored version to be unchanged, and the database
  * raises it on every change to the user's goals or tasks, so a board served from here is never
- * stale, whichever server instance made the change.
+ * stale, whichever server instance made the change. Boards are kept as bytes: a large board's
+ * text would otherwise be encoded again, and left for the collector, on every read.
  */
 export class BoardCache {
-  private readonly boards = new Map<number, BoardJson>();
+  private readonly boards = new Map<number, RenderedBoard>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(userId: number, version: number): string | undefined {
+  get(userId: number, version: number): Buffer | undefined {
     const board = this.boards.get(userId);
     if (!board || board.version !== version) return undefined;
     // Re-inserting keeps the Map in least-recently-used order.
     this.boards.delete(userId);
     this.boards.set(userId, board);
-    return board.json;
+    return board.body;
   }
 
-  set(userId: number, board: BoardJson): void {
+  set(userId: number, board: RenderedBoard): void {
     this.delete(userId);
-    if (board.json.length > this.maxBytes) return;
+    if (board.body.length > this.maxBytes) return;
     this.boards.set(userId, board);
-    this.bytes += board.json.length;
+    this.bytes += board.body.length;
     for (const [oldest, old] of this.boards) {
       if (this.bytes <= this.maxBytes) break;
       this.boards.delete(oldest);
-      this.bytes -= old.json.length;
+      this.bytes -= old.body.length;
     }
   }
 
@@ -104,7 +111,7 @@ export class BoardCache {
     const old = this.boards.get(userId);
     if (!old) return;
     this.boards.delete(userId);
-    this.bytes -= old.json.length;
+    this.bytes -= old.body.length;
   }
 }
 
@@ -168,17 +175,18 @@ export function backlogService({
 
   return {
     /**
-     * Goals in board order, then every task, as the JSON text of a BacklogResponse, serialized
+     * Goals in board order, then every task, as the UTF-8 JSON of a BacklogResponse, serialized
      * by the database in one query whatever the board's size. While the board_version is
      * unchanged the board rendered last time is served, with no query at all: the owner's row
      * was read by this request's session check, after every change the client made before.
      */
-    async listJson(owner: BoardOwner): Promise<string> {
+    async listJson(owner: BoardOwner): Promise<Buffer> {
       const cached = boards.get(owner.id, owner.boardVersion);
       if (cached !== undefined) return cached;
-      const board = await goalsRepo.boardJson(owner.id);
-      boards.set(owner.id, board);
-      return board.json;
+      const { version, json } = await goalsRepo.boardJson(owner.id);
+      const body = Buffer.from(json);
+      boards.set(owner.id, { version, body });
+      return body;
     },
 
     async createGoal(owner: BoardOwner, body: CreateGoalBody): Promise<Goal> {

@@ -148,6 +148,12 @@ export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
       // rare term would read the whole name index looking for a page it never fills.
       const end = query.offset + query.limit;
       const found = query.search === undefined ? sql`` : sql`materialized`;
+      // A term's matches are already gathered in `others`: counted there, not searched twice.
+      const pageTotal =
+        query.search === undefined
+          ? totalOf(query)
+          : sql`((select count(*) from others)
+              + (select count(*) ${from} where ${familyMembers(query)}))::int`;
       const rows = await rowsOf<DirectoryRow & { total: number }>(
         tx,
         sql`with others as ${found} (
@@ -173,7 +179,7 @@ export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
                 select coalesce(json_agg(json_build_object('badge_type', b.badge_type,
                   'tier', b.tier, 'earned_at', b.earned_at) order by b.earned_at, b.id), '[]')
                 from badges b where b.user_id = u.id) end as badges,
-              ${totalOf(query)} as total
+              ${pageTotal} as total
             from chosen c join users u on u.id = c.id
               left join user_settings s on s.user_id = u.id
             order by c.name`,

@@ -59,6 +59,15 @@ async function moveWithMenu(
   await page.getByRole('menuitem', { name: to, exact: true }).click();
 }
 
+/** A board of three tasks, opened with its sounds and speech recorded and its clock installed. */
+async function openWatchedBoard(page: Page) {
+  await spyOnSound(page);
+  await spyOnSpeech(page);
+  await page.clock.install();
+  const { session } = await boardWithThreeTasks();
+  await openBoard(page, session);
+}
+
 /** Stops the page's clock where it is: timers wait for runFor, nothing else changes. */
 async function stopTheClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
@@ -71,11 +80,7 @@ test.describe('with motion', () => {
   test('a task reaching Done bursts for at most 1.2 s, is announced, and never blocks the next move', async ({
     page,
   }) => {
-    await spyOnSound(page);
-    await spyOnSpeech(page);
-    await page.clock.install();
-    const { session } = await boardWithThreeTasks();
-    await openBoard(page, session);
+    await openWatchedBoard(page);
     const board = boardOf(page, 'Morning');
     // The celebration's timer waits for the test: what shows can be looked at, and moved under.
     await stopTheClock(page);
@@ -149,10 +154,7 @@ test.describe('with motion', () => {
   test('the cheer sound is a Web Audio jingle, made only once the family switches it on', async ({
     page,
   }) => {
-    await spyOnSound(page);
-    await page.clock.install();
-    const { session } = await boardWithThreeTasks();
-    await openBoard(page, session);
+    await openWatchedBoard(page);
     const board = boardOf(page, 'Morning');
     await stopTheClock(page);
 
@@ -199,11 +201,7 @@ test.describe('under reduced motion', () => {
   test('a still picture, "Well done!" read aloud, announced, and no sound even when it is on', async ({
     page,
   }) => {
-    await spyOnSound(page);
-    await spyOnSpeech(page);
-    await page.clock.install();
-    const { session } = await boardWithThreeTasks();
-    await openBoard(page, session);
+    await openWatchedBoard(page);
     await page.getByRole('switch', { name: 'Cheer sound' }).check();
     const board = boardOf(page, 'Morning');
     await stopTheClock(page);

@@ -96,7 +96,9 @@ const terms = [
  * 50,000 families: a parent `<first><last><n>` with e-mail `<first>.<last><n>@example.com` and
  * a child `<parent>_kid`. Three parents in five chose PUBLIC (one in ten of those also shows and
  * lets search its e-mail), one in five FRIENDS, the rest keep PRIVATE; every tenth child asks
- * for PUBLIC, which the directory still never shows outside its family.
+ * for PUBLIC, which the directory still never shows outside its family. Who chose what is drawn
+ * from a hash of the id, so that it does not follow the names (ids in steps of 5 would give
+ * every parent of a first name the same choice, and half the terms would find nobody).
  */
 async function seedUsers(database: OpenDatabase) {
   const first = sql.raw(`(array['${firstNames.join("','")}'])[1 + n % ${firstNames.length}]`);
@@ -112,19 +114,22 @@ async function seedUsers(database: OpenDatabase) {
     insert into users (username, account_type, parent_id, is_primary_child, birth_year)
     select p.username || '_kid', 'CHILD', p.id, true, 2019 + p.id % 4
     from users p where p.account_type = 'PARENT' and p.email like '%@example.com'`);
+  // A decile per user, and another for the e-mail choice, independent of the names.
+  const decile = sql.raw('mod(abs(hashint4(id)), 10)');
+  const emailDecile = sql.raw('mod(abs(hashint4(id + 100000007)), 10)');
   await database.db.execute(sql`
     insert into user_settings (user_id, privacy)
     select id, case
-        when id % 5 in (0, 1, 2) and id % 10 = 0 then
+        when ${decile} < 6 and ${emailDecile} = 0 then
           '{"profile_visibility":"PUBLIC","show_email":true,"searchable_by_email":true,"show_age":true}'::jsonb
-        when id % 5 in (0, 1, 2) then '{"profile_visibility":"PUBLIC"}'::jsonb
+        when ${decile} < 6 then '{"profile_visibility":"PUBLIC"}'::jsonb
         else '{"profile_visibility":"FRIENDS"}'::jsonb
       end
-    from users where account_type = 'PARENT' and id % 5 <> 4 and email like '%@example.com'`);
+    from users where account_type = 'PARENT' and ${decile} < 8 and email like '%@example.com'`);
   await database.db.execute(sql`
     insert into user_settings (user_id, privacy)
     select id, '{"profile_visibility":"PUBLIC","searchable_by_username":true}'::jsonb
-    from users where account_type = 'CHILD' and id % 10 = 0`);
+    from users where account_type = 'CHILD' and ${decile} = 0`);
   // What autovacuum does once a bulk load settles: it also empties the trigram indexes' pending
   // lists, which a search would otherwise read through on every call.
   await database.db.execute(sql`vacuum analyze`);

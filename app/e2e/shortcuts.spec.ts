@@ -94,3 +94,29 @@ test('with shortcuts off (the default) no key does anything', async ({ page, req
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/settings$/);
 });
+
+test('"n" pressed while the next page is still being drawn keeps that page in the history', async ({
+  page,
+  request,
+}) => {
+  const family = newFamily();
+  await register(request, family);
+  await choose(request, family, { keyboard_shortcuts: true });
+  await logIn(page, family);
+  await page.goto('/taskboard');
+  await expect(page.getByRole('heading', { name: 'My Bitesize TaskBoard' })).toBeVisible();
+
+  // A slow phone: the settings page takes a while to draw after its address is already shown.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.keyboard.press('n');
+  await expect(page.getByRole('dialog', { name: 'Create Goal' })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.keyboard.press('Escape');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings$/);
+});

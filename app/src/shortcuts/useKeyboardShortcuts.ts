@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../i18n/useT';
 import { usePreferences } from '../preferences/usePreferences';
 import { noSequence, pressKey, type SequenceState } from './keySequence';
@@ -34,10 +34,8 @@ export function useKeyboardShortcuts() {
   const t = useT();
   const { keyboard_shortcuts: enabled } = usePreferences();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [helpOpen, setHelpOpen] = useState(false);
   const sequence = useRef<SequenceState>(noSequence);
-  const onBoard = pathname === '/taskboard';
 
   useEffect(() => {
     if (!enabled) return;
@@ -47,7 +45,13 @@ export function useKeyboardShortcuts() {
           void navigate(action.to);
           break;
         case 'new-goal':
-          void navigate(newGoalRequest.to, { state: newGoalRequest.state, replace: onBoard });
+          // On the board the request replaces its entry instead of stacking a second one. The
+          // address is read now, not at the last render: a key pressed just after a navigation
+          // would otherwise see the page before it, and replace that page's entry.
+          void navigate(newGoalRequest.to, {
+            state: newGoalRequest.state,
+            replace: window.location.pathname === newGoalRequest.to,
+          });
           break;
         case 'search': {
           const field = searchField();
@@ -76,7 +80,7 @@ export function useKeyboardShortcuts() {
       document.removeEventListener('keydown', onKeyDown);
       sequence.current = noSequence;
     };
-  }, [enabled, navigate, onBoard]);
+  }, [enabled, navigate]);
 
   return {
     shortcuts: appShortcuts.map((shortcut) => ({

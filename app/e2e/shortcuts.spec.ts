@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { choose, logIn, newFamily, register } from './support/preferences';
 
 // Keyboard shortcuts (Preferences → Keyboard shortcuts): off by default, on they move around the
@@ -6,14 +6,19 @@ import { choose, logIn, newFamily, register } from './support/preferences';
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Keyboard shortcuts' });
 
-test('with shortcuts on, "?" lists them, "g b" opens the board, "n" a new goal', async ({
-  page,
-  request,
-}) => {
+/** A new family that turned the shortcuts on, its parent signed in. */
+async function logInWithShortcuts(page: Page, request: APIRequestContext) {
   const family = newFamily();
   await register(request, family);
   await choose(request, family, { keyboard_shortcuts: true });
   await logIn(page, family);
+}
+
+test('with shortcuts on, "?" lists them, "g b" opens the board, "n" a new goal', async ({
+  page,
+  request,
+}) => {
+  await logInWithShortcuts(page, request);
   await page.goto('/');
   await expect(page.getByRole('navigation').first()).toBeVisible();
 
@@ -59,10 +64,7 @@ test('with shortcuts on, "?" lists them, "g b" opens the board, "n" a new goal',
 });
 
 test('typing "g b" in a text field types it and goes nowhere', async ({ page, request }) => {
-  const family = newFamily();
-  await register(request, family);
-  await choose(request, family, { keyboard_shortcuts: true });
-  await logIn(page, family);
+  await logInWithShortcuts(page, request);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Profile' }).click();
   const field = page.getByRole('textbox').first();
@@ -99,10 +101,7 @@ test('"n" pressed while the next page is still being drawn keeps that page in th
   page,
   request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
-  await choose(request, family, { keyboard_shortcuts: true });
-  await logIn(page, family);
+  await logInWithShortcuts(page, request);
   await page.goto('/taskboard');
   await expect(page.getByRole('heading', { name: 'My Bitesize TaskBoard' })).toBeVisible();
 

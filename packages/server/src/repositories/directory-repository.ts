@@ -42,7 +42,6 @@ export interface DirectoryRow {
   created_at: Date | string;
   show_email: boolean;
   show_age: boolean;
-  show_badges: boolean;
   show_progress: boolean;
   tasks_done: number;
   goals_closed: number;
@@ -169,7 +168,6 @@ export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
               u.is_verified, u.created_at,
               ${shown('show_email')} as show_email,
               ${shown('show_age')} as show_age,
-              ${shown('show_badges')} as show_badges,
               ${shown('show_progress')} as show_progress,
               (select count(*) from tasks t where t.user_id = u.id and t.closed_at is not null)::int
                 as tasks_done,

@@ -27,7 +27,6 @@ export function authOf(request: FastifyRequest): { user: UserRow; session: Sessi
  * Bearer token → live session → request.auth. Routes declare `config.auth`; 'user' needs any
  * signed-in account, 'parent' a PARENT one.
  */
-
 export function installAuth(
   app: FastifyInstance,
   { db, sessionTimeoutMinutes }: { db: Database; sessionTimeoutMinutes: number },

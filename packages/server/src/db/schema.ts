@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -85,6 +86,11 @@ export const users = pgTable(
     directoryListed: boolean('directory_listed').notNull().default(false),
     directoryByName: boolean('directory_by_name').notNull().default(false),
     directoryByEmail: boolean('directory_by_email').notNull().default(false),
+    /**
+     * On a parent's row, for its family: the part of the family's daily helper allowance each
+     * child may use, in percent (10-100). The parent itself may use the whole pot.
+     */
+    helperSharePercent: integer('helper_share_percent').notNull().default(50),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,6 +102,10 @@ export const users = pgTable(
     index('users_directory_listed_idx')
       .on(sql`lower(${t.username})`)
       .where(sql`${t.directoryListed}`),
+    check(
+      'users_helper_share_percent_range',
+      sql`${t.helperSharePercent} between 10 and 100`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "helper_share_percent" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_helper_share_percent_range" CHECK ("users"."helper_share_percent" between 10 and 100);

@@ -22,7 +22,17 @@ import {
 export const accountTypeEnum = pgEnum('account_type', ['PARENT', 'CHILD']);
 export const userRoleEnum = pgEnum('user_role', ['USER', 'ADMIN']);
 export const accessLevelEnum = pgEnum('access_level', ['BASIC', 'PREMIUM', 'VIP']);
-export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['verify', 'reset']);
+/**
+ * What a mailed link does. An e-mail change sends two: `email_change` to the new address (it
+ * makes that address the login), `email_change_cancel` to the old one (it undoes the change and
+ * ends every session).
+ */
+export const emailTokenPurposeEnum = pgEnum('email_token_purpose', [
+  'verify',
+  'reset',
+  'email_change',
+  'email_change_cancel',
+]);
 export const jobStatusEnum = pgEnum('job_status', ['NEW', 'OPEN', 'CLOSED']);
 export const taskPriorityEnum = pgEnum('task_priority', ['HIGH', 'MEDIUM', 'LOW']);
 export const badgeTypeEnum = pgEnum('badge_type', [
@@ -202,7 +212,7 @@ export const twoFactorChallenges = pgTable(
   ],
 );
 
-/** Single-use links sent by e-mail (verification, password reset), stored as sha256. */
+/** Single-use links sent by e-mail (verification, password reset, e-mail change), stored as sha256. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -212,6 +222,12 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: emailTokenPurposeEnum('purpose').notNull(),
+    /**
+     * The address an e-mail change link is bound to: for `email_change` the new address (pending
+     * until the link is used: the account's login and recovery address stay the old one), for
+     * `email_change_cancel` the old address the change is undone to. Null for other links.
+     */
+    address: varchar('address', { length: 254 }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

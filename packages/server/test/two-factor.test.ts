@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, twoFactorRecoveryCodes } from '../src/db/schema';
 import { CODE_ATTEMPTS_PER_MINUTE } from '../src/security/two-factor-guard';
+import { twoFactorServiceMessages } from '../src/services/two-factor-service';
 import {
   backends,
   bearer,
   createTestApp,
   login,
   register,
+  tokenFromMail,
   type Family,
   type TestApp,
 } from './helper';
@@ -286,6 +288,60 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
       const noCode = await post('/users/login/two-factor', { challenge: 'A'.repeat(43) });
       expect(noCode.statusCode).toBe(422);
       expect(noCode.json().detail).toBe('Enter the code from your authenticator app');
+    });
+
+    it('ends a challenge issued before a password reset: its right code answers 401', async () => {
+      const { family, secret } = await enrolledParent();
+      const before = await challengeFor(family);
+      expect((await post('/users/forgot-password', { email: family.email })).statusCode).toBe(200);
+      await t.app.settled();
+      const reset = await post('/users/reset-password', {
+        token: tokenFromMail(t.mail, family.email, 'reset-password'),
+        new_password: 'a brand new passphrase',
+      });
+      expect(reset.statusCode).toBe(200);
+
+      const stale = await post('/users/login/two-factor', {
+        challenge: before,
+        code: codeOf(secret, -1),
+      });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().detail).toBe(twoFactorServiceMessages.challengeExpired);
+      // The same code was not spent by the refusal: the new password's challenge takes it.
+      const renewed = { ...family, password: 'a brand new passphrase' };
+      const fresh = await post('/users/login/two-factor', {
+        challenge: await challengeFor(renewed),
+        code: codeOf(secret, -1),
+      });
+      expect(fresh.statusCode).toBe(200);
+    });
+
+    it('ends a challenge issued before a password change: its right code answers 401', async () => {
+      const { family, token, secret } = await enrolledParent();
+      const before = await challengeFor(family);
+      const changed = await post(
+        '/users/change-password',
+        {
+          current_password: family.password,
+          new_password: 'another new passphrase',
+          confirm_password: 'another new passphrase',
+        },
+        token,
+      );
+      expect(changed.statusCode).toBe(200);
+
+      const stale = await post('/users/login/two-factor', {
+        challenge: before,
+        code: codeOf(secret, -1),
+      });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().detail).toBe(twoFactorServiceMessages.challengeExpired);
+      const renewed = { ...family, password: 'another new passphrase' };
+      const fresh = await post('/users/login/two-factor', {
+        challenge: await challengeFor(renewed),
+        code: codeOf(secret, -1),
+      });
+      expect(fresh.statusCode).toBe(200);
     });
 
     it('limits code attempts per account; a right code does not pass the limit', async () => {

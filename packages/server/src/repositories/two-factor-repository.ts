@@ -59,8 +59,16 @@ export function twoFactorRepository(db: Executor) {
     /** Turns two-factor sign-in off: the secret, the recovery codes and waiting logins go. */
     async remove(userId: number, tx: Executor = db): Promise<void> {
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-      await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+      await this.endChallenges(userId, tx);
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    },
+
+    /**
+     * Ends every login of the user still waiting for its code: a challenge proves the password,
+     * so one issued for a password that has since been reset or changed must not give a session.
+     */
+    async endChallenges(userId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
     },
 
     async replaceRecoveryCodes(userId: number, hashes: string[], tx: Executor = db) {

@@ -16,20 +16,20 @@ import {
 import type { Database, Executor } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { Mailer } from '../mail/mailer';
-import { verificationMail } from '../mail/messages';
 import { accountDataRepository } from '../repositories/account-data-repository';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { twoFactorRepository } from '../repositories/two-factor-repository';
 import { usersRepository } from '../repositories/users-repository';
 import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { assertStrongPassword } from '../security/password-policy';
-import { hashToken, newToken } from '../security/tokens';
+import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
+import type { EmailChangeService } from './email-change-service';
 import { sessionTimeoutOf } from './settings-service';
-
-const VERIFY_TOKEN_HOURS = 24;
+import type { TwoFactorService } from './two-factor-service';
+import { claimUsername } from './username-claim';
 
 /** Unique-index violations from both drivers (Drizzle puts the driver's error on the cause). */
 function isUniqueViolation(error: unknown): boolean {
@@ -39,7 +39,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 const currentYear = () => new Date().getUTCFullYear();
 
-function toEditableProfile(user: UserRow): EditableProfile {
+function toEditableProfile(user: UserRow, pendingEmail: string | null): EditableProfile {
   return {
     id: user.id,
     username: user.username,
@@ -47,32 +47,33 @@ function toEditableProfile(user: UserRow): EditableProfile {
     age: user.birthYear === null ? null : currentYear() - user.birthYear,
     bio: user.bio,
     is_verified: user.isVerified,
+    pending_email: pendingEmail,
   };
 }
 
 export interface AccountSettingsDeps {
   db: Database;
-  mailer: Mailer;
   /** The family's one counter of password attempts, shared with logins and switching. */
   passwordGuard: ParentPasswordGuard;
-  appUrl: string;
+  /** Asks a code besides the password, for a new e-mail, when two-factor sign-in is on. */
+  twoFactor: Pick<TwoFactorService, 'requireCodeIfOn'>;
+  emailChange: EmailChangeService;
   defaultSessionTimeoutMinutes: number;
-  logError: (error: unknown, message: string) => void;
 }
 
 /** Profile, password, sessions, export and deletion: the account parts of the settings page. */
 export function accountSettingsService({
   db,
-  mailer,
   passwordGuard,
-  appUrl,
+  twoFactor,
+  emailChange,
   defaultSessionTimeoutMinutes,
-  logError,
 }: AccountSettingsDeps) {
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
   const tokensRepo = emailTokensRepository(db);
   const settingsRepo = settingsRepository(db);
+  const twoFactorRepo = twoFactorRepository(db);
   const accountData = accountDataRepository(db);
 
   /** A parent's password, counted with every other way the family's password is tried. */
@@ -83,6 +84,25 @@ export function accountSettingsService({
     return matches;
   }
 
+  /**
+   * What a session alone must not be enough for: the current password, as change-password
+   * asks, and with two-factor sign-in on an authenticator or recovery code too.
+   */
+  async function proveOwner(
+    user: UserRow,
+    proof: { current_password?: string | undefined; code?: string | undefined },
+    address: string,
+  ): Promise<void> {
+    if (!proof.current_password) throw new HttpError(422, profileMessages.passwordForEmail);
+    if (!(await checkPassword(user, proof.current_password, address))) {
+      throw new HttpError(400, changePasswordMessages.currentWrong);
+    }
+    await twoFactor.requireCodeIfOn(user.id, proof.code, {
+      missing: [422, profileMessages.codeForEmail],
+      wrong: 400,
+    });
+  }
+
   /** The accounts a deletion or export covers: the caller, and a parent's children. */
   async function ownedAccounts(user: UserRow, tx: Executor = db): Promise<UserRow[]> {
     if (user.accountType !== 'PARENT') return [user];
@@ -91,79 +111,72 @@ export function accountSettingsService({
 
   return {
     /**
-     * Applies the fields that differ from the stored profile. A new e-mail is unverified until
-     * the link sent to it is used; links sent to the old address stop working.
+     * Applies the fields that differ from the stored profile. A new e-mail takes the proof a new
+     * password takes (the current password, and a code with two-factor sign-in on) and is only
+     * pending until the link mailed to it is followed (services/email-change-service.ts).
      */
-    async updateProfile(user: UserRow, body: ProfileUpdateBody): Promise<ProfileUpdateResponse> {
+    async updateProfile(
+      user: UserRow,
+      body: ProfileUpdateBody,
+      address: string,
+    ): Promise<ProfileUpdateResponse> {
       const changes: Parameters<typeof usersRepo.updateProfile>[1] = {};
       if (body.username !== undefined && body.username !== user.username) {
         changes.username = body.username;
       }
-      const email = body.email?.toLowerCase();
-      if (email !== undefined && email !== user.email?.toLowerCase()) {
-        if (user.accountType !== 'PARENT')
-          throw new HttpError(422, profileMessages.childHasNoEmail);
-        changes.email = email;
-        changes.isVerified = false;
+      const pendingBefore = await emailChange.pendingAddress(user.id);
+      let newEmail: string | undefined;
+      if (body.email !== undefined) {
+        if (isLookAlike(body.email)) throw new HttpError(422, lookAlikeMessages.email);
+        const email = body.email.toLowerCase();
+        // Asking again for the address already waiting sends its links anew.
+        if (email !== user.email?.toLowerCase()) newEmail = email;
+      }
+      if (newEmail !== undefined && user.accountType !== 'PARENT') {
+        throw new HttpError(422, profileMessages.childHasNoEmail);
       }
       if (body.age !== undefined) {
         const birthYear = currentYear() - body.age;
         if (birthYear !== user.birthYear) changes.birthYear = birthYear;
       }
       if (body.bio !== undefined && body.bio !== (user.bio ?? '')) changes.bio = body.bio;
-      if (Object.keys(changes).length === 0) throw new HttpError(400, profileMessages.noChanges);
+      if (Object.keys(changes).length === 0 && newEmail === undefined) {
+        throw new HttpError(400, profileMessages.noChanges);
+      }
+      if (newEmail !== undefined) await proveOwner(user, body, address);
 
-      const token = changes.email ? newToken() : undefined;
       let updated: UserRow;
+      let change: Awaited<ReturnType<typeof emailChange.request>> | undefined;
       try {
         updated = await db.transaction(async (tx) => {
           if (changes.username) {
-            const other = await usersRepo.findByUsername(changes.username, tx);
-            if (other && other.id !== user.id) throw new HttpError(409, profileMessages.conflict);
+            await claimUsername(usersRepo, changes.username, tx, {
+              takenMessage: profileMessages.conflict,
+              exceptId: user.id,
+            });
           }
-          if (changes.email) {
-            const other = await usersRepo.findByEmail(changes.email, tx);
-            if (other && other.id !== user.id) throw new HttpError(409, profileMessages.conflict);
-          }
-          const row = await usersRepo.updateProfile(user.id, changes, tx);
-          if (token) {
-            await tokensRepo.revokeOutstanding(user.id, 'verify', tx);
-            await tokensRepo.revokeOutstandingResetTokens(user.id, tx);
-            await tokensRepo.insert(
-              {
-                tokenHash: hashToken(token),
-                userId: user.id,
-                purpose: 'verify',
-                expiresAt: new Date(Date.now() + VERIFY_TOKEN_HOURS * 3600_000),
-              },
-              tx,
-            );
-          }
-          return row;
+          if (newEmail !== undefined) change = await emailChange.request(user, newEmail, tx);
+          return Object.keys(changes).length > 0
+            ? usersRepo.updateProfile(user.id, changes, tx)
+            : user;
         });
       } catch (error) {
         // Two accounts racing for one name: the unique index decides.
         if (isUniqueViolation(error)) throw new HttpError(409, profileMessages.conflict);
         throw error;
       }
-      if (token && updated.email) {
-        const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-        try {
-          await mailer.send(verificationMail(updated.email, updated.username, link));
-        } catch (error) {
-          logError(error, `mail to ${updated.email} failed: verification after an e-mail change`);
-        }
-      }
+      if (change) await emailChange.mail(change);
       return {
-        message: token ? profileMessages.updatedWithVerification : profileMessages.updated,
-        verification_sent: token !== undefined,
-        profile: toEditableProfile(updated),
+        message: change ? profileMessages.emailChangePending : profileMessages.updated,
+        verification_sent: change !== undefined,
+        profile: toEditableProfile(updated, change?.newAddress ?? pendingBefore),
       };
     },
 
     /**
      * A parent's new password. Every other session of the family ends (its children log in
-     * with this password too) and no reset link sent earlier works any more.
+     * with this password too), and no reset link sent earlier nor login waiting for its
+     * two-factor code works any more.
      */
     async changePassword(
       user: UserRow,
@@ -180,6 +193,7 @@ export function accountSettingsService({
         await usersRepo.setPasswordHash(user.id, passwordHash, tx);
         await sessionsRepo.revokeFamily(user.id, tx, session.id);
         await tokensRepo.revokeOutstandingResetTokens(user.id, tx);
+        await twoFactorRepo.endChallenges(user.id, tx);
       });
       return { message: changePasswordMessages.changed };
     },

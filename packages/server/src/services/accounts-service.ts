@@ -15,6 +15,7 @@ import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { twoFactorRepository } from '../repositories/two-factor-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { normalizeIdentity } from '../security/identity';
 import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
@@ -23,6 +24,8 @@ import { assertStrongPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import { badgeOut } from './progress-service';
+import { claimUsername } from './username-claim';
+import type { EmailChangeService } from './email-change-service';
 import type { TwoFactorService } from './two-factor-service';
 
 const VERIFY_TOKEN_HOURS = 24;
@@ -62,6 +65,8 @@ export interface AccountsServiceDeps {
   logError: (error: unknown, message: string) => void;
   passwordGuard: ParentPasswordGuard;
   twoFactor: TwoFactorService;
+  /** The signed-in parent's pending new address, shown until it is confirmed. */
+  emailChange: Pick<EmailChangeService, 'pendingAddress'>;
 }
 
 export function accountsService({
@@ -71,12 +76,14 @@ export function accountsService({
   logError,
   passwordGuard,
   twoFactor,
+  emailChange,
 }: AccountsServiceDeps) {
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
   const tokensRepo = emailTokensRepository(db);
   const progressRepo = progressRepository(db);
   const settingsRepo = settingsRepository(db);
+  const twoFactorRepo = twoFactorRepository(db);
 
   const pending = new Set<Promise<void>>();
   /** Work the caller must not wait for (nor time): it runs after the answer is sent. */
@@ -87,11 +94,15 @@ export function accountsService({
     pending.add(running);
   }
 
-  /** The primary child is named after its parent; a suffix number keeps it unique. */
+  /**
+   * The primary child is named after its parent; a suffix number keeps it unique and unlike
+   * any existing name (`bobp_kid` is not given beside a `b0bp_kid`).
+   */
   async function freeChildUsername(parentUsername: string, tx: Executor) {
     for (let n = 1; ; n += 1) {
       const candidate = `${parentUsername}_kid${n === 1 ? '' : n}`;
-      if (!(await usersRepo.findByUsername(candidate, tx))) return candidate;
+      await usersRepo.lockUsernameSkeleton(candidate, tx);
+      if (!(await usersRepo.findUsernameClash(candidate, { tx }))) return candidate;
     }
   }
 
@@ -139,8 +150,6 @@ export function accountsService({
       if (isLookAlike(body.username)) throw new HttpError(422, lookAlikeMessages.username);
       if (isLookAlike(body.email.trim())) throw new HttpError(422, lookAlikeMessages.email);
       const email = body.email.trim().toLowerCase();
-      if (await usersRepo.findByUsername(body.username))
-        throw new HttpError(409, messages.usernameTaken);
       if (await usersRepo.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
       assertStrongPassword(body.password);
       const passwordHash = await hashPassword(body.password);
@@ -148,6 +157,9 @@ export function accountsService({
       let parent: UserRow;
       try {
         parent = await db.transaction(async (tx) => {
+          await claimUsername(usersRepo, body.username, tx, {
+            takenMessage: messages.usernameTaken,
+          });
           const created = await usersRepo.insert(
             {
               username: body.username,
@@ -240,7 +252,10 @@ export function accountsService({
     /** Resolves when the work started after earlier answers is done (shutdown, tests). */
     settled: async (): Promise<void> => void (await Promise.all(pending)),
 
-    /** Sets the new password and ends every session of the family, which shares it. */
+    /**
+     * Sets the new password and ends every session of the family, which shares it, and every
+     * login still waiting for its two-factor code.
+     */
     async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
       assertStrongPassword(newPassword);
       const passwordHash = await hashPassword(newPassword);
@@ -249,6 +264,7 @@ export function accountsService({
         if (userId === undefined) throw new HttpError(400, messages.badResetLink);
         await usersRepo.setPasswordHash(userId, passwordHash, tx);
         await sessionsRepo.revokeFamily(userId, tx);
+        await twoFactorRepo.endChallenges(userId, tx);
         // Other reset links sent earlier must not set the password again.
         await tokensRepo.revokeOutstandingResetTokens(userId, tx);
       });
@@ -317,6 +333,8 @@ export function accountsService({
         account_type: user.accountType,
         is_primary_child: user.isPrimaryChild,
         is_verified: user.isVerified,
+        pending_email:
+          user.accountType === 'PARENT' ? await emailChange.pendingAddress(user.id) : null,
         role: user.role,
         access_level: user.accessLevel,
         created_at: user.createdAt.toISOString(),

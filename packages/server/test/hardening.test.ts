@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/open';
 import { consoleMailer, consoleMailWarning } from '../src/mail/mailer';
+import { usersRepository } from '../src/repositories/users-repository';
 import { limitMessages, limits } from '../src/services/limits';
 import {
   backends,
@@ -104,9 +105,15 @@ describe.each(backends)('hardening on %s', (backend) => {
         parent_password: family.password,
       });
     // The primary child and eight more, made directly: the tenth is the last allowed.
-    await t.database.db.execute(sql`
-      insert into users (username, account_type, parent_id, is_primary_child, birth_year)
-      select ${family.username} || '_c' || n, 'CHILD', ${parentId}, false, 2020 from generate_series(1, 8) as n`);
+    for (let n = 1; n <= 8; n += 1) {
+      await usersRepository(t.database.db).insert({
+        username: `${family.username}_c${n}`,
+        accountType: 'CHILD',
+        parentId,
+        isPrimaryChild: false,
+        birthYear: 2020,
+      });
+    }
     expect((await add(`${family.username}_10`)).statusCode).toBe(201);
     const refused = await add(`${family.username}_11`);
     expect(refused.statusCode).toBe(422);

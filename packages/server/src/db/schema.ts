@@ -61,6 +61,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 32 }).notNull(),
+    /**
+     * The username's look-alike key (security/identity.ts usernameSkeleton): a new name whose
+     * key an existing user already has would pass for that user, and is refused.
+     */
+    usernameSkeleton: text('username_skeleton').notNull(),
     email: varchar('email', { length: 254 }),
     passwordHash: text('password_hash'),
     accountType: accountTypeEnum('account_type').notNull(),
@@ -107,6 +112,8 @@ export const users = pgTable(
     // Usernames and e-mails are unique whatever their case.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Not unique: names that look alike may already exist side by side from before the check.
+    index('users_username_skeleton_idx').on(t.usernameSkeleton),
     index('users_parent_id_idx').on(t.parentId),
     // The directory's first page without a term: listed users in name order.
     index('users_directory_listed_idx')

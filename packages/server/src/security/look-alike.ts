@@ -1,7 +1,9 @@
 /**
  * Names that pass for another: `аlice` with a Cyrillic `а`, `alİce`, `ａｌｉｃｅ`, a name with an
  * invisible character. Refused at sign-up (usernames and e-mails), so one family's name cannot
- * be imitated and a look-alike cannot be used to get past a counter.
+ * be imitated and a look-alike cannot be used to get past a counter. A name made only of
+ * ordinary letters can still pass for an existing one (`aIicep` for `alicep`): that is the
+ * look-alike key's part (identity.ts usernameSkeleton, services/username-claim.ts).
  */
 
 /** Script groups a name may use one of; Japanese mixes three scripts, Korean two, by nature. */
@@ -43,6 +45,8 @@ export function isLookAlike(name: string): boolean {
 }
 
 export const lookAlikeMessages = {
+  usernameResembles:
+    'This username looks too much like one that is already taken. Please choose a different one.',
   username:
     'This username mixes look-alike letters from different alphabets or hidden characters. Please write it in one alphabet.',
   email:

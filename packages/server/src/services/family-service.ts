@@ -21,6 +21,7 @@ import { assertRoomForChild, lockUser } from './limits';
 import { hashToken, newToken } from '../security/tokens';
 import { messages as accountMessages } from './accounts-service';
 import type { TwoFactorService } from './two-factor-service';
+import { claimUsername } from './username-claim';
 
 export const familyMessages = {
   incorrectParentPassword: 'Incorrect parent password',
@@ -124,13 +125,13 @@ export function familyService({
       await checkParentPassword(parent, body.parent_password, address);
       const username = body.child_username.trim();
       if (isLookAlike(username)) throw new HttpError(422, lookAlikeMessages.username);
-      if (await usersRepo.findByUsername(username)) {
-        throw new HttpError(409, accountMessages.usernameTaken);
-      }
       try {
         await db.transaction(async (tx) => {
           await lockUser(parent.id, tx);
           await assertRoomForChild(parent.id, tx);
+          await claimUsername(usersRepo, username, tx, {
+            takenMessage: accountMessages.usernameTaken,
+          });
           const child = await usersRepo.insert(
             {
               username,

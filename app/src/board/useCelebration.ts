@@ -1,49 +1,44 @@
 import { useCallback, useState } from 'react';
+import type { Preferences } from '@taskboard/contract';
 import type { CelebrationKind } from '@taskboard/ui';
+import { api } from '../api';
+import { usePreferences } from '../preferences/usePreferences';
+import { storePreferences } from '../preferences/storedPreferences';
 
-// The board's celebrations and the family's two choices about them, kept on this device:
-// a cheer sound (off until asked for) and calm celebrations (a still picture and spoken words).
-export const CELEBRATION_SOUND_KEY = 'taskboard.celebration.sound';
-export const CELEBRATION_CALM_KEY = 'taskboard.celebration.calm';
+type CelebrationChoice = Pick<Preferences, 'cheer_sound' | 'calm_celebrations'>;
 
-const readFlag = (key: string) => {
-  try {
-    return globalThis.localStorage?.getItem(key) === 'on';
-  } catch {
-    return false;
-  }
-};
-
-const writeFlag = (key: string, on: boolean) => {
-  try {
-    globalThis.localStorage?.setItem(key, on ? 'on' : 'off');
-  } catch {
-    // Storage refused (private mode): the choice lasts for this visit only.
-  }
-};
-
+/**
+ * The board's celebrations and the two choices about them, stored on the server with the
+ * account's preferences (a parent sets them for each child on the Family page): a cheer sound
+ * (off until asked for) and calm celebrations (a still picture and spoken words). A change made
+ * here is saved the same way and shows at once.
+ */
 export function useCelebration() {
   const [celebration, setCelebration] = useState<{ id: number; kind: CelebrationKind } | null>(
     null,
   );
-  const [sound, setSound] = useState(() => readFlag(CELEBRATION_SOUND_KEY));
-  const [calm, setCalm] = useState(() => readFlag(CELEBRATION_CALM_KEY));
+  const preferences = usePreferences();
+  // What was changed on this screen since the preferences were loaded.
+  const [changed, setChanged] = useState<Partial<CelebrationChoice>>({});
+  const choice = { ...preferences, ...changed };
   const celebrate = useCallback(
     (kind: CelebrationKind) => setCelebration((last) => ({ id: (last?.id ?? 0) + 1, kind })),
     [],
   );
+  const save = (change: Partial<CelebrationChoice>) => {
+    setChanged((last) => ({ ...last, ...change }));
+    void api.settings
+      .update('preferences', change)
+      .then((saved) => storePreferences(saved.preferences))
+      // Unsaved (offline, signed out): the choice lasts for this visit and the next load corrects it.
+      .catch(() => undefined);
+  };
   return {
     celebration,
     celebrate,
-    sound,
-    calm,
-    setSound: (on: boolean) => {
-      writeFlag(CELEBRATION_SOUND_KEY, on);
-      setSound(on);
-    },
-    setCalm: (on: boolean) => {
-      writeFlag(CELEBRATION_CALM_KEY, on);
-      setCalm(on);
-    },
+    sound: choice.cheer_sound,
+    calm: choice.calm_celebrations,
+    setSound: (on: boolean) => save({ cheer_sound: on }),
+    setCalm: (on: boolean) => save({ calm_celebrations: on }),
   };
 }

@@ -31,6 +31,13 @@ import {
   TextField,
 } from '@taskboard/ui';
 import { api } from '../api';
+import {
+  ChildSettings,
+  loadChildSettings,
+  saveChildSettings,
+  type ChildSettingsChange,
+  type ChildSettingsResult,
+} from '../family/ChildSettings';
 import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
 import { useTranslateKnown } from '../i18n/knownMessages';
@@ -48,7 +55,8 @@ export async function clientLoader() {
   // Only a parent manages the family (spec §6). Without a session the layout sends the visitor to
   // /login; a switch started here lands on / by itself.
   if (auth && auth.account_type !== 'PARENT' && !isSwitchingAccount()) return redirect('/');
-  return { usage: await loadHelperUsage() };
+  const [usage, childSettings] = await Promise.all([loadHelperUsage(), loadChildSettings()]);
+  return { usage, childSettings };
 }
 
 /** The helper's week for the parent's overview; a failure shows in its own card, not the page's. */
@@ -64,7 +72,11 @@ type CreateChildResult = FormResult & { created?: string };
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<CreateChildResult> {
+}: ClientActionFunctionArgs): Promise<CreateChildResult | ChildSettingsResult> {
+  // A child's settings come as JSON from their card; the add-child form posts form fields.
+  if (request.headers.get('content-type')?.includes('application/json')) {
+    return saveChildSettings((await request.json()) as ChildSettingsChange);
+  }
   const parsed = createChildBody.safeParse(await formValues(request));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
   try {
@@ -157,7 +169,7 @@ export default function Family() {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const dates = useDateFormatting();
-  const { usage } = useLoaderData<typeof clientLoader>();
+  const { usage, childSettings } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const result = useActionData<CreateChildResult>();
@@ -234,6 +246,7 @@ export default function Family() {
           ))}
         </Stack>
       )}
+      {user.account_type === 'PARENT' ? <ChildSettings state={childSettings} /> : null}
       <HelperUsage usage={usage} />
       <ParentPasswordDialog
         account={accountSwitch.passwordFor}

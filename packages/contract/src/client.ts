@@ -47,6 +47,11 @@ import {
 } from './schemas/account-settings';
 import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
 import {
+  childSettingsEntry,
+  childSettingsList,
+  type ChildSettingsUpdate,
+} from './schemas/child-settings';
+import {
   loginResult,
   recoveryCodesResponse,
   twoFactorDisableResponse,
@@ -254,6 +259,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
           auth: true,
           response: currentUser,
           operation: { failure: 'FETCH_USER_PROFILE_ERROR', invalid: 'INVALID_PROFILE_RESPONSE' },
+        }),
+      /** Each child's name on its screens and how its board celebrates (parents only). */
+      childSettings: () =>
+        request('GET', '/users/children/settings', { auth: true, response: childSettingsList }),
+      /** Changes one child's settings; sends only the changed fields. */
+      setChildSettings: (username: string, changes: ChildSettingsUpdate) =>
+        request('PUT', `/users/children/${encodeURIComponent(username)}/settings`, {
+          auth: true,
+          body: changes,
+          response: childSettingsEntry,
         }),
       familyAccounts: () =>
         request('GET', '/users/family-accounts', {

@@ -6,6 +6,7 @@ export * from './schemas/accounts';
 export * from './schemas/backlog';
 export * from './schemas/task-icons';
 export * from './schemas/family';
+export * from './schemas/child-settings';
 export * from './schemas/taskbreaker';
 export * from './schemas/settings';
 export * from './schemas/content';

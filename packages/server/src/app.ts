@@ -26,6 +26,7 @@ import { secretBox } from './security/secret-box';
 import { twoFactorGuard } from './security/two-factor-guard';
 import { logSafeError } from './security/log-safe-error';
 import { closeRedis, connectRedis } from './redis';
+import { childSettingsRoutes } from './routes/child-settings';
 import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
 import { contentRoutes } from './routes/content';
@@ -43,6 +44,7 @@ import { accountsService } from './services/accounts-service';
 import { backlogService } from './services/backlog-service';
 import { contentService } from './services/content-service';
 import { taskbreakerService } from './services/taskbreaker-service';
+import { childSettingsService } from './services/child-settings-service';
 import { familyService } from './services/family-service';
 import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
@@ -225,13 +227,15 @@ export async function buildApp({
         attempts,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      await api.register(settingsRoutes, {
-        prefix: '/users/settings',
-        settings: settingsService({
-          db,
-          defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
-          twoFactorEnabled: twoFactor.isEnabled,
-        }),
+      const settings = settingsService({
+        db,
+        defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+        twoFactorEnabled: twoFactor.isEnabled,
+      });
+      await api.register(settingsRoutes, { prefix: '/users/settings', settings });
+      await api.register(childSettingsRoutes, {
+        prefix: '/users',
+        childSettings: childSettingsService({ db, settings }),
       });
       await api.register(twoFactorRoutes, { prefix: '/users/two-factor', twoFactor });
       await api.register(accountSettingsRoutes, {

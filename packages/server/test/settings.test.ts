@@ -52,6 +52,9 @@ describe.each(backends)('settings on %s', (backend) => {
       items_per_page: 20,
       auto_save: true,
       keyboard_shortcuts: false,
+      display_name: null,
+      cheer_sound: false,
+      calm_celebrations: false,
     });
     expect(settings.notifications.push_notifications).toBe(false);
     expect(settings.notifications.email_notifications).toBe(true);

@@ -75,6 +75,19 @@ export const privacySettings = z.object({
 });
 export type PrivacySettings = z.infer<typeof privacySettings>;
 
+/** The longest name a parent may give a child to be called by on its screens. */
+export const DISPLAY_NAME_MAX = 40;
+
+/**
+ * The name a person is called by on its own screens (a child's, as its parent wrote it), or null
+ * for its username. Blank text clears it (the server stores null).
+ */
+export const displayName = z
+  .string({ error: 'display_name must be text or null' })
+  .trim()
+  .max(DISPLAY_NAME_MAX, `display_name must be at most ${DISPLAY_NAME_MAX} characters`)
+  .nullable();
+
 export const preferences = z.object({
   theme: oneOf('theme', themePreferences),
   language: oneOf('language', languages),
@@ -85,6 +98,11 @@ export const preferences = z.object({
   items_per_page: oneOfNumbers('items_per_page', itemsPerPageChoices),
   auto_save: flag('auto_save'),
   keyboard_shortcuts: flag('keyboard_shortcuts'),
+  display_name: displayName,
+  /** The board's celebration plays a short cheer (off until a parent turns it on). */
+  cheer_sound: flag('cheer_sound'),
+  /** The board's celebration is a still picture and spoken words, with no motion. */
+  calm_celebrations: flag('calm_celebrations'),
 });
 export type Preferences = z.infer<typeof preferences>;
 
@@ -99,6 +117,9 @@ export const defaultPreferences: Preferences = {
   items_per_page: 20,
   auto_save: true,
   keyboard_shortcuts: false,
+  display_name: null,
+  cheer_sound: false,
+  calm_celebrations: false,
 };
 
 /** What the security tab edits; two_factor_enabled and last_password_change are read-only. */

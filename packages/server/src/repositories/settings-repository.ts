@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { userSettings, type UserSettingsRow } from '../db/schema';
 
@@ -10,6 +10,16 @@ export function settingsRepository(db: Executor) {
     async find(userId: number, tx: Executor = db): Promise<UserSettingsRow | undefined> {
       const [row] = await tx.select().from(userSettings).where(eq(userSettings.userId, userId));
       return row;
+    },
+
+    /** The stored choices of several users at once, by user id (users who never chose are absent). */
+    async findMany(userIds: number[], tx: Executor = db): Promise<Map<number, UserSettingsRow>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await tx
+        .select()
+        .from(userSettings)
+        .where(inArray(userSettings.userId, userIds));
+      return new Map(rows.map((row) => [row.userId, row]));
     },
 
     /**

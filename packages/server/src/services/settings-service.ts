@@ -87,6 +87,11 @@ function withDefaults<S extends z.ZodObject>(
   return merged as z.infer<S>;
 }
 
+/** The preferences a stored row holds, defaults filled in (no row: every default). */
+export function preferencesOf(row: Pick<UserSettingsRow, 'preferences'> | undefined): Preferences {
+  return withDefaults(preferencesSchema, defaultPreferences, row?.preferences);
+}
+
 /** The session idle limit a stored security section sets, or the server's default. */
 export function sessionTimeoutOf(
   security: Record<string, unknown> | undefined,
@@ -121,7 +126,7 @@ export function settingsService({
     return {
       notifications: withDefaults(notificationSettings, defaultNotifications, row?.notifications),
       privacy: privacyOf(user, row),
-      preferences: withDefaults(preferencesSchema, defaultPreferences, row?.preferences),
+      preferences: preferencesOf(row),
       security: {
         two_factor_enabled: await twoFactorEnabled(user.id, tx),
         login_notifications: row?.security.login_notifications === true,
@@ -175,8 +180,7 @@ export function settingsService({
 
     /** One user's preferences, for features that follow them (time zone, formats, paging). */
     async preferencesOf(userId: number, tx: Executor = db): Promise<Preferences> {
-      const row = await repo.find(userId, tx);
-      return withDefaults(preferencesSchema, defaultPreferences, row?.preferences);
+      return preferencesOf(await repo.find(userId, tx));
     },
   };
 }

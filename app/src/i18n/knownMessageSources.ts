@@ -81,6 +81,8 @@ export const excludedMessages: Record<string, string> = {
     'the theme editor checks the name first and shows its own text',
   'The colour must be one of blue, green, purple, red, orange, pink, indigo, teal, yellow, gray':
     'the theme editor offers only these colours',
+  'The colour must be one of blue, green, purple, red, orange, pink, indigo, teal, yellow, gray or #rrggbb':
+    'the board never sets a task’s colour',
   'Choose one of your categories': 'the board offers only the user’s categories',
   'Each goal may appear only once in the order': 'the board sends each goal once',
 };

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { taskColor } from './palette';
 import { taskIconKey } from './task-icons';
 
 // The task board's calls (spec §3 Goal, Task, Category; §7 board calls). Goals and tasks share
 // one `items` list on GET /backlog: an item with a `tasks` array is a goal, others are tasks.
 // Goals and tasks draw their ids from one sequence, so an item_id names exactly one item.
+
+export { taskColor } from './palette';
 
 export const jobStatus = z.enum(['NEW', 'OPEN', 'CLOSED']);
 export type JobStatus = z.infer<typeof jobStatus>;
@@ -50,6 +53,11 @@ export const task = z.object({
   job_status: jobStatus,
   description: z.string().nullable(),
   priority: taskPriority.nullable(),
+  /**
+   * Read as any text so that a board always loads: the rule is kept where colours are written
+   * (taskColor), rows written before it were cleared by a migration (server drizzle/0015), and
+   * the app draws only the ten palette names.
+   */
   color: z.string().nullable(),
   /** A TaskIconKey for tasks written since the pictures came; older rows may hold other text. */
   icon: z.string().nullable(),
@@ -105,7 +113,8 @@ export const createTaskBody = z.object({
   description: z.string().max(DESCRIPTION_MAX).nullable().optional(),
   priority: taskPriority.nullable().optional(),
   job_status: jobStatus.optional(),
-  color: z.string().max(40).nullable().optional(),
+  /** One of the ten palette names or `#rrggbb`; null removes it. */
+  color: taskColor.nullable().optional(),
   /** The task's picture (one of taskIconKeys); null removes it. */
   icon: taskIconKey.nullable().optional(),
 });
@@ -122,7 +131,8 @@ export const updateTaskBody = z.object({
   column: z.string().max(40).optional(),
   description: z.string().max(DESCRIPTION_MAX).nullable().optional(),
   priority: taskPriority.nullable().optional(),
-  color: z.string().max(40).nullable().optional(),
+  /** One of the ten palette names or `#rrggbb`; null removes it. */
+  color: taskColor.nullable().optional(),
   /** The task's picture (one of taskIconKeys); null removes it. */
   icon: taskIconKey.nullable().optional(),
 });

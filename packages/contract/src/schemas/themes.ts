@@ -1,30 +1,14 @@
 import { z } from 'zod';
 import { category } from './backlog';
+import { themeColor, type ThemeColor } from './palette';
 
 // Goal grouping themes (content spec §3 Flavor, Custom theme; §4 Grouping theme, Theme editor;
 // §5 custom theme messages; §7 flavor and theme calls). A built-in flavor or one of the user's
 // custom themes decides which categories the user's goals can have.
 
-/**
- * The ten colour choices of a category (spec §3). Each has fixed values per light and dark theme
- * in @taskboard/ui (its `categoryColors`), checked there for contrast.
- */
-export const themeColors = [
-  'blue',
-  'green',
-  'purple',
-  'red',
-  'orange',
-  'pink',
-  'indigo',
-  'teal',
-  'yellow',
-  'gray',
-] as const;
-export const themeColor = z.enum(themeColors, {
-  error: `The colour must be one of ${themeColors.join(', ')}`,
-});
-export type ThemeColor = z.infer<typeof themeColor>;
+// The ten colour choices live in palette.ts, which tasks share (backlog.ts cannot import this
+// file, which imports it).
+export { themeColor, themeColors, type ThemeColor } from './palette';
 
 /** Spec §3: a new category starts with a note emoji and the colour blue. */
 export const DEFAULT_CATEGORY_ICON = '📝';

@@ -56,6 +56,8 @@ export async function startAppServer(
       SMTP_URL: '',
       AI_BASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The journeys sign up many families from 127.0.0.1 within the hour.
+      SIGNUP_LIMIT_PER_HOUR: '10000',
       ...env,
     },
   });

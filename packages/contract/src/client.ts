@@ -30,8 +30,10 @@ import {
 } from './schemas/backlog';
 import {
   familyAccountsResponse,
+  helperShareResponse,
   switchAccountResponse,
   type CreateChildBody,
+  type HelperShareBody,
   type RemoveChildBody,
   type SwitchAccountBody,
 } from './schemas/family';
@@ -309,6 +311,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
             failure: 'FETCH_DETAILED_PROFILE_ERROR',
             invalid: 'INVALID_DETAILED_PROFILE_RESPONSE',
             notFound: 'USER_NOT_FOUND',
+      /** The part of the family's daily helper each child may use, in percent. */
+      helperShare: () =>
+        request('GET', '/users/family/helper-share', {
+          auth: true,
+          response: helperShareResponse,
+        }),
+      /** A parent sets each child's part of the family's daily helper (10–100 %). */
+      setHelperShare: (body: HelperShareBody) =>
+        request('PUT', '/users/family/helper-share', {
+          auth: true,
+          body,
+          response: helperShareResponse,
+        }),
           },
         }),
       switchAccount: (body: SwitchAccountBody) =>

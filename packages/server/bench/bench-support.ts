@@ -13,6 +13,7 @@ export const benchConfig: AppConfig = {
   logLevel: 'silent',
   sessionTimeoutMinutes: 60,
   authRateLimitPerMinute: 1_000_000,
+  signupLimitPerHour: 1_000_000,
   staticDir: undefined,
 };
 

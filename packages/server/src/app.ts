@@ -23,6 +23,7 @@ import { installTextGuard } from './plugins/text-guard';
 import { memoryAttemptCounter, redisAttemptCounter } from './security/attempt-counter';
 import { parentPasswordGuard } from './security/parent-password-guard';
 import { secretBox } from './security/secret-box';
+import { signupGuard } from './security/signup-guard';
 import { twoFactorGuard } from './security/two-factor-guard';
 import { logSafeError } from './security/log-safe-error';
 import { closeRedis, connectRedis } from './redis';
@@ -202,6 +203,7 @@ export async function buildApp({
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
     ...(now ? { now } : {}),
+    emailChange,
   });
   const settled = async () => {
     await accounts.settled();
@@ -244,7 +246,8 @@ export async function buildApp({
           db,
           mailer,
           passwordGuard,
-          appUrl: config.appUrl,
+          twoFactor,
+          emailChange,
           defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
           logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
         }),

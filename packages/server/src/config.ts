@@ -50,6 +50,7 @@ const envSchema = z.object({
   MEDIA_BASE_URL: optional(url(['http:', 'https:'], 'https://media.example.com/posts/')),
   SESSION_TIMEOUT_MINUTES: optional(positiveInt('a whole number of minutes above 0')),
   AUTH_RATE_LIMIT_PER_MINUTE: optional(positiveInt('a whole number above 0')),
+  SIGNUP_LIMIT_PER_HOUR: optional(positiveInt('a whole number above 0')),
   TWO_FACTOR_KEY: optional(
     z
       .string()
@@ -100,6 +101,8 @@ export interface Config {
   sessionTimeoutMinutes: number;
   /** Attempts per minute on login, register, forgot and reset, per client address and account. */
   authRateLimitPerMinute: number;
+  /** New families one client address may sign up per hour. */
+  signupLimitPerHour: number;
   /** Proxies whose X-Forwarded-For is believed; false when the server faces clients directly. */
   trustProxy: boolean | number | string[];
   /** Seals authenticator secrets in the database (32 bytes); unset: they are stored as given. */
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mediaBaseUrl: e.MEDIA_BASE_URL,
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES ?? 60,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR ?? 5,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     twoFactorKey: e.TWO_FACTOR_KEY ? Buffer.from(e.TWO_FACTOR_KEY, 'base64') : undefined,
     production: e.NODE_ENV === 'production',

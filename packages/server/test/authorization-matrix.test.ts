@@ -178,6 +178,12 @@ const expectations: Record<string, Expectation> = {
 
   // Family.
   'GET /api/users/family-accounts': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  // The helper share belongs to the caller's family: no request can name another one.
+  'GET /api/users/family/helper-share': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'PUT /api/users/family/helper-share': {
+    auth: 'parent',
+    probes: () => [{ body: { percent: 20 }, otherFamily: 'own' }],
+  },
   'POST /api/users/create-additional-child': {
     auth: 'parent',
     probes: (_, caller) => [

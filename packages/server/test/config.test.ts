@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sessionTimeoutMinutes: 60,
       authRateLimitPerMinute: 30,
+      signupLimitPerHour: 5,
       staticDir: path.join(repoRoot, 'app/build/client'),
       trustProxy: false,
     });
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/app',
       SESSION_TIMEOUT_MINUTES: '15',
       AUTH_RATE_LIMIT_PER_MINUTE: '100',
+      SIGNUP_LIMIT_PER_HOUR: '20',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       staticDir: '/srv/app',
       sessionTimeoutMinutes: 15,
       authRateLimitPerMinute: 100,
+      signupLimitPerHour: 20,
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       twoFactorKey: Buffer.alloc(32, 7),
       production: false,
@@ -112,6 +115,10 @@ describe('loadConfig', () => {
     [
       { AI_DAILY_TOKEN_LIMIT: '-5' },
       'AI_DAILY_TOKEN_LIMIT must be a whole number above 0 (got "-5")',
+    ],
+    [
+      { SIGNUP_LIMIT_PER_HOUR: '2.5' },
+      'SIGNUP_LIMIT_PER_HOUR must be a whole number above 0 (got "2.5")',
     ],
     [
       { LOG_LEVEL: 'loud' },

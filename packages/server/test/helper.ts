@@ -59,6 +59,8 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   sessionTimeoutMinutes: 60,
   authRateLimitPerMinute: 10_000,
+  // Test files sign up many families from 127.0.0.1; the sign-up limit has its own tests.
+  signupLimitPerHour: 10_000,
   staticDir: undefined,
 };
 
@@ -149,6 +151,19 @@ export function tokenFromMail(mail: string[], recipient: string, page: string): 
   const token = line?.match(/token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no ${page} mail for ${recipient} in ${JSON.stringify(mail)}`);
   return decodeURIComponent(token);
+}
+
+/**
+ * Confirms the parent's e-mail address through the link mailed at sign-up: a family draws its
+ * whole daily helper allowance only once it has.
+ */
+export async function verifyEmail(t: TestApp, email: string): Promise<void> {
+  await t.app.settled();
+  const token = tokenFromMail(t.mail, email, 'verify-email');
+  const response = await t.app.inject({
+    url: `/api/users/verify-email?token=${encodeURIComponent(token)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`verify-email failed: ${response.body}`);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -14,6 +14,7 @@ import {
   login,
   queryRows,
   register,
+  verifyEmail,
   type TestApp,
 } from './helper';
 
@@ -73,8 +74,10 @@ describe.each(backends)('task breaker on %s', (backend) => {
     server.reply({ status: 200, content: goodSteps, usage: CALL });
   });
 
+  /** A verified parent: its family draws the whole daily allowance. */
   async function parent(t: TestApp) {
     const family = await register(t.app);
+    await verifyEmail(t, family.email);
     const { token } = await login(t.app, family.email, family.password);
     const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     return { token, id: me.json<{ id: number }>().id, family };
@@ -134,6 +137,10 @@ describe.each(backends)('task breaker on %s', (backend) => {
       own_tokens_used: 0,
       own_requests_made: 0,
       own_share_percentage: 0,
+      own_daily_limit: 10_000,
+      own_limit_reached: false,
+      helper_share_percent: 50,
+      reduced_until_verified: false,
     });
     const response = await breakDown(offline, token, { goal: 'Brush my teeth', age: 5 });
     expect(response.statusCode, response.body).toBe(200);
@@ -278,6 +285,10 @@ describe.each(backends)('task breaker on %s', (backend) => {
       own_tokens_used: 3 * CALL_TOKENS,
       own_requests_made: 3,
       own_share_percentage: 100,
+      own_daily_limit: 500,
+      own_limit_reached: true,
+      helper_share_percent: 50,
+      reduced_until_verified: false,
     });
     // The real count is kept.
     const [row] = await queryRows<{ tokens_used: number }>(
@@ -396,6 +407,10 @@ describe.each(backends)('task breaker on %s', (backend) => {
       own_tokens_used: 2500,
       own_requests_made: 2,
       own_share_percentage: 100,
+      own_daily_limit: 10_000,
+      own_limit_reached: false,
+      helper_share_percent: 50,
+      reduced_until_verified: false,
     });
 
     const week = await offline.app.inject({
@@ -473,6 +488,8 @@ describe.each(backends)('task breaker on %s', (backend) => {
         tokens_used: 1000,
         requests_made: 1,
         share_percentage: 25,
+        today_tokens_used: 0,
+        today_limit: 10_000,
       },
       {
         user_id: child.id,
@@ -482,6 +499,8 @@ describe.each(backends)('task breaker on %s', (backend) => {
         tokens_used: 3000,
         requests_made: 4,
         share_percentage: 75,
+        today_tokens_used: 1000,
+        today_limit: 5_000,
       },
     ]);
 

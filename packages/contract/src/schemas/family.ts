@@ -64,3 +64,22 @@ export const switchAccountResponse = z.object({
   is_primary_child: z.boolean(),
 });
 export type SwitchAccountResponse = z.infer<typeof switchAccountResponse>;
+
+/** The part of the family's daily helper allowance each child may use, in percent. */
+export const HELPER_SHARE_MIN = 10;
+export const HELPER_SHARE_MAX = 100;
+export const DEFAULT_HELPER_SHARE = 50;
+
+const helperSharePercent = z
+  .number({ error: 'percent must be a whole number from 10 to 100' })
+  .int('percent must be a whole number from 10 to 100')
+  .min(HELPER_SHARE_MIN, 'percent must be a whole number from 10 to 100')
+  .max(HELPER_SHARE_MAX, 'percent must be a whole number from 10 to 100');
+
+/** PUT /users/family/helper-share (a parent only). */
+export const helperShareBody = z.strictObject({ percent: helperSharePercent });
+export type HelperShareBody = z.infer<typeof helperShareBody>;
+
+/** GET and PUT /users/family/helper-share: each child's share; the parent may use the whole pot. */
+export const helperShareResponse = z.object({ percent: z.number().int() });
+export type HelperShareResponse = z.infer<typeof helperShareResponse>;

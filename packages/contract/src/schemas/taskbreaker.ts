@@ -83,6 +83,20 @@ export const tokenUsage = z.object({
   own_requests_made: z.number().int().nonnegative(),
   /** own_tokens_used as a percentage of the family's tokens that day, one decimal; 0 when none. */
   own_share_percentage: z.number().nonnegative(),
+  /**
+   * The most the caller may use of the pot that day: all of it for a parent, the family's
+   * helper_share_percent of it for a child.
+   */
+  own_daily_limit: z.number().int().nonnegative(),
+  /** The caller has used its own_daily_limit (or the pot is spent): its next call answers 429. */
+  own_limit_reached: z.boolean(),
+  /** The part of the pot each child of the family may use, in percent (the parent sets it). */
+  helper_share_percent: z.number().int(),
+  /**
+   * The parent has not verified its e-mail address yet: daily_limit is a tenth of the full
+   * allowance until it does.
+   */
+  reduced_until_verified: z.boolean(),
 });
 export type TokenUsage = z.infer<typeof tokenUsage>;
 
@@ -107,6 +121,9 @@ export const memberUsage = z.object({
   requests_made: z.number().int().nonnegative(),
   /** tokens_used as a percentage of every member's tokens together, one decimal; 0 when none. */
   share_percentage: z.number().nonnegative(),
+  /** The member's tokens today, and the most it may use today (a child: its share of the pot). */
+  today_tokens_used: z.number().int().nonnegative(),
+  today_limit: z.number().int().nonnegative(),
 });
 export type MemberUsage = z.infer<typeof memberUsage>;
 

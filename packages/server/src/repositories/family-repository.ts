@@ -37,6 +37,28 @@ export function familyRepository(db: Executor) {
         .returning({ id: users.id });
       return removed.length === 1;
     },
+
+    /**
+     * The terms of the family's daily helper allowance, kept on its parent's row: each child's
+     * share in percent, and whether the parent has verified its e-mail address.
+     */
+    async helperTerms(
+      parentId: number,
+      tx: Executor = db,
+    ): Promise<{ sharePercent: number; verified: boolean } | undefined> {
+      const [row] = await tx
+        .select({ sharePercent: users.helperSharePercent, verified: users.isVerified })
+        .from(users)
+        .where(and(eq(users.id, parentId), eq(users.accountType, 'PARENT')));
+      return row;
+    },
+
+    async setHelperShare(parentId: number, percent: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ helperSharePercent: percent })
+        .where(and(eq(users.id, parentId), eq(users.accountType, 'PARENT')));
+    },
   };
 }
 

@@ -2,6 +2,8 @@ import {
   createChildBody,
   errorResponse,
   familyAccountsResponse,
+  helperShareBody,
+  helperShareResponse,
   messageResponse,
   removeChildBody,
   switchAccountBody,
@@ -41,6 +43,38 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
       },
     },
     async (request) => family.accounts(authOf(request).user),
+  );
+
+  app.get(
+    '/family/helper-share',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: "The part of the family's daily helper allowance each child may use, in percent",
+        tags: ['family'],
+        security: [{ bearer: [] }],
+        response: { 200: helperShareResponse, ...errors },
+      },
+    },
+    async (request) => family.helperShare(authOf(request).user),
+  );
+
+  app.put(
+    '/family/helper-share',
+    {
+      config: { auth: 'parent' },
+      schema: {
+        summary: "Set each child's part of the family's daily helper allowance (10-100 %)",
+        description:
+          'Each child may use up to `percent` % of the daily allowance; the parent may use ' +
+          'all of what is left. Checked on every helper call.',
+        tags: ['family'],
+        security: [{ bearer: [] }],
+        body: helperShareBody,
+        response: { 200: helperShareResponse, ...errors },
+      },
+    },
+    async (request) => family.setHelperShare(authOf(request).user, request.body.percent),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import type { AttemptCounter } from '../security/attempt-counter';
 import { normalizeIdentity } from '../security/identity';
+import type { SignupGuard } from '../security/signup-guard';
 import { describeUserAgent } from '../security/user-agent';
 import type { AccountsService } from '../services/accounts-service';
 
@@ -29,6 +30,8 @@ export interface UsersRoutesOptions {
   attempts: AttemptCounter;
   /** Attempts per minute per client address and account on the four sensitive calls. */
   authRateLimitPerMinute: number;
+  /** New families per client address and hour (SIGNUP_LIMIT_PER_HOUR). */
+  signupGuard: SignupGuard;
 }
 
 /** Reset e-mails one address can receive in an hour. */
@@ -46,7 +49,7 @@ const errors = {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { accounts, attempts, authRateLimitPerMinute },
+  { accounts, attempts, authRateLimitPerMinute, signupGuard },
 ) => {
   // Keyed by address and account: one family's many logins from one address stay within the
   // limit, while guessing one account's password from one address is slowed down.
@@ -78,7 +81,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         response: { 201: registerResponse, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+    // After validation: a form sent back with a mistake takes no place in the hour's count.
+    async (request, reply) => {
+      await signupGuard.reserve(request.ip);
+      try {
+        return reply.code(201).send(await accounts.register(request.body));
+      } catch (error) {
+        await signupGuard.release(request.ip);
+        throw error;
+      }
+    },
   );
 
   app.get(

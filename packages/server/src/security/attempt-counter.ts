@@ -13,6 +13,8 @@ export interface AttemptCounter {
    * current window.
    */
   hit(key: string, windowMs: number, amount?: number): Promise<number>;
+  /** How long until the window counting under `key` ends (0 when none is open): a Retry-After. */
+  msLeft(key: string): Promise<number>;
 }
 
 export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
@@ -32,13 +34,18 @@ export function memoryAttemptCounter(now: () => number = Date.now): AttemptCount
       current.count += amount;
       return current.count;
     },
+    async msLeft(key) {
+      const window = windows.get(key);
+      return window ? Math.max(0, window.endsAt - now()) : 0;
+    },
   };
 }
 
 export function redisAttemptCounter(redis: Redis, namespace: string): AttemptCounter {
+  const redisKeyOf = (key: string) => `${namespace}attempts|${key}`;
   return {
     async hit(key, windowMs, amount = 1) {
-      const redisKey = `${namespace}attempts|${key}`;
+      const redisKey = redisKeyOf(key);
       try {
         const [[, count]] = (await redis
           .multi()
@@ -48,6 +55,14 @@ export function redisAttemptCounter(redis: Redis, namespace: string): AttemptCou
         return count;
       } catch {
         // Never an unlimited pass: without the shared count the attempt is not allowed.
+        throw new HttpError(503, COUNTER_UNAVAILABLE);
+      }
+    },
+    async msLeft(key) {
+      try {
+        // -2 (no key) and -1 (no expiry, which hit never leaves) both mean no open window.
+        return Math.max(0, await redis.pttl(redisKeyOf(key)));
+      } catch {
         throw new HttpError(503, COUNTER_UNAVAILABLE);
       }
     },

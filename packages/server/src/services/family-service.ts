@@ -1,10 +1,12 @@
-import type {
-  BadgeTier,
-  CreateChildBody,
-  FamilyAccount,
-  RemoveChildBody,
-  SwitchAccountBody,
-  SwitchAccountResponse,
+import {
+  DEFAULT_HELPER_SHARE,
+  type BadgeTier,
+  type CreateChildBody,
+  type FamilyAccount,
+  type HelperShareResponse,
+  type RemoveChildBody,
+  type SwitchAccountBody,
+  type SwitchAccountResponse,
 } from '@taskboard/contract';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -110,6 +112,18 @@ export function familyService({
   }
 
   return {
+    /** The part of the family's daily helper each child may use, for any member to read. */
+    async helperShare(caller: UserRow): Promise<HelperShareResponse> {
+      const terms = await family.helperTerms(familyParentId(caller));
+      return { percent: terms?.sharePercent ?? DEFAULT_HELPER_SHARE };
+    },
+
+    /** A parent sets each child's part of the family's daily helper (the route checks 10-100). */
+    async setHelperShare(parent: UserRow, percent: number): Promise<HelperShareResponse> {
+      await family.setHelperShare(parent.id, percent);
+      return { percent };
+    },
+
     async accounts(caller: UserRow): Promise<{ family_accounts: FamilyAccount[] }> {
       const members = await family.findMembers(familyParentId(caller));
       const counts = await progressRepo.tierCounts(members.map((m) => m.id));

@@ -2,6 +2,7 @@ import {
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
   DEFAULT_CHILD_AGE,
+  DEFAULT_HELPER_SHARE,
   languages,
   type BreakDownBody,
   type Language,
@@ -25,7 +26,16 @@ import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 export const taskbreakerMessages = {
   /** Spec §8: the client shows this detail when the allowance is spent. */
   limitReached: 'Daily token limit exceeded. Please try again tomorrow.',
+  /** The reduced pot of a family whose parent has not verified the e-mail address is spent. */
+  unverifiedLimitReached:
+    "Today's helper allowance for a family whose e-mail address is not verified yet is used up. Verify the parent's e-mail address to use the rest of the daily allowance.",
+  /** A child has used the part of the pot its parent allows each child. */
+  childShareReached:
+    "You have used your part of the family's helper for today. Please try again tomorrow, or ask your parent for a bigger part.",
 } as const;
+
+/** Until its parent verifies the e-mail address, a family draws from this part of the allowance. */
+export const UNVERIFIED_ALLOWANCE_DIVISOR = 10;
 
 /** AI_DAILY_TOKEN_LIMIT's default (config.ts). */
 export const DEFAULT_DAILY_TOKEN_LIMIT = 10_000;
@@ -58,6 +68,16 @@ const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1
 
 /** The family whose allowance a user draws from, named by its parent's id. */
 const familyOf = (user: Pick<UserRow, 'id' | 'parentId'>) => user.parentId ?? user.id;
+
+/** How much of the daily allowance a family, and one member of it, may use. */
+interface Allowance {
+  /** The family's pot: the whole allowance, or a tenth of it until the parent is verified. */
+  familyLimit: number;
+  /** The member's most: the whole pot for a parent, the family's share of it for a child. */
+  ownLimit: number;
+  sharePercent: number;
+  reducedUntilVerified: boolean;
+}
 
 /** The child's age for the plan: the one asked for, else from the birth year, else 7. */
 export function ageFor(user: Pick<UserRow, 'birthYear'>, asked: number | undefined, now: Date) {
@@ -105,49 +125,96 @@ export function taskbreakerService({
    * tokens_remaining holds (spec §9), while the stored rows keep the real count. The own_*
    * fields are the caller's part of the pot.
    */
-  function usageOf(day: string, family: UsageTotals | undefined, own: UsageTotals | undefined) {
+  function usageOf(
+    day: string,
+    family: UsageTotals | undefined,
+    own: UsageTotals | undefined,
+    allowance: Allowance,
+  ) {
+    const { familyLimit, ownLimit } = allowance;
     const familyTokens = family?.tokensUsed ?? 0;
     const ownTokens = own?.tokensUsed ?? 0;
-    const used = Math.min(familyTokens, dailyTokenLimit);
-    const remaining = dailyTokenLimit - used;
+    const used = Math.min(familyTokens, familyLimit);
+    const remaining = familyLimit - used;
     return {
       date: day,
       tokens_used: used,
       tokens_remaining: remaining,
-      daily_limit: dailyTokenLimit,
+      daily_limit: familyLimit,
       requests_made: family?.requestsMade ?? 0,
-      usage_percentage: percentOf(used, dailyTokenLimit),
+      usage_percentage: familyLimit === 0 ? 100 : percentOf(used, familyLimit),
       limit_reached: remaining <= 0,
       own_tokens_used: ownTokens,
       own_requests_made: own?.requestsMade ?? 0,
       own_share_percentage: familyTokens === 0 ? 0 : percentOf(ownTokens, familyTokens),
+      own_daily_limit: ownLimit,
+      own_limit_reached: remaining <= 0 || ownTokens >= ownLimit,
+      helper_share_percent: allowance.sharePercent,
+      reduced_until_verified: allowance.reducedUntilVerified,
     };
+  }
+
+  /**
+   * The family's terms as they stand now (read on every call, so a changed share or a verified
+   * address applies to the very next call).
+   */
+  async function allowanceOf(user: UserRow): Promise<Allowance> {
+    const terms = await familyRepo.helperTerms(familyOf(user));
+    const sharePercent = terms?.sharePercent ?? DEFAULT_HELPER_SHARE;
+    const reducedUntilVerified = !(terms?.verified ?? false);
+    const familyLimit = reducedUntilVerified
+      ? Math.floor(dailyTokenLimit / UNVERIFIED_ALLOWANCE_DIVISOR)
+      : dailyTokenLimit;
+    const ownLimit =
+      user.accountType === 'PARENT' ? familyLimit : Math.floor((familyLimit * sharePercent) / 100);
+    return { familyLimit, ownLimit, sharePercent, reducedUntilVerified };
   }
 
   /** The caller's usage record for one day: the family's pot and the caller's part of it. */
   async function dayOf(user: UserRow, day: string) {
-    const [family] = await usageRepo.familyDaysSince(familyOf(user), day);
-    return usageOf(
-      day,
-      family?.day === day ? family : undefined,
-      await usageRepo.findDay(user.id, day),
-    );
+    const [[family], own, allowance] = await Promise.all([
+      usageRepo.familyDaysSince(familyOf(user), day),
+      usageRepo.findDay(user.id, day),
+      allowanceOf(user),
+    ]);
+    return usageOf(day, family?.day === day ? family : undefined, own, allowance);
+  }
+
+  /** Refuses a call the family's pot, or the caller's part of it, cannot pay for today. */
+  function assertAllowed(usage: ReturnType<typeof usageOf>) {
+    if (usage.limit_reached) {
+      throw new HttpError(
+        429,
+        usage.reduced_until_verified
+          ? taskbreakerMessages.unverifiedLimitReached
+          : taskbreakerMessages.limitReached,
+      );
+    }
+    if (usage.own_limit_reached) throw new HttpError(429, taskbreakerMessages.childShareReached);
   }
 
   const today = async (user: UserRow) => dayIn(now(), await timeZoneOf(user));
 
-  /** Each member of a parent's family with its tokens since `firstDay` and its share of them all. */
-  async function memberShares(parentId: number, firstDay: string): Promise<MemberUsage[]> {
-    const members = await familyRepo.findMembers(parentId);
-    const totals = new Map(
-      (
-        await usageRepo.totalsSince(
-          members.map((member) => member.id),
-          firstDay,
-        )
-      ).map((row) => [row.userId, row]),
-    );
+  /**
+   * Each member of a parent's family with its tokens since `firstDay` and its share of them all,
+   * and its tokens `today` against the most it may use today.
+   */
+  async function memberShares(
+    parent: UserRow,
+    firstDay: string,
+    today: string,
+    allowance: Allowance,
+  ): Promise<MemberUsage[]> {
+    const members = await familyRepo.findMembers(parent.id);
+    const ids = members.map((member) => member.id);
+    const byUser = (rows: { userId: number; tokensUsed: number; requestsMade: number }[]) =>
+      new Map(rows.map((row) => [row.userId, row]));
+    const [totals, todays] = await Promise.all([
+      usageRepo.totalsSince(ids, firstDay).then(byUser),
+      usageRepo.totalsSince(ids, today).then(byUser),
+    ]);
     const familyTokens = [...totals.values()].reduce((sum, row) => sum + row.tokensUsed, 0);
+    const childLimit = Math.floor((allowance.familyLimit * allowance.sharePercent) / 100);
     return members.map((member) => {
       const tokens = totals.get(member.id)?.tokensUsed ?? 0;
       return {
@@ -158,6 +225,8 @@ export function taskbreakerService({
         tokens_used: tokens,
         requests_made: totals.get(member.id)?.requestsMade ?? 0,
         share_percentage: familyTokens === 0 ? 0 : percentOf(tokens, familyTokens),
+        today_tokens_used: todays.get(member.id)?.tokensUsed ?? 0,
+        today_limit: member.accountType === 'PARENT' ? allowance.familyLimit : childLimit,
       };
     });
   }
@@ -186,9 +255,7 @@ export function taskbreakerService({
     const day = await today(user);
     // Calls already under way when the allowance runs out still finish and are charged: the
     // overshoot is at most the calls in flight (rate limited per user), never a free call.
-    if ((await dayOf(user, day)).limit_reached) {
-      throw new HttpError(429, taskbreakerMessages.limitReached);
-    }
+    assertAllowed(await dayOf(user, day));
     let result;
     try {
       result = await taskBreaker.breakDown({
@@ -235,12 +302,14 @@ export function taskbreakerService({
       const family = new Map(
         (await usageRepo.familyDaysSince(familyOf(user), firstDay)).map((row) => [row.day, row]),
       );
+      // Past days are shown against today's terms: the share and verification are not kept per day.
+      const allowance = await allowanceOf(user);
       const history = {
         user_id: user.id,
-        days: span.map((day) => usageOf(day, family.get(day), own.get(day))),
+        days: span.map((day) => usageOf(day, family.get(day), own.get(day), allowance)),
       };
       if (user.accountType !== 'PARENT') return history;
-      return { ...history, members: await memberShares(user.id, firstDay) };
+      return { ...history, members: await memberShares(user, firstDay, lastDay, allowance) };
     },
 
     /** A tiny breakdown proving the provider answers; charged like any call. */

@@ -475,8 +475,8 @@ describe.each(backends)('account settings on %s', (backend) => {
       expect((await call('GET', '/me', token)).statusCode).toBe(200);
     });
 
-    it('allows five attempts per account, then answers 429', async () => {
-      const { token } = await parent();
+    it('allows five attempts per session, then answers 429 to that session alone', async () => {
+      const { family, token } = await parent();
       const attempt = () =>
         call('POST', '/settings/account/delete-immediate', token, {
           password: 'guess',
@@ -488,7 +488,15 @@ describe.each(backends)('account settings on %s', (backend) => {
       expect(limited.json().detail).toBe(
         'Too many deletion attempts. Please wait before trying again.',
       );
-      // Another account is not slowed down by it.
+      // The owner's other session (same address) is not held back: a stolen session that
+      // guesses blocks only itself, never the account.
+      const own = await login(t.app, family.email, family.password);
+      const owner = await call('POST', '/settings/account/delete-immediate', own.token, {
+        password: family.password,
+        confirmation_text: 'DELETE MY ACCOUNT',
+      });
+      expect(owner.statusCode).toBe(200);
+      // Another account is not slowed down by it either.
       const other = await parent();
       const response = await call('POST', '/settings/account/delete-immediate', other.token, {
         password: other.family.password,

@@ -344,7 +344,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
       expect(fresh.statusCode).toBe(200);
     });
 
-    it('limits code attempts per account; a right code does not pass the limit', async () => {
+    it('limits code attempts per account and address; a right code does not pass the limit', async () => {
       const { family, secret } = await enrolledParent();
       const challenge = await challengeFor(family);
       const wrong = wrongCodeOf(secret);
@@ -361,7 +361,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
         'Too many codes tried. Please wait a minute and try again.',
       );
       expect(blocked.headers['retry-after']).toBe('60');
-      // The limit is the account's, whichever new challenge a guesser asks for.
+      // The limit is the account's from this address, whichever new challenge a guesser asks for.
       const fresh = await post('/users/login/two-factor', {
         challenge: await challengeFor(family),
         code: codeOf(secret, -1),

@@ -21,7 +21,7 @@ export interface AccountSettingsRoutesOptions {
   account: AccountSettingsService;
 }
 
-/** Deletion attempts per account and address in DELETION_WINDOW_MS. */
+/** Deletion attempts per session in DELETION_WINDOW_MS. */
 export const DELETION_ATTEMPTS = 5;
 const DELETION_WINDOW_MS = 15 * 60_000;
 
@@ -37,8 +37,10 @@ const errors = {
   429: errorResponse,
 };
 
-const userKey = (prefix: string) => (request: FastifyRequest) =>
-  `${prefix}|${request.ip}|${request.auth?.user.id ?? ''}`;
+// Per session, not per account: a stolen session that guesses the password blocks only itself,
+// never the owner's own devices (its wrong passwords also count with the family's logins).
+const sessionKey = (prefix: string) => (request: FastifyRequest) =>
+  `${prefix}|${request.auth?.session.id ?? request.ip}`;
 
 /** Profile and password under /users; sessions, export and deletion under /users/settings/account. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesOptions> = async (
@@ -165,7 +167,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
         rateLimit: {
           max: DELETION_ATTEMPTS,
           timeWindow: DELETION_WINDOW_MS,
-          keyGenerator: userKey('delete-account'),
+          keyGenerator: sessionKey('delete-account'),
           errorResponseBuilder: () =>
             new HttpError(429, 'Too many deletion attempts. Please wait before trying again.'),
         },
@@ -174,7 +176,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
         summary: 'Delete the account now, with everything it owns (a parent: its children too)',
         description:
           "Needs the password and the exact text 'DELETE MY ACCOUNT'. One transaction; at most " +
-          `${DELETION_ATTEMPTS} attempts per 15 minutes.`,
+          `${DELETION_ATTEMPTS} attempts per 15 minutes per session.`,
         tags: ['settings'],
         security: [{ bearer: [] }],
         body: deleteAccountBody,

@@ -70,7 +70,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
         response: { 200: recoveryCodesResponse, ...errors },
       },
     },
-    async (request) => twoFactor.confirm(authOf(request).user, request.body.code),
+    async (request) => twoFactor.confirm(authOf(request).user, request.body.code, request.ip),
   );
 
   app.post(

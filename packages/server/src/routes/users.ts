@@ -188,6 +188,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         request.body.challenge,
         request.body.code,
         describeUserAgent(request.headers['user-agent']),
+        request.ip,
       ),
   );
 

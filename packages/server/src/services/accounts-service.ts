@@ -313,8 +313,9 @@ export function accountsService({
       challenge: string,
       code: string,
       client: { device: string; browser: string },
+      address: string,
     ): Promise<LoginResponse> {
-      return openSession(await twoFactor.completeChallenge(challenge, code), client);
+      return openSession(await twoFactor.completeChallenge(challenge, code, address), client);
     },
 
     async logout(sessionId: number): Promise<{ message: string }> {

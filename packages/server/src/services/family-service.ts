@@ -213,7 +213,7 @@ export function familyService({
           throw new HttpError(403, familyMessages.parentPasswordRequired);
         }
         await checkParentPassword(caller, password, address);
-        await twoFactor.checkSwitchToParent(target.id, body.two_factor_code);
+        await twoFactor.checkSwitchToParent(target.id, body.two_factor_code, address);
       }
       // The session switched away from ends: a device holds one family account at a time, and
       // a parent comes back into a child without a password anyway.

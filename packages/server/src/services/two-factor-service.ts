@@ -80,11 +80,17 @@ export function twoFactorService({
   /**
    * Checks a code of an account with two-factor sign-in on and uses it up: an authenticator code
    * of a step not used before, or an unused recovery code. A wrong one answers `failureStatus`.
+   * Tries count per account and client `address`.
    */
-  async function useCode(userId: number, code: string, failureStatus: number): Promise<void> {
+  async function useCode(
+    userId: number,
+    code: string,
+    failureStatus: number,
+    address: string,
+  ): Promise<void> {
     const row = await repo.find(userId);
     if (!row?.enabledAt) throw new HttpError(409, messages.notOn);
-    await guard.attempt(userId);
+    await guard.attempt(userId, address);
     let accepted: boolean;
     if (isAuthenticatorCode(code)) {
       const step = matchingStep(secretOf(row), code, now().getTime());
@@ -93,7 +99,22 @@ export function twoFactorService({
       accepted = await repo.useRecoveryCode(userId, recoveryCodeHash(code));
     }
     if (!accepted) throw new HttpError(failureStatus, messages.wrongCode);
-    await guard.passed(userId);
+    await guard.passed(userId, address);
+  }
+
+  /**
+   * The second factor of a sensitive step taken with the password: with two-factor sign-in on,
+   * a code is needed as well (`missing` answers its absence); with it off, nothing is asked.
+   */
+  async function requireCodeIfOn(
+    userId: number,
+    code: string | undefined,
+    failure: { missing: [status: number, detail: string]; wrong: number },
+    address: string,
+  ): Promise<void> {
+    if (!(await isEnabled(userId))) return;
+    if (!code?.trim()) throw new HttpError(...failure.missing);
+    await useCode(userId, code, failure.wrong, address);
   }
 
   async function isEnabled(userId: number, tx: Executor = db): Promise<boolean> {
@@ -125,12 +146,12 @@ export function twoFactorService({
     },
 
     /** The first right code turns two-factor sign-in on and gives the recovery codes, once. */
-    async confirm(user: UserRow, code: string): Promise<RecoveryCodesResponse> {
+    async confirm(user: UserRow, code: string, address: string): Promise<RecoveryCodesResponse> {
       assertParent(user);
       const row = await repo.find(user.id);
       if (!row) throw new HttpError(409, messages.notSetUp);
       if (row.enabledAt) throw new HttpError(409, messages.alreadyOn);
-      await guard.attempt(user.id);
+      await guard.attempt(user.id, address);
       const step = isAuthenticatorCode(code)
         ? matchingStep(secretOf(row), code, now().getTime())
         : undefined;
@@ -140,7 +161,7 @@ export function twoFactorService({
         if (!(await repo.enable(user.id, step, tx))) throw new HttpError(409, messages.alreadyOn);
         return freshRecoveryCodes(user.id, tx);
       });
-      await guard.passed(user.id);
+      await guard.passed(user.id, address);
       return { message: messages.enabled, recovery_codes: recoveryCodes };
     },
 
@@ -151,7 +172,7 @@ export function twoFactorService({
     ): Promise<{ message: string }> {
       assertParent(user);
       await checkPassword(user, body.password, address);
-      await useCode(user.id, body.code, 400);
+      await useCode(user.id, body.code, 400, address);
       await db.transaction((tx) => repo.remove(user.id, tx));
       return { message: messages.disabled };
     },
@@ -163,7 +184,7 @@ export function twoFactorService({
     ): Promise<RecoveryCodesResponse> {
       assertParent(user);
       await checkPassword(user, body.password, address);
-      await useCode(user.id, body.code, 400);
+      await useCode(user.id, body.code, 400, address);
       const recoveryCodes = await db.transaction((tx) => freshRecoveryCodes(user.id, tx));
       return { message: messages.newRecoveryCodes, recovery_codes: recoveryCodes };
     },
@@ -184,10 +205,10 @@ export function twoFactorService({
     },
 
     /** The login's second step: a live challenge and a right code name the user, once. */
-    async completeChallenge(challenge: string, code: string): Promise<UserRow> {
+    async completeChallenge(challenge: string, code: string, address: string): Promise<UserRow> {
       const row = await repo.findLiveChallenge(hashToken(challenge));
       if (!row) throw new HttpError(401, messages.challengeExpired);
-      await useCode(row.userId, code, 401);
+      await useCode(row.userId, code, 401, address);
       if (!(await repo.consumeChallenge(row.id))) {
         throw new HttpError(401, messages.challengeExpired);
       }
@@ -200,11 +221,20 @@ export function twoFactorService({
      * A child entering its parent gives the parent's password; if the parent has two-factor
      * sign-in on, a code as well, so a child's session never skips the parent's second factor.
      */
-    async checkSwitchToParent(parentId: number, code: string | undefined): Promise<void> {
-      if (!(await isEnabled(parentId))) return;
-      if (!code?.trim()) throw new HttpError(403, messages.switchNeedsCode);
-      await useCode(parentId, code, 403);
+    async checkSwitchToParent(
+      parentId: number,
+      code: string | undefined,
+      address: string,
+    ): Promise<void> {
+      await requireCodeIfOn(
+        parentId,
+        code,
+        { missing: [403, messages.switchNeedsCode], wrong: 403 },
+        address,
+      );
     },
+
+    requireCodeIfOn,
   };
 }
 

@@ -92,12 +92,14 @@ describe('settingsSectionMachine', () => {
     expect(profile.actor.getSnapshot().context.errorMessage).toBe(NO_CHANGES_MESSAGE);
   });
 
-  it('keeps the profile message for 5 s and mentions verification for a new email', async () => {
+  it('keeps the profile message for 5 s and, for a new email, says it waits for its link', async () => {
     const { actor, clock } = startSection('profile', { username: 'sam', email: 'a@example.com' });
     actor.send({ type: 'settings.edit', field: 'email', value: 'b@example.com' });
     actor.send({ type: 'settings.save' });
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(actor.getSnapshot().context.successMessage).toMatch(/verification email/);
+    expect(actor.getSnapshot().context.successMessage).toMatch(
+      /Confirm your new address with the link we sent to it/,
+    );
     clock.increment(4999);
     expect(actor.getSnapshot().value).toBe('saved');
     actor.send({ type: 'settings.edit', field: 'username', value: 'samuel' });

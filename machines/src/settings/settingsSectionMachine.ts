@@ -56,7 +56,7 @@ const sectionTitles: Record<SettingsSection, string> = {
 export function saveSuccessMessage(section: SettingsSection, changes: SectionValues): string {
   if (section !== 'profile') return `${sectionTitles[section]} settings updated successfully!`;
   return 'email' in changes
-    ? 'Profile updated successfully! A verification email has been sent to your new address.'
+    ? 'Profile updated. Confirm your new address with the link we sent to it; until then you keep signing in with your current address.'
     : 'Profile updated successfully!';
 }
 

@@ -47,6 +47,7 @@ import {
   type DeleteAccountBody,
   type ProfileUpdateBody,
 } from './schemas/account-settings';
+import { emailChangeCancelResponse, emailChangeConfirmResponse } from './schemas/email-change';
 import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
 import {
   childSettingsEntry,
@@ -256,6 +257,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
         request('POST', '/users/forgot-password', { body, response: forgotPasswordResponse }),
       resetPassword: (body: ResetPasswordBody) =>
         request('POST', '/users/reset-password', { body, response: resetPasswordResponse }),
+      /** The link mailed to a new address: that address becomes the login. */
+      confirmEmailChange: (token: string) =>
+        request('POST', '/users/email-change/confirm', {
+          body: { token },
+          response: emailChangeConfirmResponse,
+        }),
+      /**
+       * The link mailed to the old address: the change is undone and every session of the
+       * account ends, this browser's too, so its stored session is forgotten.
+       */
+      cancelEmailChange: async (token: string) => {
+        const answer = await request('POST', '/users/email-change/cancel', {
+          body: { token },
+          response: emailChangeCancelResponse,
+        });
+        clearAuth();
+        return answer;
+      },
       me: () =>
         request('GET', '/users/me', {
           auth: true,

@@ -13,6 +13,7 @@ export * from './schemas/content';
 export * from './schemas/directory';
 export * from './schemas/themes';
 export * from './schemas/account-settings';
+export * from './schemas/email-change';
 export * from './schemas/profile';
 export * from './schemas/two-factor';
 export * from './badge-rules';

@@ -32,6 +32,7 @@ import { familyRoutes } from './routes/family';
 import { backlogRoutes } from './routes/backlog';
 import { contentRoutes } from './routes/content';
 import { accountSettingsRoutes } from './routes/account-settings';
+import { emailChangeRoutes } from './routes/email-change';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { profileRoutes, statsRoutes } from './routes/stats';
@@ -51,6 +52,7 @@ import { settingsService } from './services/settings-service';
 import { themesService } from './services/themes-service';
 import { twoFactorService } from './services/two-factor-service';
 import { accountSettingsService } from './services/account-settings-service';
+import { emailChangeService } from './services/email-change-service';
 import { contentPolicyDirectives } from './plugins/content-policy';
 import { notificationsService } from './services/notifications-service';
 import { progressService } from './services/progress-service';
@@ -189,11 +191,18 @@ export async function buildApp({
     secrets: secretBox(config.twoFactorKey),
     ...(now ? { now } : {}),
   });
+  const emailChange = emailChangeService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+  });
   const accounts = accountsService({
     db,
     mailer,
     passwordGuard,
     twoFactor,
+    emailChange,
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
   });
@@ -203,7 +212,6 @@ export async function buildApp({
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
     ...(now ? { now } : {}),
-    emailChange,
   });
   const settled = async () => {
     await accounts.settled();
@@ -244,13 +252,16 @@ export async function buildApp({
         prefix: '/users',
         account: accountSettingsService({
           db,
-          mailer,
           passwordGuard,
           twoFactor,
           emailChange,
           defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
-          logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
         }),
+      });
+      await api.register(emailChangeRoutes, {
+        prefix: '/users/email-change',
+        emailChange,
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(familyRoutes, {
         prefix: '/users',

@@ -242,10 +242,21 @@ const expectations: Record<string, Expectation> = {
 
   'PUT /api/users/profile': {
     auth: 'user',
-    probes: (v) => [
+    probes: (v, caller) => [
       { query: victimBoard(v), body: { username: v.kid.username }, otherFamily: 'own' },
       { body: { email: v.email }, otherFamily: 'own' },
+      // With the caller's own password: the victim's address is still not the caller's to take.
+      { body: { email: v.email, current_password: caller.password }, otherFamily: 'own' },
     ],
+  },
+  // The links of an e-mail change: the token is the proof; a guessed one opens nothing.
+  'POST /api/users/email-change/confirm': {
+    auth: 'public',
+    probes: () => [{ body: { token: 'A'.repeat(43) } }],
+  },
+  'POST /api/users/email-change/cancel': {
+    auth: 'public',
+    probes: () => [{ body: { token: 'A'.repeat(43) } }],
   },
   // A wrong current password: a real change would end the sessions the matrix goes on using.
   'POST /api/users/change-password': {

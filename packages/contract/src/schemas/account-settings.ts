@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './accounts';
 import { requiredString } from './common';
+import { twoFactorCode } from './two-factor';
 
 // The account parts of the settings page (spec §3 Profile, Change password, Account deletion,
 // Session; §5 their rules and messages; §7 the profile, password, deletion and session calls).
@@ -21,9 +22,13 @@ export const profileMessages = {
   noChanges: 'No changes detected to update',
   conflict: 'Username or email already exists',
   updated: 'Profile updated successfully!',
-  updatedWithVerification:
-    'Profile updated successfully! A verification email has been sent to your new address.',
   childHasNoEmail: 'A child account has no e-mail address',
+  /** A new e-mail takes the same proof as a new password: a session alone cannot move the account. */
+  passwordForEmail: 'Enter your current password to change your e-mail address',
+  codeForEmail:
+    'Two-factor sign-in is on: enter a code from your authenticator app (or a recovery code) to change your e-mail address',
+  emailChangePending:
+    'Profile updated. Confirm your new address with the link we sent to it; until then you keep signing in with your current address.',
 } as const;
 
 /** A form sends numbers as text; an API client sends a number. Both arrive as a number. */
@@ -58,6 +63,13 @@ export const profileUpdateBody = z.strictObject({
     .string({ error: profileMessages.bioLong })
     .max(BIO_MAX, profileMessages.bioLong)
     .optional(),
+  /** Needed only with a new e-mail: the parent's current password. */
+  current_password: z
+    .string({ error: profileMessages.passwordForEmail })
+    .max(PASSWORD_MAX, 'The current password is too long')
+    .optional(),
+  /** Needed only with a new e-mail when two-factor sign-in is on: an authenticator or recovery code. */
+  code: twoFactorCode.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
@@ -68,12 +80,14 @@ export const editableProfile = z.object({
   age: z.number().int().nullable(),
   bio: z.string().nullable(),
   is_verified: z.boolean(),
+  /** A new address waiting for the link sent to it; `email` stays the login until then. */
+  pending_email: z.string().nullable(),
 });
 export type EditableProfile = z.infer<typeof editableProfile>;
 
 export const profileUpdateResponse = z.object({
   message: z.string(),
-  /** True when the e-mail changed: a new verification link went to the new address. */
+  /** True when a new e-mail was asked for: a confirmation link went to the new address. */
   verification_sent: z.boolean(),
   profile: editableProfile,
 });

@@ -202,6 +202,8 @@ export const currentUser = z.object({
   account_type: accountType,
   is_primary_child: z.boolean(),
   is_verified: z.boolean(),
+  /** A new address waiting for the link sent to it; `email` stays the login until then. */
+  pending_email: z.string().nullable().default(null),
   role: userRole.default('USER'),
   access_level: accessLevel.default('BASIC'),
   created_at: z.string(),

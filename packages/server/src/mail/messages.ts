@@ -23,6 +23,40 @@ export function passwordResetMail(to: string, username: string, link: string): M
   };
 }
 
+/** Sent to a new address: following the link makes it the account's login. */
+export function emailChangeConfirmMail(to: string, username: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your new e-mail address',
+    link,
+    text:
+      `Hi ${username},\n\nYou asked to use this address for your Bitesize TaskBoard account. ` +
+      `Confirm it here:\n\n${link}\n\nThe link works once and expires in 24 hours. Until then ` +
+      `you keep signing in with your current address. If you did not ask for this, ignore ` +
+      `this message.\n`,
+  };
+}
+
+/** Sent to the old address at once: who did not ask for the change undoes it with the link. */
+export function emailChangeNoticeMail(
+  to: string,
+  username: string,
+  maskedNewAddress: string,
+  link: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Your e-mail address is being changed',
+    link,
+    text:
+      `Hi ${username},\n\nThe e-mail address of your Bitesize TaskBoard account is being ` +
+      `changed to ${maskedNewAddress}.\n\nNot you? Secure your account: this link cancels the ` +
+      `change and signs out every device, then lets you choose a new password:\n\n${link}\n\n` +
+      `The link works once and for 7 days, even after the new address was confirmed. If it was ` +
+      `you, there is nothing to do.\n`,
+  };
+}
+
 export interface EarnedBadgeLine {
   /** Who earned it: the parent's own name or a child's. */
   username: string;

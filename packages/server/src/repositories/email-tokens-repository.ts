@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { emailTokens } from '../db/schema';
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+export type EmailTokenPurpose = (typeof emailTokens.purpose.enumValues)[number];
 
 export function emailTokensRepository(db: Executor) {
   /**
@@ -30,10 +30,39 @@ export function emailTokensRepository(db: Executor) {
     revokeOutstanding,
 
     async insert(
-      token: { tokenHash: string; userId: number; purpose: EmailTokenPurpose; expiresAt: Date },
+      token: {
+        tokenHash: string;
+        userId: number;
+        purpose: EmailTokenPurpose;
+        expiresAt: Date;
+        /** The address the link is bound to (e-mail change links). */
+        address?: string;
+      },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(emailTokens).values(token);
+    },
+
+    /** The address of the user's newest live link of `purpose` (a pending e-mail change). */
+    async liveAddress(
+      userId: number,
+      purpose: EmailTokenPurpose,
+      tx: Executor = db,
+    ): Promise<string | null> {
+      const [row] = await tx
+        .select({ address: emailTokens.address })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(emailTokens.id))
+        .limit(1);
+      return row?.address ?? null;
     },
 
     /** After a password change: no reset link sent earlier may set the password again. */
@@ -63,6 +92,27 @@ export function emailTokensRepository(db: Executor) {
         )
         .returning({ userId: emailTokens.userId });
       return row?.userId;
+    },
+
+    /** As `consume`, for a link bound to an address: answers the user and that address. */
+    async consumeBound(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+      tx: Executor = db,
+    ): Promise<{ userId: number; address: string } | undefined> {
+      const [row] = await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: emailTokens.userId, address: emailTokens.address });
+      return row?.address ? { userId: row.userId, address: row.address } : undefined;
     },
   };
 }

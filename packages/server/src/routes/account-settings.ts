@@ -54,15 +54,17 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
       schema: {
         summary: 'Change the username, e-mail, age or bio (only the changed fields)',
         description:
-          "A new e-mail is unverified until the link sent to it is used. Nothing changed: 400 'No " +
-          "changes detected to update'; a taken username or e-mail: 409.",
+          'A new e-mail needs `current_password` (and `code` when two-factor sign-in is on); it ' +
+          'stays pending, the old address the login, until the link mailed to it is followed, ' +
+          "and the old address is told at once. Nothing changed: 400 'No changes detected to " +
+          "update'; a taken username or e-mail: 409.",
         tags: ['settings'],
         security: [{ bearer: [] }],
         body: profileUpdateBody,
         response: { 200: profileUpdateResponse, ...errors },
       },
     },
-    async (request) => account.updateProfile(authOf(request).user, request.body),
+    async (request) => account.updateProfile(authOf(request).user, request.body, request.ip),
   );
 
   app.post(

@@ -25,7 +25,6 @@ import { usersRepository } from '../repositories/users-repository';
 import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { assertStrongPassword } from '../security/password-policy';
-import { isLookAlike, lookAlikeMessages } from '../security/look-alike';
 import type { EmailChangeService } from './email-change-service';
 import { sessionTimeoutOf } from './settings-service';
 import type { TwoFactorService } from './two-factor-service';
@@ -97,10 +96,12 @@ export function accountSettingsService({
     if (!(await checkPassword(user, proof.current_password, address))) {
       throw new HttpError(400, changePasswordMessages.currentWrong);
     }
-    await twoFactor.requireCodeIfOn(user.id, proof.code, {
-      missing: [422, profileMessages.codeForEmail],
-      wrong: 400,
-    });
+    await twoFactor.requireCodeIfOn(
+      user.id,
+      proof.code,
+      { missing: [422, profileMessages.codeForEmail], wrong: 400 },
+      address,
+    );
   }
 
   /** The accounts a deletion or export covers: the caller, and a parent's children. */
@@ -127,7 +128,6 @@ export function accountSettingsService({
       const pendingBefore = await emailChange.pendingAddress(user.id);
       let newEmail: string | undefined;
       if (body.email !== undefined) {
-        if (isLookAlike(body.email)) throw new HttpError(422, lookAlikeMessages.email);
         const email = body.email.toLowerCase();
         // Asking again for the address already waiting sends its links anew.
         if (email !== user.email?.toLowerCase()) newEmail = email;

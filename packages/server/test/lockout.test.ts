@@ -6,7 +6,11 @@ import {
   FAMILY_FAILURES_BEFORE_SLOWDOWN_PER_HOUR,
   guardMessages,
 } from '../src/security/parent-password-guard';
-import { CODE_ATTEMPTS_PER_MINUTE, twoFactorGuardMessages } from '../src/security/two-factor-guard';
+import {
+  ACCOUNT_CODE_FAILURES_BEFORE_SLOWDOWN_PER_HOUR,
+  CODE_ATTEMPTS_PER_MINUTE,
+  twoFactorGuardMessages,
+} from '../src/security/two-factor-guard';
 import { backends, createTestApp, newFamily, type TestApp } from './helper';
 import { requestFrom } from './from-address';
 
@@ -61,6 +65,36 @@ describe.each(cases)('wrong passwords and codes on %s with the %s counter', (bac
     return family;
   }
 
+  /** A family whose parent has two-factor sign-in on, and the authenticator's secret. */
+  async function enrolledFamily() {
+    const family = await signUp();
+    const signedIn = await post(FAMILY, '/users/login', {
+      email: family.email,
+      password: family.password,
+    });
+    const token = signedIn.body.token ?? '';
+    const setup = await post(FAMILY, '/users/two-factor/setup', {}, token);
+    const secret = String(setup.body.secret);
+    const confirmed = await post(
+      FAMILY,
+      '/users/two-factor/confirm',
+      { code: codeOf(secret) },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    return { family, secret };
+  }
+
+  /** The challenge the right password gets from `from`. */
+  async function challenge(from: string, family: { email: string; password: string }) {
+    const response = await post(from, '/users/login', {
+      email: family.email,
+      password: family.password,
+    });
+    expect(response.status).toBe(200);
+    return String(response.body.challenge);
+  }
+
   it("keeps the family's right password working from its own address", async () => {
     const family = await signUp();
     const child = `${family.username}_kid`;
@@ -92,25 +126,9 @@ describe.each(cases)('wrong passwords and codes on %s with the %s counter', (bac
   });
 
   it("keeps the owner's codes working from another address after a guesser's wrong ones", async () => {
-    const family = await signUp();
-    const signedIn = await post(FAMILY, '/users/login', {
-      email: family.email,
-      password: family.password,
-    });
-    const token = signedIn.body.token ?? '';
-    const setup = await post(FAMILY, '/users/two-factor/setup', {}, token);
-    const secret = String(setup.body.secret);
-    expect(
-      (await post(FAMILY, '/users/two-factor/confirm', { code: codeOf(secret) }, token)).status,
-    ).toBe(200);
-
+    const { family, secret } = await enrolledFamily();
     // The guesser has the password, not the authenticator: its codes run out…
-    const challengeFrom = async (from: string) =>
-      String(
-        (await post(from, '/users/login', { email: family.email, password: family.password })).body
-          .challenge,
-      );
-    const stolen = await challengeFrom(GUESSER);
+    const stolen = await challenge(GUESSER, family);
     const wrongCode = codeOf(secret, 10);
     for (let i = 0; i < CODE_ATTEMPTS_PER_MINUTE; i += 1) {
       const wrong = await post(GUESSER, '/users/login/two-factor', {
@@ -128,11 +146,37 @@ describe.each(cases)('wrong passwords and codes on %s with the %s counter', (bac
 
     // …the owner's, from home, still open the account: password, then code.
     const owner = await post(FAMILY, '/users/login/two-factor', {
-      challenge: await challengeFrom(FAMILY),
+      challenge: await challenge(FAMILY, family),
       code: codeOf(secret, -1),
     });
     expect(owner.status).toBe(200);
     expect(owner.body.token).toEqual(expect.any(String));
+  });
+
+  it('only slows the owner down, never refuses it, after many wrong codes from many addresses', async () => {
+    const { family, secret } = await enrolledFamily();
+    const addresses = Math.ceil(
+      ACCOUNT_CODE_FAILURES_BEFORE_SLOWDOWN_PER_HOUR / CODE_ATTEMPTS_PER_MINUTE,
+    );
+    for (let a = 0; a < addresses; a += 1) {
+      const from = `127.0.3.${a + 1}`;
+      const stolen = await challenge(from, family);
+      for (let i = 0; i < CODE_ATTEMPTS_PER_MINUTE; i += 1) {
+        const wrong = await post(from, '/users/login/two-factor', {
+          challenge: stolen,
+          code: codeOf(secret, 10),
+        });
+        expect(wrong.status).toBe(401);
+      }
+    }
+    const owner = await challenge(FAMILY, family);
+    const started = performance.now();
+    const signedIn = await post(FAMILY, '/users/login/two-factor', {
+      challenge: owner,
+      code: codeOf(secret, -1),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_SLOWDOWN_MS - 5);
   });
 
   it('only slows a family down, never refuses it, after many wrong passwords from many addresses', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { measureTargets } from '../../stories/support/targets';
-import { call, familyPassword, newSession, type Session } from './support/board-api';
+import { call, newSession, type Session } from './support/board-api';
 import {
   boardOf,
   createGoalThroughApi,
@@ -8,31 +8,12 @@ import {
   openBoard,
   phonePage,
 } from './support/board-page';
+import { childOf } from './support/child-session';
 import { e2eBaseUrl } from './support/environment';
 
 // A child's board is drawn large for small hands and early readers: every target at least 56 px
 // with 8 px between targets, task titles of 20 px or more, the task's picture large. Measured on
 // the real page, desktop and phone; a parent's board keeps the everyday density.
-
-/** The family's primary child, logged in with its username and the family password. */
-async function childOf(parent: Session): Promise<Session> {
-  const { body } = await call<{ family_accounts: { username: string; account_type: string }[] }>(
-    parent,
-    'GET',
-    '/users/family-accounts',
-  );
-  const child = body.family_accounts.find((account) => account.account_type === 'CHILD');
-  if (!child) throw new Error('the family has no child');
-  const loggedIn = await fetch(`${parent.baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: child.username, password: familyPassword }),
-  });
-  if (!loggedIn.ok) throw new Error(`child login: ${loggedIn.status}`);
-  const session = (await loggedIn.json()) as Omit<Session, 'baseUrl' | 'userId'>;
-  const me = await call<{ id: number }>({ ...parent, token: session.token }, 'GET', '/users/me');
-  return { ...session, baseUrl: parent.baseUrl, userId: me.body.id };
-}
 
 /** An open goal with two tasks, one with a picture, so the board has columns and cards. */
 async function openGoal(session: Session, title: string) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { musicStates, MusicToggle } from '@taskboard/ui';
+import { musicStates, MusicToggle, musicToggleLooks } from '@taskboard/ui';
 import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
@@ -8,7 +8,10 @@ const meta = {
   component: MusicToggle,
   tags: ['autodocs'],
   args: { state: 'paused', onToggle: fn() },
-  argTypes: { state: { control: 'inline-radio', options: musicStates } },
+  argTypes: {
+    state: { control: 'inline-radio', options: musicStates },
+    look: { control: 'inline-radio', options: musicToggleLooks },
+  },
 } satisfies Meta<typeof MusicToggle>;
 
 export default meta;
@@ -38,6 +41,20 @@ export const Blocked: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Click play to start music')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Play music' })).toBeEnabled();
+  },
+};
+
+/** For an early reader: a picture of music on the button; why it is silent is read, not shown. */
+export const BlockedAsPicture: Story = {
+  args: { state: 'blocked', look: 'picture' },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Play music' });
+    await expect(button.querySelector('[data-picture="music"]')).not.toBeNull();
+    const note = canvas.getByRole('status');
+    await expect(note).toHaveTextContent('Click play to start music');
+    // Visually hidden: a one-pixel box, clipped.
+    await expect(note.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvasElement.querySelector('[data-look="picture"]')).not.toBeNull();
   },
 };
 

@@ -108,7 +108,8 @@ function SignedInLayout() {
   };
 
   return (
-    <>
+    // A child's screens are drawn large, top bar included: bigger targets, type and pictures.
+    <DensityProvider density={densityOf(user.account_type)}>
       <TopBar
         // On a phone the Features link moves into the menu, so the bar fits on one line.
         showFeatures={!phone}
@@ -143,16 +144,14 @@ function SignedInLayout() {
           shortcuts={shortcuts.shortcuts}
           {...shortcuts.labels}
         />
-        {/* A child's screens are drawn large: bigger targets, type and pictures. */}
-        <DensityProvider density={densityOf(user.account_type)}>
-          <Stack direction="row" gap="xl" align="start">
-            {phone ? null : <MainNav />}
-            <main>
-              <Outlet />
-            </main>
+        <Stack direction="row" gap="xl" align="start">
+          {phone ? null : <MainNav />}
+          {/* The page takes the width beside the menu, whatever its content's own width. */}
+          <Stack as="main" grow>
+            <Outlet />
           </Stack>
-        </DensityProvider>
+        </Stack>
       </PageShell>
-    </>
+    </DensityProvider>
   );
 }

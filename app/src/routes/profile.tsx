@@ -36,6 +36,7 @@ import {
   streakOf,
   zeroStreak,
 } from '../presentation/profile';
+import { ChildProfile } from '../profile/ChildProfile';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
@@ -162,6 +163,9 @@ export default function Profile() {
   }
 
   const { profile, widgets } = data;
+  if (profile.is_own_profile && profile.account_type === 'CHILD') {
+    return <ChildProfile profile={profile} streak={widgets?.streak ?? null} music={music} />;
+  }
   // The header's one-line streak is named apart from the full streak card further down the page.
   const compactStreak = { label: t('profile.streakAtAGlance') };
   const streak = widgets ? (

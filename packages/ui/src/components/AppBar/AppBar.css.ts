@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -43,4 +43,13 @@ export const actions = style({
   gap: vars.space.sm,
   marginInlineStart: 'auto',
   flexShrink: 0,
+});
+
+// A link in the bar (the brand, Features) is a target like the buttons beside it: as tall as the
+// density's touch target, so a child's bar has nothing smaller than its fingers.
+globalStyle(`${brand} a, ${content} > a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
 });

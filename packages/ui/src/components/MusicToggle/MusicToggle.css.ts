@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../internal/shared.css';
+import type { MusicToggleLook } from './MusicToggle';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -29,4 +31,8 @@ export const button = style({
   },
 });
 
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const note = styleVariants<Record<MusicToggleLook, Parameters<typeof style>[0]>>({
+  words: { fontSize: vars.fontSize.sm, color: vars.color.textMuted },
+  // Read to screen readers; an early reader has the picture on the button.
+  picture: visuallyHiddenRules,
+});

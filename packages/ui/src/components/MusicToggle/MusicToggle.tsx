@@ -1,10 +1,18 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
+import { TaskPicture } from '../../illustrations/TaskPicture';
 import * as styles from './MusicToggle.css';
 
 export const musicStates = ['loading', 'playing', 'paused', 'blocked', 'error'] as const;
 export type MusicState = (typeof musicStates)[number];
+
+/**
+ * How the control speaks: `words` writes why it is silent beside the button; `picture` is for
+ * early readers: a picture of music on the button, the words for screen readers only.
+ */
+export const musicToggleLooks = ['words', 'picture'] as const;
+export type MusicToggleLook = (typeof musicToggleLooks)[number];
 
 export type MusicToggleMessages = {
   label: string;
@@ -29,11 +37,19 @@ export type MusicToggleProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
   state: MusicState;
   /** Play when paused or blocked, pause when playing. */
   onToggle: () => void;
+  look?: MusicToggleLook;
   messages?: Partial<MusicToggleMessages>;
 };
 
 /** A play/pause control for background music, saying why it is silent when it is. */
-export function MusicToggle({ state, onToggle, messages, className, ...props }: MusicToggleProps) {
+export function MusicToggle({
+  state,
+  onToggle,
+  look = 'words',
+  messages,
+  className,
+  ...props
+}: MusicToggleProps) {
   const text = useUiMessages('musicToggle', defaultMusicToggleMessages, messages);
   const playing = state === 'playing';
   const note =
@@ -49,6 +65,7 @@ export function MusicToggle({ state, onToggle, messages, className, ...props }: 
       role="group"
       aria-label={text.label}
       data-state={state}
+      data-look={look}
       className={cx(styles.root, className)}
       {...props}
     >
@@ -60,10 +77,14 @@ export function MusicToggle({ state, onToggle, messages, className, ...props }: 
         disabled={state === 'loading' || state === 'error'}
         onClick={onToggle}
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '♪'}</span>
+        {look === 'picture' && !playing ? (
+          <TaskPicture name="music" size="sm" />
+        ) : (
+          <span aria-hidden="true">{playing ? '❚❚' : '♪'}</span>
+        )}
       </button>
       {note ? (
-        <span className={styles.note} role={state === 'error' ? 'alert' : 'status'}>
+        <span className={styles.note[look]} role={state === 'error' ? 'alert' : 'status'}>
           {note}
         </span>
       ) : null}

@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import type { DetailedProfile, Streak } from '@taskboard/contract';
+import { BadgeTier, Heading, MusicToggle, Stack, StreakCard } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
+import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
+import { badgesOf } from '../presentation/badges';
+import { streakOf, zeroStreak } from '../presentation/profile';
+import type { useBackgroundMusic } from './useBackgroundMusic';
+
+/**
+ * A child's own profile, drawn for a child: the name its parent gave it, its streak and its
+ * badges as pictures first, and music behind a picture button. No account labels (username,
+ * role, access level) and no counters meant for grown-ups.
+ */
+export function ChildProfile({
+  profile,
+  streak,
+  music,
+}: {
+  profile: DetailedProfile;
+  /** The streak as it loads; null when the child's progress is not shown. */
+  streak: Promise<Streak> | null;
+  music: ReturnType<typeof useBackgroundMusic>;
+}) {
+  const t = useT();
+  const dates = useDateFormatting();
+  const { display_name } = usePreferences();
+  return (
+    <Stack gap="lg">
+      <Stack direction="row" gap="md" align="center" justify="between" wrap>
+        <Heading level={1}>{display_name ?? t('profile.child.title')}</Heading>
+        <MusicToggle
+          ref={music.controlRef}
+          state={music.state}
+          onToggle={music.toggle}
+          look="picture"
+        />
+      </Stack>
+      <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
+        <Await resolve={streak ?? Promise.resolve(zeroStreak)}>
+          {(s) => <StreakCard {...streakOf(s)} />}
+        </Await>
+      </Suspense>
+      {/* Stars, once a child can earn them, are shown here, between the streak and the badges. */}
+      <BadgeTier badges={badgesOf(profile.badges)} formatDate={dates.date} headingLevel={2} />
+    </Stack>
+  );
+}

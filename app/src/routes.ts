@@ -12,6 +12,8 @@ const publicRoutes = [
   ['reset-password', 'routes/reset-password.tsx'],
   ['email-verification-sent', 'routes/email-verification-sent.tsx'],
   ['verify-email', 'routes/verify-email.tsx'],
+  ['confirm-email-change', 'routes/confirm-email-change.tsx'],
+  ['cancel-email-change', 'routes/cancel-email-change.tsx'],
   ['privacy', 'routes/privacy.tsx'],
   ['terms', 'routes/terms.tsx'],
   ['content', 'routes/content.tsx'],

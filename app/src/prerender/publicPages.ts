@@ -13,6 +13,8 @@ export const publicPages = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/confirm-email-change',
+  '/cancel-email-change',
   '/email-verification-sent',
   '/privacy',
   '/terms',

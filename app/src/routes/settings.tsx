@@ -136,7 +136,12 @@ export default function Settings() {
           ))}
         </Tabs.List>
         <Tabs.Content value="profile">
-          <ProfileSection user={user} onSaved={revalidate} onSavingChange={report('profile')} />
+          <ProfileSection
+            user={user}
+            twoFactorOn={settings.security.two_factor_enabled}
+            onSaved={revalidate}
+            onSavingChange={report('profile')}
+          />
         </Tabs.Content>
         <Tabs.Content value="notifications">
           <SectionForm

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { BIO_MAX, type CurrentUser } from '@taskboard/contract';
@@ -22,33 +22,61 @@ function profileValues(user: CurrentUser): SectionValues {
   };
 }
 
-/** The edited fields as the API takes them: age as a number, an emptied age left out. */
-function profileChanges(changes: SectionValues): Record<string, unknown> {
+/** What a new e-mail address takes besides a session: the password, and a code with 2FA on. */
+interface EmailChangeProof {
+  current_password: string;
+  code: string;
+}
+
+/**
+ * The edited fields as the API takes them: age as a number, an emptied age left out, and with a
+ * new e-mail the proof (the code only when one was typed).
+ */
+function profileChanges(changes: SectionValues, proof: EmailChangeProof): Record<string, unknown> {
   const body: Record<string, unknown> = { ...changes };
   if ('age' in body) {
     if (body.age === '') delete body.age;
     else body.age = Number(body.age);
+  }
+  if ('email' in body) {
+    body.current_password = proof.current_password;
+    if (proof.code.trim() !== '') body.code = proof.code.trim();
   }
   return body;
 }
 
 export interface ProfileSectionProps {
   user: CurrentUser;
+  /** Two-factor sign-in is on: a new e-mail asks for a code too. */
+  twoFactorOn: boolean;
   /** After a save: the layout reloads the signed-in user (and its name in the menus). */
   onSaved: () => void;
   onSavingChange: (saving: boolean) => void;
 }
 
 /** The Profile tab: username, email, age and bio of the signed-in account (spec §5 Profile). */
-export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSectionProps) {
+export function ProfileSection({
+  user,
+  twoFactorOn,
+  onSaved,
+  onSavingChange,
+}: ProfileSectionProps) {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const isChild = user.account_type === 'CHILD';
+  // Typed only while a new e-mail is being saved; never part of the profile's values.
+  const [proof, setProof] = useState<EmailChangeProof>({ current_password: '', code: '' });
+  // The machine's save actor is made once: it reads the proof typed by the time Save is pressed.
+  const proofNow = useRef(proof);
+  proofNow.current = proof;
   const [state, send] = useMachine(
     settingsSectionMachine.provide({
       actors: {
         saveSection: fromPromise<SectionValues, SaveSectionInput>(async ({ input }) => {
-          const { profile } = await api.settings.updateProfile(profileChanges(input.changes));
+          const { profile } = await api.settings.updateProfile(
+            profileChanges(input.changes, proofNow.current),
+          );
+          setProof({ current_password: '', code: '' });
           // The stored auth names the account in the menus: keep it in step with a new username.
           const auth = api.currentAuth();
           if (auth && auth.username !== profile.username) {
@@ -108,6 +136,41 @@ export function ProfileSection({ user, onSaved, onSavingChange }: ProfileSection
               disabled={saving}
             />
           )}
+          {!isChild && emailChanged ? (
+            <TextField
+              label={t('settings.profile.currentPassword')}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={proof.current_password}
+              onChange={(event) =>
+                setProof({ ...proof, current_password: event.currentTarget.value })
+              }
+              disabled={saving}
+            />
+          ) : null}
+          {!isChild && emailChanged && twoFactorOn ? (
+            <TextField
+              label={t('settings.profile.twoFactorCode')}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              hint={t('settings.profile.twoFactorCodeHint')}
+              value={proof.code}
+              onChange={(event) => setProof({ ...proof, code: event.currentTarget.value })}
+              disabled={saving}
+            />
+          ) : null}
+          {user.pending_email ? (
+            <Banner tone="info">
+              {t('settings.profile.pendingEmail', {
+                email: user.pending_email,
+                current: user.email ?? '',
+              })}
+            </Banner>
+          ) : null}
           <TextField
             label={t('settings.profile.age')}
             name="age"

@@ -10,3 +10,4 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 /** A required text field: missing, not a string and empty all answer with the same message. */
 export const requiredString = (message: string) =>
   z.string({ error: message }).min(1, { error: message, abort: true });
+export * from './text-characters';

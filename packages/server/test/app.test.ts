@@ -180,6 +180,12 @@ describe('the app', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('lets pages show no image from another site', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy.split(';')).toContain("img-src 'self' data: blob:");
+  });
+
   it('a server error is logged with its request id and the client sees only a generic detail', async () => {
     const logged: string[] = [];
     const database = await openTestDatabase('pglite');

@@ -13,7 +13,10 @@ export const contentPolicyDirectives: Record<string, string[]> = {
   'font-src': ["'self'", 'https:', 'data:'],
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
-  'img-src': ["'self'", 'data:', 'https:'],
+  // No image from another site: a picture fetched from elsewhere tells that site who is looking
+  // at a child's board, and when (children's privacy). Pictures are the app's own files,
+  // data: URLs and blob: URLs the page makes itself.
+  'img-src': ["'self'", 'data:', 'blob:'],
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],

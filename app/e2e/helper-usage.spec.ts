@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server';
-import { call, familyPassword, newSession, storedAuth, type Session } from './support/board-api';
+import {
+  call,
+  familyPassword,
+  newSession,
+  storedAuth,
+  verifyEmail,
+  type Session,
+} from './support/board-api';
 
 // The parent's view of the helper on /family (spec §2/§7/§9 usage history): today's allowance,
 // the last 7 days as a chart with a table alternative, and each family member's share.
@@ -39,6 +46,7 @@ test('a parent sees the helper’s week as a chart and a table, and each member�
   page,
 }) => {
   const parent = await newSession(server.baseUrl);
+  await verifyEmail(parent, server.logPath);
   const accounts = await call<{ family_accounts: { username: string; account_type: string }[] }>(
     parent,
     'GET',

@@ -7,6 +7,7 @@ import {
   chooseLanguage,
   goalTasks,
   newSession,
+  verifyEmail,
   type ApiGoal,
   type ApiTask,
   type Session,
@@ -517,6 +518,8 @@ test.describe('the AI path', () => {
     page,
   }) => {
     const session = await newSession(server.baseUrl);
+    // A verified family draws the whole allowance.
+    await verifyEmail(session, server.logPath);
     await openBoard(page, session);
     const dialog = page.getByRole('dialog', { name: 'Create Goal' });
 

@@ -11,6 +11,7 @@ import {
   type UsageDay,
 } from '@taskboard/ui';
 import { activeLanguage } from '../i18n/i18n';
+import { HelperShareSlider } from './HelperShare';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { translate, useT } from '../i18n/useT';
 
@@ -73,9 +74,14 @@ function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
   const t = useT();
   const today = history.days.at(-1);
   const members = history.members ?? [];
+  const tokens = (count: number) => count.toLocaleString(activeLanguage());
   return (
     <>
+      {today?.reduced_until_verified ? (
+        <Banner tone="warning">{t('family.usage.unverified')}</Banner>
+      ) : null}
       {today ? <UsageBar percent={today.usage_percentage} label={t('family.usage.today')} /> : null}
+      {today ? <HelperShareSlider percent={today.helper_share_percent} /> : null}
       <UsageHistoryChart days={usageDays(history)} />
       {members.length > 0 ? (
         <Table.Root density="compact">
@@ -88,6 +94,7 @@ function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
               <Table.HeaderCell>{t('family.usage.account')}</Table.HeaderCell>
               <Table.HeaderCell>{t('family.usage.tokens')}</Table.HeaderCell>
               <Table.HeaderCell>{t('family.usage.share')}</Table.HeaderCell>
+              <Table.HeaderCell>{t('family.usage.todayColumn')}</Table.HeaderCell>
             </Table.Row>
           </Table.Head>
           <Table.Body>
@@ -95,8 +102,14 @@ function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
               <Table.Row key={member.user_id}>
                 <Table.HeaderCell scope="row">{member.username}</Table.HeaderCell>
                 <Table.Cell>{memberKind(member)}</Table.Cell>
-                <Table.Cell>{member.tokens_used.toLocaleString(activeLanguage())}</Table.Cell>
+                <Table.Cell>{tokens(member.tokens_used)}</Table.Cell>
                 <Table.Cell>{sharePercent(member.share_percentage)}</Table.Cell>
+                <Table.Cell>
+                  {t('family.usage.todayOf', {
+                    used: tokens(member.today_tokens_used),
+                    limit: tokens(member.today_limit),
+                  })}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -38,6 +38,11 @@ import {
   type ChildSettingsChange,
   type ChildSettingsResult,
 } from '../family/ChildSettings';
+import {
+  saveHelperShare,
+  type HelperShareChange,
+  type HelperShareResult,
+} from '../family/HelperShare';
 import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
 import { fieldErrors, formValues, type FormResult } from '../forms';
 import { useTranslateKnown } from '../i18n/knownMessages';
@@ -72,10 +77,11 @@ type CreateChildResult = FormResult & { created?: string };
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<CreateChildResult | ChildSettingsResult> {
+}: ClientActionFunctionArgs): Promise<CreateChildResult | ChildSettingsResult | HelperShareResult> {
   // A child's settings come as JSON from their card; the add-child form posts form fields.
   if (request.headers.get('content-type')?.includes('application/json')) {
-    return saveChildSettings((await request.json()) as ChildSettingsChange);
+    const change = (await request.json()) as ChildSettingsChange | HelperShareChange;
+    return change.intent === 'helperShare' ? saveHelperShare(change) : saveChildSettings(change);
   }
   const parsed = createChildBody.safeParse(await formValues(request));
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };

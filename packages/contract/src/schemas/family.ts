@@ -70,11 +70,12 @@ export const HELPER_SHARE_MIN = 10;
 export const HELPER_SHARE_MAX = 100;
 export const DEFAULT_HELPER_SHARE = 50;
 
+const outOfRange = 'The percent must be a whole number from 10 to 100';
 const helperSharePercent = z
-  .number({ error: 'percent must be a whole number from 10 to 100' })
-  .int('percent must be a whole number from 10 to 100')
-  .min(HELPER_SHARE_MIN, 'percent must be a whole number from 10 to 100')
-  .max(HELPER_SHARE_MAX, 'percent must be a whole number from 10 to 100');
+  .number({ error: outOfRange })
+  .int(outOfRange)
+  .min(HELPER_SHARE_MIN, outOfRange)
+  .max(HELPER_SHARE_MAX, outOfRange);
 
 /** PUT /users/family/helper-share (a parent only). */
 export const helperShareBody = z.strictObject({ percent: helperSharePercent });

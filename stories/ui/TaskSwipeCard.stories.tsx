@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  DensityProvider,
   boardColumns,
   categoryColors,
   SpeakButton,
@@ -358,3 +359,48 @@ export const AllStates: Story = {
 };
 
 export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
+
+/**
+ * In a narrow column (a tablet's three columns beside a menu), drawn large for a child: the
+ * picture stacks above the title, the title wraps between words only, and 'Move to…' shows its
+ * arrow alone while keeping its name.
+ */
+export const NarrowColumn: Story = {
+  args: {
+    task: {
+      id: 6,
+      title: 'Pack your schoolbag',
+      column: 'new',
+      picture: 'bag',
+      color: 'teal',
+    },
+  },
+  decorators: [
+    (Story) => (
+      <DensityProvider density="large">
+        <div style={{ width: 150 }}>
+          <Story />
+        </div>
+      </DensityProvider>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('group', { name: 'Pack your schoolbag' });
+    const picture = card.querySelector('[data-picture="bag"]') as Element;
+    const title = canvas.getByText('Pack your schoolbag');
+    // Stacked: the title starts below the picture.
+    await expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      picture.getBoundingClientRect().bottom,
+    );
+    // Whole words: the longest word is on one line, inside the card.
+    const range = canvasElement.ownerDocument.createRange();
+    const text = title.firstChild as Text;
+    const start = text.data.indexOf('schoolbag');
+    range.setStart(text, start);
+    range.setEnd(text, start + 'schoolbag'.length);
+    await expect(
+      new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    ).toBe(1);
+    await expect(canvas.getByRole('button', { name: 'Move to…' })).toBeVisible();
+  },
+};

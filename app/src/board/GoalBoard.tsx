@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/core';
 import type { Goal, JobStatus, Task } from '@taskboard/contract';
 import {
+  BoardColumns,
   Card,
   Column,
   GripIcon,
@@ -49,10 +50,15 @@ type GoalBoardProps = {
   tasks: readonly Task[];
   handlers: TaskHandlers;
   announce: Announce;
+  /**
+   * A child's board: no frame and no drag handles, so a tablet's narrow columns keep their width
+   * for the cards (a card moves by swipe, arrow key or 'Move to…').
+   */
+  forChild?: boolean;
 };
 
-/** One OPEN goal's board on the desktop: New Tasks, In Progress and Done, tasks dragged between. */
-export function GoalBoard({ goal, tasks, handlers, announce }: GoalBoardProps) {
+/** One OPEN goal's board: New Tasks, In Progress and Done, tasks dragged between. */
+export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }: GoalBoardProps) {
   const t = useT();
   const still = useReducedMotion();
   const sensors = useSensors(
@@ -77,65 +83,74 @@ export function GoalBoard({ goal, tasks, handlers, announce }: GoalBoardProps) {
     if (task && to && to !== task.job_status) handlers.move(task, to);
   };
 
-  return (
-    <Card padding="md" asChild>
-      <section
-        aria-label={t('board.goalBoard.label', { title: goal.title })}
-        data-board-goal-id={goal.item_id}
-      >
-        <Stack gap="md">
-          <Stack direction="row" gap="sm" align="center">
-            {/* A board is a section of the page of its own, beside the goals panel; its
+  const board = (
+    <section
+      aria-label={t('board.goalBoard.label', { title: goal.title })}
+      data-board-goal-id={goal.item_id}
+    >
+      <Stack gap="md">
+        <Stack direction="row" gap="sm" align="center">
+          {/* A board is a section of the page of its own, beside the goals panel; its
                 columns' headings are level 3. */}
-            <Heading level={2}>{goal.title}</Heading>
-            <SpeakButton text={goal.title} onSpeak={speak} />
-          </Stack>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={columnUnder}
-            onDragStart={started}
-            onDragEnd={dropped}
-            onDragCancel={() => setDragged(null)}
-            accessibility={{
-              screenReaderInstructions: {
-                draggable: t('board.goalBoard.dragInstructions'),
-              },
-              // Said in the board's one live region, not in dnd-kit's.
-              announcements: taskDragAnnouncements(tasks, t, announce, placeSaid),
-              // The board's focus keeper puts focus on the moved card's handle in its new column;
-              // dnd-kit's own return, a frame later, would aim at the handle the drag started from.
-              restoreFocus: false,
-            }}
-          >
-            <Stack direction="row" gap="md" align="stretch" wrap>
-              {boardStatuses.map((status) => (
-                <DropColumn
-                  key={status}
-                  id={columnId(goal.item_id, status)}
-                  status={status}
-                  slots={slots}
-                >
-                  {columns[status].map((task) => (
-                    <DraggableTask key={task.item_id} task={task} handlers={handlers} />
-                  ))}
-                </DropColumn>
-              ))}
-            </Stack>
-            {/* Under reduced motion the card jumps between columns and lands at once, instead of
-                gliding (dnd-kit's keyboard transition and drop animation). */}
-            <DragOverlay
-              dropAnimation={still ? null : undefined}
-              transition={still ? 'none' : undefined}
-            >
-              {dragged ? (
-                <Card padding="sm">
-                  <Text weight="bold">{dragged.title}</Text>
-                </Card>
-              ) : null}
-            </DragOverlay>
-          </DndContext>
+          <Heading level={2}>{goal.title}</Heading>
+          <SpeakButton text={goal.title} onSpeak={speak} />
         </Stack>
-      </section>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={columnUnder}
+          onDragStart={started}
+          onDragEnd={dropped}
+          onDragCancel={() => setDragged(null)}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable: t('board.goalBoard.dragInstructions'),
+            },
+            // Said in the board's one live region, not in dnd-kit's.
+            announcements: taskDragAnnouncements(tasks, t, announce, placeSaid),
+            // The board's focus keeper puts focus on the moved card's handle in its new column;
+            // dnd-kit's own return, a frame later, would aim at the handle the drag started from.
+            restoreFocus: false,
+          }}
+        >
+          <BoardColumns
+            columns={boardStatuses.map((status) => ({
+              column: boardColumnOf(status),
+              title: t(`board.columnTitle.${status}`),
+              count: columns[status].length,
+              content: (
+                <DropColumn id={columnId(goal.item_id, status)} status={status} slots={slots}>
+                  {columns[status].map((task) =>
+                    forChild ? (
+                      <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
+                    ) : (
+                      <DraggableTask key={task.item_id} task={task} handlers={handlers} />
+                    ),
+                  )}
+                </DropColumn>
+              ),
+            }))}
+          />
+          {/* Under reduced motion the card jumps between columns and lands at once, instead of
+                gliding (dnd-kit's keyboard transition and drop animation). */}
+          <DragOverlay
+            dropAnimation={still ? null : undefined}
+            transition={still ? 'none' : undefined}
+          >
+            {dragged ? (
+              <Card padding="sm">
+                <Text weight="bold">{dragged.title}</Text>
+              </Card>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      </Stack>
+    </section>
+  );
+  return forChild ? (
+    board
+  ) : (
+    <Card padding="md" asChild>
+      {board}
     </Card>
   );
 }

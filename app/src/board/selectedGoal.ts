@@ -12,3 +12,21 @@ export function keptSelection(
   const id = Number(stored);
   return Number.isInteger(id) && openGoalIds.includes(id) ? id : null;
 }
+
+/**
+ * The goal a board shows: the remembered one while it is open, else the only open goal, or, when
+ * `firstIfSeveral` (a child's board, which always shows a board), the first open goal.
+ */
+export function shownGoal(
+  stored: string | null,
+  openGoalIds: readonly number[],
+  firstIfSeveral = false,
+): number | null {
+  const kept = keptSelection(stored, openGoalIds);
+  if (kept !== null) return kept;
+  if (openGoalIds.length === 1 || firstIfSeveral) return openGoalIds[0] ?? null;
+  return null;
+}
+
+/** A child's board remembers the goal it last showed, per child, on this device. */
+export const childGoalKey = (userId: number) => `taskboard.childGoal.${userId}`;

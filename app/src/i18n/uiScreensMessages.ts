@@ -77,6 +77,13 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
         }),
       ),
     },
+    boardColumns: {
+      tabs: text('uiScreens.boardColumns.tabs'),
+      tab: format('uiScreens.boardColumns.tab', (column: string, count: number) => ({
+        column,
+        count,
+      })),
+    },
     column: {
       titles: whole({
         new: text('uiScreens.column.titles.new'),
@@ -99,6 +106,9 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       more: format('uiScreens.goalAchievements.more', (hidden: number) => ({ hidden })),
       less: text('uiScreens.goalAchievements.less'),
       completed: format('uiScreens.goalAchievements.completed', (date: string) => ({ date })),
+    },
+    goalPicker: {
+      label: text('uiScreens.goalPicker.label'),
     },
     goalCard: {
       label: format('uiScreens.goalCard.label', (title: string) => ({ title })),

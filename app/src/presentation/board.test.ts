@@ -5,6 +5,7 @@ import {
   boardTaskOf,
   goalCardOf,
   goalCategoryOf,
+  goalPickerGoalOf,
   goalStatusOf,
   jobStatusOfColumn,
   jobStatusOfGoal,
@@ -82,6 +83,35 @@ describe('the board in the ui’s words', () => {
       id: 3,
       name: 'Chores',
       icon: '🧹',
+    });
+  });
+
+  it('shows a goal as the picture of its first task that has one', () => {
+    const goal = {
+      item_id: 9,
+      id: 9,
+      title: 'Morning',
+      job_status: 'OPEN' as const,
+      tasks: [],
+      category_id: null,
+      position: null,
+      created_at: 'x',
+      updated_at: 'x',
+      closed_at: null,
+    };
+    const plain = { ...task, item_id: 4, icon: null, color: null };
+    const elsewhere = { ...task, item_id: 3, goal_id: 8, icon: 'bed' };
+    expect(goalPickerGoalOf(goal, [elsewhere, plain, task])).toEqual({
+      id: 9,
+      title: 'Morning',
+      picture: 'toothbrush',
+      color: 'teal',
+    });
+    expect(goalPickerGoalOf(goal, [plain])).toEqual({
+      id: 9,
+      title: 'Morning',
+      picture: null,
+      color: null,
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   type BoardColumn,
   type BoardTask,
   type GoalCategory,
+  type GoalPickerGoal,
   type GoalCardProps,
   type GoalStatus,
   type TaskListTask,
@@ -81,4 +82,20 @@ export function goalCardOf(goal: Goal): GoalCardProps['goal'] {
 
 export function goalCategoryOf(category: Category): GoalCategory {
   return { id: category.category_id, name: category.name, icon: category.icon };
+}
+
+/**
+ * A goal as a picture tile: goals have no picture of their own, so the tile shows its first task
+ * that has one (in the board's order), with that task's colour.
+ */
+export function goalPickerGoalOf(goal: Goal, tasks: readonly Task[]): GoalPickerGoal {
+  const pictured = tasks.find(
+    (task) => task.goal_id === goal.item_id && isTaskPictureName(task.icon),
+  );
+  return {
+    id: goal.item_id,
+    title: goal.title,
+    picture: pictured && isTaskPictureName(pictured.icon) ? pictured.icon : null,
+    color: pictured && isCategoryColor(pictured.color) ? pictured.color : null,
+  };
 }

@@ -8,12 +8,16 @@ import {
   EmptyPicture,
   EmptyState,
   Heading,
+  IconButton,
+  SpeakerIcon,
+  SpeakerOffIcon,
   Stack,
   Switch,
   Text,
 } from '@taskboard/ui';
 import { columnNameIn, goalSentences, taskSentences } from '../board/announcements';
 import { BusyText } from '../board/BusyText';
+import { ChildBoard } from '../board/ChildBoard';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
 import { DesktopBoard } from '../board/DesktopBoard';
@@ -117,26 +121,43 @@ export default function TaskBoard() {
   // The backlog's own failure and the last refused change, each in the spec's words.
   const errors = [data.error, board.error].filter((text): text is string => text !== null);
   const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
+  // A child's board comes first on its page: no parent's explanations or controls above it.
+  const forChild = user.account_type === 'CHILD';
 
   return (
-    <Stack gap="lg" data-layout={layout} ref={boardRef}>
-      <Stack gap="xs">
-        <Heading level={1}>{t('board.page.title')}</Heading>
-        <Text tone="muted">{t('board.page.intro')}</Text>
-      </Stack>
-      <Stack direction="row" gap="lg" wrap>
-        <Switch
-          label={t('board.cheer.sound')}
-          checked={cheer.sound}
-          onCheckedChange={cheer.setSound}
-        />
-        <Switch
-          label={t('board.cheer.calm')}
-          description={t('board.cheer.calmDescription')}
-          checked={cheer.calm}
-          onCheckedChange={cheer.setCalm}
-        />
-      </Stack>
+    <Stack gap={forChild ? 'md' : 'lg'} data-layout={layout} ref={boardRef}>
+      {forChild ? (
+        <Stack direction="row" gap="sm" align="center" justify="between">
+          <Heading level={1}>{t('board.page.title')}</Heading>
+          <IconButton
+            label={t('board.child.sound')}
+            aria-pressed={cheer.sound}
+            onClick={() => cheer.setSound(!cheer.sound)}
+          >
+            {cheer.sound ? <SpeakerIcon /> : <SpeakerOffIcon />}
+          </IconButton>
+        </Stack>
+      ) : (
+        <>
+          <Stack gap="xs">
+            <Heading level={1}>{t('board.page.title')}</Heading>
+            <Text tone="muted">{t('board.page.intro')}</Text>
+          </Stack>
+          <Stack direction="row" gap="lg" wrap>
+            <Switch
+              label={t('board.cheer.sound')}
+              checked={cheer.sound}
+              onCheckedChange={cheer.setSound}
+            />
+            <Switch
+              label={t('board.cheer.calm')}
+              description={t('board.cheer.calmDescription')}
+              checked={cheer.calm}
+              onCheckedChange={cheer.setCalm}
+            />
+          </Stack>
+        </>
+      )}
       {reloading ? <BusyText text={t('common.loading')} /> : null}
       {errors.map((text) => (
         <Banner key={text} tone="danger" role="alert">
@@ -158,7 +179,17 @@ export default function TaskBoard() {
       ) : null}
       {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
           selected goal), only the errors above. */}
-      {data.error ? null : (
+      {data.error ? null : forChild ? (
+        <ChildBoard
+          userId={user.id}
+          goals={board.goals}
+          tasks={board.tasks}
+          timer={timer}
+          taskHandlers={taskHandlers}
+          onAddGoal={startGoal}
+          announce={announce}
+        />
+      ) : (
         <Layout
           goals={board.goals}
           tasks={board.tasks}

@@ -1,5 +1,6 @@
 // Decorative inline icons the library draws with; composite components and apps may reuse them.
 export {
+  ArrowRightIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -11,7 +12,11 @@ export {
   GripIcon,
   InfoIcon,
   MoreIcon,
+  PlayIcon,
   PlusIcon,
+  ResetIcon,
+  SpeakerIcon,
+  SpeakerOffIcon,
   SuccessIcon,
   WarningIcon,
 } from './internal/icons';

@@ -114,3 +114,29 @@ export const SpeakerIcon = (props: IconProps) => (
     <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
   </Icon>
 );
+/** The speaker crossed out: sound is off. */
+export const SpeakerOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+    <path d="M16 9.5l5 5M21 9.5l-5 5" />
+  </Icon>
+);
+/** A triangle pointing on: start. */
+export const PlayIcon = (props: IconProps) => (
+  <Icon fill="currentColor" {...props}>
+    <path d="M7 5l12 7-12 7z" />
+  </Icon>
+);
+/** An arrow going round: back to the start. */
+export const ResetIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12a7 7 0 1 0 2.1-5" />
+    <path d="M5 4v4h4" />
+  </Icon>
+);
+/** An arrow pointing on: a task's way to its next column. */
+export const ArrowRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 12h15M13 6l6 6-6 6" />
+  </Icon>
+);

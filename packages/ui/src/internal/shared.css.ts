@@ -12,7 +12,8 @@ export const focusRing = style({
   },
 });
 
-export const visuallyHidden = style({
+/** The rules behind visuallyHidden, for a style that hides its text only under a condition. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -22,4 +23,28 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);
+
+/**
+ * Text a child reads word by word: lines break only between words, by the language's own rules
+ * (the page's `lang`). Japanese breaks between phrases where the browser knows them
+ * (`word-break: auto-phrase`), else by its strict line-breaking rules, never keep-all (which
+ * would leave a whole sentence on one line). No automatic hyphens: a hyphen splits the word a
+ * pre-reader is sounding out. A word wider than its whole box (a pasted link) is the one case
+ * still broken, rather than cut off: `break-word`, unlike `anywhere`, never lets a box shrink
+ * below its longest word.
+ */
+export const wholeWords = style({
+  overflowWrap: 'break-word',
+  wordBreak: 'normal',
+  hyphens: 'manual',
+  lineBreak: 'strict',
+  '@supports': {
+    '(word-break: auto-phrase)': {
+      // Not yet in the CSS type definitions.
+      wordBreak: 'auto-phrase' as 'normal',
+    },
+  },
 });

@@ -1,6 +1,7 @@
 import type { ArticleCardMessages } from '../components/ArticleCard/ArticleCard';
 import type { AvatarMessages } from '../components/Avatar/Avatar';
 import type { BadgeTierMessages } from '../components/BadgeTier/badgeGroups';
+import type { BoardColumnsMessages } from '../components/BoardColumns/BoardColumns';
 import type { CategoryColorPickerMessages } from '../components/CategoryColorPicker/CategoryColorPicker';
 import type { CelebrationMessages } from '../components/Celebration/Celebration';
 import type { ChipMessages } from '../components/Chip/Chip';
@@ -13,6 +14,7 @@ import type { FamilyMemberCardMessages } from '../components/FamilyMemberCard/Fa
 import type { GoalAchievementsMessages } from '../components/GoalAchievements/GoalAchievements';
 import type { GoalDetailsDialogMessages } from '../components/GoalAchievements/GoalDetailsDialog';
 import type { GoalCardMessages } from '../components/GoalCard/GoalCard';
+import type { GoalPickerMessages } from '../components/GoalPicker/GoalPicker';
 import type { GroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
 import type { MusicToggleMessages } from '../components/MusicToggle/MusicToggle';
 import type { PaginationMessages } from '../components/Pagination/Pagination';
@@ -48,6 +50,7 @@ export type UiMessages = {
   articleCard: ArticleCardMessages;
   avatar: AvatarMessages;
   badgeTier: BadgeTierMessages;
+  boardColumns: BoardColumnsMessages;
   categoryColorPicker: CategoryColorPickerMessages;
   celebration: CelebrationMessages;
   chip: ChipMessages;
@@ -60,6 +63,7 @@ export type UiMessages = {
   familyMemberCard: FamilyMemberCardMessages;
   goalAchievements: GoalAchievementsMessages;
   goalCard: GoalCardMessages;
+  goalPicker: GoalPickerMessages;
   goalDetailsDialog: GoalDetailsDialogMessages;
   groupingThemeDialog: GroupingThemeDialogMessages;
   musicToggle: MusicToggleMessages;

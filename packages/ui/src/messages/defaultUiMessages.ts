@@ -1,6 +1,7 @@
 import { defaultArticleCardMessages } from '../components/ArticleCard/ArticleCard';
 import { defaultAvatarMessages } from '../components/Avatar/Avatar';
 import { defaultBadgeTierMessages } from '../components/BadgeTier/badgeGroups';
+import { defaultBoardColumnsMessages } from '../components/BoardColumns/BoardColumns';
 import { defaultCategoryColorPickerMessages } from '../components/CategoryColorPicker/CategoryColorPicker';
 import { defaultCelebrationMessages } from '../components/Celebration/Celebration';
 import { defaultChipMessages } from '../components/Chip/Chip';
@@ -16,6 +17,7 @@ import { defaultFamilyMemberCardMessages } from '../components/FamilyMemberCard/
 import { defaultGoalAchievementsMessages } from '../components/GoalAchievements/GoalAchievements';
 import { defaultGoalDetailsDialogMessages } from '../components/GoalAchievements/GoalDetailsDialog';
 import { defaultGoalCardMessages } from '../components/GoalCard/GoalCard';
+import { defaultGoalPickerMessages } from '../components/GoalPicker/GoalPicker';
 import { defaultGroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
 import { defaultMusicToggleMessages } from '../components/MusicToggle/MusicToggle';
 import { defaultPaginationMessages } from '../components/Pagination/Pagination';
@@ -51,6 +53,7 @@ export const defaultUiMessages: UiMessages = {
   articleCard: defaultArticleCardMessages,
   avatar: defaultAvatarMessages,
   badgeTier: defaultBadgeTierMessages,
+  boardColumns: defaultBoardColumnsMessages,
   categoryColorPicker: defaultCategoryColorPickerMessages,
   celebration: defaultCelebrationMessages,
   chip: defaultChipMessages,
@@ -63,6 +66,7 @@ export const defaultUiMessages: UiMessages = {
   familyMemberCard: defaultFamilyMemberCardMessages,
   goalAchievements: defaultGoalAchievementsMessages,
   goalCard: defaultGoalCardMessages,
+  goalPicker: defaultGoalPickerMessages,
   goalDetailsDialog: defaultGoalDetailsDialogMessages,
   groupingThemeDialog: defaultGroupingThemeDialogMessages,
   musicToggle: defaultMusicToggleMessages,

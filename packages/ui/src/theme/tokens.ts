@@ -148,6 +148,8 @@ export type ThemeTokens = {
     borderThick: string;
     focusRingWidth: string;
     authCard: string;
+    /** The narrowest a board column gets before the board shows one column at a time. */
+    boardColumn: string;
     pageNarrow: string;
     pageMedium: string;
     page: string;
@@ -231,6 +233,7 @@ const shared = {
     borderThick: '2px',
     focusRingWidth: '3px',
     authCard: '28rem',
+    boardColumn: '10rem',
     pageNarrow: '40rem',
     pageMedium: '56rem',
     page: '72rem',

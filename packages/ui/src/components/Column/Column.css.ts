@@ -1,5 +1,7 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { wholeWords } from '../../internal/shared.css';
 import { vars } from '../../theme/vars.css';
+import { boardContainer } from '../BoardColumns/BoardColumns.css';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 
 /** How many task slots the column keeps open: the task count of the fullest column. */
@@ -26,6 +28,10 @@ export const root = style({
       backgroundColor: vars.color.secondary,
     },
   },
+  // Three columns on a tablet beside a menu: the columns' own padding gives its room to the cards.
+  '@container': {
+    [`${boardContainer} (max-width: 42rem)`]: { padding: vars.space.xs },
+  },
 });
 
 export const header = style({
@@ -41,6 +47,9 @@ export const header = style({
   fontWeight: vars.font.weightBold,
   minHeight: vars.size.touchTarget,
 });
+
+/** The column's name wraps between words only, beside its count. */
+export const title = style([wholeWords, { minWidth: 0 }]);
 
 export const count = styleVariants<Record<BoardColumn, Parameters<typeof style>[0]>>({
   new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },

@@ -93,7 +93,7 @@ export function Column({
       {...props}
     >
       <Heading id={headingId} className={styles.header}>
-        <span>{title ?? text.titles[column]}</span>
+        <span className={styles.title}>{title ?? text.titles[column]}</span>
         <span
           className={cx(styles.countBase, styles.count[column])}
           aria-label={text.count(taskCount)}

@@ -17,6 +17,8 @@ const large = style({
     [vars.size.pictureMd]: '4rem',
     [vars.size.pictureLg]: '6rem',
     [vars.size.pictureXl]: '10rem',
+    // Room for a large picture above a title of 20 px words.
+    [vars.size.boardColumn]: '10rem',
     // The smallest gaps, used between neighbouring controls, become 8 px.
     [vars.space.xxs]: '0.25rem',
     [vars.space.xs]: '0.5rem',

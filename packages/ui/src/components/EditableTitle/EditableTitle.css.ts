@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { wholeWords } from '../../internal/shared.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -11,19 +12,21 @@ export const root = style({
   minWidth: 0,
 });
 
-export const title = style({
-  flex: '1 1 8rem',
-  minWidth: 0,
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-  overflowWrap: 'anywhere',
-  selectors: {
-    [`${root}[data-size="lg"] &`]: { fontFamily: vars.font.heading, fontSize: vars.fontSize.lg },
-    '&[data-editable="true"]': { cursor: 'text' },
+export const title = style([
+  wholeWords,
+  {
+    flex: '1 1 8rem',
+    minWidth: 0,
+    margin: 0,
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.font.weightBold,
+    lineHeight: vars.font.lineHeightTight,
+    selectors: {
+      [`${root}[data-size="lg"] &`]: { fontFamily: vars.font.heading, fontSize: vars.fontSize.lg },
+      '&[data-editable="true"]': { cursor: 'text' },
+    },
   },
-});
+]);
 
 export const editor = style({
   display: 'flex',

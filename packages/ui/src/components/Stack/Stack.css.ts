@@ -27,5 +27,7 @@ export const justify = styleVariants({
 
 export const wrap = style({ flexWrap: 'wrap' });
 
+export const grow = style({ flex: '1 1 0%' });
+
 // Lists used as stacks lose their bullets and indents.
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });

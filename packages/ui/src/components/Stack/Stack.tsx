@@ -8,7 +8,17 @@ export const stackAligns = ['start', 'center', 'end', 'stretch', 'baseline'] as 
 export const stackJustifies = ['start', 'center', 'end', 'between'] as const;
 
 type StackElement =
-  'div' | 'section' | 'article' | 'ul' | 'ol' | 'li' | 'nav' | 'header' | 'footer' | 'form';
+  | 'div'
+  | 'main'
+  | 'section'
+  | 'article'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'nav'
+  | 'header'
+  | 'footer'
+  | 'form';
 
 export type StackProps = HTMLAttributes<HTMLElement> & {
   ref?: Ref<HTMLElement>;
@@ -18,6 +28,8 @@ export type StackProps = HTMLAttributes<HTMLElement> & {
   align?: (typeof stackAligns)[number];
   justify?: (typeof stackJustifies)[number];
   wrap?: boolean;
+  /** Inside a row: takes the row's remaining width (a page's main column beside its menu). */
+  grow?: boolean;
   as?: StackElement;
 };
 
@@ -28,6 +40,7 @@ export function Stack({
   align,
   justify,
   wrap = false,
+  grow = false,
   as: Element = 'div',
   className,
   ref,
@@ -44,6 +57,7 @@ export function Stack({
         align && styles.align[align],
         justify && styles.justify[justify],
         wrap && styles.wrap,
+        grow && styles.grow,
         (Element === 'ul' || Element === 'ol') && styles.list,
         className,
       )}

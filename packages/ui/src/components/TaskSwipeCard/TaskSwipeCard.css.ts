@@ -1,13 +1,25 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, createVar, style, styleVariants } from '@vanilla-extract/css';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
-import { focusRing } from '../../internal/shared.css';
+import { focusRing, visuallyHiddenRules } from '../../internal/shared.css';
 
 /** The card's horizontal offset while swiped, set inline from the gesture. */
 export const offset = createVar();
 
+/**
+ * The card lays itself out by its own width, not the window's: the same card sits in a wide
+ * desktop column, a tablet's narrow one and a phone's full-width one.
+ */
+const card = createContainer();
+/** Narrower than this, the picture goes above the title so the title keeps the whole width. */
+const stackedBelow = '22rem';
+/** Narrower than this, 'Move to…' shows its arrow alone (its name stays for screen readers). */
+const arrowOnlyBelow = '16rem';
+
 export const root = style({
   vars: { [offset]: '0px' },
+  containerName: card,
+  containerType: 'inline-size',
   // Fills its row when placed beside a drag handle, as in a board column.
   flex: '1 1 auto',
   minWidth: 0,
@@ -83,6 +95,9 @@ export const surface = style([
       [`${root}[data-dragging="true"] &`]: { transition: 'none', cursor: 'grabbing' },
       '&:focus-visible': { outlineOffset: '-3px' },
     },
+    '@container': {
+      [`${card} (max-width: ${stackedBelow})`]: { padding: vars.space.xs },
+    },
   },
 ]);
 
@@ -91,20 +106,47 @@ export const header = style({
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  '@container': {
+    [`${card} (max-width: ${stackedBelow})`]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+    },
+  },
+});
+
+/** The title beside (or, in a narrow card, under) the picture takes what room is left. */
+export const title = style({
+  flex: '1 1 auto',
+  alignSelf: 'stretch',
 });
 
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+});
+
+/** The 'Move to…' button's words: hidden in a narrow card, where its arrow says it. */
+export const moveLabel = style({
+  '@container': {
+    [`${card} (max-width: ${arrowOnlyBelow})`]: visuallyHiddenRules,
+  },
+});
+
+/** The 'Move to…' button is then as square as the icon buttons beside it. */
+export const moveButton = style({
+  '@container': {
+    [`${card} (max-width: ${arrowOnlyBelow})`]: { paddingInline: 0, aspectRatio: '1' },
+  },
 });
 
 const byColor = Object.fromEntries(categoryColors.map((color) => [color, color])) as Record<
@@ -123,6 +165,9 @@ export const pictureTile = style({
   flexShrink: 0,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
+  '@container': {
+    [`${card} (max-width: ${stackedBelow})`]: { padding: vars.space.xxs },
+  },
 });
 
 export const tile = styleVariants(byColor, (color) => ({

@@ -11,6 +11,7 @@ import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
 import type { TaskPictureName } from '../../illustrations/taskPictureNames';
 import {
+  ArrowRightIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
@@ -220,6 +221,7 @@ export function TaskSwipeCard({
             value={task.title}
             onValueChange={onTitleChange ? (title) => onTitleChange(title, task) : undefined}
             showEditButton={false}
+            className={styles.title}
             messages={{ inputLabel: text.titleInput }}
           />
           {task.priority ? <Chip priority={task.priority} /> : null}
@@ -229,8 +231,9 @@ export function TaskSwipeCard({
           {footer}
           <Menu.Root>
             <Menu.Trigger asChild>
-              <Button variant="ghost" size="sm">
-                {text.moveTo}
+              <Button variant="ghost" size="sm" className={styles.moveButton}>
+                <ArrowRightIcon />
+                <span className={styles.moveLabel}>{text.moveTo}</span>
               </Button>
             </Menu.Trigger>
             <Menu.Content>

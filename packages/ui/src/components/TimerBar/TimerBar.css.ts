@@ -8,6 +8,9 @@ export const root = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
+  selectors: {
+    '&[data-variant="compact"]': { gap: vars.space.md, padding: vars.space.sm },
+  },
   backgroundColor: vars.color.surfaceRaised,
   border: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
   color: vars.color.text,
@@ -20,7 +23,12 @@ export const face = style({
   flex: '0 0 auto',
 });
 
-export const disc = style({ width: '6rem', height: '6rem', flexShrink: 0 });
+export const disc = style({
+  width: '6rem',
+  height: '6rem',
+  flexShrink: 0,
+  selectors: { [`${root}[data-variant="compact"] &`]: { width: '4rem', height: '4rem' } },
+});
 
 export const discTrack = style({ fill: vars.color.track });
 
@@ -38,7 +46,10 @@ export const clock = style({
   fontWeight: vars.font.weightBold,
   lineHeight: vars.font.lineHeightTight,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { [`${root}[data-state="finished"] &`]: { color: vars.color.danger } },
+  selectors: {
+    [`${root}[data-state="finished"] &`]: { color: vars.color.danger },
+    [`${root}[data-variant="compact"] &`]: { fontSize: vars.fontSize.xxl },
+  },
 });
 
 export const status = style({
@@ -53,6 +64,7 @@ export const settings = style({
   gap: vars.space.sm,
   flex: '1 1 16rem',
   minWidth: 0,
+  selectors: { [`${root}[data-variant="compact"] &`]: { flex: '0 1 auto' } },
 });
 
 export const sliderRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });

@@ -1,7 +1,7 @@
 import { arc } from 'd3-shape';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
-import { InfoIcon } from '../../internal/icons';
+import { InfoIcon, PlayIcon, ResetIcon } from '../../internal/icons';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -54,6 +54,10 @@ export const defaultTimerBarMessages: TimerBarMessages = {
   reset: 'Reset',
 };
 
+/** `full` chooses the length too; `compact` is the time left with Start and Reset, for a child's board. */
+export const timerBarVariants = ['full', 'compact'] as const;
+export type TimerBarVariant = (typeof timerBarVariants)[number];
+
 export type TimerBarProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
   /** The chosen length, 1 to 25 minutes. */
   minutes: number;
@@ -63,6 +67,7 @@ export type TimerBarProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
   state: TimerState;
   onStart: () => void;
   onReset: () => void;
+  variant?: TimerBarVariant;
   messages?: Partial<TimerBarMessages>;
 };
 
@@ -84,6 +89,7 @@ export function TimerBar({
   state,
   onStart,
   onReset,
+  variant = 'full',
   messages,
   className,
   ...props
@@ -101,6 +107,7 @@ export function TimerBar({
     <section
       aria-label={text.label}
       data-state={state}
+      data-variant={variant}
       className={cx(styles.root, className)}
       {...props}
     >
@@ -132,30 +139,34 @@ export function TimerBar({
         </div>
       </div>
       <div className={styles.settings}>
-        <div className={styles.sliderRow}>
-          <div className={styles.slider}>
-            <Slider
-              label={text.length}
-              min={timerMinMinutes}
-              max={timerMaxMinutes}
-              step={1}
-              value={minutes}
-              onValueChange={onMinutesChange}
-              formatValue={text.minutes}
-              hint={text.lengthHint}
-            />
+        {variant === 'full' ? (
+          <div className={styles.sliderRow}>
+            <div className={styles.slider}>
+              <Slider
+                label={text.length}
+                min={timerMinMinutes}
+                max={timerMaxMinutes}
+                step={1}
+                value={minutes}
+                onValueChange={onMinutesChange}
+                formatValue={text.minutes}
+                hint={text.lengthHint}
+              />
+            </div>
+            <Tooltip content={text.tip}>
+              <IconButton label={text.tipLabel}>
+                <InfoIcon />
+              </IconButton>
+            </Tooltip>
           </div>
-          <Tooltip content={text.tip}>
-            <IconButton label={text.tipLabel}>
-              <InfoIcon />
-            </IconButton>
-          </Tooltip>
-        </div>
+        ) : null}
         <div className={styles.buttons}>
           <Button onClick={onStart} disabled={state === 'running'}>
+            <PlayIcon />
             {text.start}
           </Button>
           <Button variant="secondary" onClick={onReset}>
+            <ResetIcon />
             {text.reset}
           </Button>
         </div>

@@ -1,0 +1,82 @@
+import type { Goal, Task } from '@taskboard/contract';
+import { Button, EmptyPicture, EmptyState, GoalPicker, PlusIcon, Stack } from '@taskboard/ui';
+import { useT } from '../i18n/useT';
+import { goalPickerGoalOf } from '../presentation/board';
+import type { Announce } from './announcements';
+import { openGoals, tasksOfGoal } from './backlog';
+import { BoardTimerBar } from './BoardTimerBar';
+import { GoalBoard } from './GoalBoard';
+import { childGoalKey } from './selectedGoal';
+import type { TaskHandlers } from './taskHandlers';
+import { useSelectedGoal } from './useSelectedGoal';
+import type { BoardTimer } from './useTimer';
+
+type ChildBoardProps = {
+  /** The child whose board this is: the goal it last looked at is remembered per child. */
+  userId: number;
+  goals: readonly Goal[];
+  tasks: readonly Task[];
+  timer: BoardTimer;
+  taskHandlers: TaskHandlers;
+  onAddGoal: () => void;
+  announce: Announce;
+};
+
+/**
+ * A child's board, on every screen size: one open goal's columns first, chosen without reading
+ * (the goal last looked at, the only one, or the first; the others as picture tiles), the timer
+ * compact above them. Managing goals (status, category, order) stays on the parent's board.
+ */
+export function ChildBoard({
+  userId,
+  goals,
+  tasks,
+  timer,
+  taskHandlers,
+  onAddGoal,
+  announce,
+}: ChildBoardProps) {
+  const t = useT();
+  const active = openGoals(goals);
+  const { selectedGoalId, selectGoal } = useSelectedGoal(
+    active.map((goal) => goal.item_id),
+    { key: childGoalKey(userId), firstIfSeveral: true },
+  );
+  const shown = active.find((goal) => goal.item_id === selectedGoalId) ?? null;
+
+  return (
+    <Stack gap="md" data-focus-fallback="add-goal">
+      <Stack direction="row" gap="md" align="center" wrap>
+        {active.length > 1 ? (
+          <GoalPicker
+            goals={active.map((goal) => goalPickerGoalOf(goal, tasks))}
+            value={selectedGoalId}
+            onValueChange={(id) => selectGoal(Number(id))}
+          />
+        ) : null}
+        <BoardTimerBar timer={timer} variant="compact" />
+      </Stack>
+      {shown ? (
+        <GoalBoard
+          forChild
+          goal={shown}
+          tasks={tasksOfGoal(tasks, shown.item_id)}
+          handlers={taskHandlers}
+          announce={announce}
+        />
+      ) : (
+        <EmptyState
+          icon={<EmptyPicture name="no-goals" />}
+          title={t('board.child.noGoals')}
+          description={t('board.child.noGoalsText')}
+          action={
+            <Button onClick={onAddGoal} data-focus-key="add-goal">
+              <PlusIcon />
+              {t('board.goals.add')}
+            </Button>
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,23 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import {
-  call,
-  familyPassword,
-  newSession,
-  storedAuth,
-  type ApiGoal,
-  type Session,
-} from './support/board-api';
+import { call, familyPassword, newSession, type ApiGoal, type Session } from './support/board-api';
 import { axeFindings, showsDarkTheme, themedPage, themes, type Theme } from './support/axe';
 import { column, openBoard, phonePage, seedFullBoard } from './support/board-page';
+import { childOf } from './support/child-session';
+import { openSignedIn } from './support/signed-in';
 import { e2eBaseUrl } from './support/environment';
 
 // axe-core on every page of the app and the states a person meets there (dialogs, menus, errors,
 // the phone board; the settings' loading, failure and error states and every settings dialog,
-// two-factor enrolment, the family's dialogs, other people's profiles), in both themes and two
-// languages (see `runs`), with zero WCAG 2.1 A/AA violations. Each test gathers every finding of
-// its pages before it fails, so one run shows all there is to fix. The suite finds its way by
+// two-factor enrolment, the family's dialogs, other people's profiles, and a child's own screens at
+// phone and tablet widths), in both themes and two languages (see `runs`), with zero WCAG 2.1 A/AA
+// violations. Each test gathers every finding of its pages before it fails, so one run shows all
+// there is to fix. The suite finds its way by
 // addresses, roles, data attributes, keys and catalogue ids (`words`), never by words written
 // here, so it runs in any language.
 
@@ -53,16 +49,6 @@ function words(language: Language, id: string, values: Record<string, string> = 
   const message = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id];
   if (message === undefined) throw new Error(`no message ${id} in ${language}`);
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
-
-/** Opens `path` signed in as `session`. */
-async function openSignedIn(page: Page, session: Session, path: string) {
-  await page.goto('/login');
-  await page.evaluate(
-    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
-    storedAuth(session),
-  );
-  await page.goto(path);
 }
 
 async function setLanguage(session: Session, language: Language) {
@@ -125,6 +111,17 @@ for (const { theme, language } of runs) {
       const { context, page } = await themedPage(browser, theme, language);
       const findings = new Findings(page);
       await checkFamilyAndProfiles(page, session, language, findings);
+      await context.close();
+      expect(findings.all).toEqual([]);
+    });
+
+    test("a child's screens at the widths children use", async ({ browser }) => {
+      const child = await childOf(await newSession(e2eBaseUrl));
+      await setLanguage(child, language);
+      await seedFullBoard(child);
+      const { context, page } = await themedPage(browser, theme, language);
+      const findings = new Findings(page);
+      await checkChildScreens(page, child, findings);
       await context.close();
       expect(findings.all).toEqual([]);
     });
@@ -284,6 +281,23 @@ async function checkSignedInPages(
   await openBoard(page, empty, null);
   await ready(page);
   await findings.check('/taskboard with no goals');
+}
+
+/** Phone and tablet widths, portrait and landscape: where a child's screens are used. */
+const childWidths = [390, 768, 1024, 1180];
+
+/** Every screen a child reaches from its menus, drawn large for it, at each width. */
+async function checkChildScreens(page: Page, child: Session, findings: Findings) {
+  await openSignedIn(page, child, '/taskboard');
+  for (const width of childWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/taskboard', '/', '/badges', '/users', '/settings']) {
+      await page.goto(path);
+      await ready(page);
+      await expect(page.locator('[data-density="large"]')).toBeVisible();
+      await findings.check(`child ${path} at ${width}px`);
+    }
+  }
 }
 
 async function checkPhoneBoard(

@@ -11,7 +11,9 @@ import {
   taskIn,
 } from './support/board-page';
 import french from '../src/i18n/messages/fr/board.json' with { type: 'json' };
+import { childOf } from './support/child-session';
 import { e2eBaseUrl } from './support/environment';
+import { openSignedIn } from './support/signed-in';
 import { soundLog, spoken, spyOnSound, spyOnSpeech } from './support/media-spies';
 
 // The board's celebrations for a child (issue 16): a small one when a task reaches Done, a bigger
@@ -171,7 +173,7 @@ test.describe('with motion', () => {
     // Three notes for a task, on one AudioContext.
     await expect.poll(() => soundLog(page)).toMatchObject({ contexts: 1, oscillators: 3 });
 
-    // The choice stays with this device; a goal closing plays four notes.
+    // The choice is kept with the account's preferences; a goal closing plays four notes.
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Cheer sound' })).toBeChecked();
     await stopTheClock(page);
@@ -261,5 +263,54 @@ test.describe('the calm setting, in French', () => {
     await expect
       .poll(async () => (await spoken(page)).at(-1))
       .toEqual({ text: words.spoken, lang: 'fr' });
+  });
+});
+
+test.describe("a child's celebrations, chosen by its parent on the Family page", () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the cheer sound and calm celebrations the parent sets reach the child’s board', async ({
+    browser,
+  }) => {
+    const parent = await newSession(e2eBaseUrl);
+    const child = await childOf(parent);
+    const goal = await createGoalThroughApi(child, 'Morning', ['Brush teeth', 'Get dressed']);
+    await setGoalStatusThroughApi(child, goal, 'OPEN');
+
+    // The parent, on the Family page: the child's card, named once the parent names it.
+    const parentPage = await (await browser.newContext()).newPage();
+    await openSignedIn(parentPage, parent, `${e2eBaseUrl}/family`);
+    const card = parentPage.getByRole('region', { name: child.username });
+    await card.getByLabel(`Name on ${child.username}'s screens`).fill('Mia');
+    await card.getByRole('button', { name: 'Save name' }).click();
+    const named = parentPage.getByRole('region', { name: 'Mia' });
+    await expect(named).toBeVisible();
+    // Each switch saves as it flips (a click, then the saved state).
+    await named.getByRole('switch', { name: 'Cheer sound' }).click();
+    await expect(named.getByRole('switch', { name: 'Cheer sound' })).toBeChecked();
+
+    // The child's board plays the cheer: three notes for a task.
+    const childPage = await (await browser.newContext()).newPage();
+    await spyOnSound(childPage);
+    await openBoard(childPage, child, null);
+    const board = childPage.locator('[data-board-goal-id]');
+    await moveWithMenu(childPage, board, 'Brush teeth', 'Done');
+    await expect(celebration(childPage)).toHaveAttribute('data-calm', 'false');
+    await expect.poll(() => soundLog(childPage)).toMatchObject({ contexts: 1, oscillators: 3 });
+
+    // Calm celebrations on: the child's next one is a still picture.
+    await named.getByRole('switch', { name: 'Calm celebrations' }).click();
+    await expect(named.getByRole('switch', { name: 'Calm celebrations' })).toBeChecked();
+    await parentPage.reload();
+    await expect(
+      parentPage
+        .getByRole('region', { name: 'Mia' })
+        .getByRole('switch', { name: 'Calm celebrations' }),
+    ).toBeChecked();
+    await childPage.reload();
+    await moveWithMenu(childPage, board, 'Get dressed', 'Done');
+    await expect(celebration(childPage)).toHaveAttribute('data-calm', 'true');
+    await parentPage.context().close();
+    await childPage.context().close();
   });
 });

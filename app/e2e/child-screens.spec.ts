@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { measureTargets } from '../../stories/support/targets';
-import { call, newSession, storedAuth, type Session } from './support/board-api';
+import { call, newSession, type Session } from './support/board-api';
 import { createGoalThroughApi, setGoalStatusThroughApi } from './support/board-page';
 import { childOf } from './support/child-session';
 import { e2eBaseUrl } from './support/environment';
+import { openSignedIn } from './support/signed-in';
 
 // A child's screens as a child meets them: every target in reach of a small finger (top bar
 // included) at the widths of phones and tablets, and a profile that speaks to the child by the
@@ -13,12 +14,7 @@ import { e2eBaseUrl } from './support/environment';
 const widths = [390, 768, 1024, 1180];
 
 async function openAs(page: Page, session: Session, path: string) {
-  await page.goto('/login');
-  await page.evaluate(
-    (auth) => localStorage.setItem('auth', JSON.stringify(auth)),
-    storedAuth(session),
-  );
-  await page.goto(path);
+  await openSignedIn(page, session, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

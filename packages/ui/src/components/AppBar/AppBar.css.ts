@@ -35,6 +35,9 @@ export const content = style({
   alignItems: 'center',
   gap: vars.space.md,
   flex: 1,
+  // Links that draw nothing (no install offer, no Features on a phone) take no gap of the bar's
+  // either, so a phone's brand and menu button stay on one line.
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const actions = style({

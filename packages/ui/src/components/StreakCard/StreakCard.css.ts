@@ -4,6 +4,9 @@ import type { StreakTone } from './streakTier';
 
 export const root = style({
   display: 'flex',
+  // On a narrow card (a phone, a child's large type) the words move under the picture rather
+  // than standing one word a line beside it.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.lg,
   padding: vars.space.lg,
@@ -55,7 +58,10 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
+  // About two short words a line at the least, else the words wrap under the picture.
+  flex: '1 1 12em',
   minWidth: 0,
+  selectors: { [`${root}[data-compact="true"] &`]: { flex: 'none' } },
 });
 
 export const label = style({

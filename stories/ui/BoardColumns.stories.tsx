@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { BoardColumns, Column, TaskSwipeCard, type BoardColumn } from '@taskboard/ui';
 
 const cards = (column: BoardColumn, titles: string[]) =>
@@ -64,8 +64,9 @@ export const NarrowBoard: Story = {
       'aria-selected',
       'true',
     );
-    await canvas.getByRole('tab', { name: 'In Progress, 1 task' }).click();
-    await expect(canvas.getByRole('group', { name: 'Pack your schoolbag' })).toBeVisible();
+    // Radix activates a tab on press, as a finger or mouse does.
+    await userEvent.click(canvas.getByRole('tab', { name: 'In Progress, 1 task' }));
+    await expect(await canvas.findByRole('group', { name: 'Pack your schoolbag' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Get dressed' })).toBeNull();
   },
 };

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../internal/cx';
+import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import * as styles from './BoardColumns.css';
@@ -93,7 +94,9 @@ export function BoardColumns({
     const needed = probe.current;
     if (!board || !needed) return;
     const measure = () =>
-      setArrangement(needed.getBoundingClientRect().width <= board.clientWidth ? 'columns' : 'tabs');
+      setArrangement(
+        needed.getBoundingClientRect().width <= board.clientWidth ? 'columns' : 'tabs',
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(board);
@@ -128,19 +131,18 @@ export function BoardColumns({
         <RadixTabs.Root value={shown} onValueChange={choose} className={styles.root}>
           <RadixTabs.List aria-label={text.tabs} className={styles.tabs}>
             {columns.map((entry) => (
-              <RadixTabs.Trigger
-                key={entry.column}
-                value={entry.column}
-                aria-label={text.tab(entry.title, entry.count)}
-                className={styles.tab}
-              >
-                <span className={styles.tabTop}>
+              <RadixTabs.Trigger key={entry.column} value={entry.column} className={styles.tab}>
+                {/* Seen: the column's sign, its count and its name; heard: 'New, 3 tasks'. */}
+                <span className={styles.tabTop} aria-hidden="true">
                   <ColumnSign column={entry.column} />
                   <span className={cx(styles.countBase, styles.count[entry.column])}>
                     {entry.count}
                   </span>
                 </span>
-                <span className={styles.tabTitle}>{entry.title}</span>
+                <span className={styles.tabTitle} aria-hidden="true">
+                  {entry.title}
+                </span>
+                <span className={visuallyHidden}>{text.tab(entry.title, entry.count)}</span>
               </RadixTabs.Trigger>
             ))}
           </RadixTabs.List>

@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { GoalPicker, type GoalPickerGoal } from '@taskboard/ui';
 
 const goals: GoalPickerGoal[] = [
-  { id: 1, title: 'Get ready for school', picture: 'shirt', color: 'coral' },
+  { id: 1, title: 'Get ready for school', picture: 'shirt', color: 'orange' },
   { id: 2, title: 'Bedtime', picture: 'moon', color: 'blue' },
   { id: 3, title: 'Tidy my room' },
 ];

@@ -311,6 +311,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
           response: messageResponse,
           operation: familyOperation('REMOVE_CHILD_ERROR'),
         }),
+      /** The part of the family's daily helper each child may use, in percent. */
+      helperShare: () =>
+        request('GET', '/users/family/helper-share', {
+          auth: true,
+          response: helperShareResponse,
+        }),
+      /** A parent sets each child's part of the family's daily helper (10–100 %). */
+      setHelperShare: (body: HelperShareBody) =>
+        request('PUT', '/users/family/helper-share', {
+          auth: true,
+          body,
+          response: helperShareResponse,
+        }),
       /** The signed-in user's detailed profile. */
       profile: () =>
         request('GET', '/users/profile', {
@@ -330,19 +343,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
             failure: 'FETCH_DETAILED_PROFILE_ERROR',
             invalid: 'INVALID_DETAILED_PROFILE_RESPONSE',
             notFound: 'USER_NOT_FOUND',
-      /** The part of the family's daily helper each child may use, in percent. */
-      helperShare: () =>
-        request('GET', '/users/family/helper-share', {
-          auth: true,
-          response: helperShareResponse,
-        }),
-      /** A parent sets each child's part of the family's daily helper (10–100 %). */
-      setHelperShare: (body: HelperShareBody) =>
-        request('PUT', '/users/family/helper-share', {
-          auth: true,
-          body,
-          response: helperShareResponse,
-        }),
           },
         }),
       switchAccount: (body: SwitchAccountBody) =>

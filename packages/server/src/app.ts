@@ -71,6 +71,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'sessionTimeoutMinutes'
   | 'authRateLimitPerMinute'
+  | 'signupLimitPerHour'
 > & { staticDir?: string | undefined } & Partial<
     Pick<
       Config,
@@ -236,6 +237,7 @@ export async function buildApp({
         accounts,
         attempts,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+        signupGuard: signupGuard(attempts, { perHour: config.signupLimitPerHour }),
       });
       const settings = settingsService({
         db,

@@ -184,6 +184,15 @@ const expectations: Record<string, Expectation> = {
     auth: 'parent',
     probes: () => [{ body: { percent: 20 }, otherFamily: 'own' }],
   },
+  // A parent's settings for its children: the list is the caller's own family, and a child of
+  // another family named in the path is not found.
+  'GET /api/users/children/settings': { auth: 'parent', probes: () => [{ otherFamily: 'own' }] },
+  'PUT /api/users/children/:username/settings': {
+    auth: 'parent',
+    probes: () => [
+      { body: { display_name: 'Planted', cheer_sound: false }, otherFamily: 'denied' },
+    ],
+  },
   'POST /api/users/create-additional-child': {
     auth: 'parent',
     probes: (_, caller) => [
@@ -388,6 +397,7 @@ function pathFixtures(v: FamilyFixture): Record<string, number | string | undefi
     itemId: v.task?.id,
     taskId: v.task?.id,
     userId: v.kid.id,
+    username: v.kid.username,
     id: v.kid.id,
     sessionId: v.parent.sessionId,
   };

@@ -4,7 +4,8 @@ import type { AttemptCounter } from './attempt-counter';
 const HOUR = 3_600_000;
 
 export const signupMessages = {
-  tooMany: 'Too many sign-ups from this network. Please wait an hour and try again.',
+  // The spec's wording for every 429; Retry-After says how long "a moment" is.
+  tooMany: 'Too many requests. Please wait a moment before trying again.',
 } as const;
 
 /**

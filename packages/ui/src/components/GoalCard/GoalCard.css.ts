@@ -1,5 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { goalStatuses, type GoalStatus } from './goalStatus';
+
+/** The colour of the stripe at the card's start, one for each status the card writes. */
+const stripeColours: Record<GoalStatus, string> = {
+  new: vars.color.info,
+  open: vars.color.warning,
+  closed: vars.color.success,
+};
 
 export const root = style({
   display: 'flex',
@@ -12,11 +20,13 @@ export const root = style({
   border: `${vars.size.borderThin} solid ${vars.color.borderSubtle}`,
   borderInlineStart: `calc(${vars.size.borderThick} * 3) solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
-  selectors: {
-    '&[data-status="NEW"]': { borderInlineStartColor: vars.color.info },
-    '&[data-status="OPEN"]': { borderInlineStartColor: vars.color.warning },
-    '&[data-status="CLOSED"]': { borderInlineStartColor: vars.color.success },
-  },
+  // Keyed on the same list the card writes into data-status, so the two cannot drift apart.
+  selectors: Object.fromEntries(
+    goalStatuses.map((status) => [
+      `&[data-status="${status}"]`,
+      { borderInlineStartColor: stripeColours[status] },
+    ]),
+  ),
 });
 
 export const header = style({

@@ -9,10 +9,9 @@ import { IconButton } from '../IconButton';
 import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
 import * as styles from './GoalCard.css';
+import { goalStatuses, type GoalStatus } from './goalStatus';
 
-/** A goal's status, in the order the select lists them. Only open goals have a board. */
-export const goalStatuses = ['new', 'open', 'closed'] as const;
-export type GoalStatus = (typeof goalStatuses)[number];
+export { goalStatuses, type GoalStatus } from './goalStatus';
 
 /** A goal as the card shows it. */
 export type Goal = {

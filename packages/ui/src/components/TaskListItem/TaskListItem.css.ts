@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
+
+/** The column the item writes into data-column once its task is done. */
+const doneColumn: BoardColumn = 'done';
 
 export const root = style({
   display: 'flex',
@@ -10,7 +14,8 @@ export const root = style({
   minWidth: 0,
   paddingBlock: vars.space.xs,
   selectors: {
-    '&[data-status="CLOSED"]': { color: vars.color.textMuted },
+    // A done task greys out: the list keeps it, but the eye moves on to what is left.
+    [`&[data-column="${doneColumn}"]`]: { color: vars.color.textMuted },
   },
 });
 

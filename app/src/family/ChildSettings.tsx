@@ -78,7 +78,7 @@ function ChildSettingsCard({ child }: { child: ChildSettingsEntry }) {
               save({ display_name: typeof name === 'string' ? name : null });
             }}
           >
-            <Stack direction="row" gap="sm" align="end" wrap>
+            <Stack gap="sm" align="start">
               <TextField
                 // A new name from the server (saved, or cleared) refills the field.
                 key={child.display_name ?? ''}

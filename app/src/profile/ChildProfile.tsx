@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { DetailedProfile, Streak } from '@taskboard/contract';
 import { BadgeTier, Heading, MusicToggle, Stack, StreakCard } from '@taskboard/ui';
-import { useT } from '../i18n/useT';
 import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
 import { badgesOf } from '../presentation/badges';
 import { streakOf, zeroStreak } from '../presentation/profile';
@@ -10,8 +9,8 @@ import type { useBackgroundMusic } from './useBackgroundMusic';
 
 /**
  * A child's own profile, drawn for a child: the name its parent gave it, its streak and its
- * badges as pictures first, and music behind a picture button. No account labels (username,
- * role, access level) and no counters meant for grown-ups.
+ * badges as pictures first, and music behind a picture button. No account labels (role, access
+ * level, e-mail) and no counters meant for grown-ups.
  */
 export function ChildProfile({
   profile,
@@ -23,13 +22,13 @@ export function ChildProfile({
   streak: Promise<Streak> | null;
   music: ReturnType<typeof useBackgroundMusic>;
 }) {
-  const t = useT();
   const dates = useDateFormatting();
   const { display_name } = usePreferences();
   return (
     <Stack gap="lg">
       <Stack direction="row" gap="md" align="center" justify="between" wrap>
-        <Heading level={1}>{display_name ?? t('profile.child.title')}</Heading>
+        {/* The username until the parent gives a name on the Family page. */}
+        <Heading level={1}>{display_name || profile.username}</Heading>
         <MusicToggle
           ref={music.controlRef}
           state={music.state}

@@ -4,15 +4,31 @@
  * part; a goal is scored against each family by the entries it contains, looking only at the
  * entries whose first part it holds, and the best family wins when it reaches MATCH_THRESHOLD.
  * Scores: a word 2, a common word (`~`) 1, a phrase 2 per word.
+ *
+ * Chinese and Japanese are matched on how they are read as well as written: traditional Chinese
+ * characters are folded to the simplified ones of the pack, and a Japanese entry also matches in
+ * kana alone, through its reading (`readings` in the pack) and with katakana read as hiragana.
  */
 import type { FamilyId, LanguagePack } from './library';
-import { isCjk, normalize, stem, words, type PlannerLanguage } from './text';
+import { isCjk, normalize, stem, toHiragana, words, type PlannerLanguage } from './text';
+import { toSimplified } from './traditional-chinese';
 
 /** A goal must score this much for a family to be used; below it the fallback plans. */
 export const MATCH_THRESHOLD = 2;
 
+/**
+ * A Japanese entry's reading is matched only when it has at least this many kana: shorter ones
+ * are particles or pieces of other words (歯 は, 星 ほし in ほしい), so a two-kana word is
+ * matched in kana only where the pack writes it in kana itself.
+ */
+export const READING_MIN = 3;
+
 interface CompiledEntry {
-  parts: readonly string[];
+  /**
+   * The entry's parts as written, then (Japanese) as read in hiragana: the entry is found when any
+   * one of them is, and counts once.
+   */
+  forms: readonly (readonly string[])[];
   weight: number;
   /** Index of the family in the pack, which also breaks ties (the earlier family wins). */
   family: number;
@@ -35,6 +51,7 @@ interface CompiledPack {
 type PackBase = Pick<CompiledPack, 'language' | 'cjk' | 'synonyms'>;
 
 function termsOf(goalWords: readonly string[], pack: PackBase) {
+  if (pack.language === 'zh') return goalWords.map(toSimplified);
   if (pack.cjk) return goalWords;
   return goalWords.map((word) => stem(pack.synonyms[word] ?? word, pack.language));
 }
@@ -51,17 +68,39 @@ function compile(pack: LanguagePack<FamilyId>): CompiledPack {
     const seen = new Set<string>();
     for (const raw of pack.families[id].match) {
       const weak = raw.startsWith('~');
-      const parts = termsOf(words(weak ? raw.slice(1) : raw), base);
+      const written = weak ? raw.slice(1) : raw;
+      const parts = termsOf(words(written), base);
       const key = parts.join(' ');
-      const first = parts[0];
-      if (first === undefined || seen.has(key)) continue;
+      if (parts[0] === undefined || seen.has(key)) continue;
       seen.add(key);
-      const entry = { parts, weight: parts.length > 1 ? 2 * parts.length : weak ? 1 : 2, family };
-      byFirstPart.set(first, [...(byFirstPart.get(first) ?? []), entry]);
-      longestFirstPart = Math.max(longestFirstPart, first.length);
+      const forms = [parts, ...readingForms(written, parts, pack)];
+      const entry = { forms, weight: parts.length > 1 ? 2 * parts.length : weak ? 1 : 2, family };
+      for (const first of new Set(forms.map((form) => form[0] ?? ''))) {
+        byFirstPart.set(first, [...(byFirstPart.get(first) ?? []), entry]);
+        longestFirstPart = Math.max(longestFirstPart, first.length);
+      }
     }
   });
   return { ...base, families, byFirstPart, longestFirstPart };
+}
+
+/** A Japanese entry in hiragana: its katakana as hiragana, and its kanji through its reading. */
+function readingForms(
+  written: string,
+  parts: readonly string[],
+  pack: LanguagePack<FamilyId>,
+): string[][] {
+  if (pack.language !== 'ja') return [];
+  const forms: string[][] = [parts.map(toHiragana)];
+  const reading = pack.readings?.[written];
+  if (reading !== undefined && reading.replace(/ /g, '').length >= READING_MIN) {
+    forms.push(words(reading).map(toHiragana));
+  }
+  const key = (form: readonly string[]) => form.join(' ');
+  return forms.filter(
+    (form, index) =>
+      key(form) !== key(parts) && forms.findIndex((other) => key(other) === key(form)) === index,
+  );
 }
 
 const compiled = new WeakMap<LanguagePack<FamilyId>, CompiledPack>();
@@ -89,25 +128,30 @@ function find(terms: readonly string[], part: string, from: number, pack: Compil
   return -1;
 }
 
-function entryFound(
-  terms: readonly string[],
-  cjkText: string,
-  entry: CompiledEntry,
-  pack: CompiledPack,
-) {
-  if (entry.parts.length === 1) return true; // its only part is how it became a candidate
-  if (pack.cjk) {
-    // Characters of a run, in order: "鞋 带" is found in "系鞋带".
+/** Characters of a run, in order: "鞋 带" is found in "系鞋带". */
+function cjkFormFound(texts: readonly string[], form: readonly string[]) {
+  return texts.some((text) => {
     let at = 0;
-    for (const part of entry.parts) {
-      const index = cjkText.indexOf(part, at);
+    for (const part of form) {
+      const index = text.indexOf(part, at);
       if (index < 0) return false;
       at = index + part.length;
     }
     return true;
-  }
+  });
+}
+
+function entryFound(
+  terms: readonly string[],
+  cjkTexts: readonly string[],
+  entry: CompiledEntry,
+  pack: CompiledPack,
+) {
+  if (pack.cjk) return entry.forms.some((form) => cjkFormFound(cjkTexts, form));
+  const parts = entry.forms[0] ?? [];
+  if (parts.length === 1) return true; // its only part is how it became a candidate
   let at = 0;
-  for (const part of entry.parts) {
+  for (const part of parts) {
     const index = find(terms, part, at, pack);
     if (index < 0) return false;
     at = index + 1;
@@ -120,11 +164,15 @@ function entryFound(
  * piece of a term long enough to be a glued word, for Chinese and Japanese every run of
  * characters (the text has no spaces to split on).
  */
-function candidatePieces(terms: readonly string[], cjkText: string, pack: CompiledPack) {
+function candidatePieces(
+  terms: readonly string[],
+  cjkTexts: readonly string[],
+  pack: CompiledPack,
+) {
   if (!pack.cjk && pack.language !== 'de') return new Set(terms);
   const pieces = new Set<string>(pack.cjk ? [] : terms);
   const shortest = pack.cjk ? 1 : GERMAN_INNER_PART;
-  for (const text of pack.cjk ? [cjkText] : terms) {
+  for (const text of pack.cjk ? cjkTexts : terms) {
     for (let from = 0; from < text.length; from++) {
       const last = Math.min(text.length, from + pack.longestFirstPart);
       for (let to = from + shortest; to <= last; to++) pieces.add(text.slice(from, to));
@@ -140,6 +188,14 @@ export interface FamilyMatch {
   matchedIn: PlannerLanguage;
 }
 
+/** A Chinese or Japanese goal's text without spaces, and for Japanese in hiragana too. */
+function cjkTextsOf(terms: readonly string[], pack: CompiledPack): string[] {
+  if (!pack.cjk) return [];
+  const text = terms.join('');
+  const hiragana = pack.language === 'ja' ? toHiragana(text) : text;
+  return hiragana === text ? [text] : [text, hiragana];
+}
+
 /** The best-scoring family for a goal's words in one pack, whatever its score. */
 function bestFamilyIn(
   goalWords: readonly string[],
@@ -148,13 +204,14 @@ function bestFamilyIn(
   const compiledOne = compiledPack(pack);
   const terms = termsOf(goalWords, compiledOne);
   if (terms.length === 0) return undefined;
-  const cjkText = compiledOne.cjk ? terms.join('') : '';
+  const cjkTexts = cjkTextsOf(terms, compiledOne);
   const scores = new Map<number, number>();
-  for (const piece of candidatePieces(terms, cjkText, compiledOne)) {
+  const counted = new Set<CompiledEntry>();
+  for (const piece of candidatePieces(terms, cjkTexts, compiledOne)) {
     for (const entry of compiledOne.byFirstPart.get(piece) ?? []) {
-      if (entryFound(terms, cjkText, entry, compiledOne)) {
-        scores.set(entry.family, (scores.get(entry.family) ?? 0) + entry.weight);
-      }
+      if (counted.has(entry) || !entryFound(terms, cjkTexts, entry, compiledOne)) continue;
+      counted.add(entry);
+      scores.set(entry.family, (scores.get(entry.family) ?? 0) + entry.weight);
     }
   }
   let best: { family: number; score: number } | undefined;

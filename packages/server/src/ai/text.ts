@@ -51,6 +51,13 @@ function normalizeNow(text: string): string {
   );
 }
 
+/**
+ * Katakana as hiragana (ハミガキ → はみがき), so a Japanese goal matches however its kana are
+ * written; the long-vowel mark and anything else stay as they are.
+ */
+export const toHiragana = (text: string): string =>
+  text.replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
+
 /** Words of a text in normal form; Chinese and Japanese text stays one "word" per run. */
 export const words = (text: string): string[] => {
   const normal = normalize(text);

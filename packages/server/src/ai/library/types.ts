@@ -26,6 +26,12 @@ export interface LanguagePack<Id extends string = string> {
   /** Words mapped to the word the library uses ("kitty" → "cat"), applied before stemming. */
   synonyms?: Readonly<Record<string, string>>;
   /**
+   * Japanese: the reading in kana of every `match` entry written with kanji ("歯磨き" →
+   * "はみがき"), so a goal typed in kana alone finds the same entry. Readings shorter than
+   * READING_MIN characters are not matched (は, いぬ, ほし: particles and pieces of other words).
+   */
+  readings?: Readonly<Record<string, string>>;
+  /**
    * A plan for a goal no family fits, built from the goal's own verb and object. `young` asks for
    * the four short core steps only (six words at most).
    */

@@ -8,7 +8,7 @@ import { family, type LanguagePack } from './types';
 const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── 个人卫生 ──
   'brush-teeth': family(
-    '刷牙|牙齿|牙刷|牙膏',
+    '刷牙|牙齿|牙刷|牙膏|刷 牙',
     '把牙膏挤在牙刷上|刷上面的牙|刷下面的牙|+唱首歌刷两分钟|吐掉泡沫，冲牙刷|+把牙刷放回杯子里',
   ),
   'wash-hands': family(
@@ -323,7 +323,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '找一个圆圆的东西|找一个方方的东西|找三样红色的东西|+画三角形、方形和圆形|按颜色给玩具分类|+用形状拼一幅画',
   ),
   'tell-time': family(
-    '认钟表|看时间|几点|钟表|手表',
+    '认钟表|看时间|几点|钟表|手表|时钟',
     '和大人一起看钟|找到短针|说说它指着几|+找找整点时长针在哪|大声说出时间|+吃饭和睡觉时看看钟',
   ),
   'days-of-week': family(
@@ -521,7 +521,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── 自行车、滑板车和马路 ──
   'ride-bike': family(
-    '骑自行车|自行车|骑车|辅助轮|平衡车|踩脚踏',
+    '骑自行车|自行车|骑车|辅助轮|平衡车|踩脚踏|脚踏车|单车',
     '戴好头盔|大人检查刹车|用脚蹬着走|+抬起脚滑一段|大人跟着跑，你踩车|+和大人一起练刹车',
   ),
   scooter: family(
@@ -661,7 +661,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── 在家帮忙 ──
   'help-shopping': family(
-    '买东西|购物|超市|购物清单|去菜市场',
+    '买东西|购物|超市|购物清单|去菜市场|买菜',
     '画一张购物清单|在超市拿着清单|和大人一起找东西|+买到一样打个勾|帮忙装袋子|+回家帮忙放好',
   ),
   'put-shopping-away': family(
@@ -760,7 +760,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '洗手|饼底上抹酱|撒上奶酪|+用配料摆个笑脸|大人放进烤箱|+和家人分着吃',
   ),
   'cook-dinner': family(
-    '做饭|晚饭|菜谱|帮忙做饭|厨房|做菜|煮面|煮汤',
+    '做饭|晚饭|菜谱|帮忙做饭|厨房|做菜|煮面|煮汤|包饺子',
     '洗手|系上围裙|和大人一起拿食材|+和大人一起看菜谱|你来搅拌，大人管火|+做饭时摆好碗筷',
   ),
   'cook-eggs': family(

@@ -1,0 +1,52 @@
+/**
+ * Traditional Chinese characters folded to the simplified ones the Chinese pack is written in
+ * (學會繫鞋帶 → 学会系鞋带), so a family in Taiwan or Hong Kong is matched like one on the
+ * mainland. The map covers every character of the pack's `match` words that traditional writing
+ * spells otherwise (taken from OpenCC's tables, the mainland → Taiwan and Hong Kong forms), and
+ * nothing more, so it stays small: a character outside it is left as it is. A keyword added later
+ * with a character not yet here is matched in simplified writing only until its pair is added.
+ */
+
+// Pairs of traditional and simplified, one pair a word.
+const PAIRS =
+  '愛爱 擺摆 幫帮 綁绑 寶宝 貝贝 備备 筆笔 幣币 閉闭 邊边 變变 ' +
+  '辮辫 錶表 別别 餅饼 剝剥 蔔卜 佈布 採采 參参 倉仓 側侧 廁厕 ' +
+  '鏟铲 嘗尝 場场 車车 塵尘 誠诚 喫吃 齒齿 衝冲 蟲虫 寵宠 廚厨 ' +
+  '牀床 錘锤 詞词 錯错 帶带 單单 擔担 膽胆 撣掸 誕诞 彈弹 當当 ' +
+  '盪荡 蕩荡 燈灯 點点 電电 墊垫 疊叠 東东 動动 獨独 讀读 鍛锻 ' +
+  '隊队 對对 鵝鹅 兒儿 髮发 發发 飯饭 飛飞 風风 輔辅 乾干 幹干 ' +
+  '鋼钢 個个 給给 購购 颳刮 掛挂 關关 觀观 館馆 慣惯 龜龟 軌轨 ' +
+  '櫃柜 滾滚 過过 還还 賀贺 紅红 後后 壺壶 戶户 華华 畫画 話话 ' +
+  '換换 謊谎 會会 繪绘 穫获 獲获 擊击 機机 雞鸡 積积 級级 幾几 ' +
+  '記记 夾夹 間间 繭茧 撿捡 減减 檢检 見见 鍵键 講讲 獎奖 澆浇 ' +
+  '膠胶 腳脚 節节 結结 緊紧 進进 驚惊 淨净 靜静 鏡镜 舊旧 舉举 ' +
+  '覺觉 開开 顆颗 殼壳 課课 釦扣 褲裤 誇夸 塊块 蠟蜡 來来 萊莱 ' +
+  '蘭兰 籃篮 樂乐 類类 離离 禮礼 裏里 裡里 曆历 歷历 勵励 連连 ' +
+  '臉脸 練练 煉炼 鏈链 鍊链 涼凉 糧粮 鄰邻 鈴铃 籠笼 綠绿 亂乱 ' +
+  '輪轮 蘿萝 媽妈 馬马 螞蚂 買买 麥麦 貓猫 麼么 沒没 門门 夢梦 ' +
+  '謎谜 祕秘 麪面 麵面 難难 腦脑 鬧闹 鳥鸟 紐纽 農农 諾诺 盤盘 ' +
+  '拋抛 噴喷 頻频 蘋苹 譜谱 鋪铺 騎骑 氣气 韆千 牽牵 鉛铅 簽签 ' +
+  '籤签 錢钱 親亲 輕轻 請请 鞦秋 認认 絨绒 灑洒 薩萨 賽赛 掃扫 ' +
+  '曬晒 傷伤 攝摄 聲声 繩绳 聖圣 師师 時时 識识 實实 視视 飾饰 ' +
+  '獸兽 書书 輸输 術术 樹树 豎竖 數数 雙双 說说 説说 鬆松 蘇苏 ' +
+  '鎖锁 灘滩 湯汤 題题 體体 屜屉 貼贴 鐵铁 聽听 頭头 圖图 塗涂 ' +
+  '襪袜 彎弯 萬万 網网 圍围 維维 衛卫 衞卫 餵喂 溫温 問问 蝸蜗 ' +
+  '烏乌 無无 鵡鹉 務务 習习 戲戏 繫系 現现 線线 項项 寫写 謝谢 ' +
+  '緒绪 學学 尋寻 訓训 鴉鸦 鴨鸭 顏颜 驗验 陽阳 養养 藥药 爺爷 ' +
+  '業业 葉叶 醫医 儀仪 蟻蚁 憶忆 藝艺 誼谊 飲饮 應应 鸚鹦 鷹鹰 ' +
+  '營营 遊游 餘余 魚鱼 語语 園园 圓圆 約约 雲云 運运 韻韵 攢攒 ' +
+  '髒脏 皁皂 張张 長长 帳帐 摺折 著着 針针 箏筝 證证 隻只 紙纸 ' +
+  '鐘钟 鍾钟 種种 週周 專专 轉转 裝装 狀状 準准 ';
+
+const simplifiedOf = new Map(
+  PAIRS.split(' ')
+    .filter(Boolean)
+    .map((pair) => [...pair] as [string, string]),
+);
+
+/** Every traditional character of the map as its simplified form; all else unchanged. */
+export const toSimplified = (text: string): string =>
+  [...text].map((character) => simplifiedOf.get(character) ?? character).join('');
+
+/** The map's pairs, traditional first (for the library test). */
+export const traditionalPairs = (): [string, string][] => [...simplifiedOf];

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ja } from '../../src/ai/library/ja';
+import { zh } from '../../src/ai/library/zh';
+import { READING_MIN } from '../../src/ai/matcher';
+import { FALLBACK, familyOf, plan } from '../../src/ai/offline-planner';
+import { toHiragana } from '../../src/ai/text';
+import { toSimplified, traditionalPairs } from '../../src/ai/traditional-chinese';
+import { heldOutRounds } from './planner-eval';
+
+// A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
+// traditional characters as in simplified.
+describe('offline planner: goals in kana alone', () => {
+  it.each([
+    ['はをみがく', '歯を磨く', 'brush-teeth'],
+    ['およぎのれんしゅう', '泳ぎの練習', 'learn-swim'],
+    ['しょくたくのよういをする', '食卓の用意をする', 'set-table'],
+    ['ハミガキ', '歯磨き', 'brush-teeth'],
+    ['てあらい', '手洗い', 'wash-hands'],
+  ] as const)('%s gets the steps %s gets (%s)', (kana, kanji, family) => {
+    const inKana = plan(kana, 7, 'ja');
+    expect(inKana.family).toBe(family);
+    expect(inKana.steps).toEqual(plan(kanji, 7, 'ja').steps);
+  });
+
+  it('reads katakana as hiragana', () => {
+    expect(toHiragana('ハミガキ と プール')).toBe('はみがき と ぷーる');
+  });
+
+  it('gives every kanji entry of the Japanese pack a reading in kana', () => {
+    const entries = Object.values(ja.families).flatMap((family) =>
+      family.match.map((entry) => entry.replace(/^~/, '')),
+    );
+    const withKanji = entries.filter((entry) => /\p{Script=Han}/u.test(entry));
+    expect(withKanji.length).toBeGreaterThan(200);
+    for (const entry of withKanji) {
+      const reading = ja.readings?.[entry];
+      expect(reading, entry).toBeDefined();
+      expect(reading, entry).not.toMatch(/\p{Script=Han}/u);
+      // Same parts as the entry, so a phrase's reading is a phrase too.
+      expect(reading?.split(' ').length, entry).toBe(entry.split(' ').length);
+    }
+  });
+
+  it('does not match a reading shorter than READING_MIN kana (歯 は, 星 ほし)', () => {
+    expect(ja.readings?.['歯']).toBe('は');
+    expect(familyOf('きょうは こうえんで はしる', 'ja')).not.toBe('brush-teeth');
+    expect(READING_MIN).toBe(3);
+  });
+});
+
+describe('offline planner: Chinese goals in traditional characters', () => {
+  it.each([
+    ['學會繫鞋帶', '学会系鞋带', 'tie-shoes'],
+    ['給花澆水', '给花浇水', 'water-plants'],
+    ['幫忙擺碗筷', '帮忙摆碗筷', 'set-table'],
+    ['飯前洗手', '饭前洗手', 'wash-hands'],
+    ['學騎腳踏車', '学骑脚踏车', 'ride-bike'],
+  ] as const)('%s gets the steps %s gets (%s)', (traditional, simplified, family) => {
+    const inTraditional = plan(traditional, 7, 'zh');
+    expect(inTraditional.family).toBe(family);
+    expect(inTraditional.family).not.toBe(FALLBACK);
+    expect(inTraditional.steps).toEqual(plan(simplified, 7, 'zh').steps);
+  });
+
+  it('folds traditional characters to simplified and leaves the rest', () => {
+    expect(toSimplified('學會繫鞋帶 abc')).toBe('学会系鞋带 abc');
+  });
+
+  it('keeps the map to the characters of the Chinese pack', () => {
+    const packCharacters = new Set(
+      Object.values(zh.families).flatMap((family) => family.match.flatMap((entry) => [...entry])),
+    );
+    for (const [traditional, simplified] of traditionalPairs()) {
+      expect(traditional, simplified).not.toBe(simplified);
+      expect(packCharacters.has(simplified), `${traditional} → ${simplified}`).toBe(true);
+    }
+  });
+});
+
+describe('offline planner: held-out round 1', () => {
+  const round = heldOutRounds['round-1'] ?? {};
+
+  it('has at least 60 goals in Japanese and Chinese, 20 of them in kana or traditional', () => {
+    const japanese = round.ja ?? [];
+    const chinese = round.zh ?? [];
+    expect(japanese.length).toBeGreaterThanOrEqual(60);
+    expect(chinese.length).toBeGreaterThanOrEqual(60);
+    const kanaOnly = japanese.filter(([goal]) => !/\p{Script=Han}/u.test(goal));
+    expect(kanaOnly.length).toBeGreaterThanOrEqual(20);
+    const traditional = chinese.filter(([goal]) => toSimplified(goal) !== goal);
+    expect(traditional.length).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -127,27 +127,52 @@ export async function restoreBackup(
       `The backup holds tables this database lacks: ${unknown.join(', ')}`,
     );
   }
+  // Same migrations, so a table missing from the file was cut out of it: restoring would empty
+  // that table without a word.
+  const missing = names.filter((name) => !(name in backup.tables));
+  if (missing.length) {
+    throw new BackupRefusedError(
+      `The backup lacks tables this database has: ${missing.join(', ')}`,
+    );
+  }
   const restored: Record<string, number> = {};
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql.raw(`truncate ${names.map(quoted).join(', ')}`));
-    for (const name of names) {
-      const tableRows = backup.tables[name] ?? [];
-      // Rows in slices: one statement per table would hold the whole table as one parameter.
-      for (let i = 0; i < tableRows.length; i += 500) {
-        const slice = JSON.stringify(tableRows.slice(i, i + 500));
+  let step = 'emptying the tables';
+  try {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql.raw(`truncate ${names.map(quoted).join(', ')}`));
+      for (const name of names) {
+        step = `table ${name}`;
+        const tableRows = backup.tables[name] ?? [];
+        // Rows in slices: one statement per table would hold the whole table as one parameter.
+        for (let i = 0; i < tableRows.length; i += 500) {
+          const slice = JSON.stringify(tableRows.slice(i, i + 500));
+          await tx.execute(
+            sql`insert into ${sql.raw(quoted(name))} overriding system value
+                select * from jsonb_populate_recordset(null::${sql.raw(quoted(name))}, ${slice}::jsonb)`,
+          );
+        }
+        restored[name] = tableRows.length;
+      }
+      step = 'the sequences';
+      for (const [name, state] of Object.entries(backup.sequences)) {
         await tx.execute(
-          sql`insert into ${sql.raw(quoted(name))} overriding system value
-              select * from jsonb_populate_recordset(null::${sql.raw(quoted(name))}, ${slice}::jsonb)`,
+          sql`select setval(${quoted(name)}::regclass, ${state.lastValue}::bigint, ${state.isCalled})`,
         );
       }
-      restored[name] = tableRows.length;
-    }
-    for (const [name, state] of Object.entries(backup.sequences)) {
-      await tx.execute(
-        sql`select setval(${quoted(name)}::regclass, ${state.lastValue}::bigint, ${state.isCalled})`,
-      );
-    }
-  });
+    });
+  } catch (error) {
+    // The transaction was rolled back: say so, and which part of the file the database refused.
+    throw new BackupRefusedError(
+      `The restore stopped at ${step} and changed nothing: ${databaseMessage(error)}`,
+    );
+  }
   return restored;
+}
+
+/** The database's own words for a failed statement (drizzle wraps them with the whole query). */
+function databaseMessage(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const source = cause instanceof Error ? cause : error;
+  return source instanceof Error ? source.message : String(source);
 }

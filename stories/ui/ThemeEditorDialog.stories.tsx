@@ -7,9 +7,16 @@ const summer: ThemeDraft = {
   name: 'Summer Fun',
   description: 'Things to do before school starts',
   categories: [
-    { id: 1, name: 'Swimming', icon: '🏊', color: 'teal', description: '' },
-    { id: 2, name: 'Reading', icon: '📚', color: 'purple', description: 'A chapter a day' },
-    { id: 3, name: 'Garden', icon: '🌻', color: 'yellow', description: '' },
+    { id: 1, name: 'Swimming', icon: '🏊', color: 'teal', description: '', badgeKind: null },
+    {
+      id: 2,
+      name: 'Reading',
+      icon: '📚',
+      color: 'purple',
+      description: 'A chapter a day',
+      badgeKind: 'LEARNER',
+    },
+    { id: 3, name: 'Garden', icon: '🌻', color: 'yellow', description: '', badgeKind: 'HELPER' },
   ],
 };
 
@@ -52,8 +59,8 @@ export const Create: Story = {
       name: 'Space Week',
       description: 'Rockets and stars',
       categories: [
-        { name: 'Planets', icon: '📝', color: 'indigo', description: '' },
-        { name: 'Stars', icon: '📝', color: 'blue', description: '' },
+        { name: 'Planets', icon: '📝', color: 'indigo', description: '', badgeKind: null },
+        { name: 'Stars', icon: '📝', color: 'blue', description: '', badgeKind: null },
       ],
     });
     // No Delete button for a theme that does not exist yet.
@@ -80,6 +87,43 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * Each category says which badge its finished tasks count towards, in plain words under the
+ * select: whatever the category is called, the kind chosen here is what the badge rules count.
+ */
+export const BadgeKind: Story = {
+  args: { mode: 'edit', defaultValue: summer },
+  play: async ({ args, canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Edit Custom Theme' });
+    const swimming = within(within(dialog).getByRole('group', { name: 'Category 1' }));
+    const select = swimming.getByRole('combobox', { name: 'Counts towards badge' });
+    await expect(select).toHaveTextContent('No badge');
+    await expect(select).toHaveAccessibleDescription(
+      'Tasks here count towards the badges for all tasks only',
+    );
+    const garden = within(within(dialog).getByRole('group', { name: 'Category 3' }));
+    await expect(
+      garden.getByRole('combobox', { name: 'Counts towards badge' }),
+    ).toHaveAccessibleDescription('Tasks here count towards the Helper badge');
+
+    await userEvent.click(select);
+    await userEvent.click(await body.findByRole('option', { name: 'Creative Thinker' }));
+    await expect(select).toHaveTextContent('Creative Thinker');
+    await expect(select).toHaveAccessibleDescription(
+      'Tasks here count towards the Creative Thinker badge',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...summer,
+      categories: [
+        { ...summer.categories[0], badgeKind: 'CREATIVE_THINKER' },
+        ...summer.categories.slice(1),
+      ],
+    });
+  },
+};
+
 /** The preview shows up to 8 icons and counts the rest. */
 export const ManyCategories: Story = {
   args: {
@@ -92,6 +136,7 @@ export const ManyCategories: Story = {
         icon: ['🚀', '⭐', '🎨', '⚽', '🎵', '🌳', '🐶', '🍎', '📚', '🧹', '🛁', '💛'][i]!,
         color: 'blue' as const,
         description: '',
+        badgeKind: null,
       })),
     },
   },

@@ -341,6 +341,17 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       iconLabel: text('uiScreens.themeEditorDialog.iconLabel'),
       colorLabel: text('uiScreens.themeEditorDialog.colorLabel'),
       categoryDescriptionLabel: text('uiScreens.themeEditorDialog.categoryDescriptionLabel'),
+      badgeKindLabel: text('uiScreens.themeEditorDialog.badgeKindLabel'),
+      badgeKinds: whole({
+        NONE: text('uiScreens.themeEditorDialog.badgeKinds.NONE'),
+        HELPER: text('uiScreens.themeEditorDialog.badgeKinds.HELPER'),
+        LEARNER: text('uiScreens.themeEditorDialog.badgeKinds.LEARNER'),
+        CREATIVE_THINKER: text('uiScreens.themeEditorDialog.badgeKinds.CREATIVE_THINKER'),
+      }),
+      badgeKindHint: format('uiScreens.themeEditorDialog.badgeKindHint', (badge: string) => ({
+        badge,
+      })),
+      noBadgeKindHint: text('uiScreens.themeEditorDialog.noBadgeKindHint'),
       addCategory: text('uiScreens.themeEditorDialog.addCategory'),
       removeCategory: format('uiScreens.themeEditorDialog.removeCategory', (position: number) => ({
         position,

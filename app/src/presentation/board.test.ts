@@ -79,7 +79,15 @@ describe('the board in the ui’s words', () => {
         closed_at: 'x',
       }),
     ).toEqual({ id: 9, title: 'Tidy', status: 'closed', categoryId: 3 });
-    expect(goalCategoryOf({ category_id: 3, name: 'Chores', icon: '🧹', color: 'blue' })).toEqual({
+    expect(
+      goalCategoryOf({
+        category_id: 3,
+        name: 'Chores',
+        icon: '🧹',
+        color: 'blue',
+        badge_kind: null,
+      }),
+    ).toEqual({
       id: 3,
       name: 'Chores',
       icon: '🧹',

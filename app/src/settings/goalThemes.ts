@@ -54,6 +54,7 @@ export const draftOf = (theme: CustomTheme): ThemeDraft => ({
     icon: category.icon,
     color: category.color,
     description: category.description ?? '',
+    badgeKind: category.badge_kind,
   })),
 });
 
@@ -63,6 +64,7 @@ const categoriesOf = (draft: ThemeDraft) =>
     name: category.name,
     icon: category.icon,
     color: category.color,
+    badge_kind: category.badgeKind,
     description: category.description.trim() === '' ? null : category.description,
   }));
 

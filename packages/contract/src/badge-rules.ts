@@ -11,11 +11,11 @@ export interface BadgeMeasures {
   goalsClosed: number;
   /** The longest run of consecutive days with a task reaching Done. */
   longestStreak: number;
-  /** Done tasks of goals in a helping category (Chores, Kindness). */
+  /** Done tasks of goals in a category of badge kind HELPER. */
   helpingTasks: number;
-  /** Done tasks of goals in a learning category (Homework). */
+  /** Done tasks of goals in a category of badge kind LEARNER. */
   learningTasks: number;
-  /** Done tasks of goals in a creative category (Creative). */
+  /** Done tasks of goals in a category of badge kind CREATIVE_THINKER. */
   creativeTasks: number;
   /** Closed goals with at least PROBLEM_SOLVER_MIN_TASKS Done tasks: a big goal broken down and finished. */
   bigGoalsClosed: number;
@@ -27,16 +27,6 @@ export type BadgeMeasure = keyof BadgeMeasures;
 
 /** A closed goal counts for PROBLEM_SOLVER when it had at least this many Done tasks. */
 export const PROBLEM_SOLVER_MIN_TASKS = 5;
-
-/**
- * Category names (of the user's current flavor) whose Done tasks count for the category badges.
- * Compared case-insensitively, so a flavor with its own categories of the same names counts too.
- */
-export const badgeCategories = {
-  helpingTasks: ['Chores', 'Kindness'],
-  learningTasks: ['Homework'],
-  creativeTasks: ['Creative'],
-} as const satisfies Partial<Record<BadgeMeasure, readonly string[]>>;
 
 export interface BadgeRule {
   name: string;
@@ -50,16 +40,18 @@ export interface BadgeRule {
  * The badge rules table: for each of the eight badge types, what it measures and how much of it
  * earns BRONZE, SILVER and GOLD. A user holds each tier whose threshold the measure has reached;
  * tiers are awarded in the same transaction as the change that reaches them, once each.
+ * A goal's category carries the badge kind (each built-in theme's categories have theirs; a
+ * custom theme's author picks one per category), so every badge can be earned under every theme.
  *
  * | badge            | measure                                         | bronze | silver | gold |
  * | ---------------- | ----------------------------------------------- | -----: | -----: | ---: |
  * | TASK_CRUSHER     | tasks Done                                      |      1 |     25 |  100 |
  * | GOAL_GETTER      | goals closed                                    |      1 |      5 |   20 |
  * | STREAK_KEEPER    | longest daily streak (days)                     |      3 |      7 |   30 |
- * | HELPER           | Done tasks in Chores or Kindness goals          |      5 |     20 |   50 |
- * | LEARNER          | Done tasks in Homework goals                    |      5 |     20 |   50 |
+ * | HELPER           | Done tasks in goals of badge kind HELPER        |      5 |     20 |   50 |
+ * | LEARNER          | Done tasks in goals of badge kind LEARNER       |      5 |     20 |   50 |
  * | TEAM_PLAYER      | goals closed on a day a family member closed one|      1 |      5 |   15 |
- * | CREATIVE_THINKER | Done tasks in Creative goals                    |      5 |     20 |   50 |
+ * | CREATIVE_THINKER | Done tasks in goals of kind CREATIVE_THINKER    |      5 |     20 |   50 |
  * | PROBLEM_SOLVER   | goals closed with 5 or more Done tasks          |      1 |      5 |   15 |
  */
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -85,13 +77,13 @@ export const badgeRules: Record<BadgeType, BadgeRule> = {
   },
   HELPER: {
     name: 'Helper',
-    description: (n) => `Finish ${count(n, 'chores or kindness task')}`,
+    description: (n) => `Finish ${count(n, 'helping task')}`,
     measure: 'helpingTasks',
     thresholds: { BRONZE: 5, SILVER: 20, GOLD: 50 },
   },
   LEARNER: {
     name: 'Learner',
-    description: (n) => `Finish ${count(n, 'homework task')}`,
+    description: (n) => `Finish ${count(n, 'learning task')}`,
     measure: 'learningTasks',
     thresholds: { BRONZE: 5, SILVER: 20, GOLD: 50 },
   },

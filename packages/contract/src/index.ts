@@ -3,6 +3,7 @@ export * from './auth';
 export * from './client';
 export * from './schemas/common';
 export * from './schemas/accounts';
+export * from './schemas/badge-kind';
 export * from './schemas/backlog';
 export * from './schemas/task-icons';
 export * from './schemas/family';

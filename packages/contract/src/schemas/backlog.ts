@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryBadgeKind } from './badge-kind';
 import { taskColor } from './palette';
 import { taskIconKey } from './task-icons';
 
@@ -149,6 +150,8 @@ export const category = z.object({
   name: z.string(),
   icon: z.string(),
   color: z.string(),
+  /** The badge this category's finished tasks count towards, or null for none. */
+  badge_kind: categoryBadgeKind.nullable(),
 });
 export type Category = z.infer<typeof category>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryBadgeKinds } from './badge-kind';
 import { category } from './backlog';
 import { themeColor, type ThemeColor } from './palette';
 
@@ -39,6 +40,7 @@ export const themeMessages = {
   categoryDescriptionTooLong: `A category description must be at most ${CATEGORY_DESCRIPTION_MAX} characters long`,
   duplicateCategory: 'Each category needs a name of its own',
   iconNotEmoji: 'Pick one emoji as the category icon',
+  badgeKindUnknown: `A category's badge_kind is one of ${categoryBadgeKinds.join(', ')}, or null for none`,
   tooManyThemes: `You can keep up to ${CUSTOM_THEMES_MAX} custom themes; delete one to make another`,
   themeNotFound: 'Custom theme not found',
   flavorNotFound: 'Flavor or theme not found',
@@ -70,6 +72,11 @@ export const themeCategoryInput = z.object({
   ),
   icon: categoryIcon.optional(),
   color: themeColor.optional(),
+  /** Left out: a kept category keeps its kind, a new one has none (older clients send none). */
+  badge_kind: z
+    .enum(categoryBadgeKinds, { error: themeMessages.badgeKindUnknown })
+    .nullable()
+    .optional(),
   description: z
     .string()
     .trim()

@@ -46,6 +46,12 @@ export const badgeTypeEnum = pgEnum('badge_type', [
   'PROBLEM_SOLVER',
 ]);
 export const badgeTierEnum = pgEnum('badge_tier', ['BRONZE', 'SILVER', 'GOLD']);
+/** The contract's categoryBadgeKinds: the badges that count tasks by their category's kind. */
+export const categoryBadgeKindEnum = pgEnum('category_badge_kind', [
+  'HELPER',
+  'LEARNER',
+  'CREATIVE_THINKER',
+]);
 
 /** The built-in flavor every account starts with (spec §9 "Default flavor GENERAL"). */
 export const DEFAULT_FLAVOR = 'GENERAL';
@@ -119,10 +125,7 @@ export const users = pgTable(
     index('users_directory_listed_idx')
       .on(sql`lower(${t.username})`)
       .where(sql`${t.directoryListed}`),
-    check(
-      'users_helper_share_percent_range',
-      sql`${t.helperSharePercent} between 10 and 100`,
-    ),
+    check('users_helper_share_percent_range', sql`${t.helperSharePercent} between 10 and 100`),
   ],
 );
 
@@ -289,6 +292,8 @@ export const categories = pgTable(
     color: varchar('color', { length: 16 }).notNull(),
     /** Optional words a custom theme's author gives a category. */
     description: varchar('description', { length: 200 }),
+    /** The badge its goals' finished tasks count towards; the badge rules never read the name. */
+    badgeKind: categoryBadgeKindEnum('badge_kind'),
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
   },

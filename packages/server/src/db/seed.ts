@@ -8,7 +8,7 @@ import { categories, flavors } from './schema';
 /**
  * Reference data every installation needs. Each step must be idempotent because it runs at
  * every start-up: built-in flavors and their categories are inserted once and then kept in
- * step with the code (icon, colour, order), matched by flavor key and category name; the
+ * step with the code (icon, colour, badge kind, order), matched by flavor key and category name; the
  * content library's articles likewise, matched by url_id, so an edited article is updated.
  */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -40,6 +40,7 @@ export async function seedDatabase(db: Database): Promise<void> {
           set: {
             icon: sql`excluded.icon`,
             color: sql`excluded.color`,
+            badgeKind: sql`excluded.badge_kind`,
             position: sql`excluded.position`,
           },
         });

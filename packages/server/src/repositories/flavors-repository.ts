@@ -4,7 +4,10 @@ import { categories, flavors, goals, users, type CategoryRow, type FlavorRow } f
 
 export type FlavorWithCategories = FlavorRow & { categories: CategoryRow[] };
 
-export type NewCategory = Pick<CategoryRow, 'name' | 'icon' | 'color' | 'description'>;
+export type NewCategory = Pick<
+  CategoryRow,
+  'name' | 'icon' | 'color' | 'description' | 'badgeKind'
+>;
 
 /** Built-in flavors and users' custom themes (both are rows of `flavors`) with their categories. */
 export function flavorsRepository(db: Executor) {

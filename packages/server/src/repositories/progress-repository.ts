@@ -2,18 +2,20 @@ import type { BadgeTier, BadgeType } from '@taskboard/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { badges, streakDays, users, type BadgeRow } from '../db/schema';
-import { badgeCategories, PROBLEM_SOLVER_MIN_TASKS, type BadgeMeasures } from '@taskboard/contract';
+import {
+  PROBLEM_SOLVER_MIN_TASKS,
+  type BadgeMeasures,
+  type CategoryBadgeKind,
+} from '@taskboard/contract';
 
 /** Rows of a raw query; PGlite and pg both answer `{ rows }`. */
 async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const lowerNames = (names: readonly string[]) =>
-  sql`array[${sql.join(
-    names.map((n) => sql`${n.toLowerCase()}`),
-    sql`, `,
-  )}]::text[]`;
+/** Done tasks of goals whose category carries `kind` (never matched by the category's name). */
+const doneOfKind = (kind: CategoryBadgeKind) =>
+  sql`(select count(*) from done where badge_kind = ${kind}::category_badge_kind)::int`;
 
 /** The runs of consecutive streak days of one user (gaps and islands), as a SQL fragment. */
 const islandsOf = (userId: number) => sql`
@@ -75,7 +77,7 @@ export function progressRepository(db: Executor) {
       const [row] = await rowsOf<Record<keyof BadgeMeasures, number>>(
         tx,
         sql`with done as materialized (
-              select t.goal_id, lower(c.name) as category
+              select t.goal_id, c.badge_kind
               from tasks t
               join goals g on g.id = t.goal_id
               left join categories c
@@ -99,15 +101,9 @@ export function progressRepository(db: Executor) {
               (select count(*) from done)::int as "tasksDone",
               (select count(*) from closed_goals)::int as "goalsClosed",
               coalesce((select max(len) from runs), 0)::int as "longestStreak",
-              (select count(*) from done
-                where category = any(${lowerNames(badgeCategories.helpingTasks)}))::int
-                as "helpingTasks",
-              (select count(*) from done
-                where category = any(${lowerNames(badgeCategories.learningTasks)}))::int
-                as "learningTasks",
-              (select count(*) from done
-                where category = any(${lowerNames(badgeCategories.creativeTasks)}))::int
-                as "creativeTasks",
+              ${doneOfKind('HELPER')} as "helpingTasks",
+              ${doneOfKind('LEARNER')} as "learningTasks",
+              ${doneOfKind('CREATIVE_THINKER')} as "creativeTasks",
               (select count(*) from closed_goals cg
                 join (select goal_id, count(*) as n from done group by goal_id) per_goal
                   on per_goal.goal_id = cg.id

@@ -1,4 +1,4 @@
-import type { ThemeColor } from '@taskboard/contract';
+import type { CategoryBadgeKind, ThemeColor } from '@taskboard/contract';
 import { DEFAULT_FLAVOR } from '../db/schema';
 
 export interface BuiltInCategory {
@@ -7,6 +7,8 @@ export interface BuiltInCategory {
   icon: string;
   /** One of the ten colour names; the ui draws each with values checked for contrast. */
   color: ThemeColor;
+  /** The badge its finished tasks count towards; each theme has room for all three. */
+  badgeKind: CategoryBadgeKind | null;
 }
 
 export interface BuiltInFlavor {
@@ -22,14 +24,14 @@ export const generalFlavor: BuiltInFlavor = {
   name: 'General',
   description: 'Everyday goals: chores, homework, health, play and being kind.',
   categories: [
-    { name: 'Chores', icon: '🧹', color: 'blue' },
-    { name: 'Homework', icon: '📚', color: 'purple' },
-    { name: 'Health', icon: '🍎', color: 'green' },
-    { name: 'Creative', icon: '🎨', color: 'pink' },
-    { name: 'Sports', icon: '⚽', color: 'orange' },
-    { name: 'Kindness', icon: '💛', color: 'yellow' },
-    { name: 'Outdoors', icon: '🌳', color: 'teal' },
-    { name: 'Self-care', icon: '🛁', color: 'indigo' },
+    { name: 'Chores', icon: '🧹', color: 'blue', badgeKind: 'HELPER' },
+    { name: 'Homework', icon: '📚', color: 'purple', badgeKind: 'LEARNER' },
+    { name: 'Health', icon: '🍎', color: 'green', badgeKind: null },
+    { name: 'Creative', icon: '🎨', color: 'pink', badgeKind: 'CREATIVE_THINKER' },
+    { name: 'Sports', icon: '⚽', color: 'orange', badgeKind: null },
+    { name: 'Kindness', icon: '💛', color: 'yellow', badgeKind: 'HELPER' },
+    { name: 'Outdoors', icon: '🌳', color: 'teal', badgeKind: null },
+    { name: 'Self-care', icon: '🛁', color: 'indigo', badgeKind: null },
   ],
 };
 
@@ -44,14 +46,14 @@ export const builtInFlavors: BuiltInFlavor[] = [
     name: 'School Days',
     description: 'Goals sorted by school subject, for busy school weeks.',
     categories: [
-      { name: 'Reading', icon: '📖', color: 'blue' },
-      { name: 'Writing', icon: '✏️', color: 'indigo' },
-      { name: 'Numbers', icon: '🔢', color: 'purple' },
-      { name: 'Science', icon: '🔬', color: 'teal' },
-      { name: 'Music', icon: '🎵', color: 'pink' },
-      { name: 'Art', icon: '🖍️', color: 'orange' },
-      { name: 'PE', icon: '🏃', color: 'green' },
-      { name: 'Friends', icon: '🤝', color: 'yellow' },
+      { name: 'Reading', icon: '📖', color: 'blue', badgeKind: 'LEARNER' },
+      { name: 'Writing', icon: '✏️', color: 'indigo', badgeKind: 'LEARNER' },
+      { name: 'Numbers', icon: '🔢', color: 'purple', badgeKind: 'LEARNER' },
+      { name: 'Science', icon: '🔬', color: 'teal', badgeKind: 'LEARNER' },
+      { name: 'Music', icon: '🎵', color: 'pink', badgeKind: 'CREATIVE_THINKER' },
+      { name: 'Art', icon: '🖍️', color: 'orange', badgeKind: 'CREATIVE_THINKER' },
+      { name: 'PE', icon: '🏃', color: 'green', badgeKind: null },
+      { name: 'Friends', icon: '🤝', color: 'yellow', badgeKind: 'HELPER' },
     ],
   },
   {
@@ -59,12 +61,12 @@ export const builtInFlavors: BuiltInFlavor[] = [
     name: 'Space Adventure',
     description: 'Blast off! Every goal is a mission among the stars.',
     categories: [
-      { name: 'Rocket Chores', icon: '🚀', color: 'indigo' },
-      { name: 'Star Learning', icon: '⭐', color: 'yellow' },
-      { name: 'Planet Health', icon: '🪐', color: 'green' },
-      { name: 'Alien Art', icon: '👽', color: 'teal' },
-      { name: 'Moon Moves', icon: '🌙', color: 'purple' },
-      { name: 'Comet Kindness', icon: '☄️', color: 'orange' },
+      { name: 'Rocket Chores', icon: '🚀', color: 'indigo', badgeKind: 'HELPER' },
+      { name: 'Star Learning', icon: '⭐', color: 'yellow', badgeKind: 'LEARNER' },
+      { name: 'Planet Health', icon: '🪐', color: 'green', badgeKind: null },
+      { name: 'Alien Art', icon: '👽', color: 'teal', badgeKind: 'CREATIVE_THINKER' },
+      { name: 'Moon Moves', icon: '🌙', color: 'purple', badgeKind: null },
+      { name: 'Comet Kindness', icon: '☄️', color: 'orange', badgeKind: 'HELPER' },
     ],
   },
   {
@@ -72,12 +74,12 @@ export const builtInFlavors: BuiltInFlavor[] = [
     name: 'Under the Sea',
     description: 'Dive in with the fish, whales and turtles.',
     categories: [
-      { name: 'Tidy Tides', icon: '🌊', color: 'blue' },
-      { name: 'Clever Fish', icon: '🐠', color: 'orange' },
-      { name: 'Strong Whale', icon: '🐳', color: 'indigo' },
-      { name: 'Coral Crafts', icon: '🪸', color: 'pink' },
-      { name: 'Dolphin Play', icon: '🐬', color: 'teal' },
-      { name: 'Turtle Care', icon: '🐢', color: 'green' },
+      { name: 'Tidy Tides', icon: '🌊', color: 'blue', badgeKind: 'HELPER' },
+      { name: 'Clever Fish', icon: '🐠', color: 'orange', badgeKind: 'LEARNER' },
+      { name: 'Strong Whale', icon: '🐳', color: 'indigo', badgeKind: null },
+      { name: 'Coral Crafts', icon: '🪸', color: 'pink', badgeKind: 'CREATIVE_THINKER' },
+      { name: 'Dolphin Play', icon: '🐬', color: 'teal', badgeKind: null },
+      { name: 'Turtle Care', icon: '🐢', color: 'green', badgeKind: null },
     ],
   },
   {
@@ -85,12 +87,12 @@ export const builtInFlavors: BuiltInFlavor[] = [
     name: 'Jungle Safari',
     description: 'Roar, swing and explore with the jungle animals.',
     categories: [
-      { name: 'Monkey Tidy-up', icon: '🐒', color: 'orange' },
-      { name: 'Wise Owl', icon: '🦉', color: 'purple' },
-      { name: 'Brave Lion', icon: '🦁', color: 'yellow' },
-      { name: 'Parrot Art', icon: '🦜', color: 'red' },
-      { name: 'Elephant Helper', icon: '🐘', color: 'gray' },
-      { name: 'Frog Jumps', icon: '🐸', color: 'green' },
+      { name: 'Monkey Tidy-up', icon: '🐒', color: 'orange', badgeKind: 'HELPER' },
+      { name: 'Wise Owl', icon: '🦉', color: 'purple', badgeKind: 'LEARNER' },
+      { name: 'Brave Lion', icon: '🦁', color: 'yellow', badgeKind: null },
+      { name: 'Parrot Art', icon: '🦜', color: 'red', badgeKind: 'CREATIVE_THINKER' },
+      { name: 'Elephant Helper', icon: '🐘', color: 'gray', badgeKind: 'HELPER' },
+      { name: 'Frog Jumps', icon: '🐸', color: 'green', badgeKind: null },
     ],
   },
   {
@@ -98,12 +100,12 @@ export const builtInFlavors: BuiltInFlavor[] = [
     name: 'Fairy Tale',
     description: 'Castles, dragons and magic for every goal.',
     categories: [
-      { name: 'Castle Chores', icon: '🏰', color: 'gray' },
-      { name: 'Wizard School', icon: '🧙', color: 'purple' },
-      { name: 'Dragon Strength', icon: '🐉', color: 'red' },
-      { name: 'Unicorn Art', icon: '🦄', color: 'pink' },
-      { name: 'Knightly Kindness', icon: '🛡️', color: 'blue' },
-      { name: 'Fairy Helpers', icon: '🧚', color: 'teal' },
+      { name: 'Castle Chores', icon: '🏰', color: 'gray', badgeKind: 'HELPER' },
+      { name: 'Wizard School', icon: '🧙', color: 'purple', badgeKind: 'LEARNER' },
+      { name: 'Dragon Strength', icon: '🐉', color: 'red', badgeKind: null },
+      { name: 'Unicorn Art', icon: '🦄', color: 'pink', badgeKind: 'CREATIVE_THINKER' },
+      { name: 'Knightly Kindness', icon: '🛡️', color: 'blue', badgeKind: 'HELPER' },
+      { name: 'Fairy Helpers', icon: '🧚', color: 'teal', badgeKind: 'HELPER' },
     ],
   },
 ];

@@ -41,6 +41,7 @@ export const categoryOut = (row: CategoryRow): Category => ({
   name: row.name,
   icon: row.icon,
   color: colorOf(row),
+  badge_kind: row.badgeKind,
 });
 
 const customCategoryOut = (row: CategoryRow): CustomThemeCategory => ({
@@ -84,11 +85,13 @@ const seedOrder = (key: string) => {
 /** Short, unguessable and unmistakable for a built-in key (those are upper case). */
 const newThemeId = () => `custom_${randomBytes(8).toString('hex')}`;
 
-const categoryValues = (input: ThemeCategoryInput): NewCategory => ({
+/** `kept` is the category the input updates: one sent without a badge kind keeps its kind. */
+const categoryValues = (input: ThemeCategoryInput, kept?: CategoryRow): NewCategory => ({
   name: input.name.trim(),
   icon: input.icon?.trim() || DEFAULT_CATEGORY_ICON,
   color: input.color ?? DEFAULT_CATEGORY_COLOR,
   description: input.description?.trim() || null,
+  badgeKind: input.badge_kind === undefined ? (kept?.badgeKind ?? null) : input.badge_kind,
 });
 
 /**
@@ -133,7 +136,7 @@ export function themesService({ db }: { db: Database }) {
         (input.category_id !== undefined ? unclaimed.get(input.category_id) : undefined) ??
         byName(input.name);
       if (match) unclaimed.delete(match.id);
-      return { id: match?.id, values: { ...categoryValues(input), position } };
+      return { id: match?.id, values: { ...categoryValues(input, match), position } };
     });
     await repo.deleteCategories([...unclaimed.keys()], tx);
     // Names are unique within a theme: park the kept ones under their ids first, so a swap of

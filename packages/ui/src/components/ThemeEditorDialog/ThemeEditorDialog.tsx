@@ -11,6 +11,12 @@ import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { ThemePreview } from '../ThemePreview';
 import * as styles from './ThemeEditorDialog.css';
+import { themeBadgeKinds, type ThemeBadgeKind } from './themeBadgeKinds';
+
+export { themeBadgeKinds, type ThemeBadgeKind } from './themeBadgeKinds';
+
+/** The select's value for "no badge" (a Radix select value cannot be empty). */
+const NO_BADGE = 'NONE';
 
 export type ThemeDraftCategory = {
   /** The category's id when it already exists; kept so its goals stay in it. */
@@ -19,6 +25,7 @@ export type ThemeDraftCategory = {
   icon: string;
   color: CategoryColor;
   description: string;
+  badgeKind: ThemeBadgeKind | null;
 };
 
 export type ThemeDraft = {
@@ -72,6 +79,13 @@ export type ThemeEditorDialogMessages = {
   iconLabel: string;
   colorLabel: string;
   categoryDescriptionLabel: string;
+  badgeKindLabel: string;
+  /** The select's choices: each badge's name, and `NONE` for no badge. */
+  badgeKinds: Record<ThemeBadgeKind | typeof NO_BADGE, string>;
+  /** Under the select, given the chosen badge's name. */
+  badgeKindHint: (badge: string) => string;
+  /** Under the select while no badge is chosen. */
+  noBadgeKindHint: string;
   addCategory: string;
   removeCategory: (position: number) => string;
   previewHeading: string;
@@ -96,6 +110,15 @@ export const defaultThemeEditorDialogMessages: ThemeEditorDialogMessages = {
   iconLabel: 'Icon',
   colorLabel: 'Colour',
   categoryDescriptionLabel: 'Category description (optional)',
+  badgeKindLabel: 'Counts towards badge',
+  badgeKinds: {
+    NONE: 'No badge',
+    HELPER: 'Helper',
+    LEARNER: 'Learner',
+    CREATIVE_THINKER: 'Creative Thinker',
+  },
+  badgeKindHint: (badge: string) => `Tasks here count towards the ${badge} badge`,
+  noBadgeKindHint: 'Tasks here count towards the badges for all tasks only',
   addCategory: 'Add category',
   removeCategory: (position: number) => `Remove category ${position}`,
   previewHeading: 'Preview',
@@ -132,7 +155,11 @@ const blankCategory = (icon: string): ThemeDraftCategory => ({
   icon,
   color: categoryColors[0],
   description: '',
+  badgeKind: null,
 });
+
+const isBadgeKind = (value: string): value is ThemeBadgeKind =>
+  (themeBadgeKinds as readonly string[]).includes(value);
 
 /** The custom theme editor (content spec §4): create or edit, with a live preview. */
 export function ThemeEditorDialog({
@@ -214,6 +241,11 @@ function EditorForm({
   }
 
   // An icon the theme already has stays choosable even when it is not in the list.
+  const badgeKindOptions = ([NO_BADGE, ...themeBadgeKinds] as const).map((kind) => ({
+    value: kind,
+    label: m.badgeKinds[kind],
+  }));
+
   const iconOptions = (current: string) =>
     [...new Set([current, ...iconChoices])].filter(Boolean).map((icon) => ({
       value: icon,
@@ -293,6 +325,20 @@ function EditorForm({
                 value={category.description}
                 onChange={(event) => setCategory(index, { description: event.target.value })}
                 autoComplete="off"
+              />
+              <Select
+                label={m.badgeKindLabel}
+                options={badgeKindOptions}
+                value={category.badgeKind ?? NO_BADGE}
+                onValueChange={(kind) =>
+                  setCategory(index, { badgeKind: isBadgeKind(kind) ? kind : null })
+                }
+                hint={
+                  category.badgeKind
+                    ? m.badgeKindHint(m.badgeKinds[category.badgeKind])
+                    : m.noBadgeKindHint
+                }
+                disabled={pending}
               />
             </div>
           );

@@ -51,11 +51,18 @@ describe('taskbreaker contract', () => {
       own_tokens_used: 100,
       own_requests_made: 1,
       own_share_percentage: 40,
+      own_daily_limit: 5000,
+      own_limit_reached: false,
+      helper_share_percent: 50,
+      reduced_until_verified: false,
     };
     expect(tokenUsage.parse({ user_id: 1, ...day })).toEqual({ user_id: 1, ...day });
     // The pot is the family's: a record without the caller's own part is not a usage record.
     const { own_tokens_used: _own, ...familyOnly } = day;
     expect(tokenUsage.safeParse({ user_id: 1, ...familyOnly }).success).toBe(false);
+    // …nor is one that does not say what the caller itself may still use.
+    const { own_daily_limit: _limit, ...withoutOwnLimit } = day;
+    expect(tokenUsage.safeParse({ user_id: 1, ...withoutOwnLimit }).success).toBe(false);
     expect(tokenUsage.safeParse({ user_id: 1, ...day, date: '22/11/2026' }).success).toBe(false);
     expect(usageHistoryResponse.parse({ user_id: 1, days: [day] }).days).toHaveLength(1);
     expect(usageHistoryQuery.parse({})).toEqual({ days: 7 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { BadgeTier, headingLevels, type Badge } from '@taskboard/ui';
 import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
@@ -78,7 +78,11 @@ export const Empty: Story = {
     await expect(canvas.getByText('Start Your Badge Journey')).toBeVisible();
     await expect(canvas.getByText('Complete your first task')).toBeVisible();
     await expect(canvas.getByText('Finish a goal')).toBeVisible();
-    await expect(canvas.getByText('Join a community')).toBeVisible();
+    // Only what a child can do: the product has no communities to join.
+    await expect(
+      within(canvas.getByRole('list', { name: 'Ways to earn a badge' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(canvas.queryByText('Join a community')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   accessLevels,
   accountRoles,
@@ -19,7 +19,7 @@ const meta = {
     accountRole: 'user',
     accessLevel: 'basic',
     verified: true,
-    counters: { tasks: 42, goals: 7, badges: 5, communities: 0 },
+    counters: { tasks: 42, goals: 7, badges: 5 },
     streak: <StreakCard compact current={4} longest={9} />,
     actions: (
       <>
@@ -54,6 +54,9 @@ export const Playground: Story = {
     const counters = canvas.getByLabelText('Progress');
     await expect(counters).toHaveTextContent('Tasks42');
     await expect(counters).toHaveTextContent('Badges5');
+    // The product has no communities: no counter a child could never raise.
+    await expect(within(counters).getAllByRole('term')).toHaveLength(3);
+    await expect(canvas.queryByText('Communities')).toBeNull();
     await expect(canvas.getByText('4 day streak')).toBeVisible();
   },
 };
@@ -69,7 +72,7 @@ export const NotVerified: Story = {
 
 export const NewAccount: Story = {
   args: {
-    counters: { tasks: 0, goals: 0, badges: 0, communities: 0 },
+    counters: { tasks: 0, goals: 0, badges: 0 },
     streak: <StreakCard compact current={0} longest={0} />,
     actions: undefined,
   },
@@ -78,7 +81,7 @@ export const NewAccount: Story = {
 export const OwnWords: Story = {
   args: {
     messages: {
-      counters: { tasks: 'Tareas', goals: 'Metas', badges: 'Insignias', communities: 'Grupos' },
+      counters: { tasks: 'Tareas', goals: 'Metas', badges: 'Insignias' },
       countersLabel: 'Progreso',
       verified: 'Verificado',
     },
@@ -123,7 +126,7 @@ export const AllStates: Story = {
           {...args}
           headingLevel={2}
           verified={false}
-          counters={{ tasks: 0, goals: 0, badges: 0, communities: 0 }}
+          counters={{ tasks: 0, goals: 0, badges: 0 }}
           streak={<StreakCard compact current={0} longest={0} />}
           actions={undefined}
         />

@@ -30,7 +30,6 @@ const meta = {
     about: 'Mum of two. We love drawing dragons and building marble runs.',
     tasksDone: 42,
     goalsDone: 7,
-    communities: 0,
     badges,
   },
   argTypes: {
@@ -62,6 +61,8 @@ export const Playground: Story = {
     await expect(canvas.getByRole('img', { name: 'Verified' })).toBeVisible();
     await expect(canvas.getByText('Task Crusher')).toBeVisible();
     await expect(canvas.getByText('42')).toBeVisible();
+    // The product has no communities, so the card counts none.
+    await expect(canvas.queryByText('Communities')).toBeNull();
     // Nothing the owner keeps private is invented.
     await expect(canvas.queryByText(/@/)).toBeNull();
     await expect(canvas.queryByText(/^Age/)).toBeNull();
@@ -137,7 +138,6 @@ export const Translated: Story = {
       missingName: 'Nom manquant',
       tasks: 'Tâches',
       goals: 'Objectifs',
-      communities: 'Communautés',
       badges: (count) => `Badges (${count})`,
     },
   },

@@ -20,11 +20,7 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       title: format('uiScreens.badgeTier.title', (count: number) => ({ count })),
       emptyTitle: text('uiScreens.badgeTier.emptyTitle'),
       emptyDescription: text('uiScreens.badgeTier.emptyDescription'),
-      hints: list(
-        text('uiScreens.badgeTier.hints.0'),
-        text('uiScreens.badgeTier.hints.1'),
-        text('uiScreens.badgeTier.hints.2'),
-      ),
+      hints: list(text('uiScreens.badgeTier.hints.0'), text('uiScreens.badgeTier.hints.1')),
       hintsLabel: text('uiScreens.badgeTier.hintsLabel'),
       tiers: whole({
         gold: text('uiScreens.badgeTier.tiers.gold'),
@@ -161,7 +157,6 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
         tasks: text('uiScreens.profileHeader.counters.tasks'),
         goals: text('uiScreens.profileHeader.counters.goals'),
         badges: text('uiScreens.profileHeader.counters.badges'),
-        communities: text('uiScreens.profileHeader.counters.communities'),
       }),
       countersLabel: text('uiScreens.profileHeader.countersLabel'),
       verified: text('uiScreens.profileHeader.verified'),
@@ -407,7 +402,6 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       example: text('uiScreens.userCard.example'),
       tasks: text('uiScreens.userCard.tasks'),
       goals: text('uiScreens.userCard.goals'),
-      communities: text('uiScreens.userCard.communities'),
       age: format('uiScreens.userCard.age', (age: number) => ({ age })),
       badges: format('uiScreens.userCard.badges', (count: number) => ({ count })),
       moreBadges: format('uiScreens.userCard.moreBadges', (count: number) => ({ count })),

@@ -108,7 +108,6 @@ export function profileHeaderOf(
       tasks: profile.tasks_completed,
       goals: profile.goals_completed,
       badges: profile.badge_counts.total,
-      communities: profile.communities,
     },
   };
 }

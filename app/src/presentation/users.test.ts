@@ -28,7 +28,6 @@ describe('userCardProps', () => {
       about: 'Hello',
       tasksDone: 12,
       goalsDone: 3,
-      communities: 0,
       badges: [],
     });
   });

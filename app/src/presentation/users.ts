@@ -29,7 +29,6 @@ export function userCardProps(user: DirectoryUserCard): UserCardProps {
     about: user.bio ?? null,
     tasksDone: user.tasks_completed,
     goalsDone: user.goals_completed,
-    communities: user.communities ?? 0,
     ...(user.email === undefined ? {} : { email: user.email }),
     ...(user.age === undefined ? {} : { age: user.age }),
     // Known badges in the language shown; one this app does not know yet as the server words it.

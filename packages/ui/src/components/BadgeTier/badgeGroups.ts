@@ -34,7 +34,8 @@ export const defaultBadgeTierMessages: BadgeTierMessages = {
   title: (count) => `Badges (${count})`,
   emptyTitle: 'No badges earned yet',
   emptyDescription: 'Start Your Badge Journey',
-  hints: ['Complete your first task', 'Finish a goal', 'Join a community'],
+  // Only what a child can do here: the product has no communities to join.
+  hints: ['Complete your first task', 'Finish a goal'],
   hintsLabel: 'Ways to earn a badge',
   tiers: { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },
   countsLabel: 'Badges per tier',

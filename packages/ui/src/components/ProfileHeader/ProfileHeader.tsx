@@ -7,7 +7,9 @@ import type { HeadingLevel } from '../Heading';
 import type { AccessLevel, AccountRole } from '../UserCard/accountKinds';
 import * as styles from './ProfileHeader.css';
 
-export const profileCounters = ['tasks', 'goals', 'badges', 'communities'] as const;
+// No Communities counter: the product has no communities, and a child is not shown a count of
+// something it cannot join (a deliberate departure from the spec, see the README).
+export const profileCounters = ['tasks', 'goals', 'badges'] as const;
 export type ProfileCounter = (typeof profileCounters)[number];
 
 /** Every text of the header, with English defaults. */
@@ -20,7 +22,7 @@ export type ProfileHeaderMessages = {
 };
 
 export const defaultProfileHeaderMessages: ProfileHeaderMessages = {
-  counters: { tasks: 'Tasks', goals: 'Goals', badges: 'Badges', communities: 'Communities' },
+  counters: { tasks: 'Tasks', goals: 'Goals', badges: 'Badges' },
   countersLabel: 'Progress',
   verified: 'Verified',
   roles: { admin: 'Admin', user: 'User' },
@@ -32,7 +34,7 @@ export type ProfileHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children
   accountRole: AccountRole;
   accessLevel: AccessLevel;
   verified: boolean;
-  /** Tasks done, goals done, badges earned, communities joined. */
+  /** Tasks done, goals done, badges earned. */
   counters: Record<ProfileCounter, number>;
   /** Shown beside the counters: a compact streak. */
   streak?: ReactNode;

@@ -26,7 +26,6 @@ export type UserCardMessages = {
   example: string;
   tasks: string;
   goals: string;
-  communities: string;
   age: (age: number) => string;
   badges: (count: number) => string;
   moreBadges: (count: number) => string;
@@ -40,7 +39,6 @@ export const defaultUserCardMessages: UserCardMessages = {
   example: 'Example',
   tasks: 'Tasks',
   goals: 'Goals',
-  communities: 'Communities',
   age: (age) => `Age ${age}`,
   badges: (count) => `Badges (${count})`,
   moreBadges: (count) => `+${count} more`,
@@ -69,7 +67,6 @@ export type UserCardProps = Omit<
   about?: string | null;
   tasksDone?: number;
   goalsDone?: number;
-  communities?: number;
   /** Shown only when given: the owner chose to show it. */
   email?: string;
   /** Shown only when given: the owner chose to show it. */
@@ -109,7 +106,6 @@ export function UserCard({
   about,
   tasksDone = 0,
   goalsDone = 0,
-  communities = 0,
   email,
   age,
   badges = [],
@@ -127,10 +123,10 @@ export function UserCard({
   const shownName = missing ? messages.missingName : trimmed;
   const nameClass = cx(styles.name, missing ? styles.missingName : undefined);
   const shownBadges = badges.slice(0, maxBadges);
+  // No Communities counter: the product has none (a deliberate departure, see the README).
   const counters = [
     { label: messages.tasks, value: tasksDone },
     { label: messages.goals, value: goalsDone },
-    { label: messages.communities, value: communities },
   ];
   const nameContent = (
     <>

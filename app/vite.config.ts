@@ -13,12 +13,16 @@ import { publicPagePath, publicPageUrl } from './src/prerender/publicPages';
  * the theme), the install prompt, the top bar, the form helpers, the theme preference and the
  * translator with its reading of the spec's messages (each language's messages are chunks of
  * their own). Keep it to what those pages import: a screen-specific component here would be
- * downloaded on every first visit.
+ * downloaded on every first visit. The ui's icons are not named: the group takes the icons its
+ * modules draw along with them (and the chevron of the landing page's accordion, which would be a
+ * file of its own), and a screen's other icons stay in that screen's chunk. The form fields go
+ * with the forms (below).
  */
 const publicPageModule = new RegExp(
   [
-    /packages[\\/]ui[\\/]src[\\/](theme|internal)[\\/]/,
-    /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|AuthCard|Banner|Button|Card|Heading|PageShell|PasswordField|Spinner|Stack|Text|TextField|TextLink)[\\/]/,
+    /packages[\\/]ui[\\/]src[\\/](theme|internal(?![\\/](icons|field)[\\/]))[\\/]/,
+    /packages[\\/]ui[\\/]src[\\/]internal[\\/]icons[\\/]ChevronDownIcon\./,
+    /packages[\\/]ui[\\/]src[\\/]components[\\/](AppBar|Banner|Button|Card|Heading|PageShell|Spinner|Stack|Text|TextLink)[\\/]/,
     /app[\\/]src[\\/](pwa[\\/](?!InstallBanner\.)|navigation[\\/](TopBar|PublicTopBar|PublicPage|LanguageLinks|InlineLink|layoutId|useSignedInAs)\.|preferences[\\/](theme|storageKey)\.|i18n[\\/](i18n|languages|deviceLanguage|useT|localizedPath|uiMessages|catalogueParts)\.|prerender[\\/])/,
     /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   ]
@@ -26,9 +30,18 @@ const publicPageModule = new RegExp(
     .join('|'),
 );
 
-/** What the sign-in pages need beyond the public pages' modules: their page, their forms. */
-const formsModule =
-  /app[\\/]src[\\/](forms\.|loadAccountCalls\.|navigation[\\/]AuthPage\.|i18n[\\/]knownMessages\.)/;
+/**
+ * What the sign-in pages need beyond the public pages' modules: their page, their forms and the
+ * ui's fields they are made of.
+ */
+const formsModule = new RegExp(
+  [
+    /app[\\/]src[\\/](forms\.|loadAccountCalls\.|navigation[\\/]AuthPage\.|i18n[\\/]knownMessages\.)/,
+    /packages[\\/]ui[\\/]src[\\/](components[\\/](AuthCard|PasswordField|TextField)|internal[\\/]field)[\\/]/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 
 /** Changes on every build, so installed apps fetch the new SPA page. */
 const shellRevision = Date.now().toString(36);
@@ -142,7 +155,16 @@ export default defineConfig({
   },
   // Workspaces are consumed from their TypeScript sources, in the browser build and in the
   // build-time prerender of /homepage alike.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // Radix's scroll lock styles the page through constructed stylesheets, which the content
+    // policy allows, instead of <style> elements, which it refuses (see the module).
+    alias: {
+      'react-style-singleton': fileURLToPath(
+        new URL('./src/policy/constructedStyleSingleton.ts', import.meta.url),
+      ),
+    },
+  },
   ssr: {
     noExternal: [/^@taskboard\//],
     resolve: { conditions: ['source', ...defaultServerConditions] },

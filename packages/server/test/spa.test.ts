@@ -18,6 +18,12 @@ describe('the built app', () => {
   let staticDir: string;
   /** A page's inline script, as the theme script that runs before first paint. */
   const bootScript = "document.documentElement.dataset.theme = 'dark';";
+  /** A style attribute a prerendered page was written with (Radix's accordion). */
+  const accordionStyle = '--radix-accordion-content-height:var(--h);font-family:"Rounded"';
+  /** A <style> element of a page's HTML. */
+  const pageStyle = 'h1{margin:0}';
+  /** A <style> a component renders with a constant text, as it stands in a built script. */
+  const selectStyle = '[data-radix-select-viewport]{scrollbar-width:none}';
 
   /** A file of the build, with the .br and .gz copies the app's build step writes beside it. */
   function writeBuilt(name: string, content: string, { compressed = true } = {}) {
@@ -38,6 +44,17 @@ describe('the built app', () => {
         '<script type="module" src="/assets/entry-C0ffee12.js"></script>',
     );
     writeBuilt('fr/login/index.html', '<!doctype html><html lang="fr"><title>connexion</title>');
+    writeBuilt(
+      'homepage/index.html',
+      `<!doctype html><title>home</title><style>${pageStyle}</style>` +
+        `<div style="${accordionStyle.replaceAll('"', '&quot;')}"></div>`,
+    );
+    writeBuilt(
+      'assets/Select-Be11a000.js',
+      '(0,z.jsx)(`style`,{dangerouslySetInnerHTML:{__html:`' +
+        selectStyle +
+        '`},nonce:r});(0,z.jsx)(`style`,{dangerouslySetInnerHTML:{__html:`.x{width:${w}px}`}})',
+    );
     writeBuilt('assets/entry-C0ffee12.js', script);
     writeBuilt('assets/root-Tea12345.css', 'body{margin:0}');
     writeBuilt('manifest.webmanifest', '{"name":"Bitesize TaskBoard"}');
@@ -101,6 +118,38 @@ describe('the built app', () => {
     expect(shellPolicy).toBe(
       (await get('/taskboard', { accept: 'text/html' })).headers['content-security-policy'],
     );
+  });
+
+  it('allows styles only from its files, style elements and attributes only by hash', async () => {
+    const hashOf = (text: string) =>
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const directive = (policy: unknown, name: string) =>
+      String(policy)
+        .split(';')
+        .find((d) => d.trim().split(' ')[0] === name);
+    const home = (await get('/homepage', { accept: 'text/html' })).headers;
+    const homePolicy = home['content-security-policy'];
+    // The accordion's attribute as the browser reads it (React wrote its quotes as entities).
+    expect(directive(homePolicy, 'style-src-attr')).toBe(
+      `style-src-attr 'unsafe-hashes' ${hashOf(accordionStyle)}`,
+    );
+    expect(directive(homePolicy, 'style-src')).toBe(
+      `style-src 'self' ${[hashOf(pageStyle), hashOf(selectStyle)].sort().join(' ')}`,
+    );
+    // Every page allows the style a script renders (any page may go on to show a select),
+    // and only the style attributes of its own HTML: none on the login page.
+    const loginPolicy = (await get('/login', { accept: 'text/html' })).headers[
+      'content-security-policy'
+    ];
+    expect(directive(loginPolicy, 'style-src')).toBe(`style-src 'self' ${hashOf(selectStyle)}`);
+    expect(directive(loginPolicy, 'style-src-attr')).toBe("style-src-attr 'none'");
+    for (const policy of [homePolicy, loginPolicy]) expect(policy).not.toContain('unsafe-inline');
+    // A style with a changing text in a script is not taken for a constant one.
+    expect(String(loginPolicy)).not.toContain(hashOf('.x{width:'));
+    // The API's answers allow no inline style at all.
+    const api = (await get('/api/health')).headers['content-security-policy'];
+    expect(directive(api, 'style-src')).toBe("style-src 'self'");
+    expect(directive(api, 'style-src-attr')).toBe("style-src-attr 'none'");
   });
 
   it("keeps a page's script hashes to that page: API answers carry the short policy", async () => {

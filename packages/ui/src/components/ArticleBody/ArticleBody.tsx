@@ -1,14 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { vars } from '../../theme/vars.css';
-import { articleDocument, lightLook, type ArticleLook } from './articleDocument';
+import { articleDocument, articleStylesheet, lightLook, type ArticleLook } from './articleDocument';
 import * as styles from './ArticleBody.css';
 
 export type ArticleBodyProps = Omit<
@@ -41,31 +34,46 @@ function lookOf(element: Element): ArticleLook {
   };
 }
 
-const sameLook = (a: ArticleLook, b: ArticleLook) =>
-  (Object.keys(a) as (keyof ArticleLook)[]).every((key) => a[key] === b[key]);
+/**
+ * Gives a document its stylesheet as a constructed one: a page's policy governs <style> elements
+ * (and a frame drawn from srcdoc keeps its page's policy), not stylesheets built from script.
+ */
+function adoptStylesheet(document: Document, css: string): void {
+  // A constructed stylesheet can only be adopted by the document whose window made it.
+  const view = document.defaultView;
+  if (!view) return;
+  const sheet = new view.CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [sheet];
+}
 
 /**
  * Shows an article's HTML in a sandboxed frame under its own Content-Security-Policy: even if a
  * script slipped past the sanitiser it could not run, reach this page or its stored sign-in.
- * The article is in the frame from the first render (server-rendered HTML included), in the light
- * theme's look; once mounted the frame takes the page's theme, reloading only if it differs, and
+ * The article is in the frame from the first render (server-rendered HTML included); once the
+ * frame has loaded and this page's script runs, the article takes the page's theme and the frame
  * grows to the article's height.
  */
 export function ArticleBody({ html, title, className, onLoad, ...props }: ArticleBodyProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [look, setLook] = useState<ArticleLook>(lightLook);
-
-  useLayoutEffect(() => {
-    if (!frame.current) return;
-    const themed = lookOf(frame.current);
-    setLook((shown) => (sameLook(shown, themed) ? shown : themed));
-  }, []);
 
   const fit = useCallback(() => {
     const element = frame.current;
     const body = element?.contentDocument?.documentElement;
     if (element && body) element.style.height = `${body.scrollHeight}px`;
   }, []);
+
+  const dress = useCallback(() => {
+    const element = frame.current;
+    const article = element?.contentDocument;
+    // Until its srcdoc has loaded, the frame holds an empty document about to be replaced.
+    if (!element || !article || article.URL !== 'about:srcdoc') return;
+    adoptStylesheet(article, articleStylesheet(lookOf(element)));
+    fit();
+  }, [fit]);
+
+  // A page drawn at build time may have loaded its frame before this script ran.
+  useLayoutEffect(dress, [dress]);
 
   // Text reflows when the window narrows: keep the frame as tall as its article.
   useEffect(() => {
@@ -79,11 +87,12 @@ export function ArticleBody({ html, title, className, onLoad, ...props }: Articl
       ref={frame}
       title={title}
       className={cx(styles.frame, className)}
-      // No allow-scripts: nothing inside may run. Same origin only so this page can measure it.
+      // No allow-scripts: nothing inside may run. Same origin only so this page can dress and
+      // measure it.
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={articleDocument(html, look, title)}
+      srcDoc={articleDocument(html, title)}
       onLoad={(event) => {
-        fit();
+        dress();
         onLoad?.(event);
       }}
       {...props}

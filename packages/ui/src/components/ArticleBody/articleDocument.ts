@@ -13,8 +13,7 @@ export interface ArticleLook {
 }
 
 /**
- * The light theme's look: what the frame shows before the page's theme can be read (a page drawn
- * at build time, or before its script runs), so the article is there from the first paint. The
+ * The light theme's look: what the frame takes for a value the page's theme does not give. The
  * theme's values written out (a test keeps them equal), so the page's script does not carry
  * the whole token table.
  */
@@ -32,18 +31,21 @@ export const lightLook: ArticleLook = {
 };
 
 /**
- * The policy inside the frame: no script from anywhere, no plugins, no forms, no styles or fonts
- * from elsewhere; images only over https. With the frame's sandbox this is a second lock.
+ * The policy inside the frame: no script from anywhere, no plugins, no forms, no stylesheet or
+ * style of any kind in the document (its look is a constructed stylesheet, which no policy
+ * governs); images only over https. With the frame's sandbox this is a second lock. A frame drawn
+ * from srcdoc also keeps the page's own policy, so a page stricter than this one wins.
  */
 export const ARTICLE_CSP =
-  "default-src 'none'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; img-src https: data:; style-src 'unsafe-inline'";
+  "default-src 'none'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; img-src https: data:; style-src 'none'";
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-/** Theme values go into a stylesheet: keep them from closing the rule or the element. */
-const cssValue = (value: string) => value.replace(/[;{}<>]/g, '');
+/** Theme values go into a stylesheet: keep them from closing their rule or adding another. */
+const cssValue = (value: string) => value.replace(/[;{}]/g, '');
 
-export function articleDocument(html: string, look: ArticleLook, title: string): string {
-  const css = [
+/** The article's look as a stylesheet, for the frame's constructed stylesheet. */
+export function articleStylesheet(look: ArticleLook): string {
+  return [
     `html{color:${cssValue(look.text)};font-family:${cssValue(look.fontBody)};font-size:${cssValue(look.fontSize)};line-height:${cssValue(look.lineHeight)}}`,
     'body{margin:0;overflow-wrap:anywhere}',
     `h2,h3,h4{color:${cssValue(look.heading)};font-family:${cssValue(look.fontHeading)};line-height:1.25;margin:1.5em 0 .5em}`,
@@ -52,12 +54,20 @@ export function articleDocument(html: string, look: ArticleLook, title: string):
     `blockquote{border-left:4px solid ${cssValue(look.quoteBorder)};padding-left:1em}`,
     'img{max-width:100%;height:auto}',
   ].join('');
+}
+
+/**
+ * The frame's document: the article under its policy, without any style. Its look is not
+ * written in (an inline <style> would need the page's policy to allow it, and would change with
+ * the theme): the page gives it as a constructed stylesheet once the frame has loaded.
+ */
+export function articleDocument(html: string, title: string): string {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(ARTICLE_CSP)}">`,
     // Links leave the frame for a new tab instead of loading inside it.
     '<base target="_blank">',
     `<title>${title.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</title>`,
-    `<style>${css}</style></head><body>${html}</body></html>`,
+    `</head><body>${html}</body></html>`,
   ].join('');
 }

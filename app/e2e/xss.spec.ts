@@ -84,6 +84,13 @@ async function watchForScripts(page: Page) {
   };
 }
 
+
+/** Unfolds the goals panel under a child's board, where its goals that are not open are listed. */
+async function openGrownUps(page: Page) {
+  await page.getByRole('button', { name: 'For grown-ups: goals' }).click();
+  await expect(page.getByRole('region', { name: 'Your Goals & Activities' })).toBeVisible();
+}
+
 test('a stored-XSS corpus in every text field runs no script on the pages that show it', async ({
   page,
 }) => {
@@ -155,6 +162,8 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
     await page.waitForLoadState('networkidle');
     // Signed in: no page sent the child to the login form.
     expect(new URL(page.url()).pathname, path).not.toBe('/login');
+    // A child's goals that are not open show in the grown-ups' section under its board.
+    if (path === '/taskboard') await openGrownUps(page);
     // Lazy parts (latest goals, charts) render as they scroll into view.
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(300);
@@ -163,6 +172,7 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
   // The payloads were on screen, as text.
   await page.goto('/taskboard');
   await expect(page).toHaveURL(/\/taskboard$/);
+  await openGrownUps(page);
   await expect(page.locator('body')).toContainText('<script>alert(1)</script>');
   await expect(page.locator('body')).toContainText('<img src=x onerror="window.__xss=1">');
 

@@ -1,5 +1,14 @@
 import type { Goal, Task } from '@taskboard/contract';
-import { Button, EmptyPicture, EmptyState, GoalPicker, PlusIcon, Stack } from '@taskboard/ui';
+import {
+  Accordion,
+  Button,
+  EmptyPicture,
+  EmptyState,
+  GoalPicker,
+  PlusIcon,
+  Stack,
+} from '@taskboard/ui';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT';
 import { goalPickerGoalOf } from '../presentation/board';
 import type { Announce } from './announcements';
@@ -20,12 +29,18 @@ type ChildBoardProps = {
   taskHandlers: TaskHandlers;
   onAddGoal: () => void;
   announce: Announce;
+  /**
+   * What only a grown-up does (closing, filing, ordering and deleting goals), folded away under
+   * the board: a child's account is one its parent also switches into to manage its goals.
+   */
+  grownUps: ReactNode;
 };
 
 /**
  * A child's board, on every screen size: one open goal's columns first, chosen without reading
  * (the goal last looked at, the only one, or the first; the others as picture tiles), the timer
- * compact above them. Managing goals (status, category, order) stays on the parent's board.
+ * compact above them. Managing goals (status, category, order) is folded away below the board,
+ * for the parent who switches in.
  */
 export function ChildBoard({
   userId,
@@ -35,6 +50,7 @@ export function ChildBoard({
   taskHandlers,
   onAddGoal,
   announce,
+  grownUps,
 }: ChildBoardProps) {
   const t = useT();
   const active = openGoals(goals);
@@ -77,6 +93,12 @@ export function ChildBoard({
           }
         />
       )}
+      <Accordion.Root type="single" collapsible>
+        <Accordion.Item value="grown-ups">
+          <Accordion.Trigger headingLevel={2}>{t('board.child.grownUps')}</Accordion.Trigger>
+          <Accordion.Content>{grownUps}</Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Card, EmptyPicture, EmptyState, Heading, Stack, Text } from '@taskboard/ui';
+import { Card, Stack, Text } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
 import { openGoals, tasksOfGoal } from './backlog';
-import { AllGoalsDialog } from './AllGoalsDialog';
 import { GoalBoard } from './GoalBoard';
-import { GoalList } from './GoalList';
+import { GoalsPanel } from './GoalsPanel';
 import { HelpBox } from './HelpBox';
 import type { BoardLayoutProps } from './taskHandlers';
 import { BoardTimerBar } from './BoardTimerBar';
@@ -24,45 +23,17 @@ export function DesktopBoard({
   const boards = openGoals(goals);
   return (
     <Stack gap="xl">
-      <Card padding="lg" asChild>
-        {/* Focus goes to Add Goal when the last goal is deleted (useFocusKeeper). */}
-        <Stack
-          as="section"
-          gap="md"
-          aria-labelledby="goals-panel-title"
-          data-focus-fallback="add-goal"
-        >
-          <Stack direction="row" justify="between" align="center" wrap>
-            <Heading level={2} id="goals-panel-title">
-              {t('board.goals.title')}
-            </Heading>
-            <Stack direction="row" gap="sm" wrap>
-              <Button onClick={onAddGoal} data-focus-key="add-goal">
-                {t('board.goals.add')}
-              </Button>
-              <AllGoalsDialog goals={goals} tasks={tasks} categories={categories} />
-            </Stack>
-          </Stack>
-          {goals.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              icon={<EmptyPicture name="no-goals" />}
-              title={t('board.goals.empty')}
-            />
-          ) : (
-            <GoalList
-              goals={goals}
-              tasks={tasks}
-              categories={categories}
-              handlers={goalHandlers}
-              taskHandlers={taskHandlers}
-              onReorder={onReorderGoals}
-              announce={announce}
-            />
-          )}
-          <HelpBox />
-        </Stack>
-      </Card>
+      <GoalsPanel
+        goals={goals}
+        tasks={tasks}
+        categories={categories}
+        goalHandlers={goalHandlers}
+        taskHandlers={taskHandlers}
+        onAddGoal={onAddGoal}
+        onReorderGoals={onReorderGoals}
+        announce={announce}
+        footer={<HelpBox />}
+      />
 
       <BoardTimerBar timer={timer} />
 

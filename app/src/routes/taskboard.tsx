@@ -18,6 +18,7 @@ import {
 import { columnNameIn, goalSentences, taskSentences } from '../board/announcements';
 import { BusyText } from '../board/BusyText';
 import { ChildBoard } from '../board/ChildBoard';
+import { GoalsPanel } from '../board/GoalsPanel';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
 import { DesktopBoard } from '../board/DesktopBoard';
@@ -188,6 +189,18 @@ export default function TaskBoard() {
           taskHandlers={taskHandlers}
           onAddGoal={startGoal}
           announce={announce}
+          grownUps={
+            <GoalsPanel
+              goals={board.goals}
+              tasks={board.tasks}
+              categories={data.categories}
+              goalHandlers={goalHandlers}
+              taskHandlers={taskHandlers}
+              onAddGoal={startGoal}
+              onReorderGoals={board.reorderGoals}
+              announce={announce}
+            />
+          }
         />
       ) : (
         <Layout

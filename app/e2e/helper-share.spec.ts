@@ -19,7 +19,7 @@ test('a parent sets each child’s share of the helper on the Family page and th
 
   // Not verified yet: the pot is a tenth of the allowance (1,000 of 10,000 tokens), and the card
   // says how to get the rest.
-  await expect(card.getByText(/Until you verify your e-mail address/)).toBeVisible();
+  await expect(card.getByRole('note')).toContainText(/Until you verify your e-mail address/);
   const share = card.getByRole('slider', {
     name: "Each child's share of the family's daily helper",
   });

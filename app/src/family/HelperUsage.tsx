@@ -78,7 +78,11 @@ function HelperUsageDetails({ history }: { history: UsageHistoryResponse }) {
   return (
     <>
       {today?.reduced_until_verified ? (
-        <Banner tone="warning">{t('family.usage.unverified')}</Banner>
+        // A standing note, there from the page's first paint: read in its place, not announced
+        // over whatever the parent is doing (as an alert would be).
+        <Banner tone="warning" role="note">
+          {t('family.usage.unverified')}
+        </Banner>
       ) : null}
       {today ? <UsageBar percent={today.usage_percentage} label={t('family.usage.today')} /> : null}
       {today ? <HelperShareSlider percent={today.helper_share_percent} /> : null}

@@ -48,3 +48,15 @@ export const wholeWords = style({
     },
   },
 });
+
+/**
+ * A label of a word or two (a column's name, a tab): never broken inside a word in any script.
+ * `keep-all` keeps a Japanese or Chinese word such as やること whole, which `wholeWords` may not
+ * when its phrase rules split a word; on a label that is short by nature it cannot leave a
+ * sentence on one line. Breaks stay possible at spaces.
+ */
+export const shortLabel = style({
+  overflowWrap: 'normal',
+  wordBreak: 'keep-all',
+  hyphens: 'manual',
+});

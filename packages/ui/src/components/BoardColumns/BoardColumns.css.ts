@@ -1,5 +1,5 @@
 import { createContainer, createVar, style, styleVariants } from '@vanilla-extract/css';
-import { wholeWords } from '../../internal/shared.css';
+import { shortLabel } from '../../internal/shared.css';
 import { vars } from '../../theme/vars.css';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 
@@ -102,4 +102,4 @@ export const count = styleVariants<Record<BoardColumn, Parameters<typeof style>[
   done: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
 });
 
-export const tabTitle = style([wholeWords, { maxWidth: '100%' }]);
+export const tabTitle = style([shortLabel, { maxWidth: '100%' }]);

@@ -1,5 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { wholeWords } from '../../internal/shared.css';
+import { shortLabel } from '../../internal/shared.css';
 import { vars } from '../../theme/vars.css';
 import { boardContainer } from '../BoardColumns/BoardColumns.css';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
@@ -36,6 +36,8 @@ export const root = style({
 
 export const header = style({
   display: 'flex',
+  // In a narrow column the count goes under the name rather than splitting it.
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -48,8 +50,8 @@ export const header = style({
   minHeight: vars.size.touchTarget,
 });
 
-/** The column's name wraps between words only, beside its count. */
-export const title = style([wholeWords, { minWidth: 0 }]);
+/** The column's name keeps its words whole, beside its count or above it. */
+export const title = style([shortLabel, { minWidth: 0 }]);
 
 export const count = styleVariants<Record<BoardColumn, Parameters<typeof style>[0]>>({
   new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },

@@ -437,6 +437,8 @@ describe.each(backends)('accounts on %s', (backend) => {
         account_type: 'PARENT',
         is_primary_child: false,
         is_verified: false,
+        // No change of address is waiting for its link.
+        pending_email: null,
         role: 'USER',
         access_level: 'BASIC',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -26,6 +26,26 @@ export function emailTokensRepository(db: Executor) {
       );
   }
 
+  /**
+   * Marks a live link of `purpose` used and answers whose it was (and the address it is bound
+   * to, if any); a conditional UPDATE, so two simultaneous clicks cannot both succeed.
+   */
+  async function claim(tokenHash: string, purpose: EmailTokenPurpose, tx: Executor) {
+    const [row] = await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: emailTokens.userId, address: emailTokens.address });
+    return row;
+  }
+
   return {
     revokeOutstanding,
 
@@ -70,28 +90,13 @@ export function emailTokensRepository(db: Executor) {
       await revokeOutstanding(userId, 'reset', tx);
     },
 
-    /**
-     * Marks an unused, unexpired token as used and returns its user id. Doing both in one
-     * UPDATE means two simultaneous clicks on a link cannot both succeed.
-     */
+    /** Marks an unused, unexpired token as used and returns its user id (see `claim`). */
     async consume(
       tokenHash: string,
       purpose: EmailTokenPurpose,
       tx: Executor = db,
     ): Promise<number | undefined> {
-      const [row] = await tx
-        .update(emailTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: emailTokens.userId });
-      return row?.userId;
+      return (await claim(tokenHash, purpose, tx))?.userId;
     },
 
     /** As `consume`, for a link bound to an address: answers the user and that address. */
@@ -100,18 +105,7 @@ export function emailTokensRepository(db: Executor) {
       purpose: EmailTokenPurpose,
       tx: Executor = db,
     ): Promise<{ userId: number; address: string } | undefined> {
-      const [row] = await tx
-        .update(emailTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(emailTokens.tokenHash, tokenHash),
-            eq(emailTokens.purpose, purpose),
-            isNull(emailTokens.usedAt),
-            gt(emailTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: emailTokens.userId, address: emailTokens.address });
+      const row = await claim(tokenHash, purpose, tx);
       return row?.address ? { userId: row.userId, address: row.address } : undefined;
     },
   };

@@ -53,7 +53,7 @@ function ChildSettingsCard({ child }: { child: ChildSettingsEntry }) {
   const translateKnown = useTranslateKnown();
   const fetcher = useFetcher<ChildSettingsResult>();
   const headingId = useId();
-  // A switch shows its new place while the change is on its way.
+  // A switch shows its new place while the change is being saved.
   const sending = (fetcher.json ?? {}) as Partial<ChildSettingsChange>;
   const shown = { ...child, ...sending };
   const save = (changes: ChildSettingsUpdate) =>

@@ -143,6 +143,20 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return response.json<{ token: string; username: string; account_type: string }>();
 }
 
+/** A new family's parent, signed in, with one goal named `title`: its token and the goal's id. */
+export async function parentWithGoal(app: FastifyInstance, title: string) {
+  const family = await register(app);
+  const { token } = await login(app, family.email, family.password);
+  const goal = await app.inject({
+    method: 'POST',
+    url: '/api/backlog/goals',
+    headers: bearer(token),
+    payload: { title },
+  });
+  if (goal.statusCode !== 201) throw new Error(`goal failed: ${goal.body}`);
+  return { token, goalId: goal.json<{ id: number }>().id };
+}
+
 /** The token of the newest mailed link to `recipient` on `page` ('verify-email'…). */
 export function tokenFromMail(mail: string[], recipient: string, page: string): string {
   const line = mail.findLast(

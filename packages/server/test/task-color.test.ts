@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import { themeColors, type Task } from '@taskboard/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backends,
-  bearer,
-  createTestApp,
-  login,
-  queryRows,
-  register,
-  type TestApp,
-} from './helper';
+import { backends, bearer, createTestApp, parentWithGoal, queryRows, type TestApp } from './helper';
 
 /** Colours no page may be handed: addresses, CSS, near misses of the two allowed forms. */
 const refused = [
@@ -33,15 +25,7 @@ describe.each(backends)('task colours on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const family = await register(t.app);
-    token = (await login(t.app, family.email, family.password)).token;
-    const goal = await t.app.inject({
-      method: 'POST',
-      url: '/api/backlog/goals',
-      headers: bearer(token),
-      payload: { title: 'Paint the fence' },
-    });
-    goalId = goal.json<{ id: number }>().id;
+    ({ token, goalId } = await parentWithGoal(t.app, 'Paint the fence'));
   });
   afterAll(() => t.close());
 

@@ -2,15 +2,7 @@ import { refusedCharacterIn } from '@taskboard/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRefusedCharacter } from '../src/plugins/text-guard';
-import {
-  backends,
-  bearer,
-  createTestApp,
-  login,
-  queryRows,
-  register,
-  type TestApp,
-} from './helper';
+import { backends, bearer, createTestApp, parentWithGoal, queryRows, type TestApp } from './helper';
 
 /** One of each character class no text field takes, with the words the answer uses. */
 const hostile: [string, string, string][] = [
@@ -67,15 +59,7 @@ describe.each(backends)('characters no text field takes, on %s', (backend) => {
   let goalId: number;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const family = await register(t.app);
-    token = (await login(t.app, family.email, family.password)).token;
-    const goal = await t.app.inject({
-      method: 'POST',
-      url: '/api/backlog/goals',
-      headers: bearer(token),
-      payload: { title: 'Tidy my room' },
-    });
-    goalId = goal.json<{ id: number }>().id;
+    ({ token, goalId } = await parentWithGoal(t.app, 'Tidy my room'));
   });
   afterAll(() => t.close());
 

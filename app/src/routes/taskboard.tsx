@@ -124,6 +124,17 @@ export default function TaskBoard() {
   const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
   // A child's board comes first on its page: no parent's explanations or controls above it.
   const forChild = user.account_type === 'CHILD';
+  // What the goals panel needs: the parent's layouts show it, a child's board folds it away.
+  const goalsPanel = {
+    goals: board.goals,
+    tasks: board.tasks,
+    categories: data.categories,
+    goalHandlers,
+    taskHandlers,
+    onAddGoal: startGoal,
+    onReorderGoals: board.reorderGoals,
+    announce,
+  };
 
   return (
     <Stack gap={forChild ? 'md' : 'lg'} data-layout={layout} ref={boardRef}>
@@ -189,31 +200,10 @@ export default function TaskBoard() {
           taskHandlers={taskHandlers}
           onAddGoal={startGoal}
           announce={announce}
-          grownUps={
-            <GoalsPanel
-              goals={board.goals}
-              tasks={board.tasks}
-              categories={data.categories}
-              goalHandlers={goalHandlers}
-              taskHandlers={taskHandlers}
-              onAddGoal={startGoal}
-              onReorderGoals={board.reorderGoals}
-              announce={announce}
-            />
-          }
+          grownUps={<GoalsPanel {...goalsPanel} />}
         />
       ) : (
-        <Layout
-          goals={board.goals}
-          tasks={board.tasks}
-          categories={data.categories}
-          timer={timer}
-          goalHandlers={goalHandlers}
-          taskHandlers={taskHandlers}
-          onAddGoal={startGoal}
-          onReorderGoals={board.reorderGoals}
-          announce={announce}
-        />
+        <Layout {...goalsPanel} timer={timer} />
       )}
 
       <CreateGoalDialog

@@ -424,6 +424,32 @@ export const posts = pgTable(
 );
 
 /**
+ * A post in another language than English (the `posts` row is the English original): its title,
+ * summary line, sanitised HTML and the names of its tags in that language, `keywords` in the
+ * order of the post's `tags`. A language without a row is served in English, marked as such.
+ */
+export const postTranslations = pgTable(
+  'post_translations',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 8 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    runningTitle: varchar('running_title', { length: 300 }).notNull(),
+    content: text('content').notNull(),
+    keywords: text('keywords').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('post_translations_post_language_idx').on(t.postId, t.language),
+    check('post_translations_language', sql`${t.language} in ('es', 'fr', 'de', 'zh', 'ja')`),
+  ],
+);
+
+/**
  * A badge a user earned: one row per type and tier, ever. The unique index is what makes an award
  * happen exactly once however many moves race for it; a task moved back keeps the badge.
  */
@@ -482,6 +508,7 @@ export type FlavorRow = typeof flavors.$inferSelect;
 export type AiUsageRow = typeof aiUsage.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
+export type PostTranslationRow = typeof postTranslations.$inferSelect;
 export type UserSettingsRow = typeof userSettings.$inferSelect;
 export type BadgeRow = typeof badges.$inferSelect;
 export type TwoFactorRow = typeof twoFactor.$inferSelect;

@@ -48,7 +48,12 @@ import {
   type ProfileUpdateBody,
 } from './schemas/account-settings';
 import { emailChangeCancelResponse, emailChangeConfirmResponse } from './schemas/email-change';
-import { userSettings, type SettingsSectionName, type SettingsUpdate } from './schemas/settings';
+import {
+  userSettings,
+  type Language,
+  type SettingsSectionName,
+  type SettingsUpdate,
+} from './schemas/settings';
 import {
   childSettingsEntry,
   childSettingsList,
@@ -78,6 +83,7 @@ import {
   categoryDistribution,
   detailedProfile,
   performanceMetrics,
+  profileGoal,
   recentAchievementsResponse,
   streak,
 } from './schemas/profile';
@@ -89,6 +95,19 @@ import {
   usageHistoryResponse,
   type BreakDownBody,
 } from './schemas/taskbreaker';
+import {
+  redemption,
+  redemptionsResponse,
+  reward,
+  rewardsResponse,
+  starJarSettingResponse,
+  starsResponse,
+  type CreateRewardBody,
+  type DecideRedemptionBody,
+  type RedemptionsQuery,
+  type StarJarSettingBody,
+  type UpdateRewardBody,
+} from './schemas/star-jar';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -324,6 +343,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
           body,
           response: helperShareResponse,
         }),
+      /** Whether the family's star jar is on (it is unless a parent turned it off). */
+      starJar: () =>
+        request('GET', '/users/family/star-jar', {
+          auth: true,
+          response: starJarSettingResponse,
+        }),
+      /** A parent turns the family's star jar on or off; off hides it and keeps its data. */
+      setStarJar: (body: StarJarSettingBody) =>
+        request('PUT', '/users/family/star-jar', {
+          auth: true,
+          body,
+          response: starJarSettingResponse,
+        }),
       /** The signed-in user's detailed profile. */
       profile: () =>
         request('GET', '/users/profile', {
@@ -344,6 +376,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
             invalid: 'INVALID_DETAILED_PROFILE_RESPONSE',
             notFound: 'USER_NOT_FOUND',
           },
+        }),
+      /**
+       * One of a user's goals with its tasks, from that user's profile (one's own too): answered
+       * under the profile's privacy rules: 404 for a goal or user the caller may not see, 403 when
+       * the user keeps its progress from the caller.
+       */
+      profileGoal: (userId: number, goalId: number) =>
+        request('GET', `/users/${userId}/goals/${goalId}`, {
+          auth: true,
+          response: profileGoal,
         }),
       switchAccount: (body: SwitchAccountBody) =>
         request('POST', '/users/switch-account', {
@@ -374,8 +416,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
           response: contentListResponse,
           signal,
         }),
-      post: (urlId: string, signal?: AbortSignal) =>
-        request('GET', `/content/${encodeURIComponent(urlId)}`, { response: contentPost, signal }),
+      /** The post in `lang` where it is written in it, else in English (its `language` says). */
+      post: (urlId: string, signal?: AbortSignal, lang?: Language) =>
+        request('GET', `/content/${encodeURIComponent(urlId)}`, {
+          query: { lang },
+          response: contentPost,
+          signal,
+        }),
     },
     twoFactor: {
       /** Starts enrolment: a new secret that waits for a code to confirm it. */
@@ -531,6 +578,69 @@ export function createApiClient(options: ApiClientOptions = {}) {
           auth: true,
           query,
           response: categoryDistribution,
+        }),
+    },
+    /**
+     * The star jar: a child's stars, the family's rewards and the requests for them. Failures
+     * answer `{ detail }` in starJarMessages' words: 400 not enough stars, 403 a child doing a
+     * parent's part (or a parent asking), 404 another family's reward or request, 409 already
+     * asked or decided (or the jar is off), 422 a field out of range.
+     */
+    stars: {
+      /** The signed-in child's stars; a parent names a child of the family, or gets the family's. */
+      get: (userId?: number, signal?: AbortSignal) =>
+        request('GET', '/stars', {
+          auth: true,
+          query: { user_id: userId },
+          response: starsResponse,
+          signal,
+        }),
+    },
+    rewards: {
+      /** A child's own rewards and the family's; a parent every reward (archived ones on asking). */
+      list: (options: { includeArchived?: boolean } = {}, signal?: AbortSignal) =>
+        request('GET', '/rewards', {
+          auth: true,
+          query: { include_archived: options.includeArchived ? 'true' : undefined },
+          response: rewardsResponse,
+          signal,
+        }),
+      create: (body: CreateRewardBody) =>
+        request('POST', '/rewards', { auth: true, body, response: reward }),
+      update: (rewardId: number, body: UpdateRewardBody) =>
+        request('PUT', `/rewards/${rewardId}`, { auth: true, body, response: reward }),
+      /** Archives the reward: it leaves the lists, its history stays. */
+      archive: (rewardId: number) =>
+        request('DELETE', `/rewards/${rewardId}`, { auth: true, response: reward }),
+      /** A child asks for a reward it has the stars for; the request waits for a parent. */
+      redeem: (rewardId: number) =>
+        request('POST', `/rewards/${rewardId}/redeem`, { auth: true, response: redemption }),
+      /** The history, newest first; `status: 'PENDING'` is what waits for a parent. */
+      redemptions: (query: RedemptionsQuery = {}, signal?: AbortSignal) =>
+        request('GET', '/rewards/redemptions', {
+          auth: true,
+          query,
+          response: redemptionsResponse,
+          signal,
+        }),
+      /** A parent approves: the stars are taken (from each contributor for a family reward). */
+      approve: (redemptionId: number, body: DecideRedemptionBody = {}) =>
+        request('POST', `/rewards/redemptions/${redemptionId}/approve`, {
+          auth: true,
+          body,
+          response: redemption,
+        }),
+      decline: (redemptionId: number, body: DecideRedemptionBody = {}) =>
+        request('POST', `/rewards/redemptions/${redemptionId}/decline`, {
+          auth: true,
+          body,
+          response: redemption,
+        }),
+      /** Within 10 minutes of an approval a parent may undo it: the stars come back. */
+      undo: (redemptionId: number) =>
+        request('POST', `/rewards/redemptions/${redemptionId}/undo`, {
+          auth: true,
+          response: redemption,
         }),
     },
     taskbreaker: {

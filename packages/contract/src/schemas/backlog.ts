@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryBadgeKind } from './badge-kind';
 import { taskColor } from './palette';
+import { starsPerTask } from './star-jar';
 import { taskIconKey } from './task-icons';
 
 // The task board's calls (spec §3 Goal, Task, Category; §7 board calls). Goals and tasks share
@@ -17,6 +18,8 @@ export type TaskPriority = z.infer<typeof taskPriority>;
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
+/** A goal's description: a few plain sentences, shown behind a "more" toggle. */
+export const GOAL_DESCRIPTION_MAX = 500;
 
 /** Ids are PostgreSQL integers; a larger number names nothing and must not reach a query. */
 export const MAX_ID = 2_147_483_647;
@@ -31,15 +34,37 @@ export const itemTitle = z
   .min(1, 'The title must not be blank')
   .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters long`);
 
+/**
+ * A goal's optional description: plain text (never markup), trimmed, at most 500 characters;
+ * line breaks are kept. Blank text or null clears it.
+ */
+export const goalDescription = z
+  .string({ error: 'The description must be text' })
+  .trim()
+  .max(
+    GOAL_DESCRIPTION_MAX,
+    `The description must be at most ${GOAL_DESCRIPTION_MAX} characters long`,
+  );
+
 export const goal = z.object({
   item_id: itemId,
   id: itemId,
   title: z.string(),
+  /**
+   * Plain text or null. This server always sends it; optional so that a goal written without
+   * one (an older server, a hand-made example) still reads.
+   */
+  description: z.string().nullable().optional(),
   job_status: jobStatus,
   tasks: z.array(itemId),
   category_id: itemId.nullable(),
   /** Null until the user first drags the goals; the list is already in the board's order. */
   position: z.number().int().nullable(),
+  /**
+   * Stars each of its tasks earns a child when finished (1-5; the star jar). Always sent by the
+   * server; optional only so that goals written before the star jar still read (as 1).
+   */
+  stars_per_task: z.number().int().optional(),
   created_at: timestamp,
   updated_at: timestamp,
   closed_at: timestamp.nullable(),
@@ -90,16 +115,25 @@ export const createGoalBody = z.object({
   title: itemTitle,
   tasks: z.array(itemId).max(0, 'A new goal starts without tasks').optional(),
   category_id: itemId.nullable().optional(),
+  description: goalDescription.nullable().optional(),
+  /** Stars each finished task earns (1-5, 1 when left out); the goal dialog offers it to a parent. */
+  stars_per_task: starsPerTask.optional(),
 });
 export type CreateGoalBody = z.infer<typeof createGoalBody>;
 
-/** The full goal as the board holds it; `job_status` and `category_id` keep their values when left out. */
+/**
+ * The full goal as the board holds it; `job_status`, `category_id` and `description` keep their
+ * values when left out (null or blank text clears the description).
+ */
 export const updateGoalBody = z.object({
   item_id: itemId.optional(),
   title: itemTitle,
   tasks: z.array(itemId).optional(),
   job_status: jobStatus.optional(),
   category_id: itemId.nullable().optional(),
+  description: goalDescription.nullable().optional(),
+  /** Stars each finished task earns (1-5); keeps its value when left out. */
+  stars_per_task: starsPerTask.optional(),
 });
 export type UpdateGoalBody = z.infer<typeof updateGoalBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessLevel, accountType, badgeTier, badgeType, earnedBadge, userRole } from './accounts';
-import { jobStatus, MAX_ID } from './backlog';
+import { goal, jobStatus, MAX_ID, task } from './backlog';
 
 // The profile, badges, streak and statistics (board document §3 Detailed profile, Category
 // distribution, Performance metrics, Streak, Achievement, Badge; §7 stats calls; content
@@ -169,3 +169,16 @@ export const detailedProfile = z.object({
 export type DetailedProfile = z.infer<typeof detailedProfile>;
 
 export const userIdParams = z.object({ userId: idParam });
+
+/** A goal on a user's profile: GET /users/{userId}/goals/{goalId}. */
+export const profileGoalParams = z.object({ userId: idParam, goalId: idParam });
+
+/**
+ * One of a user's goals with its tasks (oldest first), read from that user's profile: answered
+ * only when the profile's privacy lets the caller see the user's progress.
+ */
+export const profileGoal = z.object({
+  goal,
+  tasks: z.array(task),
+});
+export type ProfileGoal = z.infer<typeof profileGoal>;

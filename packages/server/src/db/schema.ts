@@ -327,6 +327,8 @@ export const goals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
+    /** Optional plain text (contract GOAL_DESCRIPTION_MAX characters), null when there is none. */
+    description: text('description'),
     jobStatus: jobStatusEnum('job_status').notNull().default('NEW'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     position: integer('position'),
@@ -469,8 +471,8 @@ export const badges = pgTable(
 
 /**
  * The calendar days (in the user's time zone) on which at least one of the user's tasks reached
- * Done: the daily streak is read from these. A day once earned stays, as a badge does, even if
- * the task is moved back later.
+ * Done or one of the user's goals was closed: the daily streak is read from these. A day once
+ * earned stays, as a badge does, even if the task is moved back or the goal reopened later.
  */
 export const streakDays = pgTable(
   'streak_days',

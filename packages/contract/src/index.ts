@@ -17,4 +17,5 @@ export * from './schemas/account-settings';
 export * from './schemas/email-change';
 export * from './schemas/profile';
 export * from './schemas/two-factor';
+export * from './schemas/star-jar';
 export * from './badge-rules';

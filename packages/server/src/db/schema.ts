@@ -112,6 +112,11 @@ export const users = pgTable(
      * child may use, in percent (10-100). The parent itself may use the whole pot.
      */
     helperSharePercent: integer('helper_share_percent').notNull().default(50),
+    /**
+     * On a parent's row, for its family: whether the star jar is on. Off hides it everywhere and
+     * keeps its data (stars, rewards, requests); no task earns stars while it is off.
+     */
+    starJarEnabled: boolean('star_jar_enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -332,6 +337,8 @@ export const goals = pgTable(
     jobStatus: jobStatusEnum('job_status').notNull().default('NEW'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     position: integer('position'),
+    /** Stars each of its tasks earns a child when finished (1-5; the star jar). */
+    starsPerTask: integer('stars_per_task').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: closedAt(),
@@ -342,6 +349,7 @@ export const goals = pgTable(
     index('goals_user_closed_at_idx').on(t.userId, t.closedAt),
     // Removing a category clears it from goals (on delete set null) without a table scan.
     index('goals_category_id_idx').on(t.categoryId),
+    check('goals_stars_per_task_range', sql`${t.starsPerTask} between 1 and 5`),
   ],
 );
 
@@ -502,6 +510,121 @@ export const digestSends = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
 
+export const redemptionStatusEnum = pgEnum('redemption_status', [
+  'PENDING',
+  'APPROVED',
+  'DECLINED',
+  'UNDONE',
+]);
+
+/**
+ * The stars a child earned by finishing a task: one row per task while it is in Done, with the
+ * goal's stars_per_task at that moment. Moving the task back out of Done deletes the row (the
+ * unique task_id makes racing moves award once); deleting the task keeps the stars (task_id
+ * becomes null). A child's stars are these minus its shares of approved requests.
+ */
+export const starAwards = pgTable(
+  'star_awards',
+  {
+    id: serial('id').primaryKey(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    stars: integer('stars').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('star_awards_task_id_idx').on(t.taskId),
+    index('star_awards_child_id_idx').on(t.childId),
+    check('star_awards_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * A reward a parent set for one child (child_id) or for the whole family (child_id null), kept
+ * on the family's parent (family_id). Archived rewards leave the lists; their requests stay.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** One of the contract's task picture names. */
+    picture: varchar('picture', { length: 40 }).notNull(),
+    price: integer('price').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rewards_family_id_idx').on(t.familyId, t.id),
+    index('rewards_child_id_idx').on(t.childId),
+    check('rewards_price_range', sql`${t.price} between 1 and 500`),
+  ],
+);
+
+/**
+ * A child's request for a reward and what became of it. At most one request per reward waits at
+ * a time (the partial unique index decides between racing asks). `price` is the reward's price
+ * when asked: what approval takes.
+ */
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'cascade' }),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: redemptionStatusEnum('status').notNull().default('PENDING'),
+    price: integer('price').notNull(),
+    note: varchar('note', { length: 300 }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reward_redemptions_one_pending_idx')
+      .on(t.rewardId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('reward_redemptions_family_id_idx').on(t.familyId, t.id),
+    index('reward_redemptions_child_id_idx').on(t.childId),
+  ],
+);
+
+/**
+ * The stars each child gave towards an approved request (one row for a child's own reward, one
+ * per contributing child for a family reward). They count against a child's stars while the
+ * request is APPROVED; an undone request keeps them as a record.
+ */
+export const redemptionShares = pgTable(
+  'redemption_shares',
+  {
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => rewardRedemptions.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.redemptionId, t.childId] }),
+    index('redemption_shares_child_id_idx').on(t.childId),
+    check('redemption_shares_stars_positive', sql`${t.stars} > 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -515,3 +638,5 @@ export type UserSettingsRow = typeof userSettings.$inferSelect;
 export type BadgeRow = typeof badges.$inferSelect;
 export type TwoFactorRow = typeof twoFactor.$inferSelect;
 export type TwoFactorChallengeRow = typeof twoFactorChallenges.$inferSelect;
+export type RewardRow = typeof rewards.$inferSelect;
+export type RewardRedemptionRow = typeof rewardRedemptions.$inferSelect;

@@ -137,3 +137,18 @@ export type {
   UsersDirectoryEvent,
   UsersDirectoryInput,
 } from './users/usersDirectoryMachine';
+
+export {
+  rewardRequestMachine,
+  rewardRequestFailureMessage,
+  rewardRequestFailureMessages,
+  undoMsLeft,
+} from './rewards/rewardRequestMachine';
+export type {
+  RewardDecision,
+  RewardRequestContext,
+  RewardRequestEvent,
+  RewardRequestInput,
+  RewardRequestRecord,
+  RewardRequestStatus,
+} from './rewards/rewardRequestMachine';

@@ -24,6 +24,8 @@ import { defaultPaginationMessages } from '../components/Pagination/Pagination';
 import { defaultPasswordFieldMessages } from '../components/PasswordField/PasswordField';
 import { defaultProfileHeaderMessages } from '../components/ProfileHeader/ProfileHeader';
 import { defaultRadarChartMessages } from '../components/RadarChart/radarData';
+import { defaultRewardCardMessages } from '../components/RewardCard/RewardCard';
+import { defaultRewardRequestCardMessages } from '../components/RewardRequestCard/RewardRequestCard';
 import { defaultRecoveryCodeListMessages } from '../components/RecoveryCodeList/RecoveryCodeList';
 import { defaultSessionCardMessages } from '../components/SessionCard/SessionCard';
 import { defaultShortcutsDialogMessages } from '../components/ShortcutsDialog/ShortcutsDialog';
@@ -31,6 +33,7 @@ import { defaultSideNavMessages } from '../components/SideNav/SideNav';
 import { defaultSidebarLayoutMessages } from '../components/SidebarLayout/SidebarLayout';
 import { defaultSpeakButtonMessages } from '../components/SpeakButton/SpeakButton';
 import { defaultSpinnerMessages } from '../components/Spinner/Spinner';
+import { defaultStarJarMessages } from '../components/StarJar/StarJar';
 import { defaultStreakCardMessages } from '../components/StreakCard/StreakCard';
 import { defaultTaskListItemMessages } from '../components/TaskListItem/TaskListItem';
 import { defaultTaskPicturePickerMessages } from '../components/TaskPicturePicker/TaskPicturePicker';
@@ -75,12 +78,15 @@ export const defaultUiMessages: UiMessages = {
   profileHeader: defaultProfileHeaderMessages,
   radarChart: defaultRadarChartMessages,
   recoveryCodeList: defaultRecoveryCodeListMessages,
+  rewardCard: defaultRewardCardMessages,
+  rewardRequestCard: defaultRewardRequestCardMessages,
   sessionCard: defaultSessionCardMessages,
   shortcutsDialog: defaultShortcutsDialogMessages,
   sideNav: defaultSideNavMessages,
   sidebarLayout: defaultSidebarLayoutMessages,
   speakButton: defaultSpeakButtonMessages,
   spinner: defaultSpinnerMessages,
+  starJar: defaultStarJarMessages,
   streakCard: defaultStreakCardMessages,
   taskListItem: defaultTaskListItemMessages,
   taskPicture: defaultTaskPictureMessages,

@@ -1,0 +1,2 @@
+export * from './RewardCard';
+export * from './RewardCard.props';

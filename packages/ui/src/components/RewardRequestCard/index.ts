@@ -1,0 +1,2 @@
+export * from './RewardRequestCard';
+export * from './RewardRequestCard.props';

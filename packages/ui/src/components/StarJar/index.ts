@@ -1,0 +1,3 @@
+export * from './StarJar';
+export * from './StarJar.props';
+export { STAR_JAR_SLOTS } from './starJarLayout';

@@ -29,6 +29,8 @@ type ChildBoardProps = {
   taskHandlers: TaskHandlers;
   onAddGoal: () => void;
   announce: Announce;
+  /** The nearest badge to earn, shown under the board once a task is finished. */
+  nextBadge?: ReactNode;
   /**
    * What only a grown-up does (closing, filing, ordering and deleting goals), folded away under
    * the board: a child's account is one its parent also switches into to manage its goals.
@@ -50,6 +52,7 @@ export function ChildBoard({
   taskHandlers,
   onAddGoal,
   announce,
+  nextBadge,
   grownUps,
 }: ChildBoardProps) {
   const t = useT();
@@ -93,6 +96,7 @@ export function ChildBoard({
           }
         />
       )}
+      {nextBadge}
       <Accordion.Root type="single" collapsible>
         <Accordion.Item value="grown-ups">
           <Accordion.Trigger headingLevel={2}>{t('board.child.grownUps')}</Accordion.Trigger>

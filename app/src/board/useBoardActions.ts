@@ -59,20 +59,21 @@ export function useBoardActions(
     [revalidate],
   );
 
+  /** Moves a task at once; resolves, once the server has answered, to whether it kept the move. */
   const moveTask = useCallback(
-    (task: Task, to: JobStatus) => {
+    (task: Task, to: JobStatus): Promise<boolean> => {
       const from = pendingMoves.get(task.item_id) ?? task.job_status;
-      if (from === to) return;
+      if (from === to) return Promise.resolve(false);
       onTaskMoved(from, to);
       setPendingMoves((moves) => new Map(moves).set(task.item_id, to));
-      void change(translate('board.error.updateTask'), () =>
+      return change(translate('board.error.updateTask'), () =>
         api.backlog.updateTask(task.item_id, {
           item_id: task.item_id,
           goal_id: task.goal_id,
           title: task.title,
           job_status: to,
         }),
-      ).then(() =>
+      ).then((saved) => {
         // The reload has the server's word now: drop the overlay (a refusal thus rolls back).
         // React Router commits the reloaded backlog in a transition; dropping the overlay in one
         // too renders both together, else the card shows in its old column for a frame (and is
@@ -84,8 +85,9 @@ export function useBoardActions(
             next.delete(task.item_id);
             return next;
           }),
-        ),
-      );
+        );
+        return saved;
+      });
     },
     [change, onTaskMoved, pendingMoves],
   );

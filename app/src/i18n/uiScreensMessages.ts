@@ -152,6 +152,33 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       blocked: text('uiScreens.musicToggle.blocked'),
       error: text('uiScreens.musicToggle.error'),
     },
+    nextBadgeProgress: {
+      title: text('uiScreens.nextBadgeProgress.title'),
+      spotlightTitle: text('uiScreens.nextBadgeProgress.spotlightTitle'),
+      tiers: whole({
+        bronze: text('uiScreens.nextBadgeProgress.tiers.bronze'),
+        silver: text('uiScreens.nextBadgeProgress.tiers.silver'),
+        gold: text('uiScreens.nextBadgeProgress.tiers.gold'),
+      }),
+      badge: format('uiScreens.nextBadgeProgress.badge', (name: string, tier: string) => ({
+        name,
+        tier,
+      })),
+      count: format('uiScreens.nextBadgeProgress.count', (progress: number, target: number) => ({
+        progress,
+        target,
+      })),
+      remaining: format('uiScreens.nextBadgeProgress.remaining', (count: number, tier: string) => ({
+        count,
+        tier,
+      })),
+      allEarned: text('uiScreens.nextBadgeProgress.allEarned'),
+      earned: format('uiScreens.nextBadgeProgress.earned', (name: string, tier: string) => ({
+        name,
+        tier,
+      })),
+      loading: text('uiScreens.nextBadgeProgress.loading'),
+    },
     profileHeader: {
       counters: whole({
         tasks: text('uiScreens.profileHeader.counters.tasks'),

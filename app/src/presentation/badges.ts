@@ -1,6 +1,13 @@
-import type { BadgeTier, BadgeType, EarnedBadge } from '@taskboard/contract';
-import type { Badge, BadgeKind, BadgeTierName } from '@taskboard/ui';
-import { badgeGoal, badgeName } from '../profile/badgeWords';
+import type { BadgeTier, BadgeType, EarnedBadge, PotentialBadge } from '@taskboard/contract';
+import {
+  nextBadgeRemaining,
+  type Badge,
+  type BadgeKind,
+  type BadgeTierName,
+  type EarnedNow,
+  type NextBadge,
+} from '@taskboard/ui';
+import { badgeGoal, badgeName, badgeStepsLeft } from '../profile/badgeWords';
 
 // Badges in the ui's words: the server's badge types and tiers as the artwork's kinds and tiers.
 
@@ -37,4 +44,43 @@ export function badgesOf(badges: readonly EarnedBadge[]): Badge[] {
     earnedAt: badge.earned_at,
     kind: badgeKindOf(badge.badge_type),
   }));
+}
+
+/**
+ * The next tier of each badge type, with its picture, its bar and what is left in words
+ * ('2 more helping tasks for silver'), in the server's order.
+ */
+export function nextBadgesOf(potential: readonly PotentialBadge[]): NextBadge[] {
+  return potential.map((next) => {
+    const badge = {
+      id: next.badge_type,
+      kind: badgeKindOf(next.badge_type),
+      tier: badgeTierOf(next.tier),
+      name: badgeName(next.badge_type),
+      progress: next.progress,
+      target: next.target,
+    };
+    return {
+      ...badge,
+      hint: badgeStepsLeft(next.badge_type, next.tier, nextBadgeRemaining(badge)),
+    };
+  });
+}
+
+/** The first badge in `after` that `before` did not hold (by type and tier); null for none. */
+export function newlyEarned(
+  before: readonly EarnedBadge[],
+  after: readonly EarnedBadge[],
+): EarnedBadge | null {
+  const held = new Set(before.map((badge) => `${badge.badge_type}:${badge.tier}`));
+  return after.find((badge) => !held.has(`${badge.badge_type}:${badge.tier}`)) ?? null;
+}
+
+/** A badge just earned, in the ui's words. */
+export function earnedNowOf(badge: EarnedBadge): EarnedNow {
+  return {
+    kind: badgeKindOf(badge.badge_type),
+    tier: badgeTierOf(badge.tier),
+    name: badgeName(badge.badge_type),
+  };
 }

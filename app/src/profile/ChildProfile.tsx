@@ -1,9 +1,16 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { DetailedProfile, Streak } from '@taskboard/contract';
-import { BadgeTier, Heading, MusicToggle, Stack, StreakCard } from '@taskboard/ui';
+import {
+  BadgeTier,
+  Heading,
+  MusicToggle,
+  NextBadgeProgress,
+  Stack,
+  StreakCard,
+} from '@taskboard/ui';
 import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
-import { badgesOf } from '../presentation/badges';
+import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import { streakOf, zeroStreak } from '../presentation/profile';
 import type { useBackgroundMusic } from './useBackgroundMusic';
 
@@ -43,6 +50,7 @@ export function ChildProfile({
       </Suspense>
       {/* Stars, once a child can earn them, are shown here, between the streak and the badges. */}
       <BadgeTier badges={badgesOf(profile.badges)} formatDate={dates.date} headingLevel={2} />
+      <NextBadgeProgress badges={nextBadgesOf(profile.potential_badges)} headingLevel={2} />
     </Stack>
   );
 }

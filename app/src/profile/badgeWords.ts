@@ -22,3 +22,12 @@ export function badgeGoal(type: BadgeType, tier: BadgeTier): string {
     min: PROBLEM_SOLVER_MIN_TASKS,
   });
 }
+
+/** What is left before a badge's next tier, read aloud: '2 more helping tasks for silver'. */
+export function badgeStepsLeft(type: BadgeType, tier: BadgeTier, count: number): string {
+  return translate(`profile.nextBadge.${type}`, {
+    count,
+    tier: tier.toLowerCase(),
+    min: PROBLEM_SOLVER_MIN_TASKS,
+  });
+}

@@ -8,25 +8,36 @@ import {
   EmptyPicture,
   EmptyState,
   Heading,
+  NextBadgeProgress,
   Stack,
   Text,
 } from '@taskboard/ui';
 import { api } from '../api';
-import { badgesOf } from '../presentation/badges';
+import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   try {
     const profile = await api.users.profile();
-    return { username: profile.username, badges: profile.badges, error: null };
+    return {
+      username: profile.username,
+      badges: profile.badges,
+      next: profile.potential_badges,
+      error: null,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
       throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
     }
     const signedOut = error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN';
-    return { username: null, badges: [], error: signedOut ? 'signedOut' : 'loadFailed' } as const;
+    return {
+      username: null,
+      badges: [],
+      next: [],
+      error: signedOut ? 'signedOut' : 'loadFailed',
+    } as const;
   }
 }
 
@@ -38,7 +49,7 @@ export function meta() {
 export default function Badges() {
   const t = useT();
   const dates = useDateFormatting();
-  const { username, badges: earned, error } = useLoaderData<typeof clientLoader>();
+  const { username, badges: earned, next, error } = useLoaderData<typeof clientLoader>();
   // Named and described at render time, in the language shown.
   const badges = badgesOf(earned);
   return (
@@ -73,6 +84,7 @@ export default function Badges() {
               messages={{ title: (count) => t('profile.badges.listTitle', { count }) }}
             />
           )}
+          <NextBadgeProgress badges={nextBadgesOf(next)} headingLevel={2} />
         </>
       )}
     </Stack>

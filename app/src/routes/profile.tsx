@@ -12,6 +12,7 @@ import {
   GoalDetailsDialog,
   Heading,
   MusicToggle,
+  NextBadgeProgress,
   ProfileHeader,
   RadarChart,
   Stack,
@@ -22,7 +23,7 @@ import {
 import { api } from '../api';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
-import { badgesOf } from '../presentation/badges';
+import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import {
   cockpitOf,
   completedGoalsOf,
@@ -245,6 +246,13 @@ export default function Profile() {
         // Under Progress when the charts are shown, else a part of the page of its own.
         headingLevel={widgets ? 3 : 2}
       />
+      {/* What is next for each badge: one's own profile only (the server tells no one else). */}
+      {profile.is_own_profile ? (
+        <NextBadgeProgress
+          badges={nextBadgesOf(profile.potential_badges)}
+          headingLevel={widgets ? 3 : 2}
+        />
+      ) : null}
 
       {widgets ? (
         <Suspense fallback={<StreakCard loading current={0} longest={0} />}>

@@ -9,6 +9,8 @@ import {
   EmptyState,
   Heading,
   IconButton,
+  nearestBadge,
+  NextBadgeProgress,
   SpeakerIcon,
   SpeakerOffIcon,
   Stack,
@@ -28,6 +30,7 @@ import type { GoalHandlers, TaskHandlers } from '../board/taskHandlers';
 import { useBoardActions } from '../board/useBoardActions';
 import { useBoardLayout } from '../board/useBoardLayout';
 import { useCelebration } from '../board/useCelebration';
+import { useNextBadge } from '../board/useNextBadge';
 import { speak } from '../board/speech';
 import { useBoardAnnouncer } from '../board/useBoardAnnouncer';
 import { useDeletion } from '../board/useDeletion';
@@ -36,6 +39,7 @@ import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
+import { earnedNowOf, nextBadgesOf } from '../presentation/badges';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
 import { useCurrentUser } from './authenticated-layout';
 
@@ -86,6 +90,10 @@ export default function TaskBoard() {
   }, []);
   useNewGoalRequest(startGoal);
   const cheer = useCelebration();
+  // A child's board comes first on its page: no parent's explanations or controls above it.
+  const forChild = user.account_type === 'CHILD';
+  // After a child finishes a task: the badge it earned, if any, and the nearest one to earn next.
+  const nextBadge = useNextBadge(forChild);
 
   const goalHandlers: GoalHandlers = {
     rename: (goal, title) => void board.renameGoal(goal, title),
@@ -100,9 +108,24 @@ export default function TaskBoard() {
   };
   const taskHandlers: TaskHandlers = {
     move: (task, to) => {
-      if (to === 'CLOSED' && task.job_status !== 'CLOSED') cheer.celebrate('task');
-      board.moveTask(task, to);
+      const finished = to === 'CLOSED' && task.job_status !== 'CLOSED';
+      if (finished) cheer.celebrate('task');
+      const saved = board.moveTask(task, to);
       announce(taskSentences(t).moved(task.title, columnNameIn(t, layout, to)));
+      if (finished && forChild) {
+        void saved
+          .then((kept) => (kept ? nextBadge.taskFinished() : null))
+          .then((earned) => {
+            if (!earned) return;
+            const { name, tier } = earnedNowOf(earned);
+            announce(
+              t('uiScreens.nextBadgeProgress.earned', {
+                name,
+                tier: t(`uiScreens.nextBadgeProgress.tiers.${tier}`),
+              }),
+            );
+          });
+      }
     },
     rename: (task, title) => void board.renameTask(task, title),
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
@@ -122,8 +145,6 @@ export default function TaskBoard() {
   // The backlog's own failure and the last refused change, each in the spec's words.
   const errors = [data.error, board.error].filter((text): text is string => text !== null);
   const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
-  // A child's board comes first on its page: no parent's explanations or controls above it.
-  const forChild = user.account_type === 'CHILD';
   // What the goals panel needs: the parent's layouts show it, a child's board folds it away.
   const goalsPanel = {
     goals: board.goals,
@@ -200,6 +221,18 @@ export default function TaskBoard() {
           taskHandlers={taskHandlers}
           onAddGoal={startGoal}
           announce={announce}
+          nextBadge={
+            nextBadge.news ? (
+              <NextBadgeProgress
+                variant="spotlight"
+                headingLevel={2}
+                earned={nextBadge.news.earned ? earnedNowOf(nextBadge.news.earned) : null}
+                badges={[nearestBadge(nextBadgesOf(nextBadge.news.potential))].filter(
+                  (badge) => badge !== null,
+                )}
+              />
+            ) : null
+          }
           grownUps={<GoalsPanel {...goalsPanel} />}
         />
       ) : (

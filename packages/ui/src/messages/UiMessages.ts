@@ -17,6 +17,7 @@ import type { GoalCardMessages } from '../components/GoalCard/GoalCard';
 import type { GoalPickerMessages } from '../components/GoalPicker/GoalPicker';
 import type { GroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
 import type { MusicToggleMessages } from '../components/MusicToggle/MusicToggle';
+import type { NextBadgeProgressMessages } from '../components/NextBadgeProgress/NextBadgeProgress';
 import type { PaginationMessages } from '../components/Pagination/Pagination';
 import type { PasswordFieldMessages } from '../components/PasswordField/PasswordField';
 import type { ProfileHeaderMessages } from '../components/ProfileHeader/ProfileHeader';
@@ -70,6 +71,7 @@ export type UiMessages = {
   goalDetailsDialog: GoalDetailsDialogMessages;
   groupingThemeDialog: GroupingThemeDialogMessages;
   musicToggle: MusicToggleMessages;
+  nextBadgeProgress: NextBadgeProgressMessages;
   pagination: PaginationMessages;
   passwordField: PasswordFieldMessages;
   profileHeader: ProfileHeaderMessages;

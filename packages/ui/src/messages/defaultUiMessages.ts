@@ -20,6 +20,7 @@ import { defaultGoalCardMessages } from '../components/GoalCard/GoalCard';
 import { defaultGoalPickerMessages } from '../components/GoalPicker/GoalPicker';
 import { defaultGroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
 import { defaultMusicToggleMessages } from '../components/MusicToggle/MusicToggle';
+import { defaultNextBadgeProgressMessages } from '../components/NextBadgeProgress/NextBadgeProgress';
 import { defaultPaginationMessages } from '../components/Pagination/Pagination';
 import { defaultPasswordFieldMessages } from '../components/PasswordField/PasswordField';
 import { defaultProfileHeaderMessages } from '../components/ProfileHeader/ProfileHeader';
@@ -73,6 +74,7 @@ export const defaultUiMessages: UiMessages = {
   goalDetailsDialog: defaultGoalDetailsDialogMessages,
   groupingThemeDialog: defaultGroupingThemeDialogMessages,
   musicToggle: defaultMusicToggleMessages,
+  nextBadgeProgress: defaultNextBadgeProgressMessages,
   pagination: defaultPaginationMessages,
   passwordField: defaultPasswordFieldMessages,
   profileHeader: defaultProfileHeaderMessages,

@@ -184,7 +184,8 @@ describe.each(backends)('notification e-mails on %s', (backend) => {
         t.app.weeklyDigest(),
         second.app.weeklyDigest(),
       ]);
-      const subject = "Your family's week on Bitesize TaskBoard (2029-12-31 to 2030-01-06)";
+      const subject =
+        "Your family's week on Bitesize TaskBoard (December 31, 2029 to January 6, 2030)";
       const sent = [
         ...mailsTo(t.mail, parent.email, subject),
         ...mailsTo(secondMail, parent.email, subject),

@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (a button for its link), sent beside the plain text. */
+  html?: string;
   /** The one link the message is about (verification or reset), printed in console mode. */
   link?: string;
 }
@@ -26,6 +28,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
       });
     },
     close: () => transport.close(),

@@ -30,16 +30,19 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
   return ranked.map(({ primary }) => primary).find(isLanguage);
 }
 
+/** The language this device chose (its cookie), else the browser's; undefined when neither says. */
+export function requestLanguage(request: FastifyRequest): Language | undefined {
+  return (
+    cookieLanguage(request.headers.cookie) ?? acceptedLanguage(request.headers['accept-language'])
+  );
+}
+
 /**
  * The language to send a public page in: the one this device chose (its cookie), else the
  * browser's, else English.
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  return (
-    cookieLanguage(request.headers.cookie) ??
-    acceptedLanguage(request.headers['accept-language']) ??
-    'en'
-  );
+  return requestLanguage(request) ?? 'en';
 }
 
 /** An address without its language segment: /fr/login is /login (English has none). */

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
+import { requestLanguage } from '../plugins/page-language';
 import type { AttemptCounter } from '../security/attempt-counter';
 import { normalizeIdentity } from '../security/identity';
 import type { SignupGuard } from '../security/signup-guard';
@@ -85,7 +86,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request, reply) => {
       await signupGuard.reserve(request.ip);
       try {
-        return reply.code(201).send(await accounts.register(request.body));
+        return reply
+          .code(201)
+          .send(await accounts.register(request.body, requestLanguage(request)));
       } catch (error) {
         await signupGuard.release(request.ip);
         throw error;

@@ -1,6 +1,7 @@
 import type {
   ChildAccount,
   CurrentUser,
+  Language,
   LoginResponse,
   LoginResult,
   RegisterBody,
@@ -11,6 +12,7 @@ import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/messages';
+import { recipientLanguage } from '../mail/recipient-language';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
@@ -84,6 +86,7 @@ export function accountsService({
   const progressRepo = progressRepository(db);
   const settingsRepo = settingsRepository(db);
   const twoFactorRepo = twoFactorRepository(db);
+  const languageOf = recipientLanguage(db);
 
   const pending = new Set<Promise<void>>();
   /** Work the caller must not wait for (nor time): it runs after the answer is sent. */
@@ -145,8 +148,13 @@ export function accountsService({
   }
 
   return {
-    /** A PARENT and its primary CHILD, created together or not at all. */
-    async register(body: RegisterBody): Promise<RegisterResponse> {
+    /**
+     * A PARENT and its primary CHILD, created together or not at all. `pageLanguage` is the
+     * language of the page the request came from (its cookie or Accept-Language), used when the
+     * body names none: the family's setting and its e-mails start in it.
+     */
+    async register(body: RegisterBody, pageLanguage?: Language): Promise<RegisterResponse> {
+      const language = body.language ?? pageLanguage;
       if (isLookAlike(body.username)) throw new HttpError(422, lookAlikeMessages.username);
       if (isLookAlike(body.email.trim())) throw new HttpError(422, lookAlikeMessages.email);
       const email = body.email.trim().toLowerCase();
@@ -181,14 +189,9 @@ export function accountsService({
           );
           // The family starts in the language the parent signed up in (the child shares the
           // device, so its board speaks it too); without one, the default applies.
-          if (body.language !== undefined) {
+          if (language !== undefined) {
             for (const member of [created, child]) {
-              await settingsRepo.mergeSection(
-                member.id,
-                'preferences',
-                { language: body.language },
-                tx,
-              );
+              await settingsRepo.mergeSection(member.id, 'preferences', { language }, tx);
             }
           }
           await tokensRepo.insert(
@@ -212,7 +215,15 @@ export function accountsService({
         );
       }
       const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-      await deliver(verificationMail(email, parent.username, link));
+      await deliver(
+        verificationMail({
+          to: email,
+          username: parent.username,
+          link,
+          language: language ?? 'en',
+          hours: VERIFY_TOKEN_HOURS,
+        }),
+      );
       return { message: messages.registered, username: parent.username, email };
     },
 
@@ -243,7 +254,15 @@ export function accountsService({
             expiresAt: hoursFromNow(RESET_TOKEN_HOURS),
           });
           const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-          await deliver(passwordResetMail(email, username, link));
+          await deliver(
+            passwordResetMail({
+              to: email,
+              username,
+              link,
+              language: await languageOf(id),
+              hours: RESET_TOKEN_HOURS,
+            }),
+          );
         });
       }
       return { msg: messages.resetSent };

@@ -9,6 +9,7 @@ import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../mail/messages';
+import { recipientLanguage } from '../mail/recipient-language';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
@@ -57,6 +58,7 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
   const usersRepo = usersRepository(db);
   const tokensRepo = emailTokensRepository(db);
   const sessionsRepo = sessionsRepository(db);
+  const languageOf = recipientLanguage(db);
 
   async function deliver(message: MailMessage): Promise<void> {
     try {
@@ -130,20 +132,25 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
     async mail(change: PendingChange): Promise<void> {
       const link = (page: string, token: string) =>
         `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
+      const language = await languageOf(change.user.id);
       await deliver(
-        emailChangeConfirmMail(
-          change.newAddress,
-          change.user.username,
-          link('confirm-email-change', change.confirmToken),
-        ),
+        emailChangeConfirmMail({
+          to: change.newAddress,
+          username: change.user.username,
+          link: link('confirm-email-change', change.confirmToken),
+          language,
+          hours: CONFIRM_LINK_HOURS,
+        }),
       );
       await deliver(
-        emailChangeNoticeMail(
-          change.oldAddress,
-          change.user.username,
-          maskAddress(change.newAddress),
-          link('cancel-email-change', change.cancelToken),
-        ),
+        emailChangeNoticeMail({
+          to: change.oldAddress,
+          username: change.user.username,
+          maskedNewAddress: maskAddress(change.newAddress),
+          link: link('cancel-email-change', change.cancelToken),
+          language,
+          days: CANCEL_LINK_HOURS / 24,
+        }),
       );
     },
 

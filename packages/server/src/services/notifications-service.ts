@@ -1,8 +1,9 @@
-import { badgeDescription, badgeRules, notificationSettings } from '@taskboard/contract';
+import { notificationSettings } from '@taskboard/contract';
 import type { Database } from '../db/database';
 import type { BadgeRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { badgeMail, weeklyDigestMail } from '../mail/messages';
+import { recipientLanguage } from '../mail/recipient-language';
 import { notificationsRepository, type Recipient } from '../repositories/notifications-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 import { defaultNotifications } from './settings-service';
@@ -52,6 +53,7 @@ export function notificationsService({
   const repo = notificationsRepository(db);
   const settingsRepo = settingsRepository(db);
   const timeZoneOf = preferredTimeZone(db);
+  const languageOf = recipientLanguage(db);
 
   async function settingsOf(userId: number) {
     const stored = (await settingsRepo.find(userId))?.notifications ?? {};
@@ -74,17 +76,13 @@ export function notificationsService({
       const settings = await settingsOf(recipient.id);
       if (!settings.email_notifications || settings.badge_achievements !== 'INSTANT') continue;
       await mailer.send(
-        badgeMail(
-          recipient.email,
-          recipient.username,
-          {
-            username: recipient.earner,
-            name: badgeRules[badge.badgeType].name,
-            tier: badge.tier,
-            description: badgeDescription(badge.badgeType, badge.tier),
-          },
-          `${appUrl}/badges`,
-        ),
+        badgeMail({
+          to: recipient.email,
+          parent: recipient.username,
+          badge: { username: recipient.earner, type: badge.badgeType, tier: badge.tier },
+          link: `${appUrl}/badges`,
+          language: await languageOf(recipient.id),
+        }),
       );
     }
   }
@@ -102,20 +100,19 @@ export function notificationsService({
     if (!(await repo.claimDigest(recipient.id, week.firstDay))) return false;
     try {
       await mailer.send(
-        weeklyDigestMail(
-          recipient.email,
-          recipient.username,
+        weeklyDigestMail({
+          to: recipient.email,
+          parent: recipient.username,
           week,
-          members.map((m) => ({
+          members: members.map((m) => ({
             username: m.username,
             tasksDone: m.tasksDone,
             goalsClosed: m.goalsClosed,
-            badges: m.badges.map(
-              (b) => `${badgeRules[b.badgeType].name} (${b.tier.toLowerCase()})`,
-            ),
+            badges: m.badges.map((b) => ({ type: b.badgeType, tier: b.tier })),
           })),
-          `${appUrl}/taskboard`,
-        ),
+          link: `${appUrl}/taskboard`,
+          language: await languageOf(recipient.id),
+        }),
       );
     } catch (error) {
       // Not sent: the claim is given back so the next check tries again.

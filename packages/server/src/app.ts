@@ -40,6 +40,7 @@ import { directoryRoutes } from './routes/directory';
 import { taskbreakerRoutes } from './routes/taskbreaker';
 import { themesRoutes } from './routes/themes';
 import { seoRoutes } from './routes/seo';
+import { starJarRoutes, starJarSettingRoutes } from './routes/star-jar';
 import { twoFactorRoutes } from './routes/two-factor';
 import { usersRoutes } from './routes/users';
 import { accountsService } from './services/accounts-service';
@@ -59,6 +60,7 @@ import { progressService } from './services/progress-service';
 import { scheduleWeeklyDigest } from './services/digest-schedule';
 import { statsService } from './services/stats-service';
 import { directoryService } from './services/directory-service';
+import { starJarService } from './services/star-jar-service';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -229,6 +231,7 @@ export async function buildApp({
   const clock = now ? { now } : {};
   const stats = statsService({ db, ...clock });
   const content = contentService({ db, mediaBaseUrl: config.mediaBaseUrl });
+  const starJar = starJarService({ db, ...clock });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -282,8 +285,11 @@ export async function buildApp({
           db,
           progress: progressService({ db, ...clock }),
           onBadgesAwarded: notifications.badgesAwarded,
+          starJar,
         }),
       });
+      await api.register(starJarRoutes, { starJar });
+      await api.register(starJarSettingRoutes, { prefix: '/users', starJar });
       await api.register(statsRoutes, { prefix: '/backlog', stats });
       await api.register(taskbreakerRoutes, {
         prefix: '/taskbreaker',

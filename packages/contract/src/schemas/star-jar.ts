@@ -164,7 +164,7 @@ export const rewardsResponse = z.object({
 });
 export type RewardsResponse = z.infer<typeof rewardsResponse>;
 
-export const rewardIdParams = z.object({ id: idParam });
+export const rewardIdParams = z.object({ rewardId: idParam });
 
 /** POST /rewards (a parent). `child_id` null (or left out) makes a family reward. */
 export const createRewardBody = z.strictObject({
@@ -238,7 +238,7 @@ export const redemptionsResponse = z.object({
 });
 export type RedemptionsResponse = z.infer<typeof redemptionsResponse>;
 
-export const redemptionIdParams = z.object({ id: idParam });
+export const redemptionIdParams = z.object({ redemptionId: idParam });
 
 /** POST /rewards/redemptions/{id}/approve and /decline (a parent): an optional note. */
 export const decideRedemptionBody = z.strictObject({

@@ -9,8 +9,13 @@ export interface BoardJson {
   json: string;
 }
 
-export type NewGoal = Pick<typeof goals.$inferInsert, 'userId' | 'title' | 'categoryId'>;
-export type GoalChanges = Partial<Pick<GoalRow, 'title' | 'jobStatus' | 'categoryId'>>;
+export type NewGoal = Pick<
+  typeof goals.$inferInsert,
+  'userId' | 'title' | 'categoryId' | 'starsPerTask'
+>;
+export type GoalChanges = Partial<
+  Pick<GoalRow, 'title' | 'jobStatus' | 'categoryId' | 'starsPerTask'>
+>;
 
 /**
  * The board's order: the user's dragged positions once there are any, else the spec's default
@@ -121,7 +126,8 @@ export function goalsRepository(db: Executor) {
           select 0 as kind, g.ord, json_build_object(
             'item_id', g.id, 'id', g.id, 'title', g.title, 'job_status', g.job_status,
             'tasks', coalesce(ids.ids, '[]'::json), 'category_id', g.category_id,
-            'position', g.position, 'created_at', ${isoText('g.created_at')},
+            'position', g.position, 'stars_per_task', g.stars_per_task,
+            'created_at', ${isoText('g.created_at')},
             'updated_at', ${isoText('g.updated_at')}, 'closed_at', ${isoText('g.closed_at')}
           ) as item
           from g left join ids on ids.goal_id = g.id

@@ -15,6 +15,7 @@ import { goalsRepository } from '../repositories/goals-repository';
 import { tasksRepository, type TaskChanges } from '../repositories/tasks-repository';
 import { assertRoomForGoal, assertRoomForTask, lockUser } from './limits';
 import { progressService, type ProgressEvent, type ProgressService } from './progress-service';
+import { starJarService, type StarJarService } from './star-jar-service';
 
 export const backlogMessages = {
   goalNotFound: 'Goal not found',
@@ -44,6 +45,7 @@ export function goalOut(row: GoalRow, taskIds: number[]): Goal {
     tasks: taskIds,
     category_id: row.categoryId,
     position: row.position,
+    stars_per_task: row.starsPerTask,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     closed_at: iso(row.closedAt),
@@ -123,6 +125,7 @@ export function backlogService({
   boardCacheBytes = BOARD_CACHE_BYTES,
   progress = progressService({ db }),
   onBadgesAwarded = () => {},
+  starJar = starJarService({ db }),
 }: {
   db: Database;
   /** 0 turns the board cache off. */
@@ -131,6 +134,8 @@ export function backlogService({
   progress?: ProgressService;
   /** Told of the badges a board change awarded, once that change is committed. */
   onBadgesAwarded?: (awarded: BadgeRow[]) => void;
+  /** A child's stars, earned and taken back in the transaction of the move that makes them. */
+  starJar?: Pick<StarJarService, 'taskFinished' | 'taskReopened'>;
 }) {
   const boards = new BoardCache(boardCacheBytes);
 
@@ -195,7 +200,12 @@ export function backlogService({
         await lockUser(owner.id, tx);
         await assertRoomForGoal(owner.id, tx);
         return goalsRepo.insert(
-          { userId: owner.id, title: body.title, categoryId: body.category_id ?? null },
+          {
+            userId: owner.id,
+            title: body.title,
+            categoryId: body.category_id ?? null,
+            ...(body.stars_per_task !== undefined ? { starsPerTask: body.stars_per_task } : {}),
+          },
           tx,
         );
       });
@@ -219,6 +229,7 @@ export function backlogService({
             title: body.title,
             ...(body.job_status ? { jobStatus: body.job_status } : {}),
             ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+            ...(body.stars_per_task !== undefined ? { starsPerTask: body.stars_per_task } : {}),
           },
           tx,
         );
@@ -285,7 +296,10 @@ export function backlogService({
           },
           tx,
         );
-        if (created.jobStatus === 'CLOSED') await earn('taskDone');
+        if (created.jobStatus === 'CLOSED') {
+          await earn('taskDone');
+          await starJar.taskFinished(tx, owner, created);
+        }
         return created;
       });
       return taskOut(row);
@@ -320,6 +334,9 @@ export function backlogService({
         if (!before || !updated) throw new HttpError(404, backlogMessages.taskNotFound);
         if (updated.jobStatus === 'CLOSED' && before !== 'CLOSED') {
           await earn('taskDone');
+          await starJar.taskFinished(tx, owner, updated);
+        } else if (before === 'CLOSED' && updated.jobStatus !== 'CLOSED') {
+          await starJar.taskReopened(tx, updated.id);
         }
         return updated;
       });

@@ -42,6 +42,9 @@ interface FamilyFixture {
   task?: { id: number; title: string };
   /** The child's custom goal grouping theme, when the theme routes exist. */
   theme?: { id: string; name: string };
+  /** A reward for the primary child, and a request for another one (when the star jar exists). */
+  reward?: { id: number; title: string };
+  redemption?: { id: number };
 }
 
 /** The one sending a request: its token and its family's password (a child may know it). */
@@ -97,6 +100,57 @@ const plantedTheme = {
 
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { auth: 'public', probes: () => [{}] },
+
+  // The star jar: a family's stars, rewards and requests, and its on/off switch.
+  'GET /api/stars': {
+    auth: 'user',
+    probes: (v) => [
+      { query: { user_id: v.kid.id }, otherFamily: 'denied' },
+      { query: { user_id: v.secondChild.id }, otherFamily: 'denied' },
+      { otherFamily: 'own' },
+    ],
+  },
+  'GET /api/rewards': {
+    auth: 'user',
+    probes: () => [{ query: { include_archived: 'true' }, otherFamily: 'own' }],
+  },
+  'POST /api/rewards': {
+    auth: 'parent',
+    probes: (v) => [
+      {
+        body: { title: 'Planted reward', picture: 'gift', price: 1, child_id: v.kid.id },
+        otherFamily: 'denied',
+      },
+      { body: { title: 'Own reward', picture: 'gift', price: 1 }, otherFamily: 'own' },
+    ],
+  },
+  'PUT /api/rewards/:rewardId': {
+    auth: 'parent',
+    probes: () => [{ body: { title: 'Hijacked', price: 500 }, otherFamily: 'denied' }],
+  },
+  'DELETE /api/rewards/:rewardId': { auth: 'parent', probes: () => [{ otherFamily: 'denied' }] },
+  'POST /api/rewards/:rewardId/redeem': { auth: 'user', probes: () => [{ otherFamily: 'denied' }] },
+  'GET /api/rewards/redemptions': {
+    auth: 'user',
+    probes: () => [{ query: { status: 'PENDING' }, otherFamily: 'own' }],
+  },
+  'POST /api/rewards/redemptions/:redemptionId/approve': {
+    auth: 'parent',
+    probes: () => [{ body: { note: 'Planted' }, otherFamily: 'denied' }],
+  },
+  'POST /api/rewards/redemptions/:redemptionId/decline': {
+    auth: 'parent',
+    probes: () => [{ body: { note: 'Planted' }, otherFamily: 'denied' }],
+  },
+  'POST /api/rewards/redemptions/:redemptionId/undo': {
+    auth: 'parent',
+    probes: () => [{ otherFamily: 'denied' }],
+  },
+  'GET /api/users/family/star-jar': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'PUT /api/users/family/star-jar': {
+    auth: 'parent',
+    probes: () => [{ body: { enabled: true }, otherFamily: 'own' }],
+  },
 
   // The content library is public and holds no family's data.
   'GET /api/content': { auth: 'public', probes: () => [{ query: { page: 1 } }] },
@@ -400,6 +454,8 @@ function pathFixtures(v: FamilyFixture): Record<string, number | string | undefi
     username: v.kid.username,
     id: v.kid.id,
     sessionId: v.parent.sessionId,
+    rewardId: v.reward?.id,
+    redemptionId: v.redemption?.id,
   };
 }
 
@@ -501,6 +557,35 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       if (theme.statusCode >= 300) throw new Error(`create theme failed: ${theme.body}`);
       fixture.theme = { id: theme.json<{ theme_id: string }>().theme_id, name: name.slice(0, 40) };
     }
+    if (hasRoute('POST', '/api/rewards') && fixture.goal) {
+      // A star for the child, a reward it may ask for, and a request waiting for the parent.
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/backlog/task',
+        headers: bearer(kid.token),
+        payload: { title: 'Finished', goal_id: fixture.goal.id, job_status: 'CLOSED' },
+      });
+      if (done.statusCode >= 300) throw new Error(`finish task failed: ${done.body}`);
+      const newReward = async (title: string) => {
+        const made = await t.app.inject({
+          method: 'POST',
+          url: '/api/rewards',
+          headers: bearer(parent.token),
+          payload: { title, picture: 'gift', price: 1, child_id: kid.id },
+        });
+        if (made.statusCode >= 300) throw new Error(`create reward failed: ${made.body}`);
+        return made.json<{ id: number }>().id;
+      };
+      const title = `${label} reward ${freshName()}`;
+      fixture.reward = { id: await newReward(title), title };
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/rewards/${await newReward(`${label} asked ${freshName()}`)}/redeem`,
+        headers: bearer(kid.token),
+      });
+      if (asked.statusCode >= 300) throw new Error(`redeem failed: ${asked.body}`);
+      fixture.redemption = { id: asked.json<{ id: number }>().id };
+    }
     return fixture;
   }
 
@@ -559,6 +644,7 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     ...(victim.goal ? [victim.goal.title] : []),
     ...(victim.task ? [victim.task.title] : []),
     ...(victim.theme ? [victim.theme.id, victim.theme.name] : []),
+    ...(victim.reward ? [victim.reward.title] : []),
   ];
   const leaks = (response: LightMyRequestResponse) => {
     const body = response.body.toLowerCase();
@@ -813,7 +899,11 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       const owner = route.method === 'GET' ? victim : await makeFamily('control');
       const filled = fillPath(route.url, owner);
       if ('missing' in filled) continue;
-      const self = route.url.startsWith('/api/users/') ? owner.parent : owner.kid;
+      // A parent-only route is the parent's to call, wherever it lives.
+      const self =
+        route.url.startsWith('/api/users/') || expectation.auth === 'parent'
+          ? owner.parent
+          : owner.kid;
       const probe = expectation
         .probes(owner, { token: self.token, password: owner.password })
         .find((p) => p.otherFamily === 'denied');

@@ -29,7 +29,9 @@ export const Playground: Story = {
 export const Keyboard: Story = {
   render: function Controlled(args) {
     const [value, setValue] = useState<CategoryColor>('blue');
-    return <CategoryColorPicker {...args} value={value} onValueChange={setValue} />;
+    return (
+      <CategoryColorPicker {...args} allowNone={false} value={value} onValueChange={setValue} />
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Blue' }));
@@ -71,7 +73,28 @@ export const Disabled: Story = {
   },
 };
 
-/** Each colour chosen, and the picker disabled. */
+/** A task's colour may be none: "No colour" comes first and gives null. */
+export const WithNone: Story = {
+  args: { allowNone: true, value: null, label: 'Task colour' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(categoryColors.length + 1);
+    await expect(canvas.getByRole('radio', { name: 'No colour' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Green' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('green');
+  },
+};
+
+/** A child's size: every swatch a 56 px target. */
+export const ChildSize: Story = {
+  args: { allowNone: true, value: 'orange', size: 'lg', label: 'Task colour' },
+  play: async ({ canvas }) => {
+    const swatch = canvas.getByRole('radio', { name: 'Orange' }).parentElement!;
+    await expect(swatch.getBoundingClientRect().width).toBeGreaterThanOrEqual(56);
+    await expect(swatch.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
+  },
+};
+
+/** Each colour chosen, none chosen, a child's size and the picker disabled. */
 export const AllStates: Story = {
   render: (args) => (
     <StateGrid min="22rem">
@@ -80,13 +103,25 @@ export const AllStates: Story = {
           <CategoryColorPicker {...args} label={`Colour (${color})`} value={color} />
         </State>
       ))}
+      <State name="no colour chosen">
+        <CategoryColorPicker {...args} label="Colour (none)" allowNone value={null} />
+      </State>
+      <State name="child size">
+        <CategoryColorPicker
+          {...args}
+          allowNone
+          size="lg"
+          value="orange"
+          label="Colour (child size)"
+        />
+      </State>
       <State name="disabled">
         <CategoryColorPicker {...args} label="Colour (disabled)" disabled />
       </State>
     </StateGrid>
   ),
   play: async ({ canvasElement }) => {
-    await expect(stateNames(canvasElement)).toHaveLength(categoryColors.length + 1);
+    await expect(stateNames(canvasElement)).toHaveLength(categoryColors.length + 3);
   },
 };
 

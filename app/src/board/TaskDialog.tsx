@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { isTaskIconKey, type Task, type TaskIconKey, type TaskPriority } from '@taskboard/contract';
-import { Button, Dialog, Select, Stack, TaskPicturePicker, TextField } from '@taskboard/ui';
+import {
+  Button,
+  CategoryColorPicker,
+  Dialog,
+  isCategoryColor,
+  Select,
+  Stack,
+  TaskPicturePicker,
+  TextField,
+} from '@taskboard/ui';
 import type { MessageId } from '../i18n/messageId';
 import { useT } from '../i18n/useT';
 import { cleanTitle } from './backlog';
@@ -24,7 +33,10 @@ type TaskDialogProps = {
   onSave: (changes: TaskChanges) => Promise<boolean>;
 };
 
-/** Add New Task (and Edit Task): a title, and optionally a description, a priority and a picture. */
+/**
+ * Add New Task (and Edit Task): a title, and optionally a description, a priority, a picture and
+ * a colour from the palette.
+ */
 export function TaskDialog({ open, onOpenChange, task, goalTitle, onSave }: TaskDialogProps) {
   const t = useT();
   return (
@@ -56,6 +68,9 @@ function TaskForm({
   const [icon, setIcon] = useState<TaskIconKey | null>(
     isTaskIconKey(task?.icon) ? task.icon : null,
   );
+  // A colour set through the API as #rrggbb shows as none here and is kept unless one is chosen.
+  const storedColor = task?.color ?? null;
+  const [color, setColor] = useState<string | null>(storedColor);
   const [saving, setSaving] = useState(false);
   const cleaned = cleanTitle(title);
 
@@ -68,6 +83,7 @@ function TaskForm({
       description: description.trim() === '' ? null : description.trim(),
       priority: priority === noPriority ? null : (priority as TaskPriority),
       icon,
+      ...(color === storedColor ? {} : { color }),
     });
     setSaving(false);
     if (saved) onClose();
@@ -97,6 +113,13 @@ function TaskForm({
           label={t('board.taskDialog.picture')}
           value={icon}
           onValueChange={setIcon}
+        />
+        <CategoryColorPicker
+          label={t('board.taskDialog.color')}
+          allowNone
+          size="lg"
+          value={isCategoryColor(color) ? color : null}
+          onValueChange={setColor}
         />
         <Stack direction="row" gap="sm" justify="end">
           <Button type="button" variant="ghost" onClick={onClose}>

@@ -19,11 +19,15 @@ export type NewTask = {
   description: string | null;
   priority: TaskPriority | null;
   icon: TaskIconKey | null;
+  /** One of the palette's colours; none when left out. */
+  color?: string | null;
 };
 
 export type TaskChanges = Pick<Task, 'title' | 'description' | 'priority'> & {
   /** The task's picture; null for none. */
   icon: TaskIconKey | null;
+  /** The task's colour, only when it was changed (a colour set through the API stays). */
+  color?: string | null;
 };
 
 /**
@@ -138,6 +142,7 @@ export function useBoardActions(
           description: task.description,
           priority: task.priority,
           icon: task.icon,
+          color: task.color ?? null,
         }),
       ),
     renameTask: (task: Task, title: string) =>

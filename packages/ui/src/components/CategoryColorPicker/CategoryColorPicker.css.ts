@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
+import type { CategoryColorPickerSize } from './CategoryColorPicker';
 
 export const root = style({
   border: 0,
@@ -21,15 +22,18 @@ export const legend = style({
 
 export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const option = style({
+const optionBase = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
   borderRadius: vars.radius.full,
   cursor: 'pointer',
+});
+
+export const option = styleVariants<Record<CategoryColorPickerSize, Parameters<typeof style>[0]>>({
+  md: [optionBase, { width: vars.size.touchTarget, height: vars.size.touchTarget }],
+  lg: [optionBase, { width: vars.size.controlLg, height: vars.size.controlLg }],
 });
 
 /** The real radio button, invisible but covering the whole swatch, so it takes every tap. */
@@ -43,9 +47,7 @@ export const input = style({
 });
 
 /** The dot: the colour's ink, ringed when chosen, with the focus ring on keyboard focus. */
-export const dot = style({
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
+const dotBase = style({
   borderRadius: vars.radius.full,
   outline: `${vars.size.borderThick} solid transparent`,
   outlineOffset: vars.space.xxs,
@@ -56,6 +58,19 @@ export const dot = style({
     },
     [`${input}:disabled + &`]: { opacity: 0.5 },
   },
+});
+
+export const dot = styleVariants<Record<CategoryColorPickerSize, Parameters<typeof style>[0]>>({
+  md: [dotBase, { width: vars.size.iconLg, height: vars.size.iconLg }],
+  lg: [dotBase, { width: vars.size.pictureSm, height: vars.size.pictureSm }],
+});
+
+/** No colour: an empty ring crossed by a line. */
+export const dotNone = style({
+  boxSizing: 'border-box',
+  border: `${vars.size.borderThick} solid ${vars.color.textMuted}`,
+  backgroundColor: vars.color.surface,
+  backgroundImage: `linear-gradient(to top right, transparent calc(50% - 1px), ${vars.color.textMuted} calc(50% - 1px), ${vars.color.textMuted} calc(50% + 1px), transparent calc(50% + 1px))`,
 });
 
 export const dotColor = styleVariants(

@@ -8,6 +8,8 @@ import * as styles from './CategoryColorPicker.css';
 export type CategoryColorPickerMessages = {
   /** Each colour's name, read by screen readers and shown as a tooltip. */
   colors: Record<CategoryColor, string>;
+  /** The first choice of a picker that allows none, which takes the colour away. */
+  none: string;
 };
 
 const englishColors: Record<CategoryColor, string> = {
@@ -25,48 +27,77 @@ const englishColors: Record<CategoryColor, string> = {
 
 export const defaultCategoryColorPickerMessages: CategoryColorPickerMessages = {
   colors: englishColors,
+  none: 'No colour',
 };
 
-export type CategoryColorPickerProps = {
+/** `md`: the smallest tap area (44 px). `lg`: a child's (56 px), as on a child's task dialog. */
+export const categoryColorPickerSizes = ['md', 'lg'] as const;
+export type CategoryColorPickerSize = (typeof categoryColorPickerSizes)[number];
+
+type PickerBase = {
   /** The group's name ('Colour'). */
   label: string;
-  value: CategoryColor;
-  onValueChange: (value: CategoryColor) => void;
+  size?: CategoryColorPickerSize;
   disabled?: boolean;
   messages?: Partial<CategoryColorPickerMessages>;
   className?: string;
 };
 
+export type CategoryColorPickerProps = PickerBase &
+  (
+    | {
+        /** Without `allowNone` a colour is always chosen. */
+        allowNone?: false;
+        value: CategoryColor;
+        onValueChange: (value: CategoryColor) => void;
+      }
+    | {
+        /** Offers "No colour" first; the value is then null. */
+        allowNone: true;
+        value: CategoryColor | null;
+        onValueChange: (value: CategoryColor | null) => void;
+      }
+  );
+
 /**
  * One of the ten category colours as a row of swatches: native radio buttons, so arrow keys move
  * the choice and a screen reader says "Blue, radio button, 1 of 10".
  */
-export function CategoryColorPicker({
-  label,
-  value,
-  onValueChange,
-  disabled,
-  messages,
-  className,
-}: CategoryColorPickerProps) {
+export function CategoryColorPicker(props: CategoryColorPickerProps) {
+  const { label, value, size = 'md', disabled, messages, className } = props;
   const text = useUiMessages('categoryColorPicker', defaultCategoryColorPickerMessages, messages);
   const name = useId();
+  const choose = (color: CategoryColor) => props.onValueChange(color);
   return (
     <fieldset className={cx(styles.root, className)} disabled={disabled}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.swatches}>
+        {props.allowNone ? (
+          <label className={styles.option[size]} title={text.none}>
+            <input
+              type="radio"
+              name={name}
+              value=""
+              checked={value === null}
+              onChange={() => props.onValueChange(null)}
+              aria-label={text.none}
+              className={styles.input}
+            />
+            <span aria-hidden="true" className={cx(styles.dot[size], styles.dotNone)} />
+          </label>
+        ) : null}
         {categoryColors.map((color) => (
-          <label key={color} className={styles.option} title={text.colors[color]}>
+          <label key={color} className={styles.option[size]} title={text.colors[color]}>
             <input
               type="radio"
               name={name}
               value={color}
               checked={value === color}
-              onChange={() => onValueChange(color)}
+              onChange={() => choose(color)}
               aria-label={text.colors[color]}
               className={styles.input}
             />
-            <span aria-hidden="true" className={cx(styles.dot, styles.dotColor[color])} />
+            <span aria-hidden="true" className={cx(styles.dot[size], styles.dotColor[color])} />
           </label>
         ))}
       </div>

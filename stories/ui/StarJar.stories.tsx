@@ -78,7 +78,7 @@ export const Family: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('12 stars · Goal: 15 stars')).toBeVisible();
-    const shares = canvas.getByRole('list', { name: "Each child's stars" });
+    const shares = canvas.getByRole('list', { name: 'Each child’s stars' });
     await expect(shares).toHaveTextContent('Maya 7Leo 5');
     await expect(drawn(canvasElement)).toBe(12 + 2);
   },

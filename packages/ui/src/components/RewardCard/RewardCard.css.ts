@@ -105,3 +105,13 @@ export const emptyStar = style({
 export const plus = style({ fontWeight: vars.font.weightBold });
 
 export const ask = style({ marginBlockStart: vars.space.xs });
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  alignItems: 'start',
+});

@@ -1,2 +1,3 @@
 export * from './RewardCard';
 export * from './RewardCard.props';
+export * from './RewardList';

@@ -35,7 +35,7 @@ export const defaultStarJarMessages: StarJarMessages = {
   empty: 'No stars yet',
   full: 'The jar is full!',
   goal: (stars) => (stars === 1 ? 'Goal: 1 star' : `Goal: ${stars} stars`),
-  sharesLabel: "Each child's stars",
+  sharesLabel: 'Each child’s stars',
   share: (name, stars) => `${name} ${stars}`,
 };
 

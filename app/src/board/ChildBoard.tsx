@@ -31,6 +31,10 @@ type ChildBoardProps = {
   announce: Announce;
   /** The nearest badge to earn, shown under the board once a task is finished. */
   nextBadge?: ReactNode;
+  /** The child's star jar, small beside the timer so the board stays where it is. */
+  starJar?: ReactNode;
+  /** The rewards the child saves its stars for, under the board. */
+  rewards?: ReactNode;
   /**
    * What only a grown-up does (closing, filing, ordering and deleting goals), folded away under
    * the board: a child's account is one its parent also switches into to manage its goals.
@@ -53,6 +57,8 @@ export function ChildBoard({
   onAddGoal,
   announce,
   nextBadge,
+  starJar,
+  rewards,
   grownUps,
 }: ChildBoardProps) {
   const t = useT();
@@ -74,6 +80,7 @@ export function ChildBoard({
           />
         ) : null}
         <BoardTimerBar timer={timer} variant="compact" />
+        {starJar}
       </Stack>
       {shown ? (
         <GoalBoard
@@ -96,6 +103,7 @@ export function ChildBoard({
           }
         />
       )}
+      {rewards}
       {nextBadge}
       <Accordion.Root type="single" collapsible>
         <Accordion.Item value="grown-ups">

@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { Category, TokenUsage } from '@taskboard/contract';
+import {
+  DEFAULT_STARS_PER_TASK,
+  STARS_PER_TASK_MAX,
+  STARS_PER_TASK_MIN,
+  type Category,
+  type TokenUsage,
+} from '@taskboard/contract';
 import {
   canSuggestSubtasks,
   goalCreationMachine,
@@ -37,6 +43,8 @@ type CreateGoalDialogProps = {
   usage: TokenUsage | null;
   categories: readonly Category[];
   onCreated: (result: GoalCreated) => void;
+  /** Offers "Stars per task" (1-5): on a child's board, whose finished tasks fill its star jar. */
+  starsPerTask?: boolean;
 };
 
 /** The Create Goal modal (spec §2 Goal creation flow). Each opening starts a fresh flow. */
@@ -87,11 +95,30 @@ function CreateGoalForm({
   categories,
   onCreated,
   onClose,
+  starsPerTask = false,
 }: Omit<CreateGoalDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const [usage, setUsage] = useState(initialUsage);
-  const [snapshot, send] = useMachine(creationActors, {
+  // The goal's stars per task travel with the goal the machine creates.
+  const [stars, setStars] = useState(DEFAULT_STARS_PER_TASK);
+  const starsRef = useRef(stars);
+  const [machine] = useState(() =>
+    creationActors.provide({
+      actors: {
+        createGoal: fromPromise(async ({ input }: { input: CreateGoalRequest }) => {
+          const goal = await api.backlog.createGoal({
+            title: input.title,
+            tasks: [],
+            category_id: input.category_id,
+            ...(starsPerTask ? { stars_per_task: starsRef.current } : {}),
+          });
+          return { item_id: goal.item_id };
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
     input: { product, childAge: childAge ?? undefined, usage: initialUsage },
   });
   const { context } = snapshot;
@@ -160,6 +187,25 @@ function CreateGoalForm({
           ]}
           disabled={busy}
         />
+        {starsPerTask ? (
+          <Select
+            label={t('stars.goal.starsPerTask')}
+            hint={t('stars.goal.starsPerTaskHint')}
+            value={String(stars)}
+            onValueChange={(value) => {
+              starsRef.current = Number(value);
+              setStars(Number(value));
+            }}
+            options={Array.from(
+              { length: STARS_PER_TASK_MAX - STARS_PER_TASK_MIN + 1 },
+              (_, index) => {
+                const count = STARS_PER_TASK_MIN + index;
+                return { value: String(count), label: t('stars.goal.option', { count }) };
+              },
+            )}
+            disabled={busy}
+          />
+        ) : null}
         {usage ? (
           <UsageBar percent={usage.usage_percentage} label={t('board.createGoal.usage')} />
         ) : null}

@@ -1,6 +1,7 @@
 import type { Category, Goal, Task, TaskbreakerHealth, TokenUsage } from '@taskboard/contract';
 import { api } from '../api';
 import { translate } from '../i18n/useT';
+import { loadChildStarJar, type ChildStarJarData } from '../stars/starJarData';
 import { splitBacklog } from './backlog';
 
 /** Everything the board shows, as the route's loader returns it. */
@@ -13,6 +14,8 @@ export type BoardData = {
   product: string;
   /** A spec §8 board error, when the backlog could not be read. */
   error: string | null;
+  /** A child's star jar and rewards; null for a parent, or when the jar is off or unreadable. */
+  starJar: ChildStarJarData | null;
 };
 
 export const OFFLINE_PRODUCT = 'TaskBoard Helper';
@@ -27,11 +30,13 @@ const orNull = <T>(result: PromiseSettledResult<T>): T | null =>
 
 /** Reads the backlog, categories, AI allowance and helper in parallel; only the backlog must work. */
 export async function loadBoard(): Promise<BoardData> {
-  const [backlog, flavor, usage, health] = await Promise.allSettled([
+  const forChild = api.currentAuth()?.account_type === 'CHILD';
+  const [backlog, flavor, usage, health, starJar] = await Promise.allSettled([
     api.backlog.list(),
     api.backlog.currentFlavor(),
     api.taskbreaker.usage(),
     api.taskbreaker.health(),
+    forChild ? loadChildStarJar() : null,
   ]);
   const items = orNull(backlog)?.items;
   const { goals, tasks } = splitBacklog(items ?? []);
@@ -43,5 +48,6 @@ export async function loadBoard(): Promise<BoardData> {
     usage: orNull(usage),
     product: productName(orNull(health)),
     error: items ? null : translate('board.error.fetchBacklog'),
+    starJar: orNull(starJar),
   };
 }

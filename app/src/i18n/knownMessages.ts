@@ -52,6 +52,8 @@ export const knownPatterns = [
   'Goal created successfully, but AI task breakdown failed: {reason}',
   'HTTP error! status: {status}',
   'HTTP {status}: {statusText}',
+  'Not enough stars yet: {missing} more star is needed',
+  'Not enough stars yet: {missing} more stars are needed',
   'The AI service is not available right now (status {statusCode}). Please try again later.',
   'Your goals are already grouped by {name}',
   'Your goals are now grouped by {name}',

@@ -12,6 +12,7 @@ import type profileMessages from './messages/en/profile.json';
 import type contentMessages from './messages/en/content.json';
 import type usersMessages from './messages/en/users.json';
 import type shortcutsMessages from './messages/en/shortcuts.json';
+import type starsMessages from './messages/en/stars.json';
 import type pwaMessages from './messages/en/pwa.json';
 import type uiMessages from './messages/en/ui.json';
 import type uiScreensMessages from './messages/en/uiScreens.json';
@@ -29,6 +30,7 @@ export type MessageId =
   | keyof typeof contentMessages
   | keyof typeof usersMessages
   | keyof typeof shortcutsMessages
+  | keyof typeof starsMessages
   | keyof typeof pwaMessages
   | keyof typeof uiMessages
   | keyof typeof uiScreensMessages;

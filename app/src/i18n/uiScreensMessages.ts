@@ -45,7 +45,6 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
         yellow: text('uiScreens.categoryColorPicker.colors.yellow'),
         gray: text('uiScreens.categoryColorPicker.colors.gray'),
       }),
-      none: text('uiScreens.categoryColorPicker.none'),
     },
     celebration: {
       task: text('uiScreens.celebration.task'),
@@ -224,6 +223,35 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       download: text('uiScreens.recoveryCodeList.download'),
       fileHeading: text('uiScreens.recoveryCodeList.fileHeading'),
     },
+    rewardCard: {
+      price: format('uiScreens.rewardCard.price', (stars: number) => ({ stars })),
+      more: format('uiScreens.rewardCard.more', (stars: number) => ({ stars })),
+      ask: text('uiScreens.rewardCard.ask'),
+      pending: text('uiScreens.rewardCard.pending'),
+      approved: text('uiScreens.rewardCard.approved'),
+      declined: text('uiScreens.rewardCard.declined'),
+      note: format('uiScreens.rewardCard.note', (note: string) => ({ note })),
+      family: text('uiScreens.rewardCard.family'),
+    },
+    rewardRequestCard: {
+      asks: format('uiScreens.rewardRequestCard.asks', (childName: string, price: number) => ({
+        childName,
+        price,
+      })),
+      states: whole({
+        pending: text('uiScreens.rewardRequestCard.states.pending'),
+        approved: text('uiScreens.rewardRequestCard.states.approved'),
+        declined: text('uiScreens.rewardRequestCard.states.declined'),
+        undone: text('uiScreens.rewardRequestCard.states.undone'),
+      }),
+      noteLabel: text('uiScreens.rewardRequestCard.noteLabel'),
+      noteHint: text('uiScreens.rewardRequestCard.noteHint'),
+      approve: text('uiScreens.rewardRequestCard.approve'),
+      decline: text('uiScreens.rewardRequestCard.decline'),
+      undo: text('uiScreens.rewardRequestCard.undo'),
+      undoHint: text('uiScreens.rewardRequestCard.undoHint'),
+      note: format('uiScreens.rewardRequestCard.note', (note: string) => ({ note })),
+    },
     sessionCard: {
       current: text('uiScreens.sessionCard.current'),
       revoke: text('uiScreens.sessionCard.revoke'),
@@ -240,6 +268,15 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
     },
     speakButton: {
       label: format('uiScreens.speakButton.label', (words: string) => ({ text: words })),
+    },
+    starJar: {
+      label: text('uiScreens.starJar.label'),
+      count: format('uiScreens.starJar.count', (stars: number) => ({ stars })),
+      empty: text('uiScreens.starJar.empty'),
+      full: text('uiScreens.starJar.full'),
+      goal: format('uiScreens.starJar.goal', (stars: number) => ({ stars })),
+      sharesLabel: text('uiScreens.starJar.sharesLabel'),
+      share: format('uiScreens.starJar.share', (name: string, stars: number) => ({ name, stars })),
     },
     streakCard: {
       label: text('uiScreens.streakCard.label'),

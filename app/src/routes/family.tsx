@@ -44,6 +44,14 @@ import {
   type HelperShareResult,
 } from '../family/HelperShare';
 import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
+import { FamilyStarJar } from '../stars/FamilyStarJar';
+import {
+  isStarJarChange,
+  saveStarJarChange,
+  type StarJarChange,
+  type StarJarChangeResult,
+} from '../stars/starJarChanges';
+import { loadFamilyStarJar } from '../stars/starJarData';
 import { fieldErrors, formValues, type FormResult } from '../forms';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { translate, useT } from '../i18n/useT';
@@ -60,8 +68,12 @@ export async function clientLoader() {
   // Only a parent manages the family (spec §6). Without a session the layout sends the visitor to
   // /login; a switch started here lands on / by itself.
   if (auth && auth.account_type !== 'PARENT' && !isSwitchingAccount()) return redirect('/');
-  const [usage, childSettings] = await Promise.all([loadHelperUsage(), loadChildSettings()]);
-  return { usage, childSettings };
+  const [usage, childSettings, starJar] = await Promise.all([
+    loadHelperUsage(),
+    loadChildSettings(),
+    loadFamilyStarJar(),
+  ]);
+  return { usage, childSettings, starJar };
 }
 
 /** The helper's week for the parent's overview; a failure shows in its own card, not the page's. */
@@ -77,10 +89,14 @@ type CreateChildResult = FormResult & { created?: string };
 
 export async function clientAction({
   request,
-}: ClientActionFunctionArgs): Promise<CreateChildResult | ChildSettingsResult | HelperShareResult> {
+}: ClientActionFunctionArgs): Promise<
+  CreateChildResult | ChildSettingsResult | HelperShareResult | StarJarChangeResult
+> {
   // A child's settings come as JSON from their card; the add-child form posts form fields.
   if (request.headers.get('content-type')?.includes('application/json')) {
-    const change = (await request.json()) as ChildSettingsChange | HelperShareChange;
+    const change = (await request.json()) as
+      ChildSettingsChange | HelperShareChange | StarJarChange;
+    if (isStarJarChange(change)) return saveStarJarChange(change);
     return change.intent === 'helperShare' ? saveHelperShare(change) : saveChildSettings(change);
   }
   const parsed = createChildBody.safeParse(await formValues(request));
@@ -175,7 +191,7 @@ export default function Family() {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const dates = useDateFormatting();
-  const { usage, childSettings } = useLoaderData<typeof clientLoader>();
+  const { usage, childSettings, starJar } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const result = useActionData<CreateChildResult>();
@@ -253,6 +269,12 @@ export default function Family() {
         </Stack>
       )}
       {user.account_type === 'PARENT' ? <ChildSettings state={childSettings} /> : null}
+      {user.account_type === 'PARENT' ? (
+        <FamilyStarJar
+          state={starJar}
+          childAccounts={family.accounts.filter((member) => member.account_type === 'CHILD')}
+        />
+      ) : null}
       <HelperUsage usage={usage} />
       <ParentPasswordDialog
         account={accountSwitch.passwordFor}

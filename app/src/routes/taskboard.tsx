@@ -41,6 +41,7 @@ import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { earnedNowOf, nextBadgesOf } from '../presentation/badges';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
+import { ChildRewards, ChildStarJar } from '../stars/ChildStars';
 import { useCurrentUser } from './authenticated-layout';
 
 export const clientLoader = loadBoard;
@@ -233,6 +234,8 @@ export default function TaskBoard() {
               />
             ) : null
           }
+          starJar={<ChildStarJar data={data.starJar} />}
+          rewards={<ChildRewards data={data.starJar} />}
           grownUps={<GoalsPanel {...goalsPanel} />}
         />
       ) : (
@@ -247,6 +250,7 @@ export default function TaskBoard() {
         usage={data.usage}
         categories={data.categories}
         onCreated={goalCreated}
+        starsPerTask={forChild && data.starJar !== null}
       />
       <TaskDialog
         key={taskSubject?.kind === 'edit' ? `edit-${taskSubject.task.item_id}` : 'add'}

@@ -220,6 +220,11 @@ const expectations: Record<string, Expectation> = {
   // Profile: a child's profile outside its family reads as missing.
   'GET /api/users/profile': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
   'GET /api/users/:userId/profile': { auth: 'user', probes: () => [{ otherFamily: 'denied' }] },
+  // A profile's goal and its tasks: under the profile's privacy rules (test/privacy-matrix).
+  'GET /api/users/:userId/goals/:goalId': {
+    auth: 'user',
+    probes: () => [{ otherFamily: 'denied' }],
+  },
 
   // Directory: another family's child is never listed, a parent only once it chose PUBLIC.
   'GET /api/users/list': {

@@ -131,9 +131,14 @@ describe.each(backends)('users directory on %s', (backend) => {
       const quiet = await family();
       expect(await found(viewer, quiet.parent.username)).toEqual([]);
       expect(await found(viewer, quiet.kid.username)).toEqual([]);
-      // Not even its own family lists a member who keeps the default (PRIVATE).
-      expect(await found(quiet.kid, quiet.parent.username)).toEqual([]);
-      expect(await found(quiet.parent, quiet.kid.username)).toEqual([]);
+      // PRIVATE (the default) lists a member only to itself and a child to its parent (the
+      // child's name holds its parent's, so the child's search finds only itself).
+      expect((await found(quiet.kid, quiet.parent.username)).map((c) => c.id)).toEqual([
+        quiet.kid.id,
+      ]);
+      expect((await found(quiet.parent, quiet.kid.username)).map((c) => c.id)).toEqual([
+        quiet.kid.id,
+      ]);
     });
   });
 
@@ -250,16 +255,23 @@ describe.each(backends)('users directory on %s', (backend) => {
       expect(cards.map((c) => c.id)).toEqual([listed.kid.id]);
     });
 
+    // A child's name holds its parent's: the child's own card is among what it finds.
     it('shows a FRIENDS parent to its own family only', async () => {
       expect(await found(viewer.parent, `fri${t0}`)).toEqual([]);
       expect((await found(friendsOnly.kid, `fri${t0}`)).map((c) => c.id)).toEqual([
         friendsOnly.parent.id,
+        friendsOnly.kid.id,
       ]);
     });
 
-    it('lists a PRIVATE parent to nobody, its own family included', async () => {
+    it('lists a PRIVATE parent only to itself: not to another family, nor to its own child', async () => {
       expect(await found(viewer.parent, `prv${t0}`)).toEqual([]);
-      expect(await found(private_.kid, `prv${t0}`)).toEqual([]);
+      expect((await found(private_.kid, `prv${t0}`)).map((c) => c.id)).toEqual([private_.kid.id]);
+      // The parent finds itself, and its child, whose PRIVATE lets its parent see it.
+      expect((await found(private_.parent, `prv${t0}`)).map((c) => c.id)).toEqual([
+        private_.parent.id,
+        private_.kid.id,
+      ]);
     });
 
     it('sends e-mail, age and badges outside the family only when their owner shows them', async () => {

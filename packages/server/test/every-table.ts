@@ -100,6 +100,7 @@ async function fillFamily(app: App, database: OpenDatabase, mail: string[], n: n
   for (let g = 0; g < 3; g += 1) {
     const goal = await call(kid, 'POST', '/backlog/goals', {
       title: `Goal ${g} 🦖 <b>`,
+      description: `Why goal ${g} matters\nin two lines`,
       category_id: flavor.active_categories[g]?.category_id ?? null,
     });
     const goalId = goal.json<{ item_id: number }>().item_id;
@@ -121,6 +122,28 @@ async function fillFamily(app: App, database: OpenDatabase, mail: string[], n: n
     job_status: 'CLOSED',
   });
   await call(kid, 'PUT', '/backlog/goals/order', { goal_ids: [...goalIds].reverse() });
+  // The star jar: the finished tasks' stars, a reward asked for, approved with a note and undone,
+  // and an archived family reward.
+  const kidId = (await call(kid, 'GET', '/users/me')).json<{ id: number }>().id;
+  const reward = await call(parent, 'POST', '/rewards', {
+    title: `Zoo trip ${n} 🦒`,
+    picture: 'gift',
+    price: 2,
+    child_id: kidId,
+  });
+  const rewardId = reward.json<{ id: number }>().id;
+  const asked = await call(kid, 'POST', `/rewards/${rewardId}/redeem`);
+  const redemptionId = asked.json<{ id: number }>().id;
+  await call(parent, 'POST', `/rewards/redemptions/${redemptionId}/approve`, { note: 'Saturday' });
+  await call(parent, 'POST', `/rewards/redemptions/${redemptionId}/undo`);
+  const familyReward = await call(parent, 'POST', '/rewards', {
+    title: 'Pizza night',
+    picture: 'cake',
+    price: 20,
+  });
+  await call(parent, 'PUT', `/rewards/${familyReward.json<{ id: number }>().id}`, {
+    archived: true,
+  });
   await call(kid, 'POST', '/backlog/custom-themes', {
     name: `Theme ${n}`,
     description: 'Round trip',

@@ -21,6 +21,8 @@ export interface PrivacyDefaults {
 }
 
 export interface DirectoryQuery {
+  /** The viewer. */
+  viewerId: number;
   /** The viewer's family: the parent's id (a parent's own id). */
   familyId: number;
   /** A trimmed, non-empty term, or undefined to list everyone the viewer may see. */
@@ -69,8 +71,8 @@ const literal = (value: boolean | string) =>
  * (user_settings.privacy), so each rule reads the stored choice when it is valid and the
  * account kind's default otherwise, exactly as the settings service assembles them.
  *
- * Who is listed to a viewer (the directory's reading of services/profile-privacy.ts):
- * - PRIVATE: nobody, not even the user's own family;
+ * Who is listed to a viewer (the directory's reading of `canSee` in services/profile-privacy.ts):
+ * - PRIVATE: the user, and for a child the child's parent;
  * - FRIENDS: the user's family;
  * - PUBLIC: everyone for a parent; a child's family only, whatever it chose.
  * Within the family every field is shown and any part of the name or e-mail finds a member;
@@ -104,10 +106,13 @@ export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
   const inFamily = (familyId: number) => sql`(coalesce(u.parent_id, u.id) = ${familyId})`;
   const patternOf = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
 
-  /** The viewer's family members it may see (PRIVATE hides even from them), with the term. */
-  function familyMembers({ familyId, search }: DirectoryQuery): SQL {
+  /**
+   * The viewer's family members it may see, with the term: itself, a child of its own, and any
+   * other member who is not PRIVATE.
+   */
+  function familyMembers({ viewerId, familyId, search }: DirectoryQuery): SQL {
     const members = sql`(u.id = ${familyId} or u.parent_id = ${familyId})
-      and ${visibility} <> 'PRIVATE'`;
+      and (u.id = ${viewerId} or u.parent_id = ${viewerId} or ${visibility} <> 'PRIVATE')`;
     if (search === undefined) return members;
     const pattern = patternOf(search);
     return sql`${members}

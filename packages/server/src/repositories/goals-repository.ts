@@ -11,10 +11,10 @@ export interface BoardJson {
 
 export type NewGoal = Pick<
   typeof goals.$inferInsert,
-  'userId' | 'title' | 'categoryId' | 'starsPerTask'
+  'userId' | 'title' | 'categoryId' | 'description' | 'starsPerTask'
 >;
 export type GoalChanges = Partial<
-  Pick<GoalRow, 'title' | 'jobStatus' | 'categoryId' | 'starsPerTask'>
+  Pick<GoalRow, 'title' | 'jobStatus' | 'categoryId' | 'description' | 'starsPerTask'>
 >;
 
 /**
@@ -124,7 +124,8 @@ export function goalsRepository(db: Executor) {
         ),
         items as (
           select 0 as kind, g.ord, json_build_object(
-            'item_id', g.id, 'id', g.id, 'title', g.title, 'job_status', g.job_status,
+            'item_id', g.id, 'id', g.id, 'title', g.title, 'description', g.description,
+            'job_status', g.job_status,
             'tasks', coalesce(ids.ids, '[]'::json), 'category_id', g.category_id,
             'position', g.position, 'stars_per_task', g.stars_per_task,
             'created_at', ${isoText('g.created_at')},

@@ -45,7 +45,7 @@ export function progressRepository(db: Executor) {
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${parentId} for update`);
     },
 
-    /** Records that a task reached Done on `day` (the user's calendar day); once per day. */
+    /** Records that a task reached Done or a goal closed on `day` (the user's calendar day); once per day. */
     async recordStreakDay(userId: number, day: string, tx: Executor = db): Promise<void> {
       await tx.insert(streakDays).values({ userId, day }).onConflictDoNothing();
     },

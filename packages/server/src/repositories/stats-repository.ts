@@ -26,6 +26,7 @@ export interface CategoryCountRow {
 /** Which tasks a category distribution counts. */
 export type TaskFilter =
   | { kind: 'status'; includeCompleted: boolean; status: JobStatus | undefined }
+  /** The tasks finished since `since`. */
   | { kind: 'recent'; since: Date };
 
 /**
@@ -37,7 +38,12 @@ export function statsRepository(db: Executor) {
     /** The latest closed goals, newest first. */
     async recentAchievements(userId: number, limit: number, tx: Executor = db) {
       return tx
-        .select({ id: goals.id, title: goals.title, closedAt: goals.closedAt })
+        .select({
+          id: goals.id,
+          title: goals.title,
+          description: goals.description,
+          closedAt: goals.closedAt,
+        })
         .from(goals)
         .where(and(eq(goals.userId, userId), isNotNull(goals.closedAt)))
         .orderBy(desc(goals.closedAt), desc(goals.id))
@@ -78,11 +84,10 @@ export function statsRepository(db: Executor) {
     ): Promise<CategoryCountRow[]> {
       const conditions: SQL[] = [eq(tasks.userId, userId)];
       if (filter.kind === 'recent') {
-        // Tasks the user created or finished within the window.
+        // Tasks the user finished within the window, by the day they were finished.
         const since = filter.since.toISOString();
-        conditions.push(
-          sql`(${tasks.createdAt} >= ${since}::timestamptz or ${tasks.closedAt} >= ${since}::timestamptz)`,
-        );
+        conditions.push(eq(tasks.jobStatus, 'CLOSED'));
+        conditions.push(sql`${tasks.closedAt} >= ${since}::timestamptz`);
       } else {
         if (!filter.includeCompleted) conditions.push(sql`${tasks.jobStatus} <> 'CLOSED'`);
         if (filter.status) conditions.push(eq(tasks.jobStatus, filter.status));

@@ -21,9 +21,10 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
       schema: {
         summary: 'The users directory, or the users whose name (or shared e-mail) has the term',
         description:
-          'Lists only users whose privacy settings let the caller see them: nobody whose ' +
-          'profile_visibility is PRIVATE, a FRIENDS profile only to its own family, and a ' +
-          "child's account never outside its family. Outside the family, show_email, show_age " +
+          'Lists only users whose privacy settings let the caller see them: a PRIVATE user ' +
+          "only to itself and, for a child, to the child's parent; a FRIENDS user to its own " +
+          "family; a PUBLIC user to everyone, except that a child's account is never listed " +
+          'outside its family. Outside the family, show_email, show_age ' +
           'and show_badges decide whether `email`, `age` and `badges` are sent at all; a term ' +
           'matches a name only when searchable_by_username is on, an e-mail only when both ' +
           'show_email and searchable_by_email are. Ordered by name.',

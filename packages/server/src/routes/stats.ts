@@ -4,6 +4,8 @@ import {
   detailedProfile,
   errorResponse,
   performanceMetrics,
+  profileGoal,
+  profileGoalParams,
   recentAchievementsQuery,
   recentAchievementsResponse,
   recentCategoryDistributionQuery,
@@ -26,7 +28,9 @@ const errors = {
 const config = { auth: 'user' as const };
 const description =
   "The caller's own statistics, or with `user_id` those of a user whose privacy lets the caller " +
-  "see them (a family member; another family's parent). Anyone else's answers 404. `_t` is ignored.";
+  "see them: PRIVATE the user and a child's parent, FRIENDS the user's family, PUBLIC every " +
+  "signed-in user (a child never outside its family). Anyone else's answers 404; outside the " +
+  'family show_progress off answers 403. `_t` is ignored.';
 
 /**
  * The profile's statistics (spec §7 stats calls). Unlike the board, these read calls may name
@@ -74,7 +78,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
-        summary: 'The daily streak: days in a row with at least one task reaching Done',
+        summary:
+          'The daily streak: days in a row with at least one task reaching Done or a goal closed',
         querystring: statsUserQuery,
         response: { 200: streak, ...errors },
       },
@@ -88,7 +93,9 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
-        summary: "Tasks per category of the user's current flavor, plus the uncategorized ones",
+        summary:
+          "Tasks per category of the user's current flavor, plus the uncategorized ones " +
+          "(the profile's radar asks for status_filter=CLOSED: finished tasks only)",
         querystring: categoryDistributionQuery,
         response: { 200: categoryDistribution, ...errors },
       },
@@ -102,7 +109,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
-        summary: 'Tasks per category among those created or finished in the last `days` days',
+        summary: 'Finished tasks per category, among those finished in the last `days` days',
         querystring: recentCategoryDistributionQuery,
         response: { 200: categoryDistribution, ...errors },
       },
@@ -112,7 +119,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
   );
 };
 
-/** The detailed profile (spec §3): one's own, and another user's by id. */
+/** The detailed profile (spec §3): one's own, and another user's by id, with its goals. */
 export const profileRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async (
   app,
   { stats },
@@ -138,9 +145,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
       schema: {
         summary: "Another user's detailed profile, as far as that user's privacy allows",
         description:
-          "A child's profile is visible to its own family only; to anyone else it is a 404, " +
-          "exactly as for a user who does not exist. Outside the family a parent's e-mail and " +
-          'age are left out.',
+          'Visible by profile_visibility: PRIVATE to the user and, for a child, its parent; ' +
+          'FRIENDS ("My family") to the user\'s family; PUBLIC to every signed-in user, except ' +
+          'that a child is never visible outside its family. Anyone else gets a 404, exactly ' +
+          'as for a user who does not exist. Outside the family show_email, show_age, ' +
+          'show_badges and show_progress decide which parts are sent.',
         tags: ['users'],
         security: [{ bearer: [] }],
         params: userIdParams,
@@ -148,5 +157,25 @@ export const profileRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
       },
     },
     async (request) => stats.profile(authOf(request).user, request.params.userId),
+  );
+
+  app.get(
+    '/:userId/goals/:goalId',
+    {
+      config,
+      schema: {
+        summary: "One of a user's goals with its tasks, as that user's profile shows it",
+        description:
+          "Answers under the profile's privacy rules, as the profile's statistics do: a user " +
+          "the caller may not see, or a goal that is not that user's, is a 404; progress kept " +
+          'from the caller (show_progress off, outside the family) is a 403. Tasks oldest first.',
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: profileGoalParams,
+        response: { 200: profileGoal, ...errors },
+      },
+    },
+    async (request) =>
+      stats.profileGoal(authOf(request).user, request.params.userId, request.params.goalId),
   );
 };

@@ -36,11 +36,15 @@ export type BoardOwner = Pick<
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** A goal's description as stored: blank text (already trimmed by the contract) is none. */
+const descriptionOf = (text: string | null | undefined) => (text ? text : null);
+
 export function goalOut(row: GoalRow, taskIds: number[]): Goal {
   return {
     item_id: row.id,
     id: row.id,
     title: row.title,
+    description: row.description,
     job_status: row.jobStatus,
     tasks: taskIds,
     category_id: row.categoryId,
@@ -204,6 +208,7 @@ export function backlogService({
             userId: owner.id,
             title: body.title,
             categoryId: body.category_id ?? null,
+            description: descriptionOf(body.description),
             ...(body.stars_per_task !== undefined ? { starsPerTask: body.stars_per_task } : {}),
           },
           tx,
@@ -212,7 +217,7 @@ export function backlogService({
       return goalOut(row, []);
     },
 
-    /** The full goal; a status or category left out keeps its value. */
+    /** The full goal; a status, category or description left out keeps its value. */
     async updateGoal(owner: BoardOwner, goalId: number, body: UpdateGoalBody): Promise<Goal> {
       checkItemId(body.item_id, goalId);
       await checkCategory(owner, body.category_id);
@@ -229,6 +234,9 @@ export function backlogService({
             title: body.title,
             ...(body.job_status ? { jobStatus: body.job_status } : {}),
             ...(body.category_id !== undefined ? { categoryId: body.category_id } : {}),
+            ...(body.description !== undefined
+              ? { description: descriptionOf(body.description) }
+              : {}),
             ...(body.stars_per_task !== undefined ? { starsPerTask: body.stars_per_task } : {}),
           },
           tx,

@@ -64,6 +64,7 @@ export function directoryService({ db, now = () => new Date() }: DirectoryServic
     async list(viewer: UserRow, query: DirectoryListQuery): Promise<UsersListResponse> {
       const search = query.search?.trim() ? query.search.trim() : undefined;
       const where = {
+        viewerId: viewer.id,
         familyId: familyParentId(viewer),
         search,
         limit: query.limit,

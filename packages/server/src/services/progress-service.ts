@@ -44,8 +44,8 @@ export function progressService({
 
   return {
     /**
-     * After a task reached Done or a goal closed in `tx`: records the streak day (for a task),
-     * then awards every badge tier the user has now reached and does not hold yet. Members of
+     * After a task reached Done or a goal closed in `tx`: records the streak day (either counts
+     * for the day, in the user's time zone), then awards every badge tier the user has now reached and does not hold yet. Members of
      * the family are evaluated too when a goal closes (TEAM_PLAYER counts their goals).
      */
     async afterProgress(
@@ -57,7 +57,7 @@ export function progressService({
       await repo.lockFamily(parentId, tx);
       const timeZone = await timeZoneOf(user, tx);
       const at = now();
-      if (event === 'taskDone') await repo.recordStreakDay(user.id, dayIn(at, timeZone), tx);
+      await repo.recordStreakDay(user.id, dayIn(at, timeZone), tx);
       const members = event === 'goalClosed' ? await familyRepo.findMembers(parentId, tx) : [user];
       const awarded: BadgeRow[] = [];
       for (const member of members) {

@@ -7,12 +7,15 @@ import {
   type CategorySlice,
   type DetailedProfile,
   type PerformanceMetrics,
+  type ProfileGoal,
   type Streak,
 } from '@taskboard/contract';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { flavorsRepository } from '../repositories/flavors-repository';
+import { goalsRepository } from '../repositories/goals-repository';
+import { tasksRepository } from '../repositories/tasks-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { statsRepository, type TaskFilter } from '../repositories/stats-repository';
 import { usersRepository } from '../repositories/users-repository';
@@ -22,6 +25,7 @@ import { familyParentId } from './family-service';
 import { profileAccess, type ProfileAccess } from './profile-privacy';
 import { privacyOf } from './settings-service';
 import { badgeOut } from './progress-service';
+import { backlogMessages, goalOut, taskOut } from './backlog-service';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 import { dayIn } from './taskbreaker-service';
 
@@ -105,6 +109,8 @@ export function statsService({
   const flavors = flavorsRepository(db);
   const usersRepo = usersRepository(db);
   const settingsRepo = settingsRepository(db);
+  const goalsRepo = goalsRepository(db);
+  const tasksRepo = tasksRepository(db);
   const cache = new StatsCache(CACHE_ENTRIES, now);
 
   /** The user named by `userId` (the viewer when left out) and what the viewer may see. */
@@ -216,8 +222,7 @@ export function statsService({
           (await stats.recentAchievements(subject.id, limit)).map((r) => ({
             item_id: r.id,
             title: r.title,
-            // Goals have no description of their own.
-            description: null,
+            description: r.description,
             closed_at: (r.closedAt ?? new Date(0)).toISOString(),
           })),
       );
@@ -235,8 +240,9 @@ export function statsService({
 
     /**
      * The current run counts while its last day is today or yesterday in the user's time zone
-     * (today's task may still come); a run that ended earlier is over. Streak days are added only
-     * by task moves, which raise the board_version; the key holds the day.
+     * (today's task or goal may still come); a run that ended earlier is over. A day counts when
+     * a task reached Done or a goal was closed on it; both raise the board_version, and the key
+     * holds the day.
      */
     async streak(viewer: UserRow, userId: number | undefined): Promise<Streak> {
       const subject = await progressOf(viewer, userId);
@@ -295,6 +301,25 @@ export function statsService({
           { days },
         ),
       );
+    },
+
+    /**
+     * One of the subject's goals with its tasks, oldest first, as the profile's goal dialog shows
+     * it: under the same rules as the profile's statistics (a user the viewer may not see, or a
+     * goal that is not the subject's, is a 404; hidden progress a 403).
+     */
+    async profileGoal(viewer: UserRow, userId: number, goalId: number): Promise<ProfileGoal> {
+      const subject = await progressOf(viewer, userId);
+      const goal = await goalsRepo.findOwned(goalId, subject.id);
+      if (!goal) throw new HttpError(404, backlogMessages.goalNotFound);
+      const tasks = await tasksRepo.listForGoal(goal.id, subject.id);
+      return {
+        goal: goalOut(
+          goal,
+          tasks.map((task) => task.id),
+        ),
+        tasks: tasks.map(taskOut),
+      };
     },
 
     /** The detailed profile of spec §3, with what the viewer may not see left out. */

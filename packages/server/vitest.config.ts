@@ -15,8 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates one PGlite (and, with TEST_DATABASE_URL, one PostgreSQL database) per run.
     globalSetup: ['test/global-setup.ts'],
-    // Test files share the one PostgreSQL database of the run; some compare whole-table counts.
-    fileParallelism: !process.env.TEST_DATABASE_URL,
+    // Files run in parallel on the run's one PostgreSQL database; the few that compare
+    // whole-table counts open a database of their own (`isolated` in test/helper.ts).
     // Spawned servers and the first PGlite open take seconds on a shared 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -58,7 +58,7 @@ describe.each(backends)('bad input on the board on %s', (backend) => {
   let taskId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, {}, { isolated: true });
     await seedDatabase(t.database.db);
     const family = await register(t.app);
     token = (await login(t.app, family.email, family.password)).token;

@@ -40,7 +40,7 @@ describe.each(backends)('backlog on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, {}, { isolated: true });
     await seedDatabase(t.database.db);
     alice = await signIn();
     bob = await signIn();

@@ -55,7 +55,7 @@ describe.each(backends)('bad input on %s', (backend) => {
   let token: string;
   let family: ReturnType<typeof newFamily>;
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, {}, { isolated: true });
     family = await register(t.app);
     token = (await login(t.app, family.email, family.password)).token;
   });

@@ -58,7 +58,7 @@ describe.each(backends)('characters no text field takes, on %s', (backend) => {
   let token: string;
   let goalId: number;
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, {}, { isolated: true });
     ({ token, goalId } = await parentWithGoal(t.app, 'Tidy my room'));
   });
   afterAll(() => t.close());

@@ -111,22 +111,28 @@ function ProfileActions({ own }: { own: boolean }) {
   );
 }
 
-/** A completed goal opened in the dialog, with its tasks once they arrive. */
+/** A completed goal opened in the dialog, with its description and tasks once they arrive. */
 interface OpenGoal {
   goal: CompletedGoal;
+  description: string | null;
   tasks: Task[] | null;
 }
 
-function useGoalDialog() {
+/**
+ * The goal dialog of a profile, anyone's: the goal and its tasks are read from that profile
+ * (GET /users/{userId}/goals/{goalId}), under its privacy rules.
+ */
+function useGoalDialog(userId: number) {
   const [open, setOpen] = useState<OpenGoal | null>(null);
   const show = (goal: CompletedGoal) => {
-    setOpen({ goal, tasks: null });
+    setOpen({ goal, description: null, tasks: null });
     // Spec §8: a goal-task failure is an empty list.
-    void api.backlog
-      .goalTasks(Number(goal.id))
-      .catch(() => [])
-      .then((tasks) =>
-        setOpen((current) => (current?.goal.id === goal.id ? { goal, tasks } : current)),
+    void api.users
+      .profileGoal(userId, Number(goal.id))
+      .then((found) => ({ description: found.goal.description ?? null, tasks: found.tasks }))
+      .catch(() => ({ description: null, tasks: [] }))
+      .then((details) =>
+        setOpen((current) => (current?.goal.id === goal.id ? { goal, ...details } : current)),
       );
   };
   return { open, show, close: () => setOpen(null) };
@@ -140,7 +146,7 @@ export default function Profile() {
   const { revalidate } = useRevalidator();
   useReloadOnReturn();
   const [range, setRange] = useState<RadarRange>('recent');
-  const goalDialog = useGoalDialog();
+  const goalDialog = useGoalDialog('failure' in data ? 0 : data.profile.id);
   const music = useBackgroundMusic(!('failure' in data) && data.profile.is_own_profile);
 
   // Without a profile the empty state is all the page has: its title is the page's heading.
@@ -268,6 +274,7 @@ export default function Profile() {
         }}
         title={goalDialog.open?.goal.title ?? ''}
         completedAt={goalDialog.open?.goal.completedAt}
+        description={goalDialog.open?.description}
         tasks={goalTasksOf(goalDialog.open?.tasks ?? [])}
         loading={goalDialog.open !== null && goalDialog.open.tasks === null}
       />

@@ -93,7 +93,10 @@ function readMail(to: string[], raw: string): ReadMail {
   };
 }
 
-/** What each language's family reads, written out here so an English mail cannot pass. */
+/**
+ * What each language's family reads, written out here so an English mail cannot pass. French
+ * puts a no-break space (\u00a0) before : ; ! ? » and after «, as the app's catalogues do.
+ */
 const expected: Record<
   'fr' | 'ja',
   Record<
@@ -105,29 +108,29 @@ const expected: Record<
     greeting: (name) => `Bonjour ${name},`,
     verify: {
       subject: 'Confirmez votre adresse e-mail',
-      text: ['Bienvenue sur Bitesize TaskBoard !', 'expire dans 24 heures.'],
+      text: ['Bienvenue sur Bitesize TaskBoard\u00a0!', 'expire dans 24 heures.'],
       action: 'Confirmer mon adresse e-mail',
     },
     reset: {
       subject: 'Réinitialisez votre mot de passe',
-      text: ['choisissez un nouveau mot de passe ici :', 'expire dans 1 heure.'],
+      text: ['choisissez un nouveau mot de passe ici\u00a0:', 'expire dans 1 heure.'],
       action: 'Choisir un nouveau mot de passe',
     },
     confirm: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
-      text: ['Confirmez-la ici :', 'votre adresse actuelle'],
+      text: ['Confirmez-la ici\u00a0:', 'votre adresse actuelle'],
       action: 'Confirmer cette adresse',
     },
     notice: {
       subject: 'Votre adresse e-mail est en cours de modification',
-      text: ['va être remplacée par', 'Ce n’est pas vous ?', 'reste valable 7 jours'],
+      text: ['va être remplacée par', 'Ce n’est pas vous\u00a0?', 'reste valable 7 jours'],
       action: 'Annuler la modification',
     },
     badge: {
-      subject: 'Nouveau badge : Croque-tâches (bronze)',
+      subject: 'Nouveau badge\u00a0: Croque-tâches (bronze)',
       text: [
-        'Vous avez obtenu le badge Croque-tâches, niveau bronze : terminer 1 tâche.',
-        '« Tout de suite »',
+        'Vous avez obtenu le badge Croque-tâches, niveau bronze\u00a0: terminer 1 tâche.',
+        '«\u00a0Tout de suite\u00a0»',
       ],
       action: 'Voir tous les badges',
     },

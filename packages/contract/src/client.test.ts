@@ -24,6 +24,13 @@ const routes: Record<
   ],
   '/api/users/remove-child': () => [200, JSON.stringify({ unexpected: true })],
   '/api/users/list': () => [200, JSON.stringify({ people: [] })],
+  // The list call refused with each status (the client's base address names the status).
+  '/s401/api/users/list': () => [401, JSON.stringify({ detail: 'Authentication required' })],
+  '/s403/api/users/list': () => [403, JSON.stringify({ detail: 'Forbidden' })],
+  '/s422/api/users/list': () => [422, JSON.stringify({ detail: 'search: too long' })],
+  '/s500/api/users/list': () => [500, JSON.stringify({ detail: 'Internal server error' })],
+  '/s503/api/users/list': () => [503, 'down for maintenance'],
+  '/s429/api/users/list': () => [429, JSON.stringify({ detail: 'Too many requests' })],
   '/api/taskbreaker/test': (headers) =>
     headers.authorization === 'Bearer abc'
       ? [
@@ -251,6 +258,40 @@ describe('calls that report failures in their own codes (spec §8)', () => {
       error_code: 'INVALID_RESPONSE_STRUCTURE',
       message: 'Invalid response structure',
     });
+  });
+
+  it('the user list call describes a refusal in its own four short sentences', async () => {
+    const origin = baseUrl.replace(/\/api$/, '');
+    const refusedWith = async (status: number) => {
+      const client = createApiClient({ baseUrl: `${origin}/s${status}/api`, storage });
+      client.storeAuth(signedIn);
+      return failureOf(client.users.list({ search: 'sam' }));
+    };
+    expect(await refusedWith(401)).toMatchObject({
+      status: 401,
+      error_code: 'FETCH_USERS_ERROR',
+      message: 'Authentication required',
+      description: 'Your session has expired. Please log in again.',
+    });
+    expect((await refusedWith(403)).description).toBe(
+      'You do not have permission to view the user list.',
+    );
+    expect((await refusedWith(422)).description).toBe(
+      'Invalid search parameters. Please check your input.',
+    );
+    for (const status of [500, 503]) {
+      expect(await refusedWith(status)).toMatchObject({
+        status,
+        description: 'Server error. Please try again later.',
+      });
+    }
+    // Any other status keeps the call's general description, and so do other calls.
+    expect((await refusedWith(429)).description).toBe('An error occurred while loading users.');
+    const family = createApiClient({ baseUrl, storage });
+    family.storeAuth(signedIn);
+    expect((await failureOf(family.users.familyAccounts())).description).not.toBe(
+      'Server error. Please try again later.',
+    );
   });
 
   it('the family calls without a stored session are AUTH_REQUIRED', async () => {

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { ApiError, clientErrors, operationError, type Operation } from './errors';
+import {
+  ApiError,
+  clientErrors,
+  operationError,
+  usersListDescriptions,
+  type Operation,
+} from './errors';
 import { AUTH_STORAGE_KEY, storedAuth, type StoredAuth } from './auth';
 import {
   currentUser,
@@ -400,7 +406,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
           query,
           response: usersListResponse,
           signal,
-          operation: { failure: 'FETCH_USERS_ERROR', invalid: 'INVALID_RESPONSE_STRUCTURE' },
+          operation: {
+            failure: 'FETCH_USERS_ERROR',
+            invalid: 'INVALID_RESPONSE_STRUCTURE',
+            descriptions: usersListDescriptions,
+          },
         }),
     },
     content: {

@@ -227,6 +227,29 @@ export interface Operation {
    * family calls say 'No authentication token'); unset, the session's own code is kept.
    */
   signedOut?: string;
+  /** The description of a refusal by the server, by its status ('5xx': any of 500 and above). */
+  descriptions?: StatusDescriptions;
+}
+
+/** Descriptions of a call's failures by the status the server answered. */
+export type StatusDescriptions = Partial<Record<'401' | '403' | '404' | '422' | '5xx', string>>;
+
+/**
+ * Spec §8: the users directory's list call describes its failures in four short sentences of its
+ * own (the screen's longer texts are the app's).
+ */
+export const usersListDescriptions = {
+  '401': 'Your session has expired. Please log in again.',
+  '403': 'You do not have permission to view the user list.',
+  '422': 'Invalid search parameters. Please check your input.',
+  '5xx': 'Server error. Please try again later.',
+} as const satisfies StatusDescriptions;
+
+/** The description `descriptions` gives an answer of this status, if any. */
+function describedStatus(descriptions: StatusDescriptions, status: number): string | undefined {
+  return status >= 500
+    ? descriptions['5xx']
+    : descriptions[String(status) as keyof StatusDescriptions];
 }
 
 const sessionCodes: readonly ErrorCode[] = [
@@ -249,20 +272,25 @@ export function operationError(operation: Operation, cause: unknown): ApiError {
       cause: error,
     });
   }
+  // A refusal the server answered: the call's own description of that status, when it has one.
+  const described =
+    code === 'HTTP_ERROR' && operation.descriptions
+      ? describedStatus(operation.descriptions, error.status)
+      : undefined;
   if (error.status === 404 && operation.notFound) {
-    return relabel(operation.notFound, error);
+    return relabel(operation.notFound, error, described);
   }
   if (code === 'INVALID_RESPONSE' && operation.invalid) return relabel(operation.invalid, error);
-  return relabel(operation.failure, error);
+  return relabel(operation.failure, error, described);
 }
 
-function relabel(code: ErrorCode, cause: ApiError): ApiError {
+function relabel(code: ErrorCode, cause: ApiError, description?: string): ApiError {
   const entry = errorCatalogue[code];
   return new ApiError(
     entry.status ?? cause.status,
     code,
     cause.detail ?? entry.message,
-    entry.description,
+    description ?? entry.description,
     cause.detail,
     { cause },
   );

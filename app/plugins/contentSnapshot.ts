@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * What the server answers for each content page (its address without a language → the API's
- * JSON and its fingerprint), written before every build by the server's own code on a freshly
+ * What the server answers for each content page (its address in each language, /content/x and
+ * /fr/content/x → the API's JSON in that language and its fingerprint), written before every build by the server's own code on a freshly
  * migrated and seeded database (packages/server/src/content/write-content-snapshot.ts; the
  * app's `build` and `dev` scripts run it).
  */

@@ -97,3 +97,17 @@ export const AllStates: Story = {
 };
 
 export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };
+
+/** An article in Japanese: its frame's document says so, for screen readers and for its glyphs. */
+export const InItsLanguage: Story = {
+  args: {
+    html: '<p>三歳から七歳までの子どもは、毎日の小さな経験から多くのことを学びます。</p><h2>学びは短い時間で</h2>',
+    title: '小さな学び手のための学習サポート',
+    lang: 'ja',
+  },
+  play: async ({ canvasElement }) => {
+    const { frame, body } = await frameBody(canvasElement, '小さな学び手のための学習サポート');
+    await expect(frame).toHaveAttribute('lang', 'ja');
+    await expect(body.ownerDocument.documentElement).toHaveAttribute('lang', 'ja');
+  },
+};

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { pageCount, type ContentListQuery, type ContentListResponse } from '@taskboard/contract';
+import { useLingui } from '@lingui/react';
+import { pageCount, type ContentListResponse, type ContentSummary } from '@taskboard/contract';
 import {
   ArticleCard,
   EmptyPicture,
@@ -10,9 +11,11 @@ import {
   SidebarLayout,
   Spinner,
   Stack,
+  Text,
   type ArticleLinkProps,
 } from '@taskboard/ui';
 import { api } from '../api';
+import type { UiLanguage } from '../i18n/languages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { useT } from '../i18n/useT';
 import { contentList, pageAfterResize, pageSizeFor } from '../preferences/pageSize';
@@ -21,6 +24,7 @@ import { readStoredPreferences } from '../preferences/storedPreferences';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { pageOf } from './contentText';
 import { PromoBox } from './PromoBox';
+import { readerLanguage } from './readerLanguage';
 
 export type ContentListData = ContentListResponse & {
   page: number;
@@ -38,6 +42,11 @@ export const prerenderedPage = (answer: ContentListResponse): ContentListData =>
 });
 
 const routerLink = ({ href, ...props }: ArticleLinkProps) => <Link to={href} {...props} />;
+
+/** The tag a keyword's name (as the card shows it, in the post's language) links to. */
+function tagOfName(post: ContentSummary, name: string): string {
+  return post.keywords[post.keyword_names.indexOf(name)] ?? name;
+}
 
 /**
  * Once a prerendered list has hydrated: the page of the address (`?page=3`) and this reader's
@@ -67,6 +76,7 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
   const readersPageLoading = useReadersPage(data);
   const loading = useNavigation().state === 'loading' || readersPageLoading;
   const localized = useLocalizedPath();
+  const language = useLingui().i18n.locale;
   const pages = pageCount(data.totalPosts, data.pageSize);
 
   // A new page starts at its top (spec §4), whichever way the page changed.
@@ -90,11 +100,20 @@ export function ContentList({ title, data }: { title: ReactNode; data: ContentLi
             <Stack as="ul" gap="md" aria-labelledby="posts-heading">
               {data.results.map((post) => (
                 <li key={post.url_id}>
+                  {/* A post not written in the reader's language yet says so, never silently. */}
+                  {post.language === 'en' && language !== 'en' ? (
+                    <Text size="sm" tone="muted">
+                      {t('content.list.inEnglish')}
+                    </Text>
+                  ) : null}
                   <ArticleCard
                     post={articlePostOf(post)}
+                    lang={post.language === language ? undefined : post.language}
                     formatDate={dates.date}
                     href={localized(`/content/${post.url_id}`)}
-                    tagHref={(keyword) => localized(`/content/tags/${encodeURIComponent(keyword)}`)}
+                    tagHref={(name) =>
+                      localized(`/content/tags/${encodeURIComponent(tagOfName(post, name))}`)
+                    }
                     renderLink={routerLink}
                   />
                 </li>
@@ -136,12 +155,12 @@ function swapShownPageSize(size: number): number | null {
 }
 
 /**
- * The page of the address at the reader's page size; a failed load reads as an empty list
+ * The page of the address at the reader's page size, in the reader's language; a failed load reads as an empty list
  * (spec §4: error treated as empty). A page number from another page size goes to page 1.
  */
 export async function loadPage(
   url: URL,
-  load: (query: Required<ContentListQuery>) => Promise<ContentListResponse>,
+  load: (query: { page: number; limit: number; lang: UiLanguage }) => Promise<ContentListResponse>,
 ): Promise<ContentListData> {
   const pageSize = contentPageSize();
   const requested = pageOf(url);
@@ -151,7 +170,8 @@ export async function loadPage(
     throw redirect(url.pathname + url.search);
   }
   try {
-    return { page, pageSize, ...(await load({ page, limit: pageSize })) };
+    const lang = readerLanguage(url);
+    return { page, pageSize, ...(await load({ page, limit: pageSize, lang })) };
   } catch {
     return { page, pageSize, results: [], totalPosts: 0 };
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescription, pageOf, plainText, tagIcon, titleCaseTag } from './contentText';
+import {
+  metaDescription,
+  pageOf,
+  plainText,
+  tagIcon,
+  titleCaseTag,
+  tagNameInPosts,
+} from './contentText';
 
 describe('content page rules', () => {
   it('title-cases a tag', () => {
@@ -28,5 +35,22 @@ describe('content page rules', () => {
     const description = metaDescription(html);
     expect(description).toHaveLength(150);
     expect(description.startsWith('Hello & welcome word')).toBe(true);
+  });
+});
+
+describe('tagNameInPosts', () => {
+  const french = {
+    keywords: ['sleep', 'routines'],
+    keyword_names: ['sommeil', 'routines'],
+    language: 'fr',
+  };
+  const english = { keywords: ['sleep'], keyword_names: ['sleep'], language: 'en' };
+  it('names a tag as the posts in the reader’s language do, as a title', () => {
+    expect(tagNameInPosts([english, french], 'sleep')).toBe('Sommeil');
+    expect(tagNameInPosts([french], 'SLEEP')).toBe('Sommeil');
+  });
+  it('knows no name from posts shown in English, or without the tag', () => {
+    expect(tagNameInPosts([english], 'sleep')).toBeUndefined();
+    expect(tagNameInPosts([french], 'reading')).toBeUndefined();
   });
 });

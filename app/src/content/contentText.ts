@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_LENGTH } from '@taskboard/contract';
 
 // The content pages' small rules (content spec §2, §9), free of React so they are unit-tested.
-export { featuredTagIcons, tagIcon, titleCaseTag } from './tags';
+export { featuredTagIcons, tagIcon, tagNameInPosts, titleCaseTag } from './tags';
 
 /** The `page` of a list's address, 1 when it is missing or not a page number. */
 export function pageOf(url: URL): number {

@@ -22,9 +22,10 @@ export const publicPages = [
 
 /**
  * The content library's pages, public too: the list, a tag's list and an article. Each one the
- * build's library holds is prerendered in every language like the pages above (its addresses come
- * from the content snapshot, app/plugins/contentSnapshot.ts); any other answers under the same
- * addresses from the single-page shell.
+ * build's library holds is prerendered in every language like the pages above, from the API's
+ * answer in that language (its addresses come from the content snapshot,
+ * app/plugins/contentSnapshot.ts); any other answers under the same addresses from the
+ * single-page shell.
  */
 const contentPage = String.raw`\/content(?:\/tags\/[^/?#]+|\/[^/?#]+)?`;
 

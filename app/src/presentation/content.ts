@@ -7,7 +7,8 @@ export function articlePostOf(post: ContentSummary): ArticlePost {
   return {
     title: post.title,
     summary: post.running_title,
-    keywords: post.keywords,
+    // What the reader sees: the tags' names in the post's language.
+    keywords: post.keyword_names,
     targetAge: post.target_age,
     author: post.author,
     publishedAt: post.publication_date,

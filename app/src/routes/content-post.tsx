@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
 import {
   Form,
   Link,
@@ -30,6 +31,7 @@ import {
 import { api } from '../api';
 import { metaDescription } from '../content/contentText';
 import { PromoBox } from '../content/PromoBox';
+import { languageOfPage, readerLanguage } from '../content/readerLanguage';
 import { targetAge } from '../content/targetAge';
 import { translateKnown as translateKnownNow, useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
@@ -45,17 +47,25 @@ type PostFailure = 'missing' | 'unavailable';
 
 type LoaderData = { post: Post } | { post: null; failure: PostFailure };
 
-/** At build time only: the article as the server answers it, which the page is drawn with. */
-export function loader({ params }: LoaderFunctionArgs): LoaderData {
-  return { post: prerenderedPost(params.postId ?? DEFAULT_POST_ID) };
+/**
+ * At build time only: the article as the server answers it in the language of the address,
+ * which the page is drawn with.
+ */
+export function loader({ params, request }: LoaderFunctionArgs): LoaderData {
+  return { post: prerenderedPost(params.postId ?? DEFAULT_POST_ID, languageOfPage(request.url)) };
 }
 
+/** The article in the reader's language, or in English (with a note) until it is written in it. */
 export async function clientLoader({
   params,
   request,
 }: ClientLoaderFunctionArgs): Promise<LoaderData> {
   try {
-    const post = await api.content.post(params.postId ?? DEFAULT_POST_ID, request.signal);
+    const post = await api.content.post(
+      params.postId ?? DEFAULT_POST_ID,
+      request.signal,
+      readerLanguage(new URL(request.url)),
+    );
     // The server names a media-store target only for posts that are a link into it (spec §2).
     if (post.redirect_url) window.location.replace(post.redirect_url);
     return { post };
@@ -67,7 +77,10 @@ export async function clientLoader({
 
 type AddGoalResult = { added?: string; failed?: true };
 
-/** A challenge post becomes a goal on the signed-in user's board. */
+/**
+ * A challenge post becomes a goal on the signed-in user's board, titled as the reader read it:
+ * in their language.
+ */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AddGoalResult> {
   const title = String((await request.formData()).get('title') ?? '');
   try {
@@ -127,6 +140,7 @@ export default function ContentPost() {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
+  const language = useLingui().i18n.locale;
   const data = useLoaderData<typeof clientLoader>();
   const post = data.post;
   // Scroll to the top when one article links to another.
@@ -150,6 +164,8 @@ export default function ContentPost() {
       </PublicPage>
     );
   }
+  // The article's own words are marked with their language when it is not the page's.
+  const articleLang = post.language === language ? undefined : post.language;
   if (post.redirect_url) {
     return (
       <PublicPage>
@@ -165,8 +181,16 @@ export default function ContentPost() {
             <TextLink asChild>
               <Link to={localized('/content')}>{t('content.allArticles')}</Link>
             </TextLink>
-            <Heading level={1}>{post.title}</Heading>
-            <Text size="lg">{post.running_title}</Text>
+            {/* Not written in the reader's language yet: said in their language, never silently. */}
+            {post.language === 'en' && language !== 'en' ? (
+              <Banner tone="info">{t('content.post.notTranslated')}</Banner>
+            ) : null}
+            <Heading level={1} lang={articleLang}>
+              {post.title}
+            </Heading>
+            <Text size="lg" lang={articleLang}>
+              {post.running_title}
+            </Text>
             <Stack direction="row" gap="sm" wrap align="center">
               <Text tone="muted">
                 {t('content.post.byline', {
@@ -180,16 +204,16 @@ export default function ContentPost() {
               {post.challenge ? <Chip tone="warning">{t('content.post.challenge')}</Chip> : null}
             </Stack>
           </Stack>
-          <ArticleBody html={post.content} title={post.title} />
+          <ArticleBody html={post.content} title={post.title} lang={post.language} />
           {post.challenge ? <ChallengeBox post={post} /> : null}
           <Stack gap="xs" as="section" aria-label={t('content.post.keywords')}>
             <Text weight="bold">{t('content.post.keywords')}</Text>
             <Stack as="ul" direction="row" gap="sm" wrap>
-              {post.keywords.map((keyword) => (
-                <li key={keyword}>
+              {post.keywords.map((keyword, index) => (
+                <li key={keyword} lang={articleLang}>
                   <TextLink asChild>
                     <Link to={localized(`/content/tags/${encodeURIComponent(keyword)}`)}>
-                      {keyword}
+                      {post.keyword_names[index] ?? keyword}
                     </Link>
                   </TextLink>
                 </li>

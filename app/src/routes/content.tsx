@@ -1,15 +1,16 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { Heading, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
 import { ContentList, loadPage, prerenderedPage } from '../content/ContentList';
+import { languageOfPage } from '../content/readerLanguage';
 import { PublicPage } from '../navigation/PublicPage';
 import { prerenderedList } from '../prerender/contentSnapshot.server';
 
 /** At build time only: the first page the server answers, which the page is prerendered with. */
-export function loader() {
-  return prerenderedPage(prerenderedList('/content'));
+export function loader({ request }: LoaderFunctionArgs) {
+  return prerenderedPage(prerenderedList('/content', languageOfPage(request.url)));
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

@@ -2,10 +2,15 @@ import { contentListResponse, contentPost, POST_NOT_FOUND } from '@taskboard/con
 import { eq, like } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article } from '../src/content/article';
-import { articles } from '../src/content/articles';
+import {
+  translationLanguages,
+  type Article,
+  type TranslationLanguage,
+} from '../src/content/article';
+import { articles, translations } from '../src/content/articles';
+import { tagNames } from '../src/content/articles/tag-names';
 import { articleText } from '../src/content/sanitize';
-import { posts } from '../src/db/schema';
+import { posts, postTranslations } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { mediaRedirect, storeArticles } from '../src/services/content-service';
 import { backends, createTestApp, type TestApp } from './helper';
@@ -116,6 +121,64 @@ describe('the shipped articles', () => {
     }
     expect(articles.some((a) => a.challenge)).toBe(true);
     expect(articles.some((a) => (a.targetAge ?? 0) > 27)).toBe(true);
+  });
+});
+
+/** How long an article is in a language: words where words are spaced, characters where not. */
+function length(html: string, language: string): number {
+  const text = articleText(html);
+  return language === 'zh' || language === 'ja'
+    ? text.replace(/[\s\p{P}]/gu, '').length
+    : text.split(' ').filter((w) => /\p{L}/u.test(w)).length;
+}
+
+const count = (html: string, tag: string) => html.split(`<${tag}>`).length - 1;
+
+/** The languages the whole library is written in so far. */
+const writtenLanguages: readonly TranslationLanguage[] = ['fr'];
+
+describe('the shipped translations', () => {
+  it('name only shipped articles, and write every one in every language', () => {
+    const shipped = new Set(articles.map((a) => a.urlId));
+    for (const language of translationLanguages) {
+      for (const urlId of Object.keys(translations[language])) {
+        expect(shipped.has(urlId), `${language}: ${urlId}`).toBe(true);
+      }
+    }
+    const missing = articles.flatMap((a) =>
+      writtenLanguages
+        .filter((language) => !a.translations?.[language])
+        .map((language) => `${language}: ${a.urlId}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are whole articles in their language, with the original headings, and clean HTML', () => {
+    for (const a of articles) {
+      for (const [language, translation] of Object.entries(a.translations ?? {})) {
+        const where = `${language}: ${a.urlId}`;
+        expect(translation.title.length, where).toBeGreaterThan(3);
+        expect(translation.title, where).not.toBe(a.title);
+        expect(translation.runningTitle, where).not.toBe(a.runningTitle);
+        expect(translation.runningTitle.length, where).toBeLessThanOrEqual(300);
+        expect(translation.title.length, where).toBeLessThanOrEqual(200);
+        // As long as the original, give or take (Chinese and Japanese counted in characters).
+        const floor = language === 'zh' || language === 'ja' ? 500 : 270;
+        expect(length(translation.content, language), where).toBeGreaterThanOrEqual(floor);
+        // The same outline: each section and each list item of the original is there.
+        for (const tag of ['h2', 'li', 'ul', 'ol']) {
+          expect(count(translation.content, tag), `${where} <${tag}>`).toBe(count(a.content, tag));
+        }
+        expect(activeParts(translation.content), where).toEqual([]);
+      }
+    }
+  });
+
+  it("name every shipped article's tags in every language", () => {
+    const tags = new Set(articles.flatMap((a) => a.keywords));
+    for (const language of translationLanguages) {
+      for (const tag of tags) expect(tagNames[language][tag], `${language}: ${tag}`).toBeTruthy();
+    }
   });
 });
 
@@ -271,6 +334,37 @@ describe.each(backends)('content API on %s', (backend) => {
       'https://media.example.com/posts/sleep-chart.pdf',
     );
     expect((await get(`/api/content/${elsewhere}`)).json().redirect_url).toBeNull();
+  });
+
+  it(`stores and serves ${xssPayloads.length} XSS payloads inert in a translation too`, async () => {
+    const stored = xssPayloads.map((payload, index) =>
+      article(`${testPrefix}-xss-fr-${index}`, '<p>Original</p>', {
+        translations: {
+          fr: {
+            title: `Article piégé ${index}`,
+            runningTitle: 'Un article écrit par les tests',
+            content: `<p>Avant</p>${payload}<p>Après</p>`,
+          },
+        },
+      }),
+    );
+    await storeArticles(t.database.db, stored);
+    for (const [index, payload] of xssPayloads.entries()) {
+      const urlId = `${testPrefix}-xss-fr-${index}`;
+      const [row] = await t.database.db
+        .select({ content: postTranslations.content })
+        .from(postTranslations)
+        .innerJoin(posts, eq(posts.id, postTranslations.postId))
+        .where(eq(posts.urlId, urlId));
+      expect(activeParts(row!.content), payload).toEqual([]);
+      const served = contentPost.parse((await get(`/api/content/${urlId}?lang=fr`)).json());
+      expect(served.language).toBe('fr');
+      expect(activeParts(served.content), payload).toEqual([]);
+      expect(served.content, payload).toContain('<p>Avant</p>');
+      expect(served.content.toLowerCase(), payload).not.toMatch(
+        /<script|javascript:|onerror|onload/,
+      );
+    }
   });
 
   it(`stores and serves ${xssPayloads.length} XSS payloads inert`, async () => {

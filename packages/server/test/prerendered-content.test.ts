@@ -33,6 +33,13 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
     targetAge: 4,
     challenge: false,
     content: '<p>The words the page was prerendered with.</p>',
+    translations: {
+      fr: {
+        title: 'Dessiné à la construction',
+        runningTitle: 'Ce que la page montrait quand elle a été construite',
+        content: '<p>Les mots avec lesquels la page a été dessinée.</p>',
+      },
+    },
   };
   const articlePath = `/content/${article.urlId}`;
   const tagPath = `/content/tags/${tag}`;
@@ -59,7 +66,17 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
     const content = contentService({ db: database.db });
     // What the build records: each page's answer fingerprint, as the snapshot gives it.
     const snapshot = await contentSnapshot(content);
-    expect(Object.keys(snapshot)).toEqual(expect.arrayContaining([articlePath, tagPath]));
+    // Every page in every language, each drawn from the API's answer in that language.
+    expect(Object.keys(snapshot)).toEqual(
+      expect.arrayContaining([
+        articlePath,
+        tagPath,
+        `/fr${articlePath}`,
+        `/ja${articlePath}`,
+        `/de${tagPath}`,
+        '/zh/content',
+      ]),
+    );
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taskboard-content-pages-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), html('shell'));
     for (const page of [articlePath, `/fr${articlePath}`, tagPath, '/content/unrecorded']) {
@@ -69,6 +86,7 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
       path.join(staticDir, PRERENDERED_CONTENT_FILE),
       JSON.stringify({
         [articlePath]: snapshot[articlePath]!.fingerprint,
+        [`/fr${articlePath}`]: snapshot[`/fr${articlePath}`]!.fingerprint,
         [tagPath]: snapshot[tagPath]!.fingerprint,
       }),
     );
@@ -98,6 +116,21 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
       const answer = await contentPageAnswer(content, pagePath);
       expect(answer, pagePath).toBe((await app.inject({ url: api })).body);
     }
+    // Under a language's address, the API's answer in that language: the article in French,
+    // and in English (saying so) where it is not written in the language.
+    for (const [pagePath, api, language] of [
+      [`/fr${articlePath}`, `/api${articlePath}?lang=fr`, 'fr'],
+      [`/ja${articlePath}`, `/api${articlePath}?lang=ja`, 'en'],
+      [`/fr${tagPath}`, `/api${tagPath}?page=1&limit=10&lang=fr`, undefined],
+    ] as const) {
+      const answer = await contentPageAnswer(content, pagePath);
+      expect(answer, pagePath).toBe((await app.inject({ url: api })).body);
+      if (language) expect(JSON.parse(answer!).language, pagePath).toBe(language);
+    }
+    expect(JSON.parse((await contentPageAnswer(content, `/fr${articlePath}`))!).title).toBe(
+      'Dessiné à la construction',
+    );
+    expect(await contentPageAnswer(content, '/fr/content/no-such-post')).toBeNull();
     expect(await contentPageAnswer(content, '/content/no-such-post')).toBeNull();
     expect(await contentPageAnswer(content, '/homepage')).toBeNull();
   });
@@ -120,13 +153,26 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
   });
 
   it('sends the shell once the article the page shows changed in the database', async () => {
-    // A later seed or migration edits the article's text: its page is stale, in every language;
-    // the tag's list shows no article text, so its page still is what the API answers.
+    // Its French text edited: the French page is stale, the English one still current.
+    await storeArticles(database.db, [
+      {
+        ...article,
+        translations: { fr: { ...article.translations!.fr!, content: '<p>Retouché.</p>' } },
+      },
+    ]);
+    expect((await page(`/fr${articlePath}`)).body).toBe(html('shell'));
+    expect((await page(articlePath)).body).toBe(html(articlePath));
+    await storeArticles(database.db, [article]);
+    expect((await page(`/fr${articlePath}`)).body).toBe(html(`/fr${articlePath}`));
+
+    // A later seed or migration edits the article's English text: its English page is stale,
+    // the French one (its own words) still current; the tag's list shows no article text, so its
+    // page still is what the API answers.
     await storeArticles(database.db, [{ ...article, content: '<p>Words edited later.</p>' }]);
     const shell = await page(articlePath);
     expect(shell.body).toBe(html('shell'));
     expect(String(shell.headers['content-security-policy'])).toContain(hashOf('shell'));
-    expect((await page(`/fr${articlePath}`)).body).toBe(html('shell'));
+    expect((await page(`/fr${articlePath}`)).body).toBe(html(`/fr${articlePath}`));
     expect((await page(tagPath)).body).toBe(html(tagPath));
 
     // A new title is in the tag's list too.
@@ -144,6 +190,7 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
       .set({ isPublished: false })
       .where(eq(posts.urlId, article.urlId));
     expect((await page(articlePath)).body).toBe(html('shell'));
+    expect((await page(`/fr${articlePath}`)).body).toBe(html('shell'));
     expect((await page(tagPath)).body).toBe(html('shell'));
   });
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TranslationLanguage } from '../src/content/article';
+import { articles } from '../src/content/articles';
 import { seedDatabase } from '../src/db/seed';
 import { storeArticles } from '../src/services/content-service';
 import { backends, createTestApp, queryRows, type TestApp } from './helper';
@@ -44,6 +46,44 @@ describe.each(backends)('sitemap.xml and robots.txt on %s', (backend) => {
     expect(
       paths.filter((path) => /^\/(users|settings|taskboard|profile|family)/.test(path)),
     ).toEqual([]);
+  });
+
+  it("lists each page under every language's address it is written in, with the others as alternates", async () => {
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const entryOf = (path: string) =>
+      entries.find((entry) => entry.startsWith(`<loc>${appUrl}${path}</loc>`));
+    const alternatesOf = (entry: string) =>
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    const languages = ['en', 'es', 'fr', 'de', 'zh', 'ja'];
+    const expected = (path: string, written: readonly string[]) => [
+      ...written.map((l) => `${l} ${appUrl}${l === 'en' ? '' : `/${l}`}${path}`),
+      `x-default ${appUrl}${path}`,
+    ];
+    // A public page, a tag page and a shipped article: in every language, each entry naming all.
+    const article = '/content/a-bedtime-wind-down-that-sticks';
+    const bedtime = articles.find((a) => article.endsWith(a.urlId))!;
+    const written = languages.filter(
+      (l) => l === 'en' || bedtime.translations?.[l as TranslationLanguage],
+    );
+    expect(written).toContain('fr');
+    for (const [path, inLanguages] of [
+      ['/login', languages],
+      ['/content', languages],
+      ['/content/tags/sleep', languages],
+      [article, written],
+    ] as const) {
+      for (const language of inLanguages) {
+        const address = language === 'en' ? path : `/${language}${path}`;
+        const entry = entryOf(address);
+        expect(entry, address).toBeDefined();
+        expect(alternatesOf(entry!), address).toEqual(expected(path, inLanguages));
+      }
+    }
+    expect(entryOf(`/fr${article}`)).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
   it('robots.txt allows the public pages and points at the sitemap', async () => {
@@ -103,6 +143,14 @@ describe('sitemap.xml as articles come and go', () => {
     const body = (await a.app.inject({ url: '/sitemap.xml' })).body;
     expect(body).toContain(`<loc>${appUrl}/content/tea-%26-toast</loc>`);
     expect(body).toContain(`<loc>${appUrl}/content/tags/breakfast</loc>`);
+    // Written in English only: listed in English alone, its default alternate the same address.
+    const [tea] = [...body.matchAll(/<url><loc>[^<]*tea-%26-toast<\/loc>.*?<\/url>/g)].map(
+      (m) => m[0],
+    );
+    expect(tea).toBeDefined();
+    expect(body).not.toContain(`<loc>${appUrl}/fr/content/tea-%26-toast</loc>`);
+    expect(tea).toContain(`hreflang="en" href="${appUrl}/content/tea-%26-toast"`);
+    expect(tea).not.toContain('hreflang="fr"');
     expect(body).not.toContain('draft-post');
     expect(body).not.toContain('/content/tags/secret');
     // Well-formed: no raw '&' outside an entity.

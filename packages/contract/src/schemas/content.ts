@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages, type Language } from './settings';
 
 // The content library (content spec §3 Content post, §7 content calls, §9 page size 10).
 
@@ -31,7 +32,16 @@ export const contentPost = z.object({
   author: z.string(),
   /** YYYY-MM-DD. */
   publication_date: z.string(),
+  /** The tags, as the tag pages' addresses name them: /content/tags/{keyword}. */
   keywords: z.array(z.string()),
+  /** What each keyword is called in `language`, in the same order: what a reader sees. */
+  keyword_names: z.array(z.string()),
+  /**
+   * The language the title, summary, body and keyword names are written in: the one asked for
+   * (`lang`, else the reader's cookie or Accept-Language), or English when the post is not written
+   * in it yet, which a page says rather than showing English silently.
+   */
+  language: z.enum(languages),
   /** The youngest age the post is for; above 27 means it is written for parents. */
   target_age: z.number().int().nullable(),
   /** A challenge post can be added to the board as a goal. */
@@ -68,18 +78,28 @@ const limit = z.coerce
   .max(100, 'The limit must be a whole number from 1 to 100')
   .default(CONTENT_PAGE_SIZE);
 
+/**
+ * The language to answer in; without it, the reader's (the language cookie, else
+ * Accept-Language, else English).
+ */
+const lang = z
+  .enum(languages, { error: `The language must be one of ${languages.join(', ')}` })
+  .optional();
+
 export const contentListQuery = z.object({
   page,
   limit,
+  lang,
   /** Only published posts are public; `false` is refused rather than ignored. */
   is_published: z
     .enum(['true'], { error: 'Only published posts can be listed (is_published=true)' })
     .default('true'),
 });
-/** What a caller may send: the page and its size (published posts only). */
-export type ContentListQuery = { page?: number; limit?: number };
+/** What a caller may send: the page, its size (published posts only) and the language. */
+export type ContentListQuery = { page?: number; limit?: number; lang?: Language };
 
-export const contentTagQuery = z.object({ page, limit });
+export const contentTagQuery = z.object({ page, limit, lang });
+export const contentPostQuery = z.object({ lang });
 export const contentTagParams = z.object({ tag: slug('tag') });
 export const contentPostParams = z.object({ url_id: slug('post id') });
 

@@ -1,6 +1,29 @@
+import type { Language } from '@taskboard/contract';
+
+/** The languages an article may be written in besides English, its original. */
+export type TranslationLanguage = Exclude<Language, 'en'>;
+export const translationLanguages = [
+  'es',
+  'fr',
+  'de',
+  'zh',
+  'ja',
+] as const satisfies readonly TranslationLanguage[];
+
+/**
+ * An article written in another language: not word for word, but as a parenting writer of that
+ * language would put it. Its tags' names come from the language's tag list (articles/tag-names.ts).
+ */
+export interface ArticleTranslation {
+  title: string;
+  runningTitle: string;
+  /** HTML; it goes through the sanitiser before it is stored, as the original does. */
+  content: string;
+}
+
 /**
  * An article as the product ships it. The seed writes each one to the `posts` table at every
- * start (src/content/seed-posts.ts), so editing a file here updates the stored post.
+ * start (src/db/seed.ts), so editing a file here updates the stored post.
  */
 export interface Article {
   /** The post's address: /content/{urlId}. */
@@ -19,6 +42,11 @@ export interface Article {
   challenge: boolean;
   /** HTML; it still goes through the sanitiser before it is stored. */
   content: string;
+  /**
+   * The article in other languages; one missing is served in English with a note saying so.
+   * The seed stores exactly these, so a translation removed here is removed from the database.
+   */
+  translations?: Partial<Record<TranslationLanguage, ArticleTranslation>>;
 }
 
 /** Who writes the library: the product's own editorial team. */

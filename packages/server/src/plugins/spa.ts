@@ -12,11 +12,28 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, the web manifest, the service worker, icons) is revalidated. */
 export const REVALIDATE = 'no-cache';
 
+/**
+ * The cookie the app keeps while a session is stored in this browser (app/src/session/signedInHint.ts).
+ * Not a secret and no proof of anything: it only chooses what `/` opens with, the profile's
+ * single-page shell or the landing page. The page itself checks the stored session before it
+ * paints and corrects a stale hint (app/src/session/landingScripts.ts).
+ */
+export const SIGNED_IN_COOKIE = 'taskboard.signedIn';
+/** The landing page a visitor without a session gets at `/`, prerendered in each language. */
+const LANDING_PAGE = '/homepage';
+
+function hasSignedInHint(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => pair.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
 export interface SpaOptions {
   /**
-   * Whether the page prerendered for an address (without its language) still shows what the
-   * server answers now: false sends the single-page shell instead, which asks the API; undefined
-   * for addresses it does not judge (their pages are always current).
+   * Whether the page prerendered for an address (with its language: /fr/content/x shows the
+   * article in French) still shows what the server answers now: false sends the single-page
+   * shell instead, which asks the API; undefined for addresses it does not judge (their pages
+   * are always current).
    */
   isCurrent?: (pagePath: string) => Promise<boolean | undefined>;
 }
@@ -48,7 +65,8 @@ const NOT_FOR_SCRIPTS_AND_STYLES = [
  * for a year, the rest revalidated. A GET for an app route gets index.html, or the page
  * prerendered for that path while it is current; a public page asked for without a language
  * (/login) is redirected to its translation (/fr/login) when the visitor's language is not
- * English. Unknown /api paths stay JSON 404s.
+ * English; `/` is the landing page in the visitor's language unless the browser says it is
+ * signed in (SIGNED_IN_COOKIE). Unknown /api paths stay JSON 404s.
  */
 export function installSpa(
   app: FastifyInstance,
@@ -95,11 +113,22 @@ export function installSpa(
     if (!hasSpa || !wantsPage(request, pathname)) {
       return reply.code(404).send({ detail: 'Not found' });
     }
+    if (pathname === '/') {
+      // `/` opens the profile for a signed-in browser and the landing page for a visitor, who
+      // gets it prerendered in its language at this address, painted before any script runs.
+      void reply.header('vary', 'Accept-Language, Cookie');
+      const language = pageLanguage(request);
+      const landing = [language === 'en' ? '' : `/${language}`, '']
+        .map((prefix) => path.join(`${prefix}${LANDING_PAGE}`, 'index.html'))
+        .find((file) => fs.existsSync(path.join(staticDir, file)));
+      if (!hasSignedInHint(request) && landing) return reply.type('text/html').sendFile(landing);
+      return reply.type('text/html').sendFile('index.html');
+    }
     const prerendered = path.join(pathname, 'index.html');
     const isPrerendered =
       !prerendered.includes('..') &&
       fs.existsSync(path.join(staticDir, prerendered)) &&
-      (await isCurrent?.(pathWithoutLanguage(pathname))) !== false;
+      (await isCurrent?.(pathname)) !== false;
     if (!isPrerendered) return reply.type('text/html').sendFile('index.html');
     // The same address answers differently by language: caches must keep them apart.
     void reply.header('vary', 'Accept-Language, Cookie');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { languages, type Language } from '@taskboard/contract';
 import { REVALIDATE } from '../plugins/spa';
 import type { ContentService } from '../services/content-service';
 
@@ -25,7 +26,9 @@ const escapeXml = (text: string) =>
 
 /**
  * sitemap.xml and robots.txt for search engines: the public pages, every tag page and every
- * published article, read from the database on each request so a new article is listed at once.
+ * published article, each under every language's address it is written in with the others as
+ * its alternates (hreflang), read from the database on each request so a new article or
+ * translation is listed at once.
  */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { content, appUrl }) => {
   const base = appUrl.replace(/\/+$/, '');
@@ -34,17 +37,44 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { con
   // Kept out of the API document: they are for crawlers, not API clients.
   const options = { config: { auth: 'public' as const }, schema: { hide: true } };
 
+  /** A page's address in a language: English keeps the bare path, the others take their prefix. */
+  const inLanguage = (path: string, language: Language) =>
+    language === 'en' ? path : `/${language}${path}`;
+
+  /**
+   * One entry per language the page is written in, each naming all of them (and the address
+   * without a language, which answers in the visitor's, as the default) as its alternates.
+   */
+  const entriesOf = (path: string, written: readonly Language[], lastModified?: Date) => {
+    const alternates = [
+      ...written.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${address(inLanguage(path, language))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path)}"/>`,
+    ].join('');
+    const lastmod = lastModified
+      ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : '';
+    return written.map(
+      (language) =>
+        `<url><loc>${address(inLanguage(path, language))}</loc>${lastmod}${alternates}</url>`,
+    );
+  };
+
   app.get('/sitemap.xml', options, async (_request, reply) => {
     const { articles, tags } = await content.publishedPages(SITEMAP_MAX_URLS);
+    // The public pages and the tag pages are in every language; an article in the languages it
+    // is written in (under another language's address it shows in English, with a note).
     const entries = [
-      ...PUBLIC_PAGES.map((path) => `<url><loc>${address(path)}</loc></url>`),
-      ...tags.map(
-        (tag) => `<url><loc>${address(`/content/tags/${encodeURIComponent(tag)}`)}</loc></url>`,
-      ),
-      ...articles.map(
-        (article) =>
-          `<url><loc>${address(`/content/${encodeURIComponent(article.urlId)}`)}</loc>` +
-          `<lastmod>${article.lastModified.toISOString().slice(0, 10)}</lastmod></url>`,
+      ...PUBLIC_PAGES.flatMap((path) => entriesOf(path, languages)),
+      ...tags.flatMap((tag) => entriesOf(`/content/tags/${encodeURIComponent(tag)}`, languages)),
+      ...articles.flatMap((article) =>
+        entriesOf(
+          `/content/${encodeURIComponent(article.urlId)}`,
+          article.languages,
+          article.lastModified,
+        ),
       ),
     ].slice(0, SITEMAP_MAX_URLS);
     return reply
@@ -52,7 +82,8 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, { con
       .header('cache-control', REVALIDATE)
       .send(
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
+          ' xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
           entries.join('\n') +
           '\n</urlset>\n',
       );

@@ -1,14 +1,21 @@
 import {
   POST_NOT_FOUND,
+  languages,
+  type Language,
   type ContentListResponse,
   type ContentPost,
   type ContentSummary,
 } from '@taskboard/contract';
 import type { Database, Executor } from '../db/database';
-import type { PostRow } from '../db/schema';
 import { HttpError } from '../http-error';
-import { postsRepository, type NewPost } from '../repositories/posts-repository';
-import type { Article } from '../content/article';
+import {
+  postsRepository,
+  type NewPost,
+  type NewPostTranslation,
+  type PostInLanguage,
+} from '../repositories/posts-repository';
+import { translationLanguages, type Article } from '../content/article';
+import { tagName } from '../content/articles/tag-names';
 import { sanitizeArticleHtml } from '../content/sanitize';
 
 export interface ContentServiceOptions {
@@ -37,10 +44,35 @@ export function storablePost(article: Article): NewPost {
   };
 }
 
-/** Writes (or rewrites) articles, sanitised; used by the seed and by tests. */
+/**
+ * The article's translations ready to store, each sanitised as the original is, with its tags'
+ * names in that language (in the order of the post's tags).
+ */
+export function storableTranslations(article: Article): NewPostTranslation[] {
+  return translationLanguages.flatMap((language) => {
+    const translation = article.translations?.[language];
+    if (!translation) return [];
+    return [
+      {
+        language,
+        title: translation.title,
+        runningTitle: translation.runningTitle,
+        content: sanitizeArticleHtml(translation.content),
+        keywords: article.keywords.map((keyword) => tagName(keyword, language)),
+      },
+    ];
+  });
+}
+
+/**
+ * Writes (or rewrites) articles and their translations, sanitised; used by the seed and by tests.
+ * A language the article no longer has is removed, so it is served in English again.
+ */
 export async function storeArticles(db: Executor, articles: readonly Article[]): Promise<void> {
   const repository = postsRepository(db);
-  for (const article of articles) await repository.upsert(storablePost(article));
+  for (const article of articles) {
+    await repository.upsert(storablePost(article), storableTranslations(article));
+  }
 }
 
 /**
@@ -60,16 +92,22 @@ export function mediaRedirect(content: string, mediaBaseUrl: string | undefined)
   return target.origin === base.origin && under ? target.href : null;
 }
 
-function summaryOf(row: PostRow): ContentSummary {
+/**
+ * A post as the reader asked for it: in their language when it is written in it, else the
+ * English original, `language` saying which (so a page can say it is not in the reader's).
+ */
+function summaryOf({ post, translation }: PostInLanguage): ContentSummary {
   return {
-    url_id: row.urlId,
-    title: row.title,
-    running_title: row.runningTitle,
-    author: row.author,
-    publication_date: row.publicationDate,
-    keywords: row.keywords,
-    target_age: row.targetAge,
-    challenge: row.challenge,
+    url_id: post.urlId,
+    title: translation?.title ?? post.title,
+    running_title: translation?.runningTitle ?? post.runningTitle,
+    author: post.author,
+    publication_date: post.publicationDate,
+    keywords: post.keywords,
+    keyword_names: translation?.keywords ?? post.keywords,
+    language: (translation?.language as Language | undefined) ?? 'en',
+    target_age: post.targetAge,
+    challenge: post.challenge,
   };
 }
 
@@ -78,27 +116,35 @@ export function contentService({ db, mediaBaseUrl }: ContentServiceOptions) {
 
   async function page(
     { page, limit }: { page: number; limit: number },
+    language: Language,
     tag?: string,
   ): Promise<ContentListResponse> {
     const { rows, total } = await repository.listPublished({
       limit,
       offset: (page - 1) * limit,
+      language,
       ...(tag === undefined ? {} : { tag: tag.toLowerCase() }),
     });
     return { results: rows.map(summaryOf), totalPosts: total };
   }
 
   return {
-    list: (query: { page: number; limit: number }) => page(query),
-    byTag: (tag: string, query: { page: number; limit: number }) => page(query, tag),
+    /** A page of the library, each post in `language` where it is written in it. */
+    list: (query: { page: number; limit: number }, language: Language) => page(query, language),
+    byTag: (tag: string, query: { page: number; limit: number }, language: Language) =>
+      page(query, language, tag),
 
-    /** The published articles and the tags they carry, for the sitemap. */
+    /**
+     * The published articles, the languages each is written in (English first) and the tags they
+     * carry, for the sitemap and the prerendered pages.
+     */
     async publishedPages(limit: number) {
       const rows = await repository.publishedIndex(limit);
       const tags = [...new Set(rows.flatMap((row) => row.tags))].sort();
       return {
         articles: rows.map((row) => ({
           urlId: row.urlId,
+          languages: languages.filter((l) => l === 'en' || row.languages.includes(l)),
           // The later of publication and last edit: when the page last changed.
           lastModified: new Date(
             Math.max(Date.parse(row.publicationDate), row.updatedAt.getTime()),
@@ -108,13 +154,15 @@ export function contentService({ db, mediaBaseUrl }: ContentServiceOptions) {
       };
     },
 
-    async post(urlId: string): Promise<ContentPost> {
-      const row = await repository.findPublished(urlId);
+    /** One post in `language` where it is written in it, else in English (`language` says). */
+    async post(urlId: string, language: Language): Promise<ContentPost> {
+      const row = await repository.findPublished(urlId, language);
       if (!row) throw new HttpError(404, POST_NOT_FOUND);
+      const content = row.translation?.content ?? row.post.content;
       return {
         ...summaryOf(row),
-        content: row.content,
-        redirect_url: mediaRedirect(row.content, mediaBaseUrl),
+        content,
+        redirect_url: mediaRedirect(content, mediaBaseUrl),
       };
     },
   };

@@ -12,6 +12,8 @@ export type ArticleBodyProps = Omit<
   html: string;
   /** The frame's accessible name, usually the article's title. */
   title: string;
+  /** The language the article is written in (a BCP 47 tag such as `ja`); English unless told. */
+  lang?: string;
 };
 
 /** The theme value behind a contract variable (`var(--x)`), as the page currently has it. */
@@ -54,7 +56,14 @@ function adoptStylesheet(document: Document, css: string): void {
  * frame has loaded and this page's script runs, the article takes the page's theme and the frame
  * grows to the article's height.
  */
-export function ArticleBody({ html, title, className, onLoad, ...props }: ArticleBodyProps) {
+export function ArticleBody({
+  html,
+  title,
+  lang = 'en',
+  className,
+  onLoad,
+  ...props
+}: ArticleBodyProps) {
   const frame = useRef<HTMLIFrameElement>(null);
 
   const fit = useCallback(() => {
@@ -90,7 +99,8 @@ export function ArticleBody({ html, title, className, onLoad, ...props }: Articl
       // No allow-scripts: nothing inside may run. Same origin only so this page can dress and
       // measure it.
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={articleDocument(html, title)}
+      lang={lang}
+      srcDoc={articleDocument(html, title, lang)}
       onLoad={(event) => {
         dress();
         onLoad?.(event);

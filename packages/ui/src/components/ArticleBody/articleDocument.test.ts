@@ -26,6 +26,13 @@ describe('articleDocument', () => {
     expect(doc).not.toContain('<style');
   });
 
+  it('writes the article in its language, English unless told, and only as a language tag', () => {
+    expect(articleDocument('<p>Hi</p>', 'T')).toContain('<html lang="en">');
+    expect(articleDocument('<p>こんにちは</p>', 'T', 'ja')).toContain('<html lang="ja">');
+    expect(articleDocument('<p>Hi</p>', 'T', 'zh-Hans')).toContain('<html lang="zh-Hans">');
+    expect(articleDocument('<p>Hi</p>', 'T', 'fr"><script>')).toContain('<html lang="en">');
+  });
+
   it('keeps theme values in their rule and the title in its element', () => {
     const css = articleStylesheet({ ...look, text: 'red;}body{display:none' });
     expect(css).toContain('html{color:redbodydisplay:none;');

@@ -57,13 +57,16 @@ export function articleStylesheet(look: ArticleLook): string {
 }
 
 /**
- * The frame's document: the article under its policy, without any style. Its look is not
+ * The frame's document: the article under its policy, in its language (what a screen reader
+ * speaks it in, and which glyphs Chinese and Japanese text is drawn with), without any style. Its look is not
  * written in (an inline <style> would need the page's policy to allow it, and would change with
  * the theme): the page gives it as a constructed stylesheet once the frame has loaded.
  */
-export function articleDocument(html: string, title: string): string {
+export function articleDocument(html: string, title: string, lang = 'en'): string {
+  // A language tag is letters, digits and dashes; anything else reads as English.
+  const language = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(lang) ? lang : 'en';
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(ARTICLE_CSP)}">`,
     // Links leave the frame for a new tab instead of loading inside it.
     '<base target="_blank">',

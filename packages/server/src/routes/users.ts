@@ -76,7 +76,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         summary: 'Create a PARENT account and its primary CHILD account',
         description:
           'The primary child is named `<username>_kid` (then `_kid2`, `_kid3`… if taken). ' +
-          'A verification e-mail is sent to the parent.',
+          'A verification e-mail is sent to the parent, written in `language` (without it, the ' +
+          'language of the `taskboard.lang` cookie or of Accept-Language, else English), which ' +
+          'also becomes the family’s language setting: later e-mails follow that setting.',
         tags: ['users'],
         body: registerBody,
         response: { 201: registerResponse, ...errors },

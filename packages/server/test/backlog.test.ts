@@ -182,6 +182,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         item_id: goal.id,
         id: goal.id,
         title: 'Tidy my room',
+        description: null,
         job_status: 'NEW',
         tasks: [],
         category_id: null,

@@ -167,6 +167,18 @@ describe('the lists of words that stay as in English', () => {
   });
 });
 
+/** English words that never belong in a Spanish, French, German, Chinese or Japanese sentence. */
+const englishOnly = /\b(the|and|your|you|with|please|this|that|what|when|here|for|of)\b/i;
+
+describe('the e-mails', () => {
+  it.each(translations)('%s leave no English sentence behind', (language) => {
+    const left = Object.entries(catalogues.mail!(language))
+      .filter(([, message]) => englishOnly.test(readerText(message)))
+      .map(([id, message]) => `${id}: ${message}`);
+    expect(left).toEqual([]);
+  });
+});
+
 describe('the e-mails and the screens', () => {
   it.each(uiLanguages)('%s names every badge as the badge screens do', (language) => {
     const app = catalogues.app!(language);

@@ -170,6 +170,36 @@ export const Delete: Story = {
   },
 };
 
+/** A description waits behind "More"; line breaks as written. "Edit goal" opens the app's dialog. */
+export const WithDescription: Story = {
+  args: {
+    goal: {
+      ...goal,
+      description: 'Toys in the box, books on the shelf.\nClothes in the basket.',
+    },
+    onEdit: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText(/Toys in the box/)).not.toBeVisible();
+    await userEvent.click(more);
+    await expect(canvas.getByText(/Toys in the box/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit goal' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithoutDescriptionHasNoMore: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
 export const WithSpeakAndDragHandle: Story = {
   args: {
     onSpeak: fn(),
@@ -288,10 +318,13 @@ export const AllStates: Story = {
       <State name="read only">
         <GoalCard goal={goal} categories={categories} />
       </State>
+      <State name="with a description">
+        <GoalCard {...args} {...WithDescription.args} />
+      </State>
     </StateGrid>
   ),
   play: async ({ canvasElement }) => {
-    await expect(stateNames(canvasElement)).toHaveLength(6);
+    await expect(stateNames(canvasElement)).toHaveLength(7);
   },
 };
 

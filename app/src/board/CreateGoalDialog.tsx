@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   DEFAULT_STARS_PER_TASK,
+  GOAL_DESCRIPTION_MAX,
   STARS_PER_TASK_MAX,
   STARS_PER_TASK_MIN,
   type Category,
@@ -22,6 +23,7 @@ import {
   Dialog,
   Select,
   Stack,
+  TextArea,
   TextField,
   UsageBar,
   noCategoryValue,
@@ -103,6 +105,9 @@ function CreateGoalForm({
   // The goal's stars per task travel with the goal the machine creates.
   const [stars, setStars] = useState(DEFAULT_STARS_PER_TASK);
   const starsRef = useRef(stars);
+  // The goal's description travels the same way: plain text, none when left blank.
+  const [description, setDescription] = useState('');
+  const descriptionRef = useRef(description);
   const [machine] = useState(() =>
     creationActors.provide({
       actors: {
@@ -111,6 +116,7 @@ function CreateGoalForm({
             title: input.title,
             tasks: [],
             category_id: input.category_id,
+            description: descriptionRef.current.trim() || null,
             ...(starsPerTask ? { stars_per_task: starsRef.current } : {}),
           });
           return { item_id: goal.item_id };
@@ -168,6 +174,19 @@ function CreateGoalForm({
           onChange={(event) => send({ type: 'goal.setTitle', title: event.target.value })}
           disabled={busy}
           required
+        />
+        <TextArea
+          label={t('board.goalDescription.label')}
+          hint={t('board.goalDescription.hint')}
+          value={description}
+          onChange={(event) => {
+            descriptionRef.current = event.target.value;
+            setDescription(event.target.value);
+          }}
+          maxLength={GOAL_DESCRIPTION_MAX}
+          showCount
+          rows={3}
+          disabled={busy}
         />
         <Select
           label={t('board.createGoal.category')}

@@ -127,7 +127,7 @@ function SortableGoal({
   const still = useReducedMotion();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: goal.item_id, transition: still ? null : undefined });
-  const { viewBoard } = handlers;
+  const { viewBoard, edit } = handlers;
 
   return (
     <li
@@ -145,6 +145,7 @@ function SortableGoal({
         onCategoryChange={(categoryId) => handlers.setCategory(goal, categoryId)}
         onAddTask={() => handlers.addTask(goal)}
         onDelete={() => handlers.remove(goal)}
+        onEdit={edit ? () => edit(goal) : undefined}
         onViewBoard={viewBoard ? () => viewBoard(goal) : undefined}
         onSpeak={speak}
         dragHandle={

@@ -18,6 +18,8 @@ export type GoalHandlers = {
   setCategory: (goal: Goal, categoryId: number | null) => void;
   addTask: (goal: Goal) => void;
   remove: (goal: Goal) => void;
+  /** Opens the goal's title and description for editing. */
+  edit?: (goal: Goal) => void;
   /** Phone only: show this goal on the Active Board. */
   viewBoard?: (goal: Goal) => void;
 };

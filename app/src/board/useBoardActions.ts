@@ -132,6 +132,9 @@ export function useBoardActions(
       updateGoal(goal, { title }, translate('board.error.updateGoal')),
     setGoalStatus: (goal: Goal, job_status: JobStatus) =>
       updateGoal(goal, { job_status }, translate('board.error.updateGoalStatus')),
+    /** A new title and description from the goal dialog (null clears the description). */
+    editGoal: (goal: Goal, changes: { title: string; description: string | null }) =>
+      updateGoal(goal, changes, translate('board.error.updateGoal')),
     setGoalCategory: (goal: Goal, category_id: number | null) =>
       updateGoal(goal, { category_id }, translate('board.error.updateGoalCategory')),
     addTask: (task: NewTask) =>

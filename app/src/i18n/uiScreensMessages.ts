@@ -45,6 +45,7 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
         yellow: text('uiScreens.categoryColorPicker.colors.yellow'),
         gray: text('uiScreens.categoryColorPicker.colors.gray'),
       }),
+      none: text('uiScreens.categoryColorPicker.none'),
     },
     celebration: {
       task: text('uiScreens.celebration.task'),
@@ -122,6 +123,9 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       addTask: text('uiScreens.goalCard.addTask'),
       viewBoard: text('uiScreens.goalCard.viewBoard'),
       noTasks: text('uiScreens.goalCard.noTasks'),
+      more: text('uiScreens.goalCard.more'),
+      less: text('uiScreens.goalCard.less'),
+      edit: text('uiScreens.goalCard.edit'),
     },
     goalDetailsDialog: {
       completed: format('uiScreens.goalDetailsDialog.completed', (date: string) => ({ date })),

@@ -77,6 +77,7 @@ export function goalCardOf(goal: Goal): GoalCardProps['goal'] {
     title: goal.title,
     status: goalStatusOf(goal.job_status),
     categoryId: goal.category_id,
+    description: goal.description ?? null,
   };
 }
 

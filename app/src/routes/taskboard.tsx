@@ -24,6 +24,7 @@ import { GoalsPanel } from '../board/GoalsPanel';
 import { loadBoard } from '../board/boardData';
 import { CreateGoalDialog, type GoalCreated } from '../board/CreateGoalDialog';
 import { DesktopBoard } from '../board/DesktopBoard';
+import { EditGoalDialog } from '../board/EditGoalDialog';
 import { MobileBoard } from '../board/MobileBoard';
 import { TaskDialog } from '../board/TaskDialog';
 import type { GoalHandlers, TaskHandlers } from '../board/taskHandlers';
@@ -66,6 +67,7 @@ export default function TaskBoard() {
   const [creatingGoal, setCreatingGoal] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
+  const [editingGoal, setEditingGoal] = useState<Goal | null>(null);
   const { reload } = board;
   // The board's one live region: moves and deletions, however they were made, said by name.
   const announcer = useBoardAnnouncer();
@@ -104,6 +106,7 @@ export default function TaskBoard() {
     },
     setCategory: (goal, categoryId) => void board.setGoalCategory(goal, categoryId),
     addTask: (goal) => setTaskSubject({ kind: 'add', goal }),
+    edit: (goal) => setEditingGoal(goal),
     remove: (goal) =>
       deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
   };
@@ -264,6 +267,15 @@ export default function TaskBoard() {
           taskSubject?.kind === 'edit'
             ? board.editTask(taskSubject.task, changes)
             : board.addTask({ goalId: dialogGoal?.item_id ?? 0, ...changes })
+        }
+      />
+      <EditGoalDialog
+        goal={editingGoal}
+        onOpenChange={(open) => {
+          if (!open) setEditingGoal(null);
+        }}
+        onSave={(changes) =>
+          editingGoal ? board.editGoal(editingGoal, changes) : Promise.resolve(false)
         }
       />
       {deletion.dialog}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { wholeWords } from '../../internal/shared.css';
 import { goalStatuses, type GoalStatus } from './goalStatus';
 
 /** The colour of the stripe at the card's start, one for each status the card writes. */
@@ -68,3 +69,21 @@ export const noTasks = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const description = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+/** The description as written: its line breaks kept, its words whole. */
+export const descriptionText = style([
+  wholeWords,
+  {
+    margin: 0,
+    whiteSpace: 'pre-line',
+    color: vars.color.text,
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+]);

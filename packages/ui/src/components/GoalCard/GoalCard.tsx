@@ -20,6 +20,8 @@ export type Goal = {
   status: GoalStatus;
   /** The goal's category; null or left out for none. */
   categoryId?: number | null;
+  /** A few plain sentences, shown behind a "more" toggle; null or left out for none. */
+  description?: string | null;
 };
 
 /** A category the goal may be put in. */
@@ -45,6 +47,12 @@ export type GoalCardMessages = {
   addTask: string;
   viewBoard: string;
   noTasks: string;
+  /** Shows the goal's description. */
+  more: string;
+  /** Hides it again. */
+  less: string;
+  /** Opens the goal's title and description for editing. */
+  edit: string;
 };
 
 export const defaultGoalCardMessages: GoalCardMessages = {
@@ -59,6 +67,9 @@ export const defaultGoalCardMessages: GoalCardMessages = {
   addTask: '+ Add Task',
   viewBoard: 'View Board',
   noTasks: 'No tasks yet',
+  more: 'More',
+  less: 'Less',
+  edit: 'Edit goal',
 };
 
 export type GoalCardProps = Omit<ComponentPropsWithRef<'article'>, 'children' | 'title'> & {
@@ -78,6 +89,8 @@ export type GoalCardProps = Omit<ComponentPropsWithRef<'article'>, 'children' | 
   /** Shown only for open goals. */
   onViewBoard?: () => void;
   onDelete?: () => void;
+  /** Adds an "Edit goal" button (the app opens its goal dialog: title and description). */
+  onEdit?: () => void;
   /** A drag handle supplied by the app's sortable list (dnd-kit); it comes first in the header. */
   dragHandle?: ReactNode;
   /** Adds a button that reads the title aloud; the app supplies the speech. */
@@ -105,6 +118,7 @@ export function GoalCard({
   onAddTask,
   onViewBoard,
   onDelete,
+  onEdit,
   dragHandle,
   onSpeak,
   headingLevel = 3,
@@ -114,6 +128,9 @@ export function GoalCard({
 }: GoalCardProps) {
   const text = useUiMessages('goalCard', defaultGoalCardMessages, messages);
   const tasksId = useId();
+  const descriptionId = useId();
+  const [showDescription, setShowDescription] = useState(false);
+  const description = goal.description?.trim() ? goal.description : null;
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const isExpanded = expanded ?? ownExpanded;
   const [editing, setEditing] = useState(false);
@@ -169,6 +186,23 @@ export function GoalCard({
         ) : null}
       </div>
 
+      {description ? (
+        <div className={styles.description}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showDescription}
+            aria-controls={descriptionId}
+            onClick={() => setShowDescription((shown) => !shown)}
+          >
+            {showDescription ? text.less : text.more}
+          </Button>
+          <p id={descriptionId} className={styles.descriptionText} hidden={!showDescription}>
+            {description}
+          </p>
+        </div>
+      ) : null}
+
       <div className={styles.controls}>
         <Select
           label={text.status}
@@ -192,6 +226,11 @@ export function GoalCard({
         {onAddTask ? (
           <Button variant="secondary" size="sm" onClick={onAddTask}>
             {text.addTask}
+          </Button>
+        ) : null}
+        {onEdit ? (
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            {text.edit}
           </Button>
         ) : null}
         {onViewBoard && goal.status === 'open' ? (

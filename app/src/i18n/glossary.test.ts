@@ -171,6 +171,27 @@ describe('the lists of words that stay as in English', () => {
 const englishOnly = /\b(the|and|your|you|with|please|this|that|what|when|here|for|of)\b/i;
 
 describe('the e-mails', () => {
+  // Messages written for the few places they appear (the badges' own names) are left out.
+  const names = /^mail\.badge\.name\./;
+
+  it.each(translations)('%s say each product term with the glossary’s word', (language) => {
+    const english = catalogues.mail!(sourceLanguage);
+    const mail = catalogues.mail!(language);
+    const { terms } = glossary(language);
+    const missing: string[] = [];
+    for (const [id, source] of Object.entries(english)) {
+      if (names.test(id)) continue;
+      for (const [term, { word, also = [] }] of Object.entries(terms)) {
+        if (!new RegExp(`\\b${term}(s|es)?\\b`, 'i').test(readerText(source))) continue;
+        const text = readerText(mail[id] ?? '').toLowerCase();
+        if (![word, ...also].some((form) => text.includes(form.toLowerCase()))) {
+          missing.push(`${id}: ${term} → “${word}” in “${mail[id]}”`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it.each(translations)('%s leave no English sentence behind', (language) => {
     const left = Object.entries(catalogues.mail!(language))
       .filter(([, message]) => englishOnly.test(readerText(message)))

@@ -5,8 +5,11 @@ import { chromiumLaunchOptions, e2eBaseUrl } from './app/e2e/support/environment
 // temporary data directory, so every run begins with an empty database).
 export default defineConfig({
   testDir: './app/e2e',
+  // Two files at a time: a journey spends much of its time waiting on the server or the page,
+  // so the second worker roughly halves the run on two cores. Each journey signs up its own
+  // family, and a file's journeys stay together in one worker, in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -54,6 +54,8 @@ async function openAndClose(page: Page, open: () => Promise<void>, role: string)
 }
 
 const publicPaths = [
+  // A visitor's `/` is the landing page, with its own check of the stored session.
+  '/',
   '/homepage',
   '/login',
   '/signup',

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
 } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { Banner, Heading, PageShell, Spinner, UiMessagesProvider } from '@taskboard/ui';
@@ -14,6 +15,7 @@ import { captureInstallPrompt } from './pwa/installPrompt';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { themeBootScript, useAppliedTheme } from './preferences/theme';
+import { landingBootScript, shellBootScript } from './session/landingScripts';
 import { activeLanguage, i18n } from './i18n/i18n';
 import { translate, useT } from './i18n/useT';
 import { useUiTranslations } from './i18n/uiMessages';
@@ -51,6 +53,9 @@ function TranslatedUi({ children }: { children: ReactNode }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The single-page shell (signed-in screens) or a prerendered page: each checks the stored
+  // session at `/` before the first paint (session/landingScripts.ts).
+  const shell = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
     // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
     // The language is active before the page renders (entry.client.tsx, entry.server.tsx), and
@@ -58,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={activeLanguage()} className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: shell ? shellBootScript : landingBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6fdf" />

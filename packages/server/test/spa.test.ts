@@ -49,6 +49,7 @@ describe('the built app', () => {
       `<!doctype html><title>home</title><style>${pageStyle}</style>` +
         `<div style="${accordionStyle.replaceAll('"', '&quot;')}"></div>`,
     );
+    writeBuilt('fr/homepage/index.html', '<!doctype html><html lang="fr"><title>accueil</title>');
     writeBuilt(
       'assets/Select-Be11a000.js',
       '(0,z.jsx)(`style`,{dangerouslySetInnerHTML:{__html:`' +
@@ -99,6 +100,38 @@ describe('the built app', () => {
       expect(english.statusCode, JSON.stringify(headers)).toBe(200);
       expect(english.body).toContain('<title>login</title>');
       expect(String(english.headers.vary)).toMatch(/accept-language/i);
+    }
+  });
+
+  it('opens / with the landing page for a visitor, in its language, and the app for a signed-in browser', async () => {
+    const page = { accept: 'text/html' };
+    const visitor = await get('/', page);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<title>home</title>');
+    // With the landing page's own policy, and kept apart from the signed-in answer by caches.
+    const landing = await get('/homepage', page);
+    expect(visitor.headers['content-security-policy']).toBe(
+      landing.headers['content-security-policy'],
+    );
+    expect(String(visitor.headers.vary)).toMatch(/cookie/i);
+    expect(String(visitor.headers.vary)).toMatch(/accept-language/i);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+
+    // At this address, no redirect: in the visitor's language, English where it has no landing page.
+    const french = await get('/', { ...page, 'accept-language': 'fr' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<title>accueil</title>');
+    const german = await get('/', { ...page, cookie: 'taskboard.lang=de' });
+    expect(german.body).toContain('<title>home</title>');
+
+    // A browser that says it stores a session gets the app, which shows its profile.
+    const signedIn = await get('/', { ...page, cookie: 'taskboard.lang=fr; taskboard.signedIn=1' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(shell);
+    expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+    // Only the hint itself counts.
+    for (const cookie of ['taskboard.signedIn=', 'taskboard.signedIn=0', 'other.signedIn=1']) {
+      expect((await get('/', { ...page, cookie })).body, cookie).toContain('<title>home</title>');
     }
   });
 

@@ -25,6 +25,21 @@ const journeys = [
     boardHeading: 'Mon Bitesize TaskBoard',
     goalCard: (title: string) => `Objectif${nbsp}: ${title}`,
   },
+  {
+    language: 'ja',
+    listHeading: '保護者のための記事',
+    posts: '記事一覧',
+    title: '「まだ」のちから',
+    english: "The Power of 'Yet'",
+    section: 'ひとこと足すだけ',
+    keyword: '成長マインドセット',
+    keywords: 'キーワード',
+    addGoal: '目標として追加',
+    added: (title: string) => `「${title}」をボードに追加しました。`,
+    openBoard: 'TaskBoard を開く',
+    boardHeading: 'わたしの Bitesize TaskBoard',
+    goalCard: (title: string) => `目標：${title}`,
+  },
 ] as const;
 
 for (const journey of journeys) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   detailedProfile,
+  familyAccountsResponse,
   profileGoal,
   usersListResponse,
   type ProfileVisibility,
@@ -304,5 +305,30 @@ describe.each(backends)('privacy matrix on %s', (backend) => {
     });
     expect(inside.problems).toEqual([]);
     await setPrivacy(parent, { show_badges: true, show_progress: true });
+  });
+
+  it("counts a member's badges on the family's accounts only where the member's privacy lets the caller see it", async () => {
+    const badgesSeen = async (viewer: Member) => {
+      const response = await get(viewer, '/api/users/family-accounts');
+      expect(response.statusCode, response.body).toBe(200);
+      const accounts = familyAccountsResponse.parse(response.json()).family_accounts;
+      const total = (id: number) => {
+        const counts = accounts.find((a) => a.id === id)?.badge_counts;
+        return counts ? counts.bronze + counts.silver + counts.gold : undefined;
+      };
+      return { parent: total(parent.id), kid: total(kid.id) };
+    };
+    await setPrivacy(parent, { profile_visibility: 'PRIVATE' });
+    await setPrivacy(kid, { profile_visibility: 'PRIVATE' });
+    // Every member is listed (for switching); the badges of one the caller may not see read 0.
+    const byParent = await badgesSeen(parent);
+    expect(byParent.parent).toBeGreaterThan(0);
+    expect(byParent.kid).toBeGreaterThan(0);
+    expect(await badgesSeen(kid)).toEqual({ parent: 0, kid: byParent.kid });
+    expect(await badgesSeen(sibling)).toEqual({ parent: 0, kid: 0 });
+    await setPrivacy(parent, { profile_visibility: 'FRIENDS' });
+    await setPrivacy(kid, { profile_visibility: 'FRIENDS' });
+    expect(await badgesSeen(kid)).toEqual(byParent);
+    expect(await badgesSeen(sibling)).toEqual(byParent);
   });
 });

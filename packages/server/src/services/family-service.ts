@@ -24,6 +24,8 @@ import { hashToken, newToken } from '../security/tokens';
 import { messages as accountMessages } from './accounts-service';
 import type { TwoFactorService } from './two-factor-service';
 import { claimUsername } from './username-claim';
+import { canSee, viewerKind } from './profile-privacy';
+import { privacyOf } from './settings-service';
 
 export const familyMessages = {
   incorrectParentPassword: 'Incorrect parent password',
@@ -124,10 +126,24 @@ export function familyService({
       return { percent };
     },
 
+    /**
+     * The family's accounts, for switching and the Family page. A member's badges count only
+     * where its privacy lets the caller see it (a PRIVATE parent or sibling reads as none).
+     */
     async accounts(caller: UserRow): Promise<{ family_accounts: FamilyAccount[] }> {
       const members = await family.findMembers(familyParentId(caller));
-      const counts = await progressRepo.tierCounts(members.map((m) => m.id));
-      return { family_accounts: members.map((m) => toFamilyAccount(m, counts.get(m.id))) };
+      const ids = members.map((m) => m.id);
+      const [counts, settings] = await Promise.all([
+        progressRepo.tierCounts(ids),
+        settingsRepo.findMany(ids),
+      ]);
+      return {
+        family_accounts: members.map((m) => {
+          const { profile_visibility } = privacyOf(m, settings.get(m.id));
+          const seen = canSee(viewerKind(caller, m), m, profile_visibility);
+          return toFamilyAccount(m, seen ? counts.get(m.id) : undefined);
+        }),
+      };
     },
 
     /** A further CHILD account of a parent; it logs in with the parent's password. */

@@ -14,6 +14,11 @@ export type BoardData = {
   product: string;
   /** A spec §8 board error, when the backlog could not be read. */
   error: string | null;
+  /**
+   * Spec §8 'Failed to fetch current flavor', when the categories could not be read: the board
+   * still works, with 'No Category' as the only choice.
+   */
+  flavorError: string | null;
   /** A child's star jar and rewards; null for a parent, or when the jar is off or unreadable. */
   starJar: ChildStarJarData | null;
 };
@@ -43,11 +48,13 @@ export async function loadBoard(): Promise<BoardData> {
   return {
     goals,
     tasks,
-    // Spec §8: category load failures are ignored silently.
+    // Without them the goals take 'No Category' only, and the board says why (flavorError).
     categories: orNull(flavor)?.active_categories ?? [],
     usage: orNull(usage),
     product: productName(orNull(health)),
     error: items ? null : translate('board.error.fetchBacklog'),
+    flavorError:
+      items && flavor.status === 'rejected' ? translate('board.error.fetchFlavor') : null,
     starJar: orNull(starJar),
   };
 }

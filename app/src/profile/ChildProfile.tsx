@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
-import type { DetailedProfile, Streak } from '@taskboard/contract';
+import type { DetailedProfile } from '@taskboard/contract';
 import {
   BadgeTier,
   Heading,
@@ -12,6 +12,8 @@ import {
 import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
 import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import { streakOf, zeroStreak } from '../presentation/profile';
+import type { StreakLoad } from './streakLoad';
+import { StreakFailureBanner } from './StreakFailureBanner';
 import type { useBackgroundMusic } from './useBackgroundMusic';
 
 /**
@@ -26,7 +28,7 @@ export function ChildProfile({
 }: {
   profile: DetailedProfile;
   /** The streak as it loads; null when the child's progress is not shown. */
-  streak: Promise<Streak> | null;
+  streak: Promise<StreakLoad> | null;
   music: ReturnType<typeof useBackgroundMusic>;
 }) {
   const dates = useDateFormatting();
@@ -44,8 +46,13 @@ export function ChildProfile({
         />
       </Stack>
       <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
-        <Await resolve={streak ?? Promise.resolve(zeroStreak)}>
-          {(s) => <StreakCard {...streakOf(s)} />}
+        <Await resolve={streak ?? Promise.resolve({ streak: zeroStreak, failure: null })}>
+          {(s) => (
+            <Stack gap="sm">
+              <StreakFailureBanner failure={s.failure} />
+              <StreakCard {...streakOf(s.streak)} />
+            </Stack>
+          )}
         </Await>
       </Suspense>
       {/* Stars, once a child can earn them, are shown here, between the streak and the badges. */}

@@ -13,6 +13,7 @@ import {
   Heading,
   MusicToggle,
   NextBadgeProgress,
+  ProfileColumns,
   ProfileHeader,
   RadarChart,
   Stack,
@@ -22,7 +23,6 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
-import { usePhoneLayout } from '../navigation/usePhoneLayout';
 import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import {
   cockpitOf,
@@ -35,9 +35,11 @@ import {
   RECENT_GOALS,
   RECENT_GOALS_ON_PHONE,
   streakOf,
-  zeroStreak,
 } from '../presentation/profile';
 import { ChildProfile } from '../profile/ChildProfile';
+import { loadStreak } from '../profile/streakLoad';
+import { StreakFailureBanner } from '../profile/StreakFailureBanner';
+import { useProfileDesktop } from '../profile/useProfileDesktop';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
@@ -51,7 +53,7 @@ function loadWidgets(userId: number | undefined) {
       .performanceMetrics(who)
       .then((metrics) => ({ metrics, failed: false }))
       .catch(() => ({ metrics: fallbackMetrics, failed: true })),
-    streak: api.stats.streak(who).catch(() => zeroStreak),
+    streak: loadStreak(who),
     allCategories: api.stats
       .categoryDistribution({ ...who, include_completed: true })
       .catch(() => emptyDistribution),
@@ -142,7 +144,8 @@ export default function Profile() {
   const t = useT();
   const dates = useDateFormatting();
   const data = useLoaderData<typeof clientLoader>();
-  const phone = usePhoneLayout();
+  // Spec §9: the profile's desktop layout from 1024 px; narrower, its mobile layout.
+  const desktop = useProfileDesktop();
   const { revalidate } = useRevalidator();
   useReloadOnReturn();
   const [range, setRange] = useState<RadarRange>('recent');
@@ -180,7 +183,7 @@ export default function Profile() {
       fallback={<StreakCard compact loading current={0} longest={0} messages={compactStreak} />}
     >
       <Await resolve={widgets.streak}>
-        {(s) => <StreakCard compact {...streakOf(s)} messages={compactStreak} />}
+        {(s) => <StreakCard compact {...streakOf(s.streak)} messages={compactStreak} />}
       </Await>
     </Suspense>
   ) : null;
@@ -196,75 +199,91 @@ export default function Profile() {
         <MusicToggle ref={music.controlRef} state={music.state} onToggle={music.toggle} />
       ) : null}
 
-      {widgets ? (
-        <>
-          {/* The charts' own headings are level 3: this one keeps the page's outline whole. */}
-          <Heading level={2}>{t('profile.progress')}</Heading>
-          <Suspense
-            fallback={<RadarChart slices={[]} loading value={range} onValueChange={setRange} />}
-          >
-            <Await resolve={range === 'recent' ? widgets.recentCategories : widgets.allCategories}>
-              {(distribution) => (
-                <RadarChart
-                  {...radarSlicesOf(distribution)}
-                  value={range}
-                  onValueChange={setRange}
-                />
-              )}
-            </Await>
-          </Suspense>
+      {/* Side by side from 1024 px: the charts and goals achieved, then badges and the streak. */}
+      <ProfileColumns
+        main={
+          widgets ? (
+            <>
+              {/* The charts' own headings are level 3: this one keeps the page's outline whole. */}
+              <Heading level={2}>{t('profile.progress')}</Heading>
+              <Suspense
+                fallback={<RadarChart slices={[]} loading value={range} onValueChange={setRange} />}
+              >
+                <Await
+                  resolve={range === 'recent' ? widgets.recentCategories : widgets.allCategories}
+                >
+                  {(distribution) => (
+                    <RadarChart
+                      {...radarSlicesOf(distribution)}
+                      value={range}
+                      onValueChange={setRange}
+                    />
+                  )}
+                </Await>
+              </Suspense>
 
-          <Suspense fallback={<Cockpit {...cockpitOf(fallbackMetrics)} aria-busy="true" />}>
-            <Await resolve={widgets.metrics}>
-              {({ metrics, failed }) => (
-                <Stack gap="sm">
-                  {failed ? <Banner tone="warning">{t('profile.metricsFailed')}</Banner> : null}
-                  <Cockpit {...cockpitOf(metrics)} />
-                </Stack>
-              )}
-            </Await>
-          </Suspense>
+              <Suspense fallback={<Cockpit {...cockpitOf(fallbackMetrics)} aria-busy="true" />}>
+                <Await resolve={widgets.metrics}>
+                  {({ metrics, failed }) => (
+                    <Stack gap="sm">
+                      {failed ? <Banner tone="warning">{t('profile.metricsFailed')}</Banner> : null}
+                      <Cockpit {...cockpitOf(metrics)} />
+                    </Stack>
+                  )}
+                </Await>
+              </Suspense>
 
-          <Suspense fallback={<GoalAchievements goals={[]} loading />}>
-            <Await resolve={widgets.achievements}>
-              {(achievements) => {
-                const goals = completedGoalsOf(achievements);
-                return (
-                  <GoalAchievements
-                    goals={goals}
-                    formatDate={dates.date}
-                    {...(phone ? { collapsedCount: RECENT_GOALS_ON_PHONE } : {})}
-                    onGoalSelect={(id) => {
-                      const goal = goals.find((g) => g.id === id);
-                      if (goal) goalDialog.show(goal);
-                    }}
-                  />
-                );
-              }}
-            </Await>
-          </Suspense>
-        </>
-      ) : null}
-
-      <BadgeTier
-        badges={badgesOf(profile.badges)}
-        formatDate={dates.date}
-        // Under Progress when the charts are shown, else a part of the page of its own.
-        headingLevel={widgets ? 3 : 2}
+              <Suspense fallback={<GoalAchievements goals={[]} loading />}>
+                <Await resolve={widgets.achievements}>
+                  {(achievements) => {
+                    const goals = completedGoalsOf(achievements);
+                    return (
+                      <GoalAchievements
+                        goals={goals}
+                        formatDate={dates.date}
+                        {...(desktop ? {} : { collapsedCount: RECENT_GOALS_ON_PHONE })}
+                        onGoalSelect={(id) => {
+                          const goal = goals.find((g) => g.id === id);
+                          if (goal) goalDialog.show(goal);
+                        }}
+                      />
+                    );
+                  }}
+                </Await>
+              </Suspense>
+            </>
+          ) : null
+        }
+        side={
+          <>
+            <BadgeTier
+              badges={badgesOf(profile.badges)}
+              formatDate={dates.date}
+              // Under Progress when the charts are shown, else a part of the page of its own.
+              headingLevel={widgets ? 3 : 2}
+            />
+            {/* What is next for each badge: one's own profile only (the server tells no one else). */}
+            {profile.is_own_profile ? (
+              <NextBadgeProgress
+                badges={nextBadgesOf(profile.potential_badges)}
+                headingLevel={widgets ? 3 : 2}
+              />
+            ) : null}
+            {widgets ? (
+              <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
+                <Await resolve={widgets.streak}>
+                  {({ streak, failure }) => (
+                    <Stack gap="sm">
+                      <StreakFailureBanner failure={failure} />
+                      <StreakCard {...streakOf(streak)} />
+                    </Stack>
+                  )}
+                </Await>
+              </Suspense>
+            ) : null}
+          </>
+        }
       />
-      {/* What is next for each badge: one's own profile only (the server tells no one else). */}
-      {profile.is_own_profile ? (
-        <NextBadgeProgress
-          badges={nextBadgesOf(profile.potential_badges)}
-          headingLevel={widgets ? 3 : 2}
-        />
-      ) : null}
-
-      {widgets ? (
-        <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
-          <Await resolve={widgets.streak}>{(s) => <StreakCard {...streakOf(s)} />}</Await>
-        </Suspense>
-      ) : null}
 
       <GoalDetailsDialog
         formatDate={dates.date}

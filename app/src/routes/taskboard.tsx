@@ -147,7 +147,9 @@ export default function TaskBoard() {
       ? taskSubject.goal
       : board.goals.find((goal) => goal.item_id === taskSubject?.task.goal_id);
   // The backlog's own failure and the last refused change, each in the spec's words.
-  const errors = [data.error, board.error].filter((text): text is string => text !== null);
+  const errors = [data.error, data.flavorError, board.error].filter(
+    (text): text is string => text !== null,
+  );
   const Layout = layout === 'mobile' ? MobileBoard : DesktopBoard;
   // What the goals panel needs: the parent's layouts show it, a child's board folds it away.
   const goalsPanel = {

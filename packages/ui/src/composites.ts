@@ -18,6 +18,7 @@ export * from './components/GroupingThemeDialog';
 export * from './components/HeroMedia';
 export * from './components/MusicToggle';
 export * from './components/NextBadgeProgress';
+export * from './components/ProfileColumns';
 export * from './components/ProfileHeader';
 export * from './components/QrCode';
 export * from './components/RadarChart';

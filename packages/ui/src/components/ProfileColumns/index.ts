@@ -1,0 +1,2 @@
+export { ProfileColumns, type ProfileColumnsProps } from './ProfileColumns';
+export { profileDesktopQuery } from './ProfileColumns.css';

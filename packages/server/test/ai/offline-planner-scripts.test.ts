@@ -3,9 +3,10 @@ import { ja } from '../../src/ai/library/ja';
 import { zh } from '../../src/ai/library/zh';
 import { READING_MIN } from '../../src/ai/matcher';
 import { FALLBACK, familyOf, plan } from '../../src/ai/offline-planner';
-import { toHiragana } from '../../src/ai/text';
+import { PLANNER_LANGUAGES, toHiragana } from '../../src/ai/text';
 import { toSimplified, traditionalPairs } from '../../src/ai/traditional-chinese';
-import { heldOutRounds } from './planner-eval';
+import { evaluationSets, heldOutRounds } from './planner-eval';
+import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
 // traditional characters as in simplified.
@@ -89,5 +90,45 @@ describe('offline planner: held-out round 1', () => {
     expect(kanaOnly.length).toBeGreaterThanOrEqual(20);
     const traditional = chinese.filter(([goal]) => toSimplified(goal) !== goal);
     expect(traditional.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('offline planner: held-out round 2', () => {
+  const round = heldOutRounds['round-2'] ?? {};
+
+  it('has at least 60 goals in every language, 20 of them in kana or traditional', () => {
+    for (const language of PLANNER_LANGUAGES) {
+      expect(round[language]?.length ?? 0, language).toBeGreaterThanOrEqual(60);
+    }
+    const kanaOnly = (round.ja ?? []).filter(([goal]) => !/\p{Script=Han}/u.test(goal));
+    expect(kanaOnly.length).toBeGreaterThanOrEqual(20);
+    const traditional = (round.zh ?? []).filter(([goal]) => toSimplified(goal) !== goal);
+    expect(traditional.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('lists a word beyond each goal, so saying the goal back never passes', () => {
+    const problems: string[] = [];
+    for (const language of PLANNER_LANGUAGES) {
+      for (const [goal, mentions] of round[language] ?? []) {
+        if (mentionsBeyondGoal(goal, mentions, language).length === 0)
+          problems.push(`${language}: “${goal}” lists nothing beyond its own words`);
+        if (isRelevant(goal, [goal], mentions, language))
+          problems.push(`${language}: “${goal}” passes when said back`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shares no goal with the tuning sets or round 1', () => {
+    const earlier = new Set(
+      PLANNER_LANGUAGES.flatMap((language) => [
+        ...(evaluationSets[language] ?? []),
+        ...(heldOutRounds['round-1']?.[language] ?? []),
+      ]).map(([goal]) => goal.toLowerCase()),
+    );
+    const shared = PLANNER_LANGUAGES.flatMap((language) => round[language] ?? []).filter(([goal]) =>
+      earlier.has(goal.toLowerCase()),
+    );
+    expect(shared).toEqual([]);
   });
 });

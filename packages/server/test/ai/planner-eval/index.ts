@@ -14,6 +14,12 @@ import { jaEval } from './ja';
 import { zhEval } from './zh';
 import { jaHeldOut } from './held-out/round-1/ja';
 import { zhHeldOut } from './held-out/round-1/zh';
+import { deHeldOut as deHeldOut2 } from './held-out/round-2/de';
+import { enHeldOut as enHeldOut2 } from './held-out/round-2/en';
+import { esHeldOut as esHeldOut2 } from './held-out/round-2/es';
+import { frHeldOut as frHeldOut2 } from './held-out/round-2/fr';
+import { jaHeldOut as jaHeldOut2 } from './held-out/round-2/ja';
+import { zhHeldOut as zhHeldOut2 } from './held-out/round-2/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -37,6 +43,14 @@ export const heldOutRounds: Readonly<
   Record<string, Partial<Record<PlannerLanguage, readonly EvalCase[]>>>
 > = {
   'round-1': { ja: jaHeldOut, zh: zhHeldOut },
+  'round-2': {
+    en: enHeldOut2,
+    es: esHeldOut2,
+    fr: frHeldOut2,
+    de: deHeldOut2,
+    zh: zhHeldOut2,
+    ja: jaHeldOut2,
+  },
 };
 
 /** The bar: at least 90 % of goals get a plan that mentions what it must. */

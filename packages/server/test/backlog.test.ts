@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { backlogResponse, themeColors, type Goal, type Task } from '@taskboard/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
-import { BoardCache } from '../src/services/backlog-service';
+import { goalsRepository } from '../src/repositories/goals-repository';
+import { BoardCache, backlogService } from '../src/services/backlog-service';
 import {
   backends,
   bearer,
@@ -512,6 +513,104 @@ describe.each(backends)('backlog on %s', (backend) => {
       expect(await titlesOn(t.app, board)).toEqual(['Garden', 'Water']);
       await t.database.db.execute(sql`delete from tasks where id = ${task.id}`);
       expect(await titlesOn(t.app, board)).toEqual(['Garden']);
+    });
+
+    /** The user's row as a session reads it: what the service acts for. */
+    const ownerOf = async (board: Board) =>
+      (await t.database.db.select().from(schema.users).where(eq(schema.users.id, board.id)))[0]!;
+
+    it('a read right after a move shows the moved task in its new place', async () => {
+      const board = await freshBoard();
+      const garden = await createGoal(board, { title: 'Garden' });
+      const kitchen = await createGoal(board, { title: 'Kitchen' });
+      const dig = await createTask(board, { title: 'Dig', goal_id: garden.id });
+      const water = await createTask(board, { title: 'Water', goal_id: garden.id });
+      const wash = await createTask(board, { title: 'Wash', goal_id: kitchen.id });
+      const read = async () => {
+        const response = await call(board, 'GET', '/api/backlog');
+        expect(response.statusCode).toBe(200);
+        return backlogResponse.parse(response.json()).items;
+      };
+      await read();
+
+      const moved = await call(board, 'PUT', `/api/backlog/task/${dig.id}`, {
+        goal_id: kitchen.id,
+        job_status: 'CLOSED',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const items = await read();
+      const goalsRead = items.filter((item): item is Goal => 'tasks' in item);
+      expect(goalsRead.find((g) => g.id === garden.id)?.tasks).toEqual([water.id]);
+      expect(goalsRead.find((g) => g.id === kitchen.id)?.tasks).toEqual(
+        [dig.id, wash.id].sort((a, b) => a - b),
+      );
+      const digRead = items.find((item) => item.id === dig.id && 'goal_id' in item) as Task;
+      expect(digRead).toEqual(moved.json<Task>());
+      expect(digRead).toMatchObject({ goal_id: kitchen.id, job_status: 'CLOSED' });
+      expect(digRead.closed_at).not.toBeNull();
+
+      // The same board as a server that never kept it renders from the database.
+      const other = await buildApp({ config: testConfig, db: t.database.db });
+      try {
+        const fresh = await other.inject({ url: '/api/backlog', headers: bearer(board.token) });
+        expect(backlogResponse.parse(fresh.json()).items).toEqual(items);
+      } finally {
+        await other.close();
+      }
+
+      // A status change alone, back and forth, reads back at once each time.
+      for (const status of ['OPEN', 'NEW', 'CLOSED'] as const) {
+        const changed = await call(board, 'PUT', `/api/backlog/task/${water.id}`, {
+          job_status: status,
+        });
+        expect(changed.statusCode).toBe(200);
+        expect((await read()).find((item) => item.id === water.id && 'goal_id' in item)).toEqual(
+          changed.json<Task>(),
+        );
+      }
+    });
+
+    it('a move patches the kept board to the new board_version, never over a change it missed', async () => {
+      const board = await freshBoard();
+      const garden = await createGoal(board, { title: 'Garden' });
+      const kitchen = await createGoal(board, { title: 'Kitchen' });
+      const dig = await createTask(board, { title: 'Dig', goal_id: garden.id });
+      const wash = await createTask(board, { title: 'Wash', goal_id: kitchen.id });
+      const boards = new BoardCache(1 << 20);
+      const service = backlogService({ db: t.database.db, boards });
+      const rendered = async () => {
+        const { version, json } = await goalsRepository(t.database.db).boardJson(board.id);
+        return { version, items: backlogResponse.parse(JSON.parse(json)).items };
+      };
+      const kept = (version: number) => {
+        const body = boards.get(board.id, version);
+        return body && backlogResponse.parse(JSON.parse(body.toString('utf8'))).items;
+      };
+
+      const before = await ownerOf(board);
+      await service.listJson(before);
+      expect(kept(before.boardVersion)).toBeDefined();
+      await service.updateTask(before, dig.id, { goal_id: kitchen.id, job_status: 'OPEN' });
+      const after = await rendered();
+      // Exactly one change: the kept board moved on with it, and matches a fresh render.
+      expect(after.version).toBe(before.boardVersion + 1);
+      expect(kept(after.version)).toEqual(after.items);
+      expect(kept(before.boardVersion)).toBeUndefined();
+
+      // A change this server did not make (another instance, a manual fix) is never patched over:
+      // the next move leaves the kept board behind and the read renders both changes.
+      await t.database.db.execute(sql`update tasks set title = 'Scrub' where id = ${wash.id}`);
+      const owner = await ownerOf(board);
+      await service.updateTask(owner, wash.id, { job_status: 'CLOSED' });
+      const latest = await rendered();
+      expect(kept(latest.version)).toBeUndefined();
+      const read = await service.listJson(await ownerOf(board));
+      const items = backlogResponse.parse(JSON.parse(read.toString('utf8'))).items;
+      expect(items).toEqual(latest.items);
+      expect(items.find((item) => item.id === wash.id && 'goal_id' in item)).toMatchObject({
+        title: 'Scrub',
+        job_status: 'CLOSED',
+      });
     });
 
     it('keep within their byte budget, least recently used out first', () => {

@@ -149,6 +149,15 @@ export function goalsRepository(db: Executor) {
       return { version: Number(row?.version ?? 0), json: row?.body ?? '{"items":[]}' };
     },
 
+    /** The user's board_version as this transaction sees it. */
+    async boardVersion(userId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ version: users.boardVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      return Number(row?.version ?? 0);
+    },
+
     async idsForUser(userId: number, tx: Executor = db): Promise<number[]> {
       const rows = await tx
         .select({ id: goals.id })

@@ -80,14 +80,47 @@ export interface RenderedBoard {
 }
 
 /**
+ * A kept board taken apart for patching: each item's JSON text in board order, and where each
+ * goal and task sits. Built from the body at a board's first patch only.
+ */
+interface BoardItems {
+  texts: string[];
+  goalAt: Map<number, number>;
+  taskAt: Map<number, number>;
+}
+
+interface KeptBoard extends RenderedBoard {
+  items?: BoardItems;
+}
+
+function itemsOf(body: Buffer): BoardItems {
+  const { items } = JSON.parse(body.toString('utf8')) as {
+    items: { id: number; goal_id?: number }[];
+  };
+  const goalAt = new Map<number, number>();
+  const taskAt = new Map<number, number>();
+  const texts = items.map((item, index) => {
+    if ('goal_id' in item) taskAt.set(item.id, index);
+    else goalAt.set(item.id, index);
+    return JSON.stringify(item);
+  });
+  return { texts, goalAt, taskAt };
+}
+
+const bodyOf = (items: BoardItems) => Buffer.from(`{"items":[${items.texts.join(',')}]}`);
+
+/**
  * Rendered boards by user, with the board_version each was read at, up to a byte budget (least
  * recently used out first). A hit needs the stored version to be unchanged, and the database
  * raises it on every change to the user's goals or tasks, so a board served from here is never
  * stale, whichever server instance made the change. Boards are kept as bytes: a large board's
  * text would otherwise be encoded again, and left for the collector, on every read.
+ *
+ * A task changed through this server patches its owner's kept board instead of dropping it
+ * (`patchTask`), so the first read after a move is as cheap as any other.
  */
 export class BoardCache {
-  private readonly boards = new Map<number, RenderedBoard>();
+  private readonly boards = new Map<number, KeptBoard>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -102,14 +135,51 @@ export class BoardCache {
   }
 
   set(userId: number, board: RenderedBoard): void {
+    // A render that started before a change and ends after its patch keeps the newer board.
+    const kept = this.boards.get(userId);
+    if (kept && kept.version > board.version) return;
+    this.keep(userId, { version: board.version, body: board.body });
+  }
+
+  /**
+   * The kept board at `version - 1` becomes the board at `version` with `task` in its new state
+   * (its fields, and its place in its goal's task list): `version` is the board_version a
+   * transaction that changed only this task committed, read inside that transaction. A board
+   * kept at any other version is left as it is (a read renders it afresh), so a patch never
+   * skips someone else's change.
+   */
+  patchTask(userId: number, version: number, task: Task): void {
+    const board = this.boards.get(userId);
+    if (!board || board.version !== version - 1) return;
+    const items = board.items ?? itemsOf(board.body);
+    const at = items.taskAt.get(task.id);
+    if (at === undefined) return this.delete(userId);
+    const before = JSON.parse(items.texts[at]!) as Task;
+    if (before.goal_id !== task.goal_id) {
+      const from = items.goalAt.get(before.goal_id);
+      const to = items.goalAt.get(task.goal_id);
+      if (from === undefined || to === undefined) return this.delete(userId);
+      const source = JSON.parse(items.texts[from]!) as Goal;
+      source.tasks = source.tasks.filter((id) => id !== task.id);
+      items.texts[from] = JSON.stringify(source);
+      const target = JSON.parse(items.texts[to]!) as Goal;
+      target.tasks = [...target.tasks, task.id].sort((a, b) => a - b);
+      items.texts[to] = JSON.stringify(target);
+    }
+    items.texts[at] = JSON.stringify(task);
+    this.keep(userId, { version, body: bodyOf(items), items });
+  }
+
+  private keep(userId: number, board: KeptBoard): void {
     this.delete(userId);
-    if (board.body.length > this.maxBytes) return;
+    const size = sizeOf(board);
+    if (size > this.maxBytes) return;
     this.boards.set(userId, board);
-    this.bytes += board.body.length;
+    this.bytes += size;
     for (const [oldest, old] of this.boards) {
       if (this.bytes <= this.maxBytes) break;
       this.boards.delete(oldest);
-      this.bytes -= old.body.length;
+      this.bytes -= sizeOf(old);
     }
   }
 
@@ -117,9 +187,12 @@ export class BoardCache {
     const old = this.boards.get(userId);
     if (!old) return;
     this.boards.delete(userId);
-    this.bytes -= old.body.length;
+    this.bytes -= sizeOf(old);
   }
 }
+
+/** A kept board's bytes; a board taken apart for patching holds its text twice. */
+const sizeOf = (board: KeptBoard) => board.body.length * (board.items ? 2 : 1);
 
 /** About 200 boards of 50 goals × 10 tasks. */
 export const BOARD_CACHE_BYTES = 32 * 1024 * 1024;
@@ -127,6 +200,7 @@ export const BOARD_CACHE_BYTES = 32 * 1024 * 1024;
 export function backlogService({
   db,
   boardCacheBytes = BOARD_CACHE_BYTES,
+  boards = new BoardCache(boardCacheBytes),
   progress = progressService({ db }),
   onBadgesAwarded = () => {},
   starJar = starJarService({ db }),
@@ -134,6 +208,8 @@ export function backlogService({
   db: Database;
   /** 0 turns the board cache off. */
   boardCacheBytes?: number;
+  /** The kept boards (a test looks into them); by default a cache of `boardCacheBytes`. */
+  boards?: BoardCache;
   /** Streak days and badges, earned in the transaction of the move that earns them. */
   progress?: ProgressService;
   /** Told of the badges a board change awarded, once that change is committed. */
@@ -141,7 +217,6 @@ export function backlogService({
   /** A child's stars, earned and taken back in the transaction of the move that makes them. */
   starJar?: Pick<StarJarService, 'taskFinished' | 'taskReopened'>;
 }) {
-  const boards = new BoardCache(boardCacheBytes);
 
   /**
    * A board change in one transaction; `earn` records the progress it makes (streak day,
@@ -329,6 +404,7 @@ export function backlogService({
       if (body.priority !== undefined) changes.priority = body.priority;
       if (body.color !== undefined) changes.color = body.color;
       if (body.icon !== undefined) changes.icon = body.icon;
+      let version: number | undefined;
       const row = await changeWithProgress(owner, async (tx, earn) => {
         if (movesGoal) {
           // Counted under the same lock as task creation: parallel moves into a goal cannot
@@ -346,9 +422,13 @@ export function backlogService({
         } else if (before === 'CLOSED' && updated.jobStatus !== 'CLOSED') {
           await starJar.taskReopened(tx, updated.id);
         }
+        // The trigger raised the board_version under the owner's row lock, held to the commit.
+        version = await goalsRepo.boardVersion(owner.id, tx);
         return updated;
       });
-      return taskOut(row);
+      const task = taskOut(row);
+      if (version !== undefined) boards.patchTask(owner.id, version, task);
+      return task;
     },
 
     async deleteTask(owner: BoardOwner, taskId: number): Promise<MessageResponse> {

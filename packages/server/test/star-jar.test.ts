@@ -299,7 +299,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
         [{ ...base, price: undefined }, /price/],
         [{ ...base, title: '   ' }, /title/],
         [{ ...base, title: 'x'.repeat(101) }, /title/],
-        [{ ...base, picture: 'money' }, /picture/],
+        [{ ...base, picture: 'money' }, /^The picture must be one of the task pictures$/],
         [{ ...base, coins: 3 }, /coins/],
       ];
       for (const [body, detail] of refused) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskIconKey, taskIconKeys } from './task-icons';
+import { taskIconKeys } from './task-icons';
 
 // The star jar (issue #29): each task a child finishes earns its goal's stars; a parent sets
 // rewards (for one child or for the whole family) with a price in stars; a child asks for a
@@ -91,7 +91,7 @@ export const rewardTitle = z
 
 /** A reward's picture: the same names as a task's (taskIconKeys, drawn by the ui's TaskPicture). */
 export const rewardPictureKeys = taskIconKeys;
-export const rewardPicture = taskIconKey;
+export const rewardPicture = z.enum(taskIconKeys, { error: starJarMessages.picture });
 export type RewardPicture = z.infer<typeof rewardPicture>;
 
 export const redemptionNote = z

@@ -12,7 +12,8 @@ import {
   register,
   type TestApp,
 } from './helper';
-import { privacyOf } from '../src/services/settings-service';
+import { directoryRepository } from '../src/repositories/directory-repository';
+import { defaultPrivacy, privacyOf } from '../src/services/settings-service';
 
 interface Account {
   id: number;
@@ -393,6 +394,34 @@ describe.each(backends)('users directory on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       const body = usersListResponse.parse(response.json());
       expect(body.total).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('the first page without a term', () => {
+    it("totals the listed users outside the family and the family's own members", async () => {
+      const f = await family();
+      // Listed for everyone, and a member of the viewer's own family: counted once.
+      await setPrivacy(f.parent, { profile_visibility: 'PUBLIC' });
+      const repo = directoryRepository(t.database.db, {
+        parent: defaultPrivacy({ accountType: 'PARENT' }),
+        child: defaultPrivacy({ accountType: 'CHILD' }),
+      });
+      // One snapshot for both counts: other test files add users meanwhile.
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set transaction isolation level repeatable read`);
+        const { total } = await repo.page(
+          { viewerId: f.parent.id, familyId: f.parent.id, search: undefined, limit: 50, offset: 0 },
+          tx,
+        );
+        const [outside] = (
+          (await tx.execute(sql`select count(*)::int as n from users u
+            where u.directory_listed and coalesce(u.parent_id, u.id) <> ${f.parent.id}`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows;
+        // The parent itself and its child.
+        expect(total).toBe(Number(outside?.n) + 2);
+      });
     });
   });
 

@@ -34,6 +34,16 @@ export async function withScratchDatabase<T>(
     databaseUrl.pathname = `/${name}`;
     return await use(databaseUrl.toString());
   } finally {
+    // The pool has just ended; a backend that has not yet seen its client go would be
+    // terminated by a forced drop, and the pool's idle client would throw that as an error.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }

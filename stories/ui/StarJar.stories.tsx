@@ -84,6 +84,17 @@ export const Family: Story = {
   },
 };
 
+/** In a page's title row: the number on a badge, the words for screen readers only. */
+export const Small: Story = {
+  args: { stars: 12, goal: 15, size: 'small' },
+  play: async ({ canvas }) => {
+    const jar = canvas.getByRole('group', { name: 'Star jar' });
+    await expect(jar).toHaveTextContent('12 stars · Goal: 15 stars');
+    await expect(canvas.getByText('12', { exact: true })).toBeVisible();
+    await expect(jar.getBoundingClientRect().width).toBeLessThan(100);
+  },
+};
+
 /** For a child's own screen: the words go to screen readers only. */
 export const WithoutNumber: Story = {
   args: { stars: 4, showCount: false },
@@ -162,6 +173,9 @@ export const AllStates: Story = {
       <State name="brimming">
         <StarJar {...args} stars={42} />
       </State>
+      <State name="small, in a title row">
+        <StarJar {...args} stars={7} goal={10} size="small" />
+      </State>
       <State name="large">
         <StarJar {...args} stars={9} goal={12} size="large" />
       </State>
@@ -183,12 +197,12 @@ export const AllStates: Story = {
     </StateGrid>
   ),
   play: async ({ canvasElement }) => {
-    await expect(stateNames(canvasElement)).toHaveLength(7);
+    await expect(stateNames(canvasElement)).toHaveLength(8);
     await expect(
       [...canvasElement.querySelectorAll('[role="group"][data-state]')].map((jar) =>
         jar.getAttribute('data-state'),
       ),
-    ).toEqual(['empty', 'filling', 'full', 'filling', 'filling', 'filling', 'filling']);
+    ).toEqual(['empty', 'filling', 'full', 'filling', 'filling', 'filling', 'filling', 'filling']);
   },
 };
 

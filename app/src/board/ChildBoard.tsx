@@ -31,8 +31,6 @@ type ChildBoardProps = {
   announce: Announce;
   /** The nearest badge to earn, shown under the board once a task is finished. */
   nextBadge?: ReactNode;
-  /** The child's star jar, small beside the timer so the board stays where it is. */
-  starJar?: ReactNode;
   /** The rewards the child saves its stars for, under the board. */
   rewards?: ReactNode;
   /**
@@ -57,7 +55,6 @@ export function ChildBoard({
   onAddGoal,
   announce,
   nextBadge,
-  starJar,
   rewards,
   grownUps,
 }: ChildBoardProps) {
@@ -80,7 +77,6 @@ export function ChildBoard({
           />
         ) : null}
         <BoardTimerBar timer={timer} variant="compact" />
-        {starJar}
       </Stack>
       {shown ? (
         <GoalBoard

@@ -167,7 +167,11 @@ export default function TaskBoard() {
     <Stack gap={forChild ? 'md' : 'lg'} data-layout={layout} ref={boardRef}>
       {forChild ? (
         <Stack direction="row" gap="sm" align="center" justify="between">
-          <Heading level={1}>{t('board.page.title')}</Heading>
+          <Stack grow>
+            <Heading level={1}>{t('board.page.title')}</Heading>
+          </Stack>
+          {/* The star jar in the title row: the board stays where it was on every screen. */}
+          <ChildStarJar data={data.starJar} />
           <IconButton
             label={t('board.child.sound')}
             aria-pressed={cheer.sound}
@@ -239,7 +243,6 @@ export default function TaskBoard() {
               />
             ) : null
           }
-          starJar={<ChildStarJar data={data.starJar} />}
           rewards={<ChildRewards data={data.starJar} />}
           grownUps={<GoalsPanel {...goalsPanel} />}
         />

@@ -11,8 +11,8 @@ import { useT } from '../i18n/useT';
 import { lastRequestFor, rewardAnswerOf, rewardOf } from '../presentation/rewards';
 import { requestRecordOf, type ChildStarJarData } from './starJarData';
 
-// A child's star jar and rewards on its board. The jar sits beside the timer, small, so the
-// board's columns stay where they were; the rewards come under the board. Finishing a task
+// A child's star jar and rewards on its board. The jar sits in the page's title row, small, so
+// the board's columns stay where they were on every screen; the rewards come under the board. Finishing a task
 // reloads the board, and with it the jar, so a star drops in as the card lands in Done.
 
 /** The price of the next reward to save for: the cheapest the child cannot ask for yet. */
@@ -23,10 +23,10 @@ function nextGoal(data: ChildStarJarData): number | undefined {
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
-/** The child's jar, compact, with the number of stars (a grown-up who switched in reads it). */
+/** The child's jar, small, with the number on its badge (a grown-up who switched in reads it). */
 export function ChildStarJar({ data }: { data: ChildStarJarData | null }) {
   if (!data) return null;
-  return <StarJar stars={data.stars.stars} goal={nextGoal(data)} data-testid="star-jar" />;
+  return <StarJar size="small" stars={data.stars.stars} goal={nextGoal(data)} />;
 }
 
 /** One reward, bound to its request's flow: asking, waiting, and the grown-up's answer. */

@@ -26,6 +26,8 @@ describe.each(themeNames)('the star jar in the %s theme', (theme) => {
           ]}
         />
         <StarJar stars={3} goal={3} size="large" />
+        <StarJar stars={7} goal={10} size="small" />
+        <StarJar stars={128} size="small" />
       </div>,
     );
     await expect.element(shot()).toMatchScreenshot(`star-jar-${theme}`);

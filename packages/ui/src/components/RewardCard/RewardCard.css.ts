@@ -3,10 +3,8 @@ import { vars } from '../../theme/vars.css';
 
 export const root = style({
   display: 'flex',
-  // On a narrow card the words go under the picture rather than one word a line beside it.
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  flexDirection: 'column',
+  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
@@ -25,6 +23,14 @@ export const root = style({
     },
     '&[data-state="declined"]': { backgroundColor: vars.color.surfaceSunken },
   },
+});
+
+export const head = style({
+  display: 'flex',
+  // On a narrow card the words go under the picture rather than one word a line beside it.
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
 });
 
 export const picture = style({
@@ -104,7 +110,8 @@ export const emptyStar = style({
 
 export const plus = style({ fontWeight: vars.font.weightBold });
 
-export const ask = style({ marginBlockStart: vars.space.xs });
+// Across the card: the widest target a small finger can find, its words on one line.
+export const ask = style({ alignSelf: 'stretch', marginBlockStart: vars.space.xs });
 
 export const list = style({
   display: 'grid',

@@ -80,7 +80,7 @@ function MissingStars({ count }: { count: number }) {
 /**
  * A reward a child can earn: its picture, title and price in stars. Without enough stars it
  * shows what is missing, drawn as empty stars ('3 more stars' and three outlines); with enough,
- * a large 'I want this!' button; once asked, the grown-up's answer.
+ * a large 'I want this!' button across the card; once asked, the grown-up's answer.
  */
 export function RewardCard({
   reward,
@@ -111,49 +111,51 @@ export function RewardCard({
       className={cx(styles.root, className)}
       {...props}
     >
-      <div className={styles.picture}>
-        <TaskPicture name={reward.picture ?? 'gift'} size="lg" />
+      <div className={styles.head}>
+        <div className={styles.picture}>
+          <TaskPicture name={reward.picture ?? 'gift'} size="lg" />
+        </div>
+        <div className={styles.body}>
+          <Title id={titleId} className={styles.title}>
+            {reward.title}
+          </Title>
+          <p className={styles.price}>
+            <svg viewBox="0 0 20 20" aria-hidden="true" className={cx(outlined, styles.priceStar)}>
+              <polygon
+                points={starPoints(10, 10.5, 9, 4)}
+                fill={yellow}
+                strokeWidth={1.6}
+                strokeLinejoin="round"
+              />
+            </svg>
+            {text.price(price)}
+          </p>
+          {reward.family ? <p className={styles.family}>{text.family}</p> : null}
+        </div>
       </div>
-      <div className={styles.body}>
-        <Title id={titleId} className={styles.title}>
-          {reward.title}
-        </Title>
-        <p className={styles.price}>
-          <svg viewBox="0 0 20 20" aria-hidden="true" className={cx(outlined, styles.priceStar)}>
-            <polygon
-              points={starPoints(10, 10.5, 9, 4)}
-              fill={yellow}
-              strokeWidth={1.6}
-              strokeLinejoin="round"
-            />
-          </svg>
-          {text.price(price)}
+      {state === 'pending' || state === 'approved' || state === 'declined' ? (
+        <p className={styles.answer} role="status">
+          {text[state]}
+          {note ? <span className={styles.note}> {text.note(note)}</span> : null}
         </p>
-        {reward.family ? <p className={styles.family}>{text.family}</p> : null}
-        {state === 'pending' || state === 'approved' || state === 'declined' ? (
-          <p className={styles.answer} role="status">
-            {text[state]}
-            {note ? <span className={styles.note}> {text.note(note)}</span> : null}
-          </p>
-        ) : null}
-        {missing > 0 && state !== 'approved' && state !== 'pending' ? (
-          <p className={styles.more}>
-            <MissingStars count={missing} />
-            <span>{text.more(missing)}</span>
-          </p>
-        ) : null}
-        {canAsk ? (
-          <Button
-            size="lg"
-            pending={asking}
-            onClick={onAsk}
-            aria-describedby={titleId}
-            className={styles.ask}
-          >
-            {text.ask}
-          </Button>
-        ) : null}
-      </div>
+      ) : null}
+      {missing > 0 && state !== 'approved' && state !== 'pending' ? (
+        <p className={styles.more}>
+          <MissingStars count={missing} />
+          <span>{text.more(missing)}</span>
+        </p>
+      ) : null}
+      {canAsk ? (
+        <Button
+          size="lg"
+          pending={asking}
+          onClick={onAsk}
+          aria-describedby={titleId}
+          className={styles.ask}
+        >
+          {text.ask}
+        </Button>
+      ) : null}
     </article>
   );
 }

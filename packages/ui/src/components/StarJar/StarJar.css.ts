@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { visuallyHiddenRules } from '../../internal/shared.css';
 import { reducedMotionQuery } from '../../theme/reducedMotion';
 import { vars } from '../../theme/vars.css';
 
@@ -12,20 +13,45 @@ export const root = style({
   minWidth: 0,
   color: vars.color.text,
   selectors: {
+    '&[data-size="small"]': {
+      display: 'inline-flex',
+      flexWrap: 'nowrap',
+      gap: 0,
+      paddingInlineEnd: vars.space.sm,
+    },
     '&[data-size="large"]': { flexDirection: 'column', textAlign: 'center' },
   },
 });
 
+export const picture = style({ position: 'relative', display: 'block', flexShrink: 0 });
+
 export const jar = style({
   display: 'block',
-  flexShrink: 0,
   // 100 × 120: the jar is a little taller than wide.
   width: vars.size.pictureLg,
   aspectRatio: '5 / 6',
   height: 'auto',
   selectors: {
+    [`${root}[data-size="small"] &`]: { width: 'auto', height: vars.size.controlLg },
     [`${root}[data-size="large"] &`]: { width: vars.size.pictureXl },
   },
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetInlineEnd: `calc(-1 * ${vars.space.sm})`,
+  insetBlockEnd: 0,
+  minWidth: vars.size.iconLg,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  border: `${vars.size.borderThick} solid ${vars.color.surface}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightNormal,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
 });
 
 // A new star falls from the jar's neck into its place and settles.
@@ -58,6 +84,8 @@ export const body = style({
   flex: '1 1 8em',
   minWidth: 0,
   selectors: {
+    // A small jar's words are for screen readers only: its badge shows the number.
+    [`${root}[data-size="small"] &`]: visuallyHiddenRules,
     [`${root}[data-size="large"] &`]: { flex: 'none', alignItems: 'center' },
   },
 });

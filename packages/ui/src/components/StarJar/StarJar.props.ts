@@ -1,7 +1,10 @@
 // The star jar's values, declared once: props, styles and story controls read these tuples.
 
-/** How big the jar is drawn: `compact` beside a board's timer, `large` on its own. */
-export const starJarSizes = ['compact', 'large'] as const;
+/**
+ * How big the jar is drawn: `small` fits a page's title row (the number on a badge, the words for
+ * screen readers), `compact` has its words beside it, `large` stands on its own with them below.
+ */
+export const starJarSizes = ['small', 'compact', 'large'] as const;
 export type StarJarSize = (typeof starJarSizes)[number];
 
 /** How full the jar is: no stars yet, some, or as many as its goal (or more). */

@@ -50,7 +50,10 @@ export type StarJarProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   shares?: readonly StarShare[];
   /** Draws a line at this many stars (a reward's price); the jar is full when it is reached. */
   goal?: number;
-  /** Shows the number in words beside the jar (for a grown-up); screen readers always hear it. */
+  /**
+   * Shows the number in words beside the jar (for a grown-up); screen readers always hear it. A
+   * small jar shows the number on its badge and keeps the words for screen readers.
+   */
   showCount?: boolean;
   size?: StarJarSize;
   /** Shows a placeholder while the stars load. */
@@ -115,50 +118,58 @@ export function StarJar({
       className={cx(styles.root, className)}
       {...props}
     >
-      <svg
-        viewBox="0 0 100 120"
-        fill="none"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={cx(outlined, styles.jar)}
-      >
-        <path
-          d="M32 22h36v7c10 3 16 9 16 18v58c0 6-4 10-10 10H26c-6 0-10-4-10-10V47c0-9 6-15 16-18z"
-          fill={sky}
-          fillOpacity={0.35}
-        />
-        <rect x="28" y="9" width="44" height="13" rx="4" fill={blue} />
-        {/* The glass's shine, behind the stars. */}
-        <path d="M24 52v44" stroke={paper} strokeOpacity={0.8} strokeWidth={4} />
-        {loading
-          ? null
-          : Array.from({ length: count }, (_, index) => {
-              const { x, y } = starSlot(index);
-              const owner = owners[index];
-              return (
-                <polygon
-                  key={index}
-                  points={starPoints(x, y, 6.6, 3)}
-                  fill={owner === undefined ? yellow : shareColours[owner % shareColours.length]}
-                  strokeWidth={1.5}
-                  data-new={!reduced && index >= firstNew ? 'true' : undefined}
-                  className={styles.star}
-                />
-              );
-            })}
-        {target !== undefined ? (
-          <line
-            x1="20"
-            x2="80"
-            y1={goalLineY(target)}
-            y2={goalLineY(target)}
-            strokeDasharray="4 5"
-            className={styles.goalLine}
+      <span className={styles.picture}>
+        <svg
+          viewBox="0 0 100 120"
+          fill="none"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          className={cx(outlined, styles.jar)}
+        >
+          <path
+            d="M32 22h36v7c10 3 16 9 16 18v58c0 6-4 10-10 10H26c-6 0-10-4-10-10V47c0-9 6-15 16-18z"
+            fill={sky}
+            fillOpacity={0.35}
           />
+          <rect x="28" y="9" width="44" height="13" rx="4" fill={blue} />
+          {/* The glass's shine, behind the stars. */}
+          <path d="M24 52v44" stroke={paper} strokeOpacity={0.8} strokeWidth={4} />
+          {loading
+            ? null
+            : Array.from({ length: count }, (_, index) => {
+                const { x, y } = starSlot(index);
+                const owner = owners[index];
+                return (
+                  <polygon
+                    key={index}
+                    points={starPoints(x, y, 6.6, 3)}
+                    fill={owner === undefined ? yellow : shareColours[owner % shareColours.length]}
+                    strokeWidth={1.5}
+                    data-new={!reduced && index >= firstNew ? 'true' : undefined}
+                    className={styles.star}
+                  />
+                );
+              })}
+          {target !== undefined ? (
+            <line
+              x1="20"
+              x2="80"
+              y1={goalLineY(target)}
+              y2={goalLineY(target)}
+              strokeDasharray="4 5"
+              className={styles.goalLine}
+            />
+          ) : null}
+        </svg>
+        {/* The small jar's number, on a badge at its foot: a grown-up reads it at a glance. */}
+        {size === 'small' && !loading ? (
+          <span className={styles.badge} aria-hidden="true">
+            {total}
+          </span>
         ) : null}
-      </svg>
+      </span>
       {loading ? (
         <div className={styles.body}>
           <Skeleton width="6rem" />

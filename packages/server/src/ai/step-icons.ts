@@ -608,38 +608,82 @@ const stepWords: readonly (readonly [TaskIconKey, Words])[] = [
 
 // Japanese words of one kana ("て", "き") are only trusted as whole words between spaces.
 
-const matchers = PLANNER_LANGUAGES.map((language) => ({
-  language,
-  entries: stepWords.flatMap(([icon, byLanguage]) =>
-    (byLanguage[language] ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((word) => ({ icon, word: normalize(word) })),
-  ),
-}));
+/**
+ * One language's words, indexed once when the module loads: each word under its earliest place
+ * in stepWords, so a step is looked up by its own pieces (a word's beginnings, or every run of
+ * characters up to the longest word) instead of every word being tried against every step.
+ */
+interface IconIndex {
+  language: PlannerLanguage;
+  /** English, Spanish, French: a word matches the start of a step's word. */
+  prefix: boolean;
+  /** Words found anywhere (or at a word's start), with their place and picture. */
+  words: Map<string, { order: number; icon: TaskIconKey }>;
+  /** Japanese words of one character, trusted only as a whole word. */
+  wholeWords: Map<string, { order: number; icon: TaskIconKey }>;
+  longest: number;
+}
 
-function mentions(language: PlannerLanguage, step: string, word: string): boolean {
-  if (language === 'de') return step.includes(word);
-  if (language === 'zh' || language === 'ja') {
-    return language === 'ja' && word.length === 1
-      ? step.split(' ').includes(word)
-      : step.includes(word);
+function indexOf(language: PlannerLanguage): IconIndex {
+  const index: IconIndex = {
+    language,
+    prefix: language !== 'de' && language !== 'zh' && language !== 'ja',
+    words: new Map(),
+    wholeWords: new Map(),
+    longest: 0,
+  };
+  let order = 0;
+  for (const [icon, byLanguage] of stepWords) {
+    for (const raw of (byLanguage[language] ?? '').split(' ').filter(Boolean)) {
+      const word = normalize(raw);
+      const into = language === 'ja' && word.length === 1 ? index.wholeWords : index.words;
+      if (!into.has(word)) into.set(word, { order, icon });
+      index.longest = Math.max(index.longest, word.length);
+      order++;
+    }
   }
-  return step.split(' ').some((token) => token.startsWith(word));
+  return index;
+}
+
+const indexes = new Map(PLANNER_LANGUAGES.map((language) => [language, indexOf(language)]));
+
+/** The picture of the earliest word of one language that the step (in normal form) names. */
+function iconIn(index: IconIndex, text: string): TaskIconKey | undefined {
+  let best: { order: number; icon: TaskIconKey } | undefined;
+  const consider = (piece: string, from: Map<string, { order: number; icon: TaskIconKey }>) => {
+    const found = from.get(piece);
+    if (found && (!best || found.order < best.order)) best = found;
+  };
+  if (index.words.has('')) consider('', index.words);
+  if (index.prefix) {
+    for (const token of text.split(' ')) {
+      const last = Math.min(token.length, index.longest);
+      for (let to = 1; to <= last; to++) consider(token.slice(0, to), index.words);
+    }
+  } else {
+    for (let from = 0; from < text.length; from++) {
+      const last = Math.min(text.length, from + index.longest);
+      for (let to = from + 1; to <= last; to++) consider(text.slice(from, to), index.words);
+    }
+    if (index.wholeWords.size > 0) {
+      for (const token of text.split(' ')) consider(token, index.wholeWords);
+    }
+  }
+  return best?.icon;
 }
 
 /** The picture a step's own words name, looking in its language first, then the others. */
 export function iconNamedBy(step: string, language?: PlannerLanguage): TaskIconKey | undefined {
   const text = normalize(step);
-  const ordered = language
-    ? [
-        ...matchers.filter((m) => m.language === language),
-        ...matchers.filter((m) => m.language !== language),
-      ]
-    : matchers;
-  for (const { language: lang, entries } of ordered) {
-    const found = entries.find(({ word }) => mentions(lang, text, word));
-    if (found) return found.icon;
+  const first = language ? indexes.get(language) : undefined;
+  if (first) {
+    const icon = iconIn(first, text);
+    if (icon) return icon;
+  }
+  for (const [other, index] of indexes) {
+    if (other === language) continue;
+    const icon = iconIn(index, text);
+    if (icon) return icon;
   }
   return undefined;
 }

@@ -28,15 +28,18 @@ export async function freePort(): Promise<number> {
  * The real server (`node packages/server/dist/main.js`, not through npm, so its PID is the
  * server's) on a fresh data directory: the journeys' global server, and extra ones for journeys
  * that need other settings (an AI endpoint, a small daily allowance). Resolves once
- * /api/health answers; `stop` ends it by its PID and removes its data.
+ * /api/health answers; `stop` ends it by its PID and removes its data (unless the journey gave
+ * the data directory).
  */
 export async function startAppServer(
   env: Record<string, string>,
-  options: { port?: number; logPath?: string } = {},
+  options: { port?: number; logPath?: string; dataDir?: string } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'taskboard-e2e-data-'));
+  // A journey may bring a data directory of its own (to start a server again on what an earlier
+  // one left): it removes that itself.
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'taskboard-e2e-data-'));
   const logPath = options.logPath ?? join(dataDir, 'server.log');
   const log = openSync(logPath, 'w');
   // Compiled, as `npm start` runs it (rebuilt here only when the server's sources changed).
@@ -84,7 +87,7 @@ export async function startAppServer(
         process.kill(server.pid, 'SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -19,7 +19,7 @@ export const littleHelpers: ArticleTranslation = {
     '<h2>Zeigen, gemeinsam machen, dann zurücktreten</h2>',
     '<p>Kinder müssen eine Aufgabe erst gesehen haben, bevor sie sie selbst können. Mach sie zuerst vor, während dein Kind zuschaut, und erkläre jeden Schritt. Dann macht ihr sie zusammen. Schließlich erledigt dein Kind sie allein, während du in der Nähe bleibst. Das dauert anfangs länger, aber so entsteht echtes Können.</p>',
     '<h2>„Gut genug“ gelten lassen</h2>',
-    '<p>Ein Bett, das ein Fünfjähriges gemacht hat, ist voller Beulen. Widersteh dem Drang, es vor seinen Augen neu zu machen. Neu machen sagt: Deine Mühe hat nicht gezählt. Lobe, was es geschafft hat („Du hast die Decke ganz nach oben gezogen!“), und lass die Ansprüche mit der Zeit langsam steigen.</p>',
+    '<p>Ein Bett, das ein fünfjähriges Kind gemacht hat, ist voller Beulen. Widersteh dem Drang, es vor seinen Augen neu zu machen. Neu machen sagt: Deine Mühe hat nicht gezählt. Lobe, was es geschafft hat („Du hast die Decke ganz nach oben gezogen!“), und lass die Ansprüche mit der Zeit langsam steigen.</p>',
     '<h2>Sichtbar machen</h2>',
     '<p>Eine Tafel oder ein Board, auf dem jede Aufgabe eine Karte ist, zeigt deinem Kind, was es schon geschafft hat. In TaskBoard kann ein Ziel wie „Beim Abendessen helfen“ Aufgaben wie „Löffel hinlegen“ und „Brot tragen“ enthalten, die dein Kind zu „Erledigt“ schiebt. Eine volle Spalte „Erledigt“ ist schon eine Belohnung für sich.</p>',
     '<h2>Die Herausforderung der Woche</h2>',

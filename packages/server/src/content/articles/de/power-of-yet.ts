@@ -6,7 +6,7 @@ export const powerOfYet: ArticleTranslation = {
     'Ein kleines Wort, das aus „Ich kann das nicht“ ein „Ich kann das noch nicht“ macht',
   content: html(
     '<p>„Ich kann das nicht!“ Alle Eltern kleiner Kinder kennen diesen Satz, oft begleitet von einem Stift, der auf dem Boden landet, oder einem Schuh, der durchs Zimmer fliegt. Das ist eine ganz normale Reaktion auf Frust. Es ist aber auch eine Chance, einen der nützlichsten Gedanken weiterzugeben, den ein Kind mit in die Schule nehmen kann: Fähigkeiten wachsen durch Üben.</p>',
-    '<h2>Was Wachstumsdenken für ein Vierjähriges bedeutet</h2>',
+    '<h2>Was Wachstumsdenken für ein vierjähriges Kind bedeutet</h2>',
     '<p>Psychologinnen und Psychologen beschreiben zwei Arten, über Fähigkeiten zu denken. Im starren Denken kann man etwas oder eben nicht, und ein Fehler beweist, dass man es nicht kann. Im Wachstumsdenken gehört ein Fehler zum Lernen, und das Gehirn wird stärker, wenn etwas schwer ist. Kein Kind kommt mit dem einen oder dem anderen auf die Welt. Es übernimmt die Haltung aus den Worten, die es um sich herum hört, und die meisten dieser Worte kommen von uns.</p>',
     '<h2>Ein Wort dazunehmen</h2>',
     '<p>Das einfachste Werkzeug ist das Wort <em>noch</em>. Sagt dein Kind „Ich kann meine Schuhe nicht binden“, antworte ruhig: „Du kannst deine Schuhe <em>noch</em> nicht binden.“ Der Satz bleibt wahr, aber seine Bedeutung ändert sich völlig. Er sagt nichts mehr darüber, wer dein Kind ist. Er sagt, wo es auf seinem Weg gerade steht.</p>',

@@ -12,6 +12,17 @@ import { freePort, type Server, startServer, waitFor } from './spawned-server';
  * acknowledged must be there at the end, and every restart must open the database cleanly.
  */
 const KILLS = 20;
+/**
+ * A family's server back after a power cut: each restart (spawn to "is running at") is measured
+ * and recorded beside the machine's load, against this budget, as a benchmark figure rather
+ * than an assertion. A restart is CPU work (about 1.5 s of it: Node loading the server's modules,
+ * PGlite compiling its WebAssembly and opening the cluster, the seed, the app's routes), not a
+ * wait: after a kill -9 it opens as fast as after a clean stop (no stale-lock wait, PostgreSQL's
+ * recovery replays the few writes since its last checkpoint). So the figure follows the machine:
+ * 1.5 s at a load of 3 on this 2-core machine, 3 to 6 s at a load of 15 to 19 while other suites
+ * run, 11.7 s in one earlier full run. A timed assertion would fail with the neighbours' load.
+ */
+const RESTART_BUDGET_MS = 3_000;
 const TASKS_PER_GOAL = 4;
 const STATUSES = ['NEW', 'OPEN', 'CLOSED'] as const;
 type Status = (typeof STATUSES)[number];
@@ -167,16 +178,29 @@ async function runKills(env: Record<string, string>, label: 'pglite' | 'postgres
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    const sorted = [...restarts].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] as number;
     const figures = {
       SIGKILLs: KILLS,
       'acknowledged writes': ack.writes,
       'goals / tasks / moves checked': `${ack.goals.size} / ${ack.tasks.size} / ${ack.moved}`,
       'acknowledged writes missing afterwards': missing.length,
       'restarts that opened cleanly': `${restarts.length} of ${KILLS}`,
-      'restart to ready, median ms': [...restarts].sort((a, b) => a - b)[
-        Math.floor(restarts.length / 2)
-      ],
+      'restart to ready, median ms': median,
+      'restart to ready, fastest / slowest ms': `${sorted[0]} / ${sorted.at(-1)}`,
+      'machine load while measured (1, 5, 15 min)': os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / '),
+      // The budget is the embedded server's: a family's own machine after a power cut.
+      ...(label === 'pglite'
+        ? {
+            [`restart budget ≤ ${RESTART_BUDGET_MS / 1000} s (median)`]:
+              median <= RESTART_BUDGET_MS ? 'meets' : 'misses',
+          }
+        : {}),
     };
+    console.log(`kill -9 ${label}: ${JSON.stringify(figures)}`);
     recordProof(`kill9-${label}`, figures);
   } finally {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { writeSection } from '../bench/results-file';
 
 /** Headings of the proofs' sections in bench/results.md. */
@@ -18,6 +20,19 @@ const cell = (value: unknown) =>
         .join(', ')
     : String(value);
 
+/** The commit the figures were measured at (with a + when the tree had changes beside it). */
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    }).trim();
+    return changed ? `${head}+` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /**
  * The figures a proof test measured. With RECORD_PROOF=1 they replace the proof's own section
  * of bench/results.md (the other sections stay); an ordinary test run leaves the file alone.
@@ -31,7 +46,10 @@ export function recordProof(name: string, figures: Record<string, unknown>): voi
     [
       `## ${title}`,
       '',
-      `Measured by the server's test suite (\`RECORD_PROOF=1\`), ${new Date().toISOString().slice(0, 10)}.`,
+      `Measured by the server's test suite (\`RECORD_PROOF=1\`), ${new Date().toISOString().slice(0, 10)}, commit ${commit()}, machine load ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' / ')} (1, 5, 15 min).`,
       '',
       '| figure | value |',
       '|---|---|',

@@ -234,3 +234,59 @@ test('a parent turns the star jar off: the child’s board shows no jar, and on 
   await childContext.close();
   await context.close();
 });
+
+test('a goal set to 2 stars per task adds 2 stars a finished task, and 5 once edited', async ({
+  page,
+}) => {
+  const parent = await newSession(e2eBaseUrl);
+  const child = await childOf(parent);
+  await openSignedIn(page, child, '/taskboard');
+  await expect(starJar(page)).toHaveAttribute('data-state', 'empty');
+
+  // A new goal on the child's board, worth 2 stars a task.
+  await page.getByRole('button', { name: 'For grown-ups: goals' }).click();
+  await page.getByRole('button', { name: 'Add Goal' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create Goal' });
+  await create.getByLabel('Goal title').fill('Feed the fish');
+  await chooseOption(page, create.getByRole('combobox', { name: 'Stars per task' }), '2 stars');
+  await create.getByRole('button', { name: 'No, just create goal' }).click();
+  await expect(create).toBeHidden();
+  const goals = await call<{
+    items: { item_id: number; title: string; stars_per_task?: number }[];
+  }>(child, 'GET', '/backlog');
+  const goal = goals.body.items.find((item) => item.title === 'Feed the fish');
+  expect(goal?.stars_per_task).toBe(2);
+
+  // Two tasks, the goal open; one finished earns 2 stars.
+  for (const title of ['Sprinkle the food', 'Clean the glass']) {
+    expect(
+      (await call(child, 'POST', '/backlog/task', { title, goal_id: goal!.item_id })).status,
+    ).toBe(201);
+  }
+  expect(
+    (
+      await call(child, 'PUT', `/backlog/goals/${goal!.item_id}`, {
+        title: 'Feed the fish',
+        job_status: 'OPEN',
+      })
+    ).status,
+  ).toBe(200);
+  await page.reload();
+  const board = boardOf(page, 'Feed the fish');
+  await moveToDone(page, board, 'Sprinkle the food');
+  await expect(starJar(page)).toContainText('2 stars');
+
+  // Edited to 5 stars a task: the next one adds 5.
+  await page.getByRole('button', { name: 'For grown-ups: goals' }).click();
+  await page
+    .getByRole('article', { name: 'Goal: Feed the fish' })
+    .getByRole('button', { name: 'Edit goal' })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Goal' });
+  await expect(edit.getByRole('combobox', { name: 'Stars per task' })).toContainText('2 stars');
+  await chooseOption(page, edit.getByRole('combobox', { name: 'Stars per task' }), '5 stars');
+  await edit.getByRole('button', { name: 'Save Goal' }).click();
+  await expect(edit).toBeHidden();
+  await moveToDone(page, board, 'Clean the glass');
+  await expect(starJar(page)).toContainText('7 stars');
+});

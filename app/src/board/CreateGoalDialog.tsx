@@ -4,8 +4,6 @@ import { fromPromise } from 'xstate';
 import {
   DEFAULT_STARS_PER_TASK,
   GOAL_DESCRIPTION_MAX,
-  STARS_PER_TASK_MAX,
-  STARS_PER_TASK_MIN,
   type Category,
   type TokenUsage,
 } from '@taskboard/contract';
@@ -32,6 +30,7 @@ import { api } from '../api';
 import { activeLanguage } from '../i18n/i18n';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
+import { StarsPerTaskField } from '../stars/StarsPerTaskField';
 import { AI_PRODUCT } from './boardData';
 import { BusyText } from './BusyText';
 
@@ -207,21 +206,12 @@ function CreateGoalForm({
           disabled={busy}
         />
         {starsPerTask ? (
-          <Select
-            label={t('stars.goal.starsPerTask')}
-            hint={t('stars.goal.starsPerTaskHint')}
-            value={String(stars)}
+          <StarsPerTaskField
+            value={stars}
             onValueChange={(value) => {
-              starsRef.current = Number(value);
-              setStars(Number(value));
+              starsRef.current = value;
+              setStars(value);
             }}
-            options={Array.from(
-              { length: STARS_PER_TASK_MAX - STARS_PER_TASK_MIN + 1 },
-              (_, index) => {
-                const count = STARS_PER_TASK_MIN + index;
-                return { value: String(count), label: t('stars.goal.option', { count }) };
-              },
-            )}
             disabled={busy}
           />
         ) : null}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { GOAL_DESCRIPTION_MAX, type Goal } from '@taskboard/contract';
+import { DEFAULT_STARS_PER_TASK, GOAL_DESCRIPTION_MAX, type Goal } from '@taskboard/contract';
 import { Button, Dialog, Stack, TextArea, TextField } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
+import { StarsPerTaskField } from '../stars/StarsPerTaskField';
 import { cleanTitle } from './backlog';
 
 type EditGoalDialogProps = {
@@ -9,11 +10,21 @@ type EditGoalDialogProps = {
   goal: Goal | null;
   onOpenChange: (open: boolean) => void;
   /** Saves the trimmed title and description (null for none); resolves to whether it was saved. */
-  onSave: (changes: { title: string; description: string | null }) => Promise<boolean>;
+  onSave: (changes: GoalChanges) => Promise<boolean>;
+  /** Offers "Stars per task" (1-5): on a child's board, whose finished tasks fill its star jar. */
+  starsPerTask?: boolean;
 };
 
+/** What the dialog saves; the stars per task only where the dialog offers them. */
+export type GoalChanges = { title: string; description: string | null; stars_per_task?: number };
+
 /** Edit Goal: its title and its description, a few plain sentences shown behind "More". */
-export function EditGoalDialog({ goal, onOpenChange, onSave }: EditGoalDialogProps) {
+export function EditGoalDialog({
+  goal,
+  onOpenChange,
+  onSave,
+  starsPerTask = false,
+}: EditGoalDialogProps) {
   const t = useT();
   return (
     <Dialog.Root open={goal !== null} onOpenChange={onOpenChange}>
@@ -24,6 +35,7 @@ export function EditGoalDialog({ goal, onOpenChange, onSave }: EditGoalDialogPro
             goal={goal}
             onSave={onSave}
             onClose={() => onOpenChange(false)}
+            starsPerTask={starsPerTask}
           />
         ) : null}
       </Dialog.Content>
@@ -35,14 +47,17 @@ function EditGoalForm({
   goal,
   onSave,
   onClose,
+  starsPerTask,
 }: {
   goal: Goal;
   onSave: EditGoalDialogProps['onSave'];
   onClose: () => void;
+  starsPerTask: boolean;
 }) {
   const t = useT();
   const [title, setTitle] = useState(goal.title);
   const [description, setDescription] = useState(goal.description ?? '');
+  const [stars, setStars] = useState(goal.stars_per_task ?? DEFAULT_STARS_PER_TASK);
   const [saving, setSaving] = useState(false);
   const cleaned = cleanTitle(title);
 
@@ -50,7 +65,11 @@ function EditGoalForm({
     event.preventDefault();
     if (cleaned === null || saving) return;
     setSaving(true);
-    const saved = await onSave({ title: cleaned, description: description.trim() || null });
+    const saved = await onSave({
+      title: cleaned,
+      description: description.trim() || null,
+      ...(starsPerTask ? { stars_per_task: stars } : {}),
+    });
     setSaving(false);
     if (saved) onClose();
   }
@@ -73,6 +92,7 @@ function EditGoalForm({
           showCount
           rows={4}
         />
+        {starsPerTask ? <StarsPerTaskField value={stars} onValueChange={setStars} /> : null}
         <Stack direction="row" gap="sm" justify="end">
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('board.dialog.cancel')}

@@ -12,6 +12,7 @@ import { api } from '../api';
 import { translate } from '../i18n/useT';
 import { applyGoalOrder, applyPendingMoves, type PendingMoves } from './backlog';
 import type { BoardData } from './boardData';
+import type { GoalChanges } from './EditGoalDialog';
 
 export type NewTask = {
   goalId: number;
@@ -133,7 +134,7 @@ export function useBoardActions(
     setGoalStatus: (goal: Goal, job_status: JobStatus) =>
       updateGoal(goal, { job_status }, translate('board.error.updateGoalStatus')),
     /** A new title and description from the goal dialog (null clears the description). */
-    editGoal: (goal: Goal, changes: { title: string; description: string | null }) =>
+    editGoal: (goal: Goal, changes: GoalChanges) =>
       updateGoal(goal, changes, translate('board.error.updateGoal')),
     setGoalCategory: (goal: Goal, category_id: number | null) =>
       updateGoal(goal, { category_id }, translate('board.error.updateGoalCategory')),

@@ -282,6 +282,7 @@ export default function TaskBoard() {
         onSave={(changes) =>
           editingGoal ? board.editGoal(editingGoal, changes) : Promise.resolve(false)
         }
+        starsPerTask={forChild && data.starJar !== null}
       />
       {deletion.dialog}
       <Celebration

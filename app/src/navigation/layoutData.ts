@@ -28,6 +28,15 @@ export interface LayoutData {
   preferences: Preferences;
 }
 
+/**
+ * The layout's data for a visitor without a session on the users directory (spec §4 Users: six
+ * example users and Log In): no user, and this device's last preferences.
+ */
+export interface VisitorLayoutData {
+  visitor: true;
+  preferences: Preferences;
+}
+
 /** The family for the menus and the family page; a failure never stops the layout. */
 export async function loadFamily(): Promise<FamilyState> {
   try {
@@ -61,8 +70,9 @@ export async function loadPreferences(): Promise<Preferences> {
 }
 
 function useLayoutData(): LayoutData {
-  const data = useRouteLoaderData<LayoutData>(AUTHENTICATED_LAYOUT_ID);
+  const data = useRouteLoaderData<LayoutData | VisitorLayoutData>(AUTHENTICATED_LAYOUT_ID);
   if (!data) throw new Error('The layout data is used outside the authenticated layout');
+  if ('visitor' in data) throw new Error('A visitor has no signed-in user');
   return data;
 }
 

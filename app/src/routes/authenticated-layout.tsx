@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Form, Outlet, redirect, useLoaderData, useSubmit } from 'react-router';
+import { Form, Outlet, redirect, useLoaderData, useRevalidator, useSubmit } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@taskboard/contract';
 import {
+  Banner,
   Button,
   DensityProvider,
+  Heading,
   PageShell,
   ShortcutsDialog,
   Spinner,
@@ -13,17 +15,26 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { applyLanguagePreference } from '../i18n/applyLanguagePreference';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { localizedPath } from '../i18n/localizedPath';
 import { useUiScreensTranslations } from '../i18n/uiScreensMessages';
 import { useT } from '../i18n/useT';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
-import { loadFamily, loadPreferences, type LayoutData } from '../navigation/layoutData';
+import {
+  loadFamily,
+  loadPreferences,
+  type LayoutData,
+  type VisitorLayoutData,
+} from '../navigation/layoutData';
 import { MainNav } from '../navigation/MainNav';
 import { showsSwitchList } from '../navigation/menuEntries';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { TopBar } from '../navigation/TopBar';
+import { PublicPage } from '../navigation/PublicPage';
+import { readStoredPreferences } from '../preferences/storedPreferences';
+import { isDirectoryPath } from '../users/directoryPath';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
@@ -35,13 +46,18 @@ export { AUTHENTICATED_LAYOUT_ID, useCurrentUser } from '../navigation/layoutDat
 export async function clientLoader({
   request,
   params,
-}: ClientLoaderFunctionArgs): Promise<LayoutData | Response> {
+}: ClientLoaderFunctionArgs): Promise<LayoutData | VisitorLayoutData | Response> {
   const url = new URL(request.url);
   const toLogin = () =>
     redirect(
       `${localizedPath('/login')}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
     );
-  if (!api.currentAuth()?.username) return toLogin();
+  if (!api.currentAuth()?.username) {
+    // Spec §4 Users: a visitor sees the directory's example users and Log In, not the log-in page.
+    return isDirectoryPath(url.pathname)
+      ? { visitor: true, preferences: readStoredPreferences() }
+      : toLogin();
+  }
   try {
     const [user, family, preferences] = await Promise.all([
       api.users.me(),
@@ -65,6 +81,35 @@ export async function clientLoader({
   }
 }
 
+/**
+ * The signed-in screens without their user: /users/me could not be read (the server unreachable,
+ * say). Spec §8's board errors say so: 'Failed to load user information', with the call's own
+ * 'Failed to fetch user profile'. Any other failure keeps the app's general words.
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const { revalidate } = useRevalidator();
+  const userFailed = error instanceof ApiError && error.error_code === 'FETCH_USER_PROFILE_ERROR';
+  return (
+    <PageShell as="main">
+      <Stack gap="md">
+        <Heading level={1}>
+          {userFailed ? t('navigation.loadUserFailed') : t('common.error.title')}
+        </Heading>
+        <Banner tone="danger">
+          {userFailed ? translateKnown(error.message) : t('common.error.text')}
+        </Banner>
+        {userFailed ? (
+          <div>
+            <Button onClick={() => void revalidate()}>{t('navigation.loadUserRetry')}</Button>
+          </div>
+        ) : null}
+      </Stack>
+    </PageShell>
+  );
+}
+
 export function HydrateFallback() {
   const t = useT();
   return (
@@ -75,16 +120,23 @@ export function HydrateFallback() {
 }
 
 export default function AuthenticatedLayout() {
+  const data = useLoaderData<typeof clientLoader>();
   // The signed-in screens' @taskboard/ui texts come with them (i18n/uiScreensMessages.ts).
   return (
     <UiMessagesProvider messages={useUiScreensTranslations()}>
-      <SignedInLayout />
+      {'visitor' in data ? (
+        <PublicPage>
+          <Outlet />
+        </PublicPage>
+      ) : (
+        <SignedInLayout />
+      )}
     </UiMessagesProvider>
   );
 }
 
 function SignedInLayout() {
-  const { user, family } = useLoaderData<typeof clientLoader>();
+  const { user, family } = useLoaderData<LayoutData>();
   const phone = usePhoneLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const accountSwitch = useAccountSwitch('menu', () => setMenuOpen(false));

@@ -10,6 +10,8 @@ import {
   type LoadUsersResult,
 } from '@taskboard/machines';
 import {
+  Banner,
+  Button,
   EmptyState,
   Heading,
   Stack,
@@ -23,7 +25,7 @@ import {
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
 import { userCardProps } from '../presentation/users';
-import { UsersFailure } from '../users/UsersFailure';
+import { ExampleUsers, UsersFailure } from '../users/UsersFailure';
 
 export function meta() {
   return [{ title: translate('users.meta.title') }];
@@ -46,8 +48,36 @@ const routerLink = ({ href, className, children }: UserCardLinkProps) => (
   </Link>
 );
 
-/** The users directory (spec §2, §4): a search box and the cards of the users one may see. */
+/**
+ * The users directory (spec §2, §4): a search box and the cards of the users one may see; for a
+ * visitor without a session, the six example users and Log In.
+ */
 export default function Users() {
+  return api.currentAuth()?.username ? <Directory /> : <VisitorDirectory />;
+}
+
+/** Spec §4 Users: unauthenticated, the page shows six demo users with their badges. */
+function VisitorDirectory() {
+  const t = useT();
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{t('users.heading')}</Heading>
+      <Banner tone="info" title={t('users.visitor.title')}>
+        <Stack gap="sm">
+          <Text>{t('users.visitor.text')}</Text>
+          <div>
+            <Button asChild>
+              <Link to="/login?redirectTo=%2Fusers">{t('users.visitor.logIn')}</Link>
+            </Button>
+          </div>
+        </Stack>
+      </Banner>
+      <ExampleUsers />
+    </Stack>
+  );
+}
+
+function Directory() {
   const t = useT();
   const [snapshot, send] = useMachine(usersDirectoryMachine.provide({ actors: { loadUsers } }), {
     input: {},

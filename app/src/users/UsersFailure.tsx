@@ -68,7 +68,7 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
 }
 
 /** Six made-up users, marked as examples, for a visitor without a session. */
-function ExampleUsers() {
+export function ExampleUsers() {
   const t = useT();
   return (
     <Stack as="section" gap="md" aria-labelledby="example-users">

@@ -46,9 +46,42 @@ interface CompiledPack {
   byFirstPart: Map<string, CompiledEntry[]>;
   /** The longest first part (CJK: in characters), so a goal's candidates can be listed. */
   longestFirstPart: number;
+  /**
+   * Latin scripts: every stem the pack's words and steps use (a goal word among them is never
+   * taken for a typo), and the entries' stems by each form with one letter left out, so a goal
+   * word one letter away from an entry's word ("teath", "anzihen", "excercise") finds it.
+   */
+  known: ReadonlySet<string>;
+  nearStems: ReadonlyMap<string, readonly string[]>;
 }
 
 type PackBase = Pick<CompiledPack, 'language' | 'cjk' | 'synonyms'>;
+
+/** A goal word is read as a typo only when its stem has this many letters (shorter are too alike). */
+export const TYPO_MIN_LETTERS = 5;
+
+/** True when one letter added, left out, changed or two side by side swapped turn a into b. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  if (a.length === b.length) {
+    const swapped =
+      a[start] === b[start + 1] &&
+      a[start + 1] === b[start] &&
+      a.slice(start + 2) === b.slice(start + 2);
+    return swapped || a.slice(start + 1) === b.slice(start + 1);
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  return shorter.slice(start) === longer.slice(start + 1);
+}
+
+/** A word with each one of its letters left out in turn. */
+function withOneLetterLess(word: string): string[] {
+  const forms: string[] = [];
+  for (let i = 0; i < word.length; i++) forms.push(word.slice(0, i) + word.slice(i + 1));
+  return forms;
+}
 
 function termsOf(goalWords: readonly string[], pack: PackBase) {
   if (pack.language === 'zh') return goalWords.map(toSimplified);
@@ -81,7 +114,55 @@ function compile(pack: LanguagePack<FamilyId>): CompiledPack {
       }
     }
   });
-  return { ...base, families, byFirstPart, longestFirstPart };
+  const known = new Set<string>();
+  const nearStems = new Map<string, string[]>();
+  if (!base.cjk) {
+    const addNear = (key: string, stemmed: string) => {
+      const list = nearStems.get(key) ?? [];
+      if (!list.includes(stemmed)) nearStems.set(key, [...list, stemmed]);
+    };
+    for (const entries of byFirstPart.values()) {
+      for (const entry of entries) {
+        for (const part of entry.forms[0] ?? []) {
+          if (known.has(part)) continue;
+          known.add(part);
+          if (part.length < TYPO_MIN_LETTERS - 1) continue;
+          addNear(part, part);
+          for (const less of withOneLetterLess(part)) addNear(less, part);
+        }
+      }
+    }
+    const texts = [
+      ...Object.values(pack.families).flatMap((text) => text.steps),
+      ...Object.keys(synonyms),
+    ];
+    for (const text of texts) for (const word of termsOf(words(text), base)) known.add(word);
+  }
+  return { ...base, families, byFirstPart, longestFirstPart, known, nearStems };
+}
+
+// German typed without umlauts: "aufraeumen" for "aufräumen" (which normalises to "aufraumen").
+const spelledOutUmlauts = (word: string) => word.replace(/([aou])e/g, '$1');
+
+/**
+ * The entry stem a mistyped goal word stands for: one letter added, left out or changed, and
+ * only when exactly one stem of the pack is that close. German words typed with "ae", "oe", "ue"
+ * for umlauts are read with the plain vowel first.
+ */
+function typoFix(term: string, word: string, pack: CompiledPack): string {
+  if (pack.cjk || term.length < TYPO_MIN_LETTERS || pack.known.has(term)) return term;
+  if (pack.language === 'de') {
+    const plain = stem(spelledOutUmlauts(word), pack.language);
+    if (plain !== term && pack.known.has(plain)) return plain;
+  }
+  const found = new Set<string>();
+  for (const key of [term, ...withOneLetterLess(term)]) {
+    for (const near of pack.nearStems.get(key) ?? []) {
+      if (oneEditApart(term, near)) found.add(near);
+    }
+  }
+  const [only, ...others] = [...found];
+  return only !== undefined && others.length === 0 ? only : term;
 }
 
 /** A Japanese entry in hiragana: its katakana as hiragana, and its kanji through its reading. */
@@ -200,9 +281,13 @@ function cjkTextsOf(terms: readonly string[], pack: CompiledPack): string[] {
 function bestFamilyIn(
   goalWords: readonly string[],
   pack: LanguagePack<FamilyId>,
+  readTypos = false,
 ): FamilyMatch | undefined {
   const compiledOne = compiledPack(pack);
-  const terms = termsOf(goalWords, compiledOne);
+  const exact = termsOf(goalWords, compiledOne);
+  const terms = readTypos
+    ? exact.map((term, i) => typoFix(term, goalWords[i] ?? '', compiledOne))
+    : exact;
   if (terms.length === 0) return undefined;
   const cjkTexts = cjkTextsOf(terms, compiledOne);
   const scores = new Map<number, number>();
@@ -226,7 +311,10 @@ function bestFamilyIn(
 
 /**
  * The family for a goal: first in the packs given in order (the answer's language first),
- * taking the first pack that reaches the threshold. Undefined when none does.
+ * taking the first pack that reaches the threshold. When no pack does with the goal's words as
+ * typed, the first pack (the answer's language) once more, reading mistyped words as the pack
+ * words they are one letter away from (typoFix): a typo never wins over a word another pack
+ * knows, and a word of another language is never read as a typo. Undefined when neither does.
  */
 export function matchFamily(
   goal: string,
@@ -237,5 +325,7 @@ export function matchFamily(
     const best = bestFamilyIn(goalWords, pack);
     if (best && best.score >= MATCH_THRESHOLD) return best;
   }
-  return undefined;
+  const [first] = packs;
+  const typed = first && bestFamilyIn(goalWords, first, true);
+  return typed && typed.score >= MATCH_THRESHOLD ? typed : undefined;
 }

@@ -36,7 +36,9 @@ const PAIRS =
   '業业 葉叶 醫医 儀仪 蟻蚁 憶忆 藝艺 誼谊 飲饮 應应 鸚鹦 鷹鹰 ' +
   '營营 遊游 餘余 魚鱼 語语 園园 圓圆 約约 雲云 運运 韻韵 攢攒 ' +
   '髒脏 皁皂 張张 長长 帳帐 摺折 著着 針针 箏筝 證证 隻只 紙纸 ' +
-  '鐘钟 鍾钟 種种 週周 專专 轉转 裝装 狀状 準准 ';
+  '鐘钟 鍾钟 種种 週周 專专 轉转 裝装 狀状 準准 ' +
+  // Added with the words for reading, poems, nappies and songs.
+  '閱阅 濕湿 詩诗 謠谣 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

@@ -78,6 +78,43 @@ describe('offline planner: Chinese goals in traditional characters', () => {
   });
 });
 
+describe('offline planner: goals as parents type them', () => {
+  it.each([
+    ['Learn to swimm', 'en', 'learn-swim'],
+    ['Aufraeumen', 'de', 'tidy-room'],
+    ['Fahrad fahren', 'de', 'ride-bike'],
+  ] as const)(
+    'reads the typo in “%s” as the word it misses by one letter',
+    (goal, language, family) => {
+      expect(familyOf(goal, language)).toBe(family);
+    },
+  );
+
+  it('never reads a word of another language, or a short word, as a typo', () => {
+    expect(familyOf('Construir un cohete de madera', 'es')).toBe(FALLBACK);
+    expect(familyOf('Fabriquer une fusée en bois', 'fr')).toBe(FALLBACK);
+  });
+
+  it.each([
+    ['Brush his teeth', 'Brush my teeth', 'en'],
+    ['Ordenar sus juguetes', 'Ordenar mis juguetes', 'es'],
+    ['Ranger ses jouets', 'Ranger mes jouets', 'fr'],
+    ['Seine Zähne putzen', 'Meine Zähne putzen', 'de'],
+  ] as const)('plans “%s” as “%s” (his, her, your read as my)', (parent, child, language) => {
+    expect(plan(parent, 7, language).steps).toEqual(plan(child, 7, language).steps);
+  });
+
+  it.each([
+    ['不用纸尿裤了', 'zh', 'use-toilet'],
+    ['每天閱讀', 'zh', 'read-book'],
+    ['てつぼうの れんしゅう', 'ja', 'gymnastics'],
+    ['しょっきを さげる', 'ja', 'clear-table'],
+    ['食器を下げる', 'ja', 'clear-table'],
+  ] as const)('knows the everyday word in “%s”', (goal, language, family) => {
+    expect(familyOf(goal, language)).toBe(family);
+  });
+});
+
 describe('offline planner: held-out round 1', () => {
   const round = heldOutRounds['round-1'] ?? {};
 

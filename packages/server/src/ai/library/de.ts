@@ -37,7 +37,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
   ),
   'use-toilet': family(
-    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo',
+    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen',
     'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen',
   ),
   'sun-cream': family(
@@ -263,7 +263,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Schule und Kita ──
   'school-bag': family(
-    'schulranzen|ranzen|schultasche|kindergartenrucksack|turnbeutel|ranzen packen',
+    'schulranzen|ranzen|schultasche|kindergartenrucksack|turnbeutel|ranzen packen|tasche packen|kindergartentasche|rucksack packen',
     'Ranzen auf dem Boden ausleeren|Hausaufgabenheft einpacken|Trinkflasche dazu|+Schauen, ob heute Sport ist|Ranzen an die Tür stellen|+Elternbriefe auf den Tisch legen',
   ),
   'first-day-school': family(
@@ -336,7 +336,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Mama und einem Buch hinsetzen|Auf jedes Wort zeigen|Kurze Wörter erlesen|+Das Bild hilft beim Raten|Eine Seite laut lesen|+Erzählen, was passiert ist',
   ),
   'read-book': family(
-    'buch|bucher|geschichte|geschichten|buch lesen|kapitel|bucherei|gutenachtgeschichte|comic',
+    'buch|bucher|geschichte|geschichten|buch lesen|kapitel|bucherei|gutenachtgeschichte|comic|vorlesen|vorgelesen|lesen',
     'Ein Lieblingsbuch aussuchen|Eine gemütliche Ecke finden|Gemeinsam das Cover anschauen|+Ein Kapitel lesen, Lesezeichen rein|Die Geschichte lesen oder hören|+Den Lieblingsteil malen',
   ),
   spelling: family(
@@ -600,7 +600,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einem Erwachsenen die Sorge erzählen|Die Sorge auf Papier malen|In die Sorgenbox falten|+An etwas Mutiges denken, das du schon geschafft hast|Jemanden umarmen|+Mit Mama einen Plan machen',
   ),
   'sad-feelings': family(
-    'traurig|traurigkeit|weinen|kummer|trosten|besser fuhlen',
+    'traurig|traurigkeit|~weinen|kummer|trosten|besser fuhlen',
     'Sagen: „Ich bin traurig“|Um eine Umarmung bitten|Das Kuscheltier drücken|+Erzählen, was passiert ist|Etwas tun, das du magst|+Malen, wie du dich jetzt fühlst',
   ),
   'name-feelings': family(
@@ -935,6 +935,17 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    sein: 'mein',
+    dein: 'mein',
+    seine: 'meine',
+    deine: 'meine',
+    ihre: 'meine',
+    seinen: 'meinen',
+    deinen: 'meinen',
+    ihren: 'meinen',
+    seinem: 'meinem',
+    deinem: 'meinem',
+    ihrem: 'meinem',
     mami: 'mama',
     papi: 'papa',
     hundi: 'hund',

@@ -105,6 +105,11 @@ export const enFamilies = {
       'diaper',
       'pee',
       'wipe bottom',
+      'dry at night',
+      'wet the bed',
+      'bedwetting',
+      'night time dry',
+      'pull-ups',
     ],
     steps: [
       'Go when your body says so',
@@ -2114,7 +2119,7 @@ export const enFamilies = {
     ],
   },
   'sad-feelings': {
-    match: ['sad', 'cry', 'crying', 'upset', 'lonely', 'feel better', 'cheer up', 'unhappy'],
+    match: ['sad', '~cry', '~crying', 'upset', 'lonely', 'feel better', 'cheer up', 'unhappy'],
     steps: [
       'Say “I feel sad”',
       'Ask for a hug',
@@ -3143,6 +3148,11 @@ export const en: LanguagePack<FamilyId> = {
   language: 'en',
   families: enFamilies,
   synonyms: {
+    his: 'my',
+    her: 'my',
+    their: 'my',
+    your: 'my',
+    our: 'my',
     tying: 'tie',
     tied: 'tie',
     mom: 'mum',

@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
   ),
   'use-toilet': family(
-    'orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo',
+    'orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal',
     'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
   ),
   'sun-cream': family(
@@ -599,7 +599,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Cuenta tu miedo a un adulto|Dibuja el miedo en un papel|Dóblalo y guárdalo en la caja|+Piensa en algo valiente que ya hiciste|Abraza a alguien que quieres|+Haz un plan con un adulto',
   ),
   'sad-feelings': family(
-    'triste|tristeza|llorar|llorando|disgustado|solo y triste|animarme',
+    'triste|tristeza|~llorar|~llorando|disgustado|solo y triste|animarme',
     'Di: «Estoy triste»|Pide un abrazo|Abraza tu peluche|+Habla de lo que pasó|Haz algo que te guste|+Dibuja cómo te sientes ahora',
   ),
   'name-feelings': family(
@@ -947,6 +947,10 @@ export const es: LanguagePack<FamilyId> = {
   language: 'es',
   families,
   synonyms: {
+    su: 'mi',
+    sus: 'mis',
+    tu: 'mi',
+    tus: 'mis',
     mami: 'mama',
     papi: 'papa',
     perrito: 'perro',

@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
   ),
   'use-toilet': family(
-    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes',
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche',
     'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon',
   ),
   'sun-cream': family(
@@ -582,7 +582,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Salue ton professeur|Mets-toi en garde|Copie les gestes du professeur|+Entraîne-toi lentement à un kata|Salue encore à la fin|+Plie bien ta ceinture',
   ),
   'team-sport': family(
-    'equipe|sport|sports|entrainement|s entrainer|match|club|handball|rugby|hockey',
+    'equipe|sport|sports|entrainement|~entrainer|match|club|handball|rugby|hockey',
     'Prépare ta tenue et ta gourde|Écoute l’entraîneur|Échauffe-toi avec l’équipe|+Travaille le geste montré|Encourage tes coéquipiers|+Dis merci à l’entraîneur',
   ),
   // ── Émotions et calme ──
@@ -599,7 +599,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis ton souci à un adulte|Dessine ton souci sur un papier|Plie-le dans la boîte à soucis|+Pense à une chose courageuse déjà faite|Fais un câlin à quelqu’un|+Fais un plan avec un adulte',
   ),
   'sad-feelings': family(
-    'triste|tristesse|pleurer|chagrin|me sentir mieux|consoler',
+    'triste|tristesse|~pleurer|chagrin|me sentir mieux|consoler',
     'Dis : « Je suis triste »|Demande un câlin|Serre ton doudou|+Parle de ce qui s’est passé|Fais une chose que tu aimes|+Dessine comment tu te sens',
   ),
   'name-feelings': family(
@@ -611,7 +611,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Allume ta veilleuse|Mets ton doudou près de toi|Éclaire la chambre à la lampe|+Dis tes mots courageux|Respire doucement, ferme les yeux|+Raconte tes cauchemars à un adulte le matin',
   ),
   'wait-patiently': family(
-    'attendre|patience|patient|ne pas couper la parole|couper la parole|faire la queue',
+    'attendre|patience|patient|attendre mon tour|ne pas couper la parole|couper la parole|faire la queue',
     'Touche doucement le bras de maman|Attends en silence qu’elle te regarde|Compte lentement jusqu’à dix|+Fredonne une chanson dans ta tête|Dis « pardon » puis parle|+Joue à je vois en attendant',
   ),
   // ── Partager, demander pardon, amis ──
@@ -624,7 +624,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Demande de l’aide à un adulte|Casse-le en deux moitiés|Donne une moitié à ton ami|Dis « On partage »|+Sinon, choisissez chacun votre tour|+Mangez-le ensemble',
   ),
   'take-turns': family(
-    'chacun son tour|tour de role|attendre mon tour|jeu de societe|perdre|savoir perdre',
+    'chacun son tour|tour de role|jeu de societe|perdre|savoir perdre',
     'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé|+Serrez-vous la main à la fin',
   ),
   'turn-on-swing': family(
@@ -947,6 +947,12 @@ export const fr: LanguagePack<FamilyId> = {
   language: 'fr',
   families,
   synonyms: {
+    son: 'mon',
+    ton: 'mon',
+    sa: 'ma',
+    ta: 'ma',
+    ses: 'mes',
+    tes: 'mes',
     maman: 'maman',
     toutou: 'chien',
     minou: 'chat',

@@ -1,4 +1,6 @@
 import { contentListResponse, contentPost, POST_NOT_FOUND } from '@taskboard/contract';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq, like } from 'drizzle-orm';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +132,13 @@ function length(html: string, language: string): number {
 
 const count = (html: string, tag: string) => html.split(`<${tag}>`).length - 1;
 
+/** A pattern whose \\b edges are those of words in any script (début holds no word "but"). */
+const wordBoundaries = (pattern: string) =>
+  pattern.replaceAll(
+    '\\b',
+    '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))',
+  );
+
 describe('the shipped translations', () => {
   it('name only shipped articles, and write every one in every language', () => {
     const shipped = new Set(articles.map((a) => a.urlId));
@@ -163,6 +172,38 @@ describe('the shipped translations', () => {
           expect(count(translation.content, tag), `${where} <${tag}>`).toBe(count(a.content, tag));
         }
         expect(activeParts(translation.content), where).toEqual([]);
+      }
+    }
+  });
+
+  it("keep to the interface's glossary: no word it says to avoid, the product named as it is", () => {
+    for (const language of translationLanguages) {
+      const glossary = JSON.parse(
+        fs.readFileSync(
+          fileURLToPath(
+            new URL(`../../../app/src/i18n/glossary/${language}.json`, import.meta.url),
+          ),
+          'utf8',
+        ),
+      ) as { terms: Record<string, { word: string; avoid?: string[] }> };
+      for (const a of articles) {
+        const translation = a.translations![language]!;
+        const text = [
+          translation.title,
+          translation.runningTitle,
+          articleText(translation.content),
+        ];
+        for (const [term, { avoid = [] }] of Object.entries(glossary.terms)) {
+          for (const pattern of avoid) {
+            const found = text.join('\n').match(new RegExp(wordBoundaries(pattern), 'iu'));
+            expect(found?.[0], `${language}: ${a.urlId} says "${found?.[0]}" for ${term}`).toBe(
+              undefined,
+            );
+          }
+        }
+        // Where the original names the product, so does the translation.
+        const named = (html: string) => html.split('TaskBoard').length - 1;
+        expect(named(translation.content), `${language}: ${a.urlId}`).toBe(named(a.content));
       }
     }
   });

@@ -20,7 +20,7 @@ export const bedtime: ArticleTranslation = {
     '<h2>Licht dimmen, Bildschirme aus</h2>',
     '<p>Helles Licht am Abend, vor allem von Bildschirmen, verzögert die Schlafsignale des Körpers. Schalte Bildschirme mindestens eine Stunde vor dem Schlafengehen aus und dimme während des Rituals das Licht. Wilde Spiele und Toben passen besser in den früheren Abend.</p>',
     '<h2>Lass dein Kind einen Teil selbst bestimmen</h2>',
-    '<p>Kinder wehren sich weniger gegen Abläufe, wenn sie etwas mitbestimmen dürfen. Biete kleine Entscheidungen innerhalb des Rituals an: welcher Schlafanzug, welche zwei Bücher, welches Lied. Eine Bildtafel mit den Schritten zeigt deinem Kind, was als Nächstes kommt, und lässt es abhaken, was geschafft ist, und ein Kind, das sein Ritual selbst anführt, hat weniger Gründe zu diskutieren.</p>',
+    '<p>Kinder wehren sich weniger gegen Abläufe, wenn sie etwas mitbestimmen dürfen. Biete kleine Entscheidungen innerhalb des Rituals an: welcher Schlafanzug, welche zwei Bücher, welches Lied. Ein Bilderplan mit den Schritten zeigt deinem Kind, was als Nächstes kommt, und lässt es abhaken, was geschafft ist, und ein Kind, das sein Ritual selbst anführt, hat weniger Gründe zu diskutieren.</p>',
     '<h2>Mit den „Nur noch einmal“-Wünschen umgehen</h2>',
     '<p>Noch ein Schluck Wasser, noch eine Geschichte, noch einmal kuscheln: Alle Eltern kennen die Liste. Bau die üblichen Wünsche ins Ritual selbst ein, sodass das Wasser zu Schritt zwei gehört und das letzte Kuscheln zu Schritt vier. Nach dem Licht-aus beantworte weitere Wünsche ruhig und kurz, jeden Abend mit derselben Antwort. Die Beständigkeit ist es, die ein Ritual wirken lässt.</p>',
     '<h2>Gib ihm Zeit</h2>',

@@ -21,7 +21,7 @@ export const littleHelpers: ArticleTranslation = {
     '<h2>„Gut genug“ gelten lassen</h2>',
     '<p>Ein Bett, das ein fünfjähriges Kind gemacht hat, ist voller Beulen. Widersteh dem Drang, es vor seinen Augen neu zu machen. Neu machen sagt: Deine Mühe hat nicht gezählt. Lobe, was es geschafft hat („Du hast die Decke ganz nach oben gezogen!“), und lass die Ansprüche mit der Zeit langsam steigen.</p>',
     '<h2>Sichtbar machen</h2>',
-    '<p>Eine Tafel oder ein Board, auf dem jede Aufgabe eine Karte ist, zeigt deinem Kind, was es schon geschafft hat. In TaskBoard kann ein Ziel wie „Beim Abendessen helfen“ Aufgaben wie „Löffel hinlegen“ und „Brot tragen“ enthalten, die dein Kind zu „Erledigt“ schiebt. Eine volle Spalte „Erledigt“ ist schon eine Belohnung für sich.</p>',
+    '<p>Ein Board, auf dem jede Aufgabe eine Karte ist, zeigt deinem Kind, was es schon geschafft hat. In TaskBoard kann ein Ziel wie „Beim Abendessen helfen“ Aufgaben wie „Löffel hinlegen“ und „Brot tragen“ enthalten, die dein Kind zu „Erledigt“ schiebt. Eine volle Spalte „Erledigt“ ist schon eine Belohnung für sich.</p>',
     '<h2>Die Herausforderung der Woche</h2>',
     '<p>Such eine neue Aufgabe aus, die zum Alter deines Kindes passt. Zeig sie, macht sie gemeinsam, und lass dein Kind sie den Rest der Woche allein übernehmen. Frag am Ende, was am leichtesten und was am schwersten war, und sucht zusammen die nächste Aufgabe aus.</p>',
   ),

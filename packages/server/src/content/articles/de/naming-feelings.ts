@@ -21,7 +21,7 @@ export const namingFeelings: ArticleTranslation = {
     '<h2>Das Gefühl annehmen, das Verhalten lenken</h2>',
     '<p>Alle Gefühle sind erlaubt, aber nicht jedes Verhalten. Du kannst sagen: „Du bist wütend, weil dein Bruder dir das Auto weggenommen hat. Wütend sein ist in Ordnung. Hauen ist nicht in Ordnung. Du kannst mit den Füßen stampfen oder dieses Kissen ganz fest drücken.“ So bleibt dein Kind sicher und lernt, dass das Gefühl selbst nichts Schlechtes ist.</p>',
     '<h2>Gesichter und Farben nutzen</h2>',
-    '<p>Für Kinder, die noch nicht lesen, helfen einfache Bilder. Eine Tafel mit vier Gesichtern am Kühlschrank lässt ein Kind zeigen, wie es sich fühlt. Manche Familien nutzen Farben: Blau für traurig oder müde, Grün für ruhig und bereit, Gelb für aufgeregt oder besorgt, Rot für sehr wütend. Einmal am Tag nachzufragen, zum Beispiel nach der Kita, dauert eine Minute und wird schnell zur Gewohnheit.</p>',
+    '<p>Für Kinder, die noch nicht lesen, helfen einfache Bilder. Ein Bild mit vier Gesichtern am Kühlschrank lässt ein Kind zeigen, wie es sich fühlt. Manche Familien nutzen Farben: Blau für traurig oder müde, Grün für ruhig und bereit, Gelb für aufgeregt oder besorgt, Rot für sehr wütend. Einmal am Tag nachzufragen, zum Beispiel nach der Kita, dauert eine Minute und wird schnell zur Gewohnheit.</p>',
     '<h2>Geduld haben</h2>',
     '<p>Du wirst Gefühle hunderte Male benennen, bevor dein Kind es selbst tut. Das ist normal. Wenn dein Kind zum ersten Mal „Ich bin frustriert!“ sagt, statt ein Spielzeug zu werfen, weißt du, dass die Worte angekommen sind.</p>',
   ),

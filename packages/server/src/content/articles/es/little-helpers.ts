@@ -21,7 +21,7 @@ export const littleHelpers: ArticleTranslation = {
     '<h2>Acepta el «suficientemente bien»</h2>',
     '<p>Una cama hecha por un niño de cinco años tendrá bultos. Resiste la tentación de rehacerla delante de él: rehacerla le dice que su esfuerzo no ha servido. Elogia lo que ha hecho («¡Has subido el edredón hasta arriba del todo!») y deja que el nivel de exigencia suba poco a poco.</p>',
     '<h2>Que se vea lo que hace</h2>',
-    '<p>Un cuadro o un tablero con cada tarea en una tarjeta le permite ver lo que ha hecho. En TaskBoard, una meta como «Ayudar con la cena» puede tener tareas como «Poner las cucharas» y «Llevar el pan», y tu hijo las pasa a «Hecho». Ver la columna «Hecho» llena ya es una recompensa.</p>',
+    '<p>Un cuadro o un tablero con cada tarea en una tarjeta le permite ver lo que ha hecho. En TaskBoard, una meta como «Ayudar con la cena» puede tener tareas como «Poner las cucharas» y «Llevar el pan», y tu hijo las pasa a «Hecho». Ver la columna «Hecho» llena ya es un premio.</p>',
     '<h2>El reto de esta semana</h2>',
     '<p>Elige una tarea nueva que encaje con la edad de tu hijo. Enséñasela, hacedla juntos y luego deja que la haga solo el resto de la semana. Al final, pregúntale qué fue lo más fácil y lo más difícil, y elegid juntos la siguiente tarea que aprender.</p>',
   ),

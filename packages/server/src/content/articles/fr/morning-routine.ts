@@ -24,6 +24,6 @@ export const morningRoutine: ArticleTranslation = {
     '<h2>S’entraîner le week-end</h2>',
     '<p>Un matin de semaine, avec l’horloge qui tourne, est le pire moment pour apprendre quelque chose de nouveau. Essayez d’abord la routine un samedi tranquille. Faites-en un jeu : votre enfant peut-il terminer les quatre étapes avant la fin d’une chanson ? À force d’entraînement, les étapes deviennent automatiques et tiennent bon quand le temps presse.</p>',
     '<h2>Le défi de la semaine</h2>',
-    '<p>Créez ensemble une routine du matin en quatre étapes, avec une image pour chacune, et laissez votre enfant la mener pendant cinq matins. Comptez les étapes qu’il a terminées sans rappel, et fêtez le total en fin de semaine, quel qu’il soit. Le but, c’est le progrès, pas la perfection.</p>',
+    '<p>Créez ensemble une routine du matin en quatre étapes, avec une image pour chacune, et laissez votre enfant la mener pendant cinq matins. Comptez les étapes qu’il a terminées sans rappel, et fêtez le total en fin de semaine, quel qu’il soit. Ce qui compte, c’est le progrès, pas la perfection.</p>',
   ),
 };

@@ -1,5 +1,4 @@
-import { AUTH_STORAGE_KEY } from '@taskboard/contract';
-import { signedInCookie, SIGNED_IN_COOKIE } from './signedInHint';
+import { AUTH_KEY, signedInCookie, SIGNED_IN_COOKIE } from './signedInHint';
 
 // `/` is the profile for a signed-in browser and the landing page for a visitor. The server
 // chooses by the signed-in cookie (signedInHint.ts); the session itself lives in localStorage,
@@ -7,7 +6,7 @@ import { signedInCookie, SIGNED_IN_COOKIE } from './signedInHint';
 // scripts, and correct the server's choice when the cookie was stale or missing. The server
 // allows each by its hash, read from the built pages (packages/server/src/plugins/content-policy.ts).
 
-const stored = `localStorage.getItem(${JSON.stringify(AUTH_STORAGE_KEY)})`;
+const stored = `localStorage.getItem(${JSON.stringify(AUTH_KEY)})`;
 const hide = `document.documentElement.style.visibility='hidden';`;
 
 /**

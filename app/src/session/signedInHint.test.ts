@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCookie, storageWithSignedInHint } from './signedInHint';
+import { AUTH_STORAGE_KEY } from '@taskboard/contract';
+import { AUTH_KEY, signedInCookie, storageWithSignedInHint } from './signedInHint';
 
 /** A storage and the cookie texts written beside it. */
 function harness() {
@@ -26,6 +27,10 @@ describe('the signed-in cookie', () => {
     storage.removeItem('auth');
     expect(items.has('auth')).toBe(false);
     expect(cookies).toEqual([signedInCookie(true), signedInCookie(false)]);
+  });
+
+  it('watches the key the API client stores the session under', () => {
+    expect(AUTH_KEY).toBe(AUTH_STORAGE_KEY);
   });
 
   it('leaves other keys alone', () => {

@@ -1,5 +1,3 @@
-import { AUTH_STORAGE_KEY } from '@taskboard/contract';
-
 /**
  * A cookie that says "a session is stored in this browser", so the server can answer `/` with the
  * profile's page for a signed-in family and with the prerendered landing page for a visitor,
@@ -8,6 +6,13 @@ import { AUTH_STORAGE_KEY } from '@taskboard/contract';
  * it paints (landingScripts.ts).
  */
 export const SIGNED_IN_COOKIE = 'taskboard.signedIn';
+
+/**
+ * The localStorage key of the stored session (the contract's AUTH_STORAGE_KEY, checked equal in
+ * signedInHint.test.ts): written out here, as the pages' head scripts read it and importing the
+ * contract would bring its schemas into every public page.
+ */
+export const AUTH_KEY = 'auth';
 
 /** The cookie's text to set (signed in) or clear (signed out), as `document.cookie` takes it. */
 export const signedInCookie = (signedIn: boolean): string =>
@@ -30,11 +35,11 @@ export function storageWithSignedInHint(
     getItem: (key) => storage().getItem(key),
     setItem: (key, value) => {
       storage().setItem(key, value);
-      if (key === AUTH_STORAGE_KEY) writeCookie(signedInCookie(true));
+      if (key === AUTH_KEY) writeCookie(signedInCookie(true));
     },
     removeItem: (key) => {
       storage().removeItem(key);
-      if (key === AUTH_STORAGE_KEY) writeCookie(signedInCookie(false));
+      if (key === AUTH_KEY) writeCookie(signedInCookie(false));
     },
   };
 }

@@ -24,7 +24,8 @@ function builtFiles(dir: string): string[] {
 
 /** The URL a client asks for to receive a built file: pages by their route. */
 function urlOf(file: string): string {
-  if (file === 'index.html') return '/';
+  // The single-page shell answers every signed-in screen (a visitor's `/` is the landing page).
+  if (file === 'index.html') return '/taskboard';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
   return `/${file}`;
 }

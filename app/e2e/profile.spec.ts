@@ -103,8 +103,15 @@ test('a child finishes tasks and closes a goal, then sees its badges and streak;
   await expect(page.getByText('1 day streak')).toHaveCount(1);
   await expect(page.getByText('Great start! Keep the momentum going!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Badges (2)' })).toBeVisible();
-  await expect(page.getByText('Task Crusher')).toBeVisible();
-  await expect(page.getByText('Goal Getter')).toBeVisible();
+  // The earned badges' panel (the next badges below it name them too, at their next tier).
+  const earned = page.getByRole('region', { name: 'Badges (2)' });
+  await expect(earned.getByText('Task Crusher')).toBeVisible();
+  await expect(earned.getByText('Goal Getter')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Next badges' }).getByRole('progressbar', {
+      name: 'Task Crusher, Silver',
+    }),
+  ).toHaveAttribute('aria-valuenow', '2');
 
   // The badge statistics page lists them by tier with their dates.
   await page.goto('/badges');

@@ -188,6 +188,15 @@ export default function Profile() {
     </Suspense>
   ) : null;
 
+  // What is next for each badge: one's own profile only (the server tells no one else). Under the
+  // charts when they are shown, where its list has the wider column; else beside the badges.
+  const nextBadges = profile.is_own_profile ? (
+    <NextBadgeProgress
+      badges={nextBadgesOf(profile.potential_badges)}
+      headingLevel={widgets ? 3 : 2}
+    />
+  ) : null;
+
   return (
     <Stack gap="lg">
       <ProfileHeader
@@ -251,6 +260,7 @@ export default function Profile() {
                   }}
                 </Await>
               </Suspense>
+              {nextBadges}
             </>
           ) : null
         }
@@ -262,13 +272,7 @@ export default function Profile() {
               // Under Progress when the charts are shown, else a part of the page of its own.
               headingLevel={widgets ? 3 : 2}
             />
-            {/* What is next for each badge: one's own profile only (the server tells no one else). */}
-            {profile.is_own_profile ? (
-              <NextBadgeProgress
-                badges={nextBadgesOf(profile.potential_badges)}
-                headingLevel={widgets ? 3 : 2}
-              />
-            ) : null}
+            {widgets ? null : nextBadges}
             {widgets ? (
               <Suspense fallback={<StreakCard loading current={0} longest={0} />}>
                 <Await resolve={widgets.streak}>

@@ -188,6 +188,9 @@ export function GoalCard({
 
       {description ? (
         <div className={styles.description}>
+          <p id={descriptionId} className={styles.descriptionText} hidden={!showDescription}>
+            {description}
+          </p>
           <Button
             variant="ghost"
             size="sm"
@@ -197,9 +200,6 @@ export function GoalCard({
           >
             {showDescription ? text.less : text.more}
           </Button>
-          <p id={descriptionId} className={styles.descriptionText} hidden={!showDescription}>
-            {description}
-          </p>
         </div>
       ) : null}
 

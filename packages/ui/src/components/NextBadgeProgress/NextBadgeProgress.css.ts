@@ -139,3 +139,16 @@ export const earned = style({
 });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted });
+
+/**
+ * The words a parent reads aloud, and the badge's name: lines break only at spaces (and where a
+ * word is wider than its whole box). Children's Japanese is written with a space between words
+ * (あと 2 こ おてつだいの タスクを …), so keep-all never cuts one in half; English breaks at its
+ * spaces as ever.
+ */
+export const spokenWords = style({
+  overflowWrap: 'break-word',
+  wordBreak: 'keep-all',
+  hyphens: 'manual',
+  lineBreak: 'strict',
+});

@@ -3,7 +3,6 @@ import { BadgeArt } from '../../illustrations/BadgeArt';
 import type { BadgeTierName } from '../../illustrations/badgeArtNames';
 import { cx } from '../../internal/cx';
 import { headingTag } from '../../internal/headingTag';
-import { wholeWords } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
@@ -96,7 +95,7 @@ export function NextBadgeProgress({
         {spotlight ? text.spotlightTitle : text.title}
       </Title>
       {earned ? (
-        <p className={cx(styles.earned, wholeWords)} data-tier={earned.tier}>
+        <p className={cx(styles.earned, styles.spokenWords)} data-tier={earned.tier}>
           <BadgeArt kind={earned.kind} tier={earned.tier} size="lg" />
           <span>{text.earned(earned.name, text.tiers[earned.tier])}</span>
         </p>
@@ -114,7 +113,7 @@ export function NextBadgeProgress({
           ))}
         </ul>
       ) : badges.length === 0 ? (
-        <p className={cx(styles.empty, wholeWords)}>{text.allEarned}</p>
+        <p className={cx(styles.empty, styles.spokenWords)}>{text.allEarned}</p>
       ) : (
         <ul className={styles.list[variant]}>
           {badges.map((badge) => {
@@ -127,7 +126,7 @@ export function NextBadgeProgress({
                 <BadgeArt kind={badge.kind} tier={badge.tier} size={spotlight ? 'lg' : 'md'} />
                 <div className={styles.body}>
                   <div className={styles.nameRow}>
-                    <p className={cx(styles.name, wholeWords)}>{badge.name}</p>
+                    <p className={cx(styles.name, styles.spokenWords)}>{badge.name}</p>
                     <span className={styles.medal[badge.tier]}>{tier}</span>
                   </div>
                   <div
@@ -141,7 +140,7 @@ export function NextBadgeProgress({
                   >
                     <div className={styles.fill} style={{ width: `${percentOf(badge)}%` }} />
                   </div>
-                  <p className={cx(styles.hint, wholeWords)}>
+                  <p className={cx(styles.hint, styles.spokenWords)}>
                     {badge.hint ?? text.remaining(remainingOf(badge), tier)}
                   </p>
                   <p className={styles.count} aria-hidden="true">

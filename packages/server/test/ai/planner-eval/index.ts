@@ -20,6 +20,12 @@ import { esHeldOut as esHeldOut2 } from './held-out/round-2/es';
 import { frHeldOut as frHeldOut2 } from './held-out/round-2/fr';
 import { jaHeldOut as jaHeldOut2 } from './held-out/round-2/ja';
 import { zhHeldOut as zhHeldOut2 } from './held-out/round-2/zh';
+import { deHeldOut as deHeldOut3 } from './held-out/round-3/de';
+import { enHeldOut as enHeldOut3 } from './held-out/round-3/en';
+import { esHeldOut as esHeldOut3 } from './held-out/round-3/es';
+import { frHeldOut as frHeldOut3 } from './held-out/round-3/fr';
+import { jaHeldOut as jaHeldOut3 } from './held-out/round-3/ja';
+import { zhHeldOut as zhHeldOut3 } from './held-out/round-3/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -50,6 +56,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut2,
     zh: zhHeldOut2,
     ja: jaHeldOut2,
+  },
+  'round-3': {
+    en: enHeldOut3,
+    es: esHeldOut3,
+    fr: frHeldOut3,
+    de: deHeldOut3,
+    zh: zhHeldOut3,
+    ja: jaHeldOut3,
   },
 };
 

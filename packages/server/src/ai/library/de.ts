@@ -533,6 +533,34 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'inliner|rollschuhe|schlittschuh|eislaufen|skaten',
     'Helm und Schoner anziehen|An einem Erwachsenen hochziehen|Kleine Entenschritte machen|+Knie beugen und rollen|Fallen auf die Knieschoner üben|+Ein kurzes Stück allein fahren',
   ),
+  'know-address': family(
+    'adresse|meine adresse|seine adresse|wo ich wohne|telefonnummer|handynummer|nummer von mama|nummer von papa|postleitzahl|hausnummer',
+    'Straße und Hausnummer mit Mama sagen|Den Namen der Stadt sagen|Als kleines Lied singen|Mit Mama oft wiederholen|+Mamas Nummer als Lied lernen|+Mit einer Karte im Rucksack üben',
+  ),
+  'stay-close': family(
+    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben',
+    'Die Hand von Papa halten|Eine Hand am Einkaufswagen|Neben dem Erwachsenen laufen|Stehen bleiben, wenn Mama anhält|+Verlaufen: stehen bleiben und warten|+Die Leute an der Kasse fragen',
+  ),
+  'bike-helmet': family(
+    'helm|fahrradhelm|helm aufsetzen|helm tragen',
+    'Den Helm auf den Kopf setzen|Bis zu den Augenbrauen ziehen|Die Schnalle am Kinn: klick!|Mama prüft den Riemen|+Zwei Finger unter den Riemen|+Bei jeder Fahrt den Helm tragen',
+  ),
+  'quiet-voice': family(
+    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise',
+    'Mit sanfter, ruhiger Stimme sprechen|Dem Kuscheltier etwas flüstern|Schreien ist für draußen|Die Lautstärke runterdrehen wie beim Radio|+Eine Stimmen-Skala von 1 bis 5|+Merken, wenn die Stimme laut wird',
+  ),
+  'cough-sneeze': family(
+    'husten|niesen|armbeuge|in die armbeuge|ellenbogen',
+    'Den Kopf zur Seite drehen|In die Armbeuge husten|Oder ein Taschentuch nehmen|Taschentuch in den Mülleimer|+Hände mit Seife waschen|+So bleiben die Keime weg',
+  ),
+  'give-up-dummy': family(
+    'schnuller|nuckel|schnuller abgewohnen|daumenlutschen|daumen lutschen',
+    'Schnuller mit Mama zählen|In eine besondere Kiste legen|Tschüss zum Schnuller sagen|Abends das Kuscheltier drücken|+Die Schnullerfee bringt ein Geschenk|+Einen Aufkleber auf die Tabelle',
+  ),
+  'shoes-away': family(
+    'schuhe wegraumen|schuhe ordentlich|schuhregal|schuhe hinstellen|schuhe aufraumen|schuhe abstellen',
+    'Schuhe an der Tür ausziehen|Beide Schuhe zusammenstellen|Das Paar ins Schuhregal stellen|Schön nebeneinander hinstellen|+Nasse Stiefel auf die Matte|+Im Flur nachschauen, ob alles ordentlich ist',
+  ),
   'cross-road': family(
     'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit',
     'Einem Erwachsenen die Hand geben|Am Bordstein mit Mama stehen|Mit Papa schauen und hören|+An der Ampel mit Mama auf Grün warten|Mit Papa gehen, wenn frei|+Mit einem Erwachsenen ruhig über die Straße gehen',

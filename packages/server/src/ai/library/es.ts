@@ -532,6 +532,34 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'patines|patinar|patinaje|patines en linea|patinar sobre hielo',
     'Ponte casco y protecciones|Levántate agarrado a un adulto|Da pasitos de pato|+Dobla las rodillas y deslízate|Practica caer sobre las rodilleras|+Patina un tramo corto tú solo',
   ),
+  'know-address': family(
+    'direccion|mi direccion|su direccion|donde vivo|numero de telefono|telefono de mama|movil de mama|movil de papa|codigo postal',
+    'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
+  ),
+  'stay-close': family(
+    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse',
+    'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda en la caja',
+  ),
+  'bike-helmet': family(
+    'casco|ponerse el casco|casco de bici|casco de patinete',
+    'Ponte el casco en la cabeza|Bájalo hasta las cejas|Abrocha la hebilla: ¡clic!|Un adulto revisa la correa|+Caben dos dedos bajo la barbilla|+Llévalo siempre en la bici',
+  ),
+  'quiet-voice': family(
+    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo',
+    'Usa una voz suave y tranquila|Susurra algo a tu peluche|Los gritos, para fuera|Baja el volumen como la radio|+Usa una regla de voces del 1 al 5|+Fíjate cuando tu voz sube',
+  ),
+  'cough-sneeze': family(
+    'toser|tos|estornudar|estornudo|toser en el codo|codo',
+    'Gira la cabeza a un lado|Tose en el codo|O usa un pañuelo|Tira el pañuelo a la basura|+Lávate las manos con jabón|+Así no pasan los gérmenes',
+  ),
+  'give-up-dummy': family(
+    'chupete|dejar el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca',
+    'Cuenta los chupetes con un adulto|Guárdalos en una caja especial|Di adiós al chupete|Abraza tu peluche por la noche|+El hada deja un regalo|+Pon una pegatina en tu tabla',
+  ),
+  'shoes-away': family(
+    'guardar los zapatos|zapatos en su sitio|zapatero|ordenar los zapatos|colocar los zapatos|recoger los zapatos',
+    'Quítate los zapatos en la entrada|Junta los dos zapatos|Ponlos en el zapatero|Colócalos en fila|+Las botas mojadas, en la alfombrilla|+Mira que la entrada quede ordenada',
+  ),
   'cross-road': family(
     'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole',
     'Dale la mano a un adulto|Para en el bordillo con mamá|Mira y escucha con el adulto|+Espera el muñeco verde con el adulto|Cruza con mamá sin coches|+Camina sin correr al cruzar la calle con el adulto',

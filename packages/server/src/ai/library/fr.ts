@@ -532,6 +532,34 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'rollers|patins|patiner|patin a glace|patinoire',
     'Mets casque et protections|Lève-toi en tenant un adulte|Fais des petits pas de canard|+Plie les genoux et glisse|Entraîne-toi à tomber sur les genoux|+Patine un petit bout tout seul',
   ),
+  'know-address': family(
+    'adresse|mon adresse|son adresse|ou j habite|numero de telephone|telephone de maman|portable de maman|portable de papa|code postal',
+    'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
+  ),
+  'stay-close': family(
+    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner',
+    'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à la caisse',
+  ),
+  'bike-helmet': family(
+    'casque|casque a velo|casque de velo|mettre son casque|mettre mon casque',
+    'Pose le casque sur ta tête|Descends-le jusqu’aux sourcils|Attache la boucle sous le menton|Un adulte vérifie la sangle|+Deux doigts sous la sangle|+Mets-le à chaque balade',
+  ),
+  'quiet-voice': family(
+    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix',
+    'Prends une voix douce et calme|Chuchote un mot à ton doudou|Crier, c’est pour dehors|Baisse le volume comme la radio|+Utilise une échelle des voix de 1 à 5|+Remarque quand ta voix monte',
+  ),
+  'cough-sneeze': family(
+    'tousser|toux|eternuer|eternuement|tousser dans le coude|coude',
+    'Tourne la tête sur le côté|Tousse dans ton coude|Ou prends un mouchoir|Jette le mouchoir à la poubelle|+Lave-toi les mains au savon|+Comme ça, les microbes restent loin',
+  ),
+  'give-up-dummy': family(
+    'tetine|arreter la tetine|sucette|sucer son pouce|sucer le pouce|pouce',
+    'Compte les tétines avec un adulte|Mets-les dans une boîte spéciale|Dis au revoir à la tétine|Câline ton doudou le soir|+La fée laisse un cadeau|+Colle un autocollant sur ton tableau',
+  ),
+  'shoes-away': family(
+    'ranger les chaussures|ranger ses chaussures|ranger mes chaussures|chaussures rangees|meuble a chaussures|aligner les chaussures',
+    'Enlève tes chaussures à l’entrée|Mets les deux chaussures ensemble|Pose la paire sur l’étagère|Aligne-les bien|+Les bottes mouillées sur le tapis|+Vérifie que l’entrée est rangée',
+  ),
   'cross-road': family(
     'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied',
     'Donne la main à un adulte|Arrête-toi au trottoir avec maman|Regarde et écoute avec papa|+Attends le bonhomme vert avec l’adulte|Traverse avec l’adulte, sans voiture|+Marche sans courir en traversant la rue avec l’adulte',

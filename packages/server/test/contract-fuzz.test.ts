@@ -534,7 +534,7 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, {}, { isolated: true });
     changedSince = await watchTables(t.database);
     if (overHttp) {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

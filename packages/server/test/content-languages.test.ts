@@ -39,7 +39,7 @@ describe.each(backends)('the content library in the reader’s language on %s', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, {}, { isolated: true });
     await seedDatabase(t.database.db);
     await storeArticles(t.database.db, [partly]);
   });

@@ -239,7 +239,11 @@ describe.each(backends)('content API on %s', (backend) => {
   const testPrefix = `t${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { mediaBaseUrl: 'https://media.example.com/posts/' });
+    t = await createTestApp(
+      backend,
+      { mediaBaseUrl: 'https://media.example.com/posts/' },
+      { isolated: true },
+    );
     await seedDatabase(t.database.db);
   });
   afterAll(async () => {

@@ -61,7 +61,7 @@ describe.each(backends)('prerendered content pages (%s)', (backend) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
+    database = await openTestDatabase(backend, { isolated: true });
     await storeArticles(database.db, [article]);
     const content = contentService({ db: database.db });
     // What the build records: each page's answer fingerprint, as the snapshot gives it.

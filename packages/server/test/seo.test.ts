@@ -11,7 +11,7 @@ const appUrl = 'https://taskboard.example';
 describe.each(backends)('sitemap.xml and robots.txt on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { appUrl });
+    t = await createTestApp(backend, { appUrl }, { isolated: true });
     await seedDatabase(t.database.db);
   });
   afterAll(() => t.close());

@@ -209,12 +209,27 @@ function find(terms: readonly string[], part: string, from: number, pack: Compil
   return -1;
 }
 
+const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Where `part` is found in `text` at or after `from`, or -1. A Japanese entry in kana alone is
+ * not found right after a kanji: there it is the kana ending of another word (まる in 止まる,
+ * かす in 動かす), not the word itself.
+ */
+function cjkIndex(text: string, part: string, from: number, japanese: boolean): number {
+  let index = text.indexOf(part, from);
+  if (!japanese || !KANA_ONLY.test(part)) return index;
+  while (index > 0 && HAN.test(text[index - 1] ?? '')) index = text.indexOf(part, index + 1);
+  return index;
+}
+
 /** Characters of a run, in order: "鞋 带" is found in "系鞋带". */
-function cjkFormFound(texts: readonly string[], form: readonly string[]) {
+function cjkFormFound(texts: readonly string[], form: readonly string[], japanese: boolean) {
   return texts.some((text) => {
     let at = 0;
     for (const part of form) {
-      const index = text.indexOf(part, at);
+      const index = cjkIndex(text, part, at, japanese);
       if (index < 0) return false;
       at = index + part.length;
     }
@@ -228,7 +243,10 @@ function entryFound(
   entry: CompiledEntry,
   pack: CompiledPack,
 ) {
-  if (pack.cjk) return entry.forms.some((form) => cjkFormFound(cjkTexts, form));
+  if (pack.cjk) {
+    const japanese = pack.language === 'ja';
+    return entry.forms.some((form) => cjkFormFound(cjkTexts, form, japanese));
+  }
   const parts = entry.forms[0] ?? [];
   if (parts.length === 1) return true; // its only part is how it became a candidate
   let at = 0;

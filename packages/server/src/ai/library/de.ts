@@ -33,7 +33,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Bürste oder Kamm holen|Vor den Spiegel stellen|Von oben nach unten bürsten|+Knoten festhalten und sanft bürsten|Hinten auch bürsten|+Haargummi oder Spange rein',
   ),
   'blow-nose': family(
-    'nase putzen|naseputzen|taschentuch|schnupfen|nase',
+    'schnauzen|nase putzen|naseputzen|taschentuch|schnupfen|nase',
     'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
   ),
   'use-toilet': family(
@@ -156,7 +156,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Decke bis nach oben ziehen|Mit den Händen glattstreichen|Kissen nach oben legen|+Die Ecken einstecken|Kuscheltiere aufs Kissen setzen|+Schlafanzug unters Kissen falten',
   ),
   'dirty-laundry': family(
-    'schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren',
+    'wasche aufhangen|waschestander|wascheklammer|schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren',
     'Schmutzige Kleidung aufsammeln|Socken richtig herum drehen|In den Wäschekorb legen|+Hell und dunkel mit Mama sortieren|Korb zur Maschine tragen|+Mit einem Erwachsenen die Maschine füllen',
   ),
   'match-socks': family(
@@ -279,7 +279,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An einen freien Tisch setzen|Bleistift und Radiergummi holen|Die erste Aufgabe lesen|+Eine Aufgabe nach der anderen|Bei Fragen einen Erwachsenen holen|+Danach in den Ranzen packen',
   ),
   'listen-in-class': family(
-    'zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis',
+    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis',
     'Im Schneidersitz sitzen|Zur Person schauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
   ),
   'show-and-tell': family(
@@ -616,7 +616,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Gefühle und Beruhigen ──
   'calm-down': family(
-    'beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe',
+    'quengeln|trotz|beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe',
     'Anhalten und still stehen|An der Blume riechen: einatmen|Langsam pusten: ausatmen|+Fünf Atemzüge an den Fingern zählen|Das Kuscheltier drücken|+In Worten sagen, wie du dich fühlst',
   ),
   'angry-feelings': family(
@@ -632,7 +632,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sagen: „Ich bin traurig“|Um eine Umarmung bitten|Das Kuscheltier drücken|+Erzählen, was passiert ist|Etwas tun, das du magst|+Malen, wie du dich jetzt fühlst',
   ),
   'name-feelings': family(
-    'gefuhle|gefuhl|wie ich mich fuhle|emotionen|stimmung',
+    'fuhlt|fuhlen|wie es mir geht|gefuhle|gefuhl|wie ich mich fuhle|emotionen|stimmung',
     'Die Gefühlsgesichter anschauen|Zeigen, wie du dich fühlst|Das Gesicht im Spiegel machen|+Sagen, warum du dich so fühlst|Mama fragen, wie es ihr geht|+Eine Woche ein Gefühlstagebuch',
   ),
   'fear-dark': family(

@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
   ),
   'use-toilet': family(
-    'orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal',
+    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal',
     'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
   ),
   'sun-cream': family(
@@ -615,7 +615,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Emociones y calma ──
   'calm-down': family(
-    'calmarme|tranquilo|tranquila|respirar|respiracion|relajarme|rabieta|berrinche|calma',
+    'pataleta|calmarme|tranquilo|tranquila|respirar|respiracion|relajarme|rabieta|berrinche|calma',
     'Para y quédate quieto|Huele la flor: coge aire|Sopla despacio: suelta aire|+Cuenta cinco respiraciones con los dedos|Abraza tu peluche|+Di con palabras cómo te sientes',
   ),
   'angry-feelings': family(
@@ -631,7 +631,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di: «Estoy triste»|Pide un abrazo|Abraza tu peluche|+Habla de lo que pasó|Haz algo que te guste|+Dibuja cómo te sientes ahora',
   ),
   'name-feelings': family(
-    'emociones|sentimientos|como me siento|emocion|estado de animo',
+    'como se siente|decir lo que siente|emociones|sentimientos|como me siento|emocion|estado de animo',
     'Mira las caritas de emociones|Señala cómo te sientes|Pon esa cara en el espejo|+Di por qué te sientes así|Pregunta a mamá cómo se siente|+Haz una tabla de emociones una semana',
   ),
   'fear-dark': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    'mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana',
+    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
@@ -868,7 +868,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
-    'dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista',
+    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista',
     'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Dale la mano a mamá allí|+Haz una pregunta al médico|Respira despacio si da miedo|+Elige una pegatina al salir',
   ),
   haircut: family(

@@ -40,7 +40,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon',
   ),
   'sun-cream': family(
-    'creme solaire|chapeau de soleil|casquette|coup de soleil',
+    'chapeau|au soleil|creme solaire|chapeau de soleil|casquette|coup de soleil',
     'Crème solaire dans ta main|Étale-la sur ton visage|Étale-la sur bras et jambes|+Demande à un adulte pour ton dos|Mets ta casquette|+Bois de l’eau à l’ombre',
   ),
   'take-medicine': family(
@@ -155,7 +155,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tire la couette jusqu’en haut|Lisse-la avec tes mains|Pose l’oreiller en haut|+Borde les coins|Assieds les peluches sur l’oreiller|+Plie ton pyjama sous l’oreiller',
   ),
   'dirty-laundry': family(
-    'linge sale|panier a linge|machine a laver|lessive|laver le linge|trier le linge',
+    'linge|etendre|etendoir|linge sale|panier a linge|machine a laver|lessive|laver le linge|trier le linge',
     'Ramasse tes habits sales|Remets les chaussettes à l’endroit|Mets-les dans le panier|+Trie blanc et couleurs avec un adulte|Porte le panier à la machine|+Aide un adulte à remplir la machine',
   ),
   'match-socks': family(
@@ -615,7 +615,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Émotions et calme ──
   'calm-down': family(
-    'me calmer|calme|respirer|respiration|me detendre|colere noire|crise|caprice',
+    'colere|me calmer|calme|respirer|respiration|me detendre|colere noire|crise|caprice',
     'Arrête-toi et reste immobile|Sens la fleur : inspire|Souffle doucement : expire|+Compte cinq respirations sur tes doigts|Serre ton doudou|+Dis avec des mots ce que tu ressens',
   ),
   'angry-feelings': family(
@@ -631,7 +631,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis : « Je suis triste »|Demande un câlin|Serre ton doudou|+Parle de ce qui s’est passé|Fais une chose que tu aimes|+Dessine comment tu te sens',
   ),
   'name-feelings': family(
-    'emotions|sentiments|ce que je ressens|emotion|humeur',
+    'ressent|ressentir|emotions|sentiments|ce que je ressens|emotion|humeur',
     'Regarde les visages des émotions|Montre comment tu te sens|Fais cette tête dans le miroir|+Dis pourquoi tu te sens ainsi|Demande à papa comment il va|+Tiens une météo des émotions',
   ),
   'fear-dark': family(
@@ -664,7 +664,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respire calmement|Va voir ta sœur ou copain|Regarde-le et dis « pardon »|+Dis ce que tu as fait : « Pardon d’avoir pris ton jouet »|Demande-lui si ça va|+Répare : rends, aide ou fais un dessin',
   ),
   'make-friends': family(
-    'ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains',
+    'autres enfants|ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains',
     'Souris et dis bonjour|Dis ton prénom|Demande si tu peux jouer|+Demande à quoi il aime jouer|Partage un jouet|+Prévoyez de rejouer demain',
   ),
   playdate: family(

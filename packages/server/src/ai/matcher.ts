@@ -252,8 +252,25 @@ function entryFound(
   let at = 0;
   for (const part of parts) {
     const index = find(terms, part, at, pack);
-    if (index < 0) return false;
+    if (index < 0) return pack.language === 'de' && gluedInOrder(terms, parts);
     at = index + 1;
+  }
+  return true;
+}
+
+/**
+ * German glues a phrase into one word ("Wäsche aufhängen" → "Wäscheaufhängen", "Klavier üben" →
+ * "Klavierüben"): a phrase whose parts are all long enough to be glued words is also found with
+ * its parts in order inside the goal's words, spaces or not.
+ */
+function gluedInOrder(terms: readonly string[], parts: readonly string[]): boolean {
+  if (parts.some((part) => part.length < GERMAN_INNER_PART)) return false;
+  const text = terms.join(' ');
+  let at = 0;
+  for (const part of parts) {
+    const index = text.indexOf(part, at);
+    if (index < 0) return false;
+    at = index + part.length;
   }
   return true;
 }

@@ -431,7 +431,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Lied einmal anhören|Im Takt klatschen|Die erste Zeile singen|+Jeden Tag eine Zeile mehr|Mit Mama singen|+Der Familie vorsingen',
   ),
   piano: family(
-    'klavier|keyboard|tasten|klavier spielen',
+    'klavier|keyboard|tasten|klavier spielen|klavier uben',
     'Vor das Klavier setzen|Das mittlere C finden|C, D, E langsam spielen|+Die Melodie langsam mit einer Hand|Etwas schneller spielen|+Papa vorspielen',
   ),
   'drums-rhythm': family(

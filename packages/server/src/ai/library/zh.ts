@@ -431,7 +431,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   piano: family(
     '钢琴|弹钢琴|电子琴|琴键|弹琴|练琴',
-    '坐到钢琴前|找到中央C|慢慢弹 do re mi|+一只手慢慢弹旋律|再弹快一点|+弹给大人听',
+    '坐到钢琴前|手指放在琴键上|慢慢弹 do re mi|+一只手慢慢弹旋律|再弹快一点|+弹给大人听',
   ),
   'drums-rhythm': family(
     '鼓|打鼓|节奏|沙锤|铃鼓|敲鼓',

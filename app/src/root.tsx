@@ -54,7 +54,9 @@ function TranslatedUi({ children }: { children: ReactNode }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   // The single-page shell (signed-in screens) or a prerendered page: each checks the stored
-  // session at `/` before the first paint (session/landingScripts.ts).
+  // session at `/` before the first paint (session/landingScripts.ts). Written into the HTML by
+  // the build only: it has run by the time the app starts, so no script carries its text (React
+  // skips, in <head>, an element it does not render; this one comes after the ones it does).
   const shell = useContext(FrameworkContext)?.isSpaMode ?? false;
   return (
     // The theme script swaps the theme class before first paint, so React leaves it as it finds it.
@@ -63,8 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={activeLanguage()} className={`${lightTheme} ${themeBase}`} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: shell ? shellBootScript : landingBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {import.meta.env.SSR && (
+          <script
+            dangerouslySetInnerHTML={{ __html: shell ? shellBootScript() : landingBootScript() }}
+          />
+        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6fdf" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -6,7 +6,9 @@ import { AUTH_KEY, signedInCookie, SIGNED_IN_COOKIE } from './signedInHint';
 // scripts, and correct the server's choice when the cookie was stale or missing. The server
 // allows each by its hash, read from the built pages (packages/server/src/plugins/content-policy.ts).
 
-const stored = `localStorage.getItem(${JSON.stringify(AUTH_KEY)})`;
+// Functions, not constants: the build writes them into the pages, and nothing of this module
+// need reach the app's scripts.
+const stored = () => `localStorage.getItem(${JSON.stringify(AUTH_KEY)})`;
 const hide = `document.documentElement.style.visibility='hidden';`;
 
 /**
@@ -16,9 +18,9 @@ const hide = `document.documentElement.style.visibility='hidden';`;
  * page takes its own address (/homepage, /fr/homepage: the language of <html lang>), so the app
  * starts on the page it shows.
  */
-export const landingBootScript =
+export const landingBootScript = (): string =>
   `(function(){try{if(location.pathname!=='/')return;` +
-  `if(${stored}){document.cookie=${JSON.stringify(signedInCookie(true))};` +
+  `if(${stored()}){document.cookie=${JSON.stringify(signedInCookie(true))};` +
   `if(document.cookie.indexOf(${JSON.stringify(`${SIGNED_IN_COOKIE}=1`)})>=0){${hide}location.reload();return;}}` +
   `var l=document.documentElement.lang;` +
   `history.replaceState(history.state,'',(l&&l!=='en'?'/'+l:'')+'/homepage'+location.search+location.hash);` +
@@ -29,8 +31,8 @@ export const landingBootScript =
  * at `/` without one (a stale cookie, or the service worker's copy of the shell) the landing page
  * opens instead of the profile's spinner.
  */
-export const shellBootScript =
-  `(function(){try{var s=${stored};` +
+export const shellBootScript = (): string =>
+  `(function(){try{var s=${stored()};` +
   `document.cookie=s?${JSON.stringify(signedInCookie(true))}:${JSON.stringify(signedInCookie(false))};` +
   `if(!s&&location.pathname==='/'){${hide}location.replace('/homepage'+location.search+location.hash);}` +
   `}catch(e){}})();`;

@@ -33,9 +33,22 @@ export async function openPostgres(url: string): Promise<OpenDatabase> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the database ends (a restart, an administrator) is dropped by the pool and
+  // replaced at the next query; without a listener its error would end the whole process.
+  pool.on('error', () => {});
+  // pool.end() resolves once its connections are asked to close, not once they have: close
+  // waits for each, so whoever drops or restores the database next finds none left behind.
+  const closed: Promise<void>[] = [];
+  pool.on('connect', (client) => {
+    closed.push(new Promise((resolve) => client.once('end', () => resolve())));
+  });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  const close = async () => {
+    await pool.end();
+    await Promise.all(closed);
+  };
+  return { db: db as unknown as Database, kind: 'postgres', close };
 }
 
 /**

@@ -1592,7 +1592,7 @@ export const enFamilies = {
     match: ['dance', 'dancing', 'ballet', 'disco', 'dance routine', 'dance moves'],
     steps: [
       'Pick a song you love',
-      'Make space in the room',
+      'Stretch your arms and toes',
       'Copy three moves from a grown-up',
       '+Put the moves in an order',
       'Dance to the whole song',

@@ -443,7 +443,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   dance: family(
     'danser|danse|ballet|choregraphie|pas de danse',
-    'Choisis une chanson que tu adores|Fais de la place|Copie trois pas d’un adulte|+Mets les pas dans l’ordre|Danse toute la chanson|+Montre ta danse à ta famille',
+    'Choisis une chanson que tu adores|Étire tes bras et tes pieds|Copie trois pas d’un adulte|+Mets les pas dans l’ordre|Danse toute la chanson|+Montre ta danse à ta famille',
   ),
   // ── Jeux dehors ──
   playground: family(
@@ -868,7 +868,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
+    'chez le docteur|chez le medecin|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
     'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Donne la main à maman là-bas|+Pose une question au docteur|Respire lentement si tu as peur|+Choisis une gommette en sortant',
   ),
   haircut: family(

@@ -147,7 +147,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '把地上的东西捡起来|玩具放回盒子|脏衣服放进篮子|+书放回书架|垃圾扔进垃圾桶|+看看床底下',
   ),
   'tidy-toys': family(
-    '收玩具|收拾玩具|玩具|玩具箱',
+    '收玩具|收拾玩具|~玩具|玩具箱',
     '唱收玩具的歌|小汽车放进车箱|毛绒玩具放上架子|+积木按颜色分好|盖好盒子盖|+看看地上干净了没',
   ),
   'make-bed': family(
@@ -640,7 +640,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'wait-patiently': family(
     '等待|耐心|等一等|不插嘴|排队',
-    '手轻轻放在妈妈胳膊上|安静等她看你|慢慢数到十|+心里哼一首歌|说“打扰一下”再说话|+等的时候玩我看见',
+    '手轻轻放在妈妈胳膊上|耐心地等一等|慢慢数到十|+心里哼一首歌|说“打扰一下”再说话|+等的时候玩我看见',
   ),
   // ── 分享、道歉和交朋友 ──
   'share-toys': family(

@@ -20,13 +20,13 @@ function createAnnouncements() {
 }
 type Announcements = ReturnType<typeof createAnnouncements>;
 
-function BoardAnnouncements({ announcements }: { announcements: Announcements }) {
+function BoardAnnouncements({ announcements, id }: { announcements: Announcements; id: string }) {
   const message = useSyncExternalStore(
     announcements.subscribe,
     announcements.read,
     announcements.read,
   );
-  return <LiveRegion id="board-announcements" announcement={message} ariaLiveType="polite" />;
+  return <LiveRegion id={id} announcement={message} ariaLiveType="polite" />;
 }
 
 /**
@@ -34,10 +34,13 @@ function BoardAnnouncements({ announcements }: { announcements: Announcements })
  * sentence re-renders the region alone, not the board: a drag announces at every column it
  * crosses, and re-rendering the goal list mid-drag would cut dnd-kit's slide animations short.
  */
-export function useBoardAnnouncer(): { announce: Announce; region: ReactElement } {
+export function useBoardAnnouncer(id = 'board-announcements'): {
+  announce: Announce;
+  region: ReactElement;
+} {
   const [announcements] = useState(createAnnouncements);
   return {
     announce: announcements.announce,
-    region: <BoardAnnouncements announcements={announcements} />,
+    region: <BoardAnnouncements announcements={announcements} id={id} />,
   };
 }

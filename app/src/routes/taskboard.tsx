@@ -97,6 +97,8 @@ export default function TaskBoard() {
   const forChild = user.account_type === 'CHILD';
   // After a child finishes a task: the badge it earned, if any, and the nearest one to earn next.
   const nextBadge = useNextBadge(forChild);
+  // Its own polite region, so a badge's news never talks over the move that earned it.
+  const badgeNews = useBoardAnnouncer('badge-announcements');
 
   const goalHandlers: GoalHandlers = {
     rename: (goal, title) => void board.renameGoal(goal, title),
@@ -122,7 +124,7 @@ export default function TaskBoard() {
           .then((earned) => {
             if (!earned) return;
             const { name, tier } = earnedNowOf(earned);
-            announce(
+            badgeNews.announce(
               t('uiScreens.nextBadgeProgress.earned', {
                 name,
                 tier: t(`uiScreens.nextBadgeProgress.tiers.${tier}`),
@@ -297,6 +299,7 @@ export default function TaskBoard() {
         }}
       />
       {announcer.region}
+      {forChild ? badgeNews.region : null}
     </Stack>
   );
 }

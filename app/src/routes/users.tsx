@@ -132,7 +132,8 @@ function Directory() {
           <UserCardGrid aria-label={t('users.list')}>
             {users.map((user) => (
               <li key={user.id}>
-                <UserCard {...userCardProps(user)} renderLink={routerLink} />
+                {/* Under the page's heading: the page has no other level between. */}
+                <UserCard {...userCardProps(user)} renderLink={routerLink} headingLevel={2} />
               </li>
             ))}
           </UserCardGrid>

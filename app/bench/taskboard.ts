@@ -252,14 +252,12 @@ async function measureBoard(browser: Browser, base: string, child: Child): Promi
     await page.waitForTimeout(500);
     const opened = await perfOf(page);
     await menuItem.click();
-    // Read from the page's markup, not its accessibility tree: a child's finished task brings a
-    // celebration that may hold the board behind it.
-    await page
-      .locator('section[data-column="done"]')
-      .first()
-      .locator('[data-editable]', { hasText: title })
-      .first()
-      .waitFor({ timeout: 60_000 });
+    // The phone shows one column at a time: the task has moved once it has left New (read from
+    // the markup, not the accessibility tree, which a child's celebration may hold).
+    const exact = new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+    await newColumn
+      .locator('[data-editable]', { hasText: exact })
+      .waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForTimeout(1000);
     const moved = await perfOf(page);
     const longest = (events: Perf['events']) =>

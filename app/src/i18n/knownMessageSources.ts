@@ -82,9 +82,12 @@ export const excludedMessages: Record<string, string> = {
   'The colour must be one of blue, green, purple, red, orange, pink, indigo, teal, yellow, gray':
     'the theme editor offers only these colours',
   'The colour must be one of blue, green, purple, red, orange, pink, indigo, teal, yellow, gray or #rrggbb':
-    'the board never sets a task’s colour',
+    'the task dialog offers only the palette’s colours',
   'Choose one of your categories': 'the board offers only the user’s categories',
   'Each goal may appear only once in the order': 'the board sends each goal once',
+  // The first line of the star jar routes' description in the API document.
+  'Errors answer `{ detail }`: 400 not enough stars, 403 a child doing a parent’s part (or a':
+    'part of the API document, never shown',
 };
 
 /**

@@ -55,7 +55,7 @@ function loadWidgets(userId: number | undefined) {
       .catch(() => ({ metrics: fallbackMetrics, failed: true })),
     streak: loadStreak(who),
     allCategories: api.stats
-      .categoryDistribution({ ...who, include_completed: true })
+      .categoryDistribution({ ...who, status_filter: 'CLOSED' })
       .catch(() => emptyDistribution),
     recentCategories: api.stats
       .recentCategoryDistribution({ ...who, days: 30 })

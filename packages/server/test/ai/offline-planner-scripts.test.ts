@@ -8,6 +8,8 @@ import { toSimplified, traditionalPairs } from '../../src/ai/traditional-chinese
 import { evaluationSets, heldOutRounds } from './planner-eval';
 import { jaHeldOutKana as jaHeldOutKana3 } from './planner-eval/held-out/round-3/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional3 } from './planner-eval/held-out/round-3/zh';
+import { jaHeldOutKana as jaHeldOutKana4 } from './planner-eval/held-out/round-4/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional4 } from './planner-eval/held-out/round-4/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -206,6 +208,51 @@ describe('offline planner: held-out round 3', () => {
         ...(evaluationSets[language] ?? []),
         ...(heldOutRounds['round-1']?.[language] ?? []),
         ...(heldOutRounds['round-2']?.[language] ?? []),
+      ]).map(([goal]) => goal.toLowerCase()),
+    );
+    const goals = PLANNER_LANGUAGES.flatMap((language) => round[language] ?? []).map(([goal]) =>
+      goal.toLowerCase(),
+    );
+    expect(goals.filter((goal) => earlier.has(goal))).toEqual([]);
+    expect(goals.filter((goal, i) => goals.indexOf(goal) !== i)).toEqual([]);
+  });
+});
+
+describe('offline planner: held-out round 4', () => {
+  const round = heldOutRounds['round-4'] ?? {};
+
+  it('has at least 65 goals in every language, 20 of them in kana alone or traditional', () => {
+    for (const language of PLANNER_LANGUAGES) {
+      expect(round[language]?.length ?? 0, language).toBeGreaterThanOrEqual(65);
+    }
+    expect(jaHeldOutKana4.length).toBeGreaterThanOrEqual(20);
+    for (const [goal] of jaHeldOutKana4) expect(goal).not.toMatch(/\p{Script=Han}/u);
+    expect(zhHeldOutTraditional4.length).toBeGreaterThanOrEqual(20);
+    for (const [goal] of zhHeldOutTraditional4) expect(toSimplified(goal)).not.toBe(goal);
+    const mixed = (round.ja ?? []).filter(([goal]) => /\p{Script=Han}/u.test(goal));
+    expect(mixed.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('lists a word beyond each goal, so saying the goal back never passes', () => {
+    const problems: string[] = [];
+    for (const language of PLANNER_LANGUAGES) {
+      for (const [goal, mentions] of round[language] ?? []) {
+        if (mentionsBeyondGoal(goal, mentions, language).length === 0)
+          problems.push(`${language}: “${goal}” lists nothing beyond its own words`);
+        if (isRelevant(goal, [goal], mentions, language))
+          problems.push(`${language}: “${goal}” passes when said back`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shares no goal with the tuning sets or an earlier round, nor repeats one', () => {
+    const earlier = new Set(
+      PLANNER_LANGUAGES.flatMap((language) => [
+        ...(evaluationSets[language] ?? []),
+        ...(heldOutRounds['round-1']?.[language] ?? []),
+        ...(heldOutRounds['round-2']?.[language] ?? []),
+        ...(heldOutRounds['round-3']?.[language] ?? []),
       ]).map(([goal]) => goal.toLowerCase()),
     );
     const goals = PLANNER_LANGUAGES.flatMap((language) => round[language] ?? []).map(([goal]) =>

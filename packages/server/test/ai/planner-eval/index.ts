@@ -26,6 +26,12 @@ import { esHeldOut as esHeldOut3 } from './held-out/round-3/es';
 import { frHeldOut as frHeldOut3 } from './held-out/round-3/fr';
 import { jaHeldOut as jaHeldOut3 } from './held-out/round-3/ja';
 import { zhHeldOut as zhHeldOut3 } from './held-out/round-3/zh';
+import { deHeldOut as deHeldOut4 } from './held-out/round-4/de';
+import { enHeldOut as enHeldOut4 } from './held-out/round-4/en';
+import { esHeldOut as esHeldOut4 } from './held-out/round-4/es';
+import { frHeldOut as frHeldOut4 } from './held-out/round-4/fr';
+import { jaHeldOut as jaHeldOut4 } from './held-out/round-4/ja';
+import { zhHeldOut as zhHeldOut4 } from './held-out/round-4/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -64,6 +70,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut3,
     zh: zhHeldOut3,
     ja: jaHeldOut3,
+  },
+  'round-4': {
+    en: enHeldOut4,
+    es: esHeldOut4,
+    fr: frHeldOut4,
+    de: deHeldOut4,
+    zh: zhHeldOut4,
+    ja: jaHeldOut4,
   },
 };
 

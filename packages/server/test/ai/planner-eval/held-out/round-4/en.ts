@@ -1,0 +1,106 @@
+import type { EvalCase } from '../../types';
+
+/**
+ * Held-out round 4, English: everyday goals a family sets for a 3–7-year-old, typed as a parent
+ * or a child types them (short phrases, whole sentences, the odd typo), each with the words a
+ * relevant plan names beyond the goal's own (relevance.ts), decided when the goal was written.
+ * Written on 2026-11-26 without reading the planner's library or matcher, committed before any
+ * library change it may prompt, and never edited: a later round adds a new directory.
+ */
+export const enHeldOut: EvalCase[] = [
+  [
+    'brush my teeth before bed by myself',
+    'toothbrush|toothpaste|spit|rinse|two minutes|timer|sink',
+  ],
+  ['wash hands after the toilet', 'soap|water|rinse|towel|dry|scrub|bubbles|tap'],
+  ['he should flush and wash every time', 'soap|toilet|handle|lid|towel|scrub|tap'],
+  ['put on her own socks', 'heel|toes|pull|sit|foot|stretch'],
+  ['button up my cardigan', 'button|hole|bottom|push|line up|mirror'],
+  ['zip up the winter coat alone', 'zipper|zip|pull|bottom|hook|tab|hood'],
+  ['learn to tie shoelaces', 'loop|bow|lace|bunny ears|knot|cross|pull tight'],
+  ['comb hair in the morning', 'brush|comb|mirror|tangles|gently|hair tie|ponytail'],
+  ['take a bath without fussing', 'soap|shampoo|towel|water|bubbles|toys|rinse|tub'],
+  ['blow nose with a tissue', 'tissue|blow|bin|trash|wash your hands|one side'],
+  ['get dressed before breakfast', 'shirt|pants|socks|underwear|trousers|clothes|shoes'],
+  [
+    'pack the school bag the night before',
+    'lunchbox|water bottle|book|homework|folder|pencil case|check',
+  ],
+  ['be ready for the school bus at 7:45', 'shoes|coat|backpack|bag|clock|door|breakfast|timer'],
+  ['go to sleep at 8 oclock', 'pyjamas|pajamas|story|book|teeth|lights|bed|lullaby|cuddle'],
+  [
+    'stay in her own bed all night',
+    'nightlight|night light|teddy|sticker|chart|blanket|story|cuddle',
+  ],
+  ['stop using the pacifier', 'dummy|binky|fairy|box|bedtime|sticker|teddy'],
+  [
+    'no more wet nights for our 5 year old',
+    'toilet|potty|pee|before bed|drink|sheet|pull-ups|nightlight',
+  ],
+  ['make his bed every morning', 'pillow|duvet|blanket|sheet|smooth|teddy|straighten'],
+  ['tidy the toy room before dinner', 'box|basket|shelf|bin|blocks|lego|put away|sort'],
+  ['help unload the dishwasher', 'plates|cups|spoons|forks|cupboard|drawer|sort|careful'],
+  ['lay the table for tea tonight', 'plates|forks|knives|spoons|napkins|cups|glasses'],
+  ['clear my plate after eating', 'sink|dishwasher|scrape|bin|counter|carry|kitchen'],
+  ['help fold the laundry', 'socks|towels|shirts|pair|match|fold in half|pile|basket'],
+  ['sort socks into pairs', 'match|color|colour|pair|basket|drawer|fold'],
+  ['feed our cat in the morning', 'bowl|food|water|scoop|kibble|fresh water|tin'],
+  ['walk the dog with daddy', 'leash|lead|poop bag|collar|park|treats|hold'],
+  ['clean out the hamster cage', 'bedding|sawdust|wood shavings|water bottle|food|wheel|gloves'],
+  ['grow sunflower seeds', 'pot|soil|water|sun|sunlight|sprout|plant|dig|watering can'],
+  ['help in the vegetable garden', 'weeds|dig|spade|watering can|carrots|seeds|gloves|pick'],
+  ['eat vegetables at dinner', 'broccoli|carrot|peas|taste|bite|plate|try|spinach'],
+  ['try one new food this week', 'taste|bite|smell|plate|lick|sticker|chart|small'],
+  ['use a fork and knife properly', 'cut|hold|plate|spear|small pieces|napkin'],
+  ['sit at the table until everyone is done', 'chair|plate|napkin|please|excuse me|wait|talk'],
+  ['drink water instead of juice', 'cup|bottle|glass|fill|tap|sip'],
+  ['swim a whole width of the pool', 'pool|float|kick|arms|goggles|breathe|teacher|armbands|water'],
+  ['ride a bike without training wheels', 'helmet|pedal|balance|push|brake|handlebars|stabilisers'],
+  ['kick a ball into the goal', 'kick|aim|foot|net|practice|pass|score'],
+  ['learn to do a somersault', 'mat|roll|tuck|chin|hands|head|soft'],
+  ['practise the piano for ten minutes', 'keys|notes|scale|song|timer|fingers|hands'],
+  ['sing a song at the school show', 'practise|practice|words|stage|mirror|loud|audience|lyrics'],
+  ['play the drum in time', 'beat|sticks|clap|count|rhythm|slow|song'],
+  [
+    'make a birthday card for grandma',
+    'paper|fold|crayons|markers|glue|stickers|draw|write|envelope',
+  ],
+  ['cut with scissors on the line', 'scissors|paper|line|hold|snip|thumb|safety'],
+  ['paint a picture for the fridge', 'brush|paint|water|paper|apron|colours|colors|easel'],
+  ['build a tall tower with blocks', 'base|stack|wide|balance|careful|bottom|top'],
+  ['finish a 24 piece jigsaw', 'edges|corners|pieces|picture|box|sort|colours|colors'],
+  [
+    'learn her phone number by heart',
+    'numbers|digits|song|repeat|practise|practice|card|emergency',
+  ],
+  ['know what to do if I get lost', 'stay|police|shop|helper|name|phone number|uniform|wait'],
+  [
+    'cross the road safely with me',
+    'look|left|right|listen|hand|crossing|traffic light|green man|wait|stop',
+  ],
+  ['wear a seatbelt in the car', 'buckle|click|car seat|strap|seat|shoulder'],
+  ['learn the letter sounds', 'phonics|alphabet|flashcards|book|song|mouth|picture'],
+  ['count to fifty', 'numbers|tens|fingers|blocks|out loud|chart|ten'],
+  ['read a short book to mum', 'words|page|sound out|point|pictures|sentence|letters'],
+  ['write the numbers one to ten', 'pencil|trace|paper|dots|copy|line|practise|practice'],
+  ['share toys with his sister', 'turn|timer|take turns|ask|swap|together|play'],
+  ['remember to say please and thank you at grandmas', 'ask|manners|polite|remind|voice|when'],
+  [
+    'stop hitting his brother when he is angry',
+    'breathe|deep breath|count|words|calm|hug|pillow|feelings|walk away',
+  ],
+  ['calm down after a meltdown', 'breathe|deep breath|count|hug|quiet|corner|feelings|teddy|water'],
+  ['say hello to the teacher at drop off', 'wave|smile|good morning|eyes|name|hug|goodbye'],
+  ['make a new friend at kindergarden', 'name|ask|play|share|smile|hello|together|game'],
+  ['be kind to the new baby', 'gentle|touch|soft|help|sing|nappy|diaper|quiet|hold'],
+  ['stop whining and use words', 'voice|ask|calm|please|words|breathe|normal voice'],
+  ['help grandpa carry the shopping', 'bag|light|carry|door|kitchen|put away|cupboard'],
+  ['behave at the supermarket', 'list|trolley|cart|hold|stay close|help|basket|find'],
+  ['be patient in the doctors waiting room', 'book|wait|quiet|toys|seat|story|sticker'],
+  [
+    'put shoes on the shoe rack when we come home',
+    'rack|pair|door|line up|shelf|take off|coat hook',
+  ],
+  ['i want to lern to whistle', 'lips|blow|round|practise|practice|air|tongue'],
+  ['wait her turn on the slide', 'queue|line|wait|behind|ladder|turn|count'],
+];

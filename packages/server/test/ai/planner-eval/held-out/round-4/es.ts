@@ -1,0 +1,106 @@
+import type { EvalCase } from '../../types';
+
+/**
+ * Held-out round 4, Spanish: everyday goals a family sets for a 3–7-year-old, typed as a parent
+ * or a child types them (short phrases, whole sentences, the odd typo or missing accent), each
+ * with the words a relevant plan names beyond the goal's own (relevance.ts), decided when the
+ * goal was written. Written on 2026-11-26 without reading the planner's library or matcher,
+ * committed before any library change it may prompt, and never edited: a later round adds a new
+ * directory.
+ */
+export const esHeldOut: EvalCase[] = [
+  ['lavarse los dientes antes de dormir', 'cepillo|pasta|escupir|enjuagar|dos minutos|lavabo'],
+  ['lavarse las manos despues del baño', 'jabón|agua|toalla|secar|frotar|grifo|espuma'],
+  ['ponerse los calcetines solo', 'talón|dedos|tirar|sentarse|pie'],
+  ['abrocharse los botones de la chaqueta', 'ojal|botón|abajo|espejo|empujar'],
+  ['subir la cremallera del abrigo', 'cierre|tirar|abajo|enganchar|capucha'],
+  ['aprender a atarse los cordones', 'lazo|nudo|orejas de conejo|cruzar|apretar|zapatilla'],
+  ['peinarse por la mañana', 'peine|cepillo|espejo|nudos|coleta|goma'],
+  ['bañarse sin llorar ni quejarse', 'jabón|champú|toalla|agua|espuma|juguetes|enjuagar|bañera'],
+  ['sonarse la nariz con un pañuelo', 'soplar|papelera|basura|lavarse las manos|pañuelo de papel'],
+  [
+    'vestirse antes del desayuno',
+    'camiseta|pantalón|calcetines|ropa|zapatos|braguitas|calzoncillos',
+  ],
+  ['preparar la mochila la noche anterior', 'fiambrera|botella|libro|estuche|deberes|carpeta|agua'],
+  ['estar listo para el cole a las ocho', 'zapatos|abrigo|mochila|desayuno|reloj|puerta|dientes'],
+  ['irse a la cama a las 8', 'pijama|cuento|dientes|luz|beso|canción|abrazo'],
+  ['dormir en su propia cama toda la noche', 'luz de noche|peluche|pegatina|manta|cuento|abrazo'],
+  ['dejar el chupete antes de los 4', 'chupe|hada|caja|pegatina|peluche|regalo|noche'],
+  ['no hacerse pis en la cama', 'orinal|váter|pis|antes de dormir|beber|sábana|luz'],
+  ['hacer la cama cada mañana', 'almohada|edredón|sábana|manta|estirar|peluche'],
+  ['recoger los juguetes antes de cenar', 'caja|cesta|estantería|legos|bloques|guardar|ordenar'],
+  ['ayudar a vaciar el lavaplatos', 'platos|vasos|cucharas|tenedores|armario|cajón|cuidado'],
+  ['poner la mesa para la cena', 'platos|tenedores|cuchillos|cucharas|servilletas|vasos|mantel'],
+  ['llevar su plato al fregadero', 'lavavajillas|restos|basura|encimera|cocina|con cuidado'],
+  ['ayudar a doblar la ropa', 'calcetines|toallas|camisetas|parejas|por la mitad|montón|cesto'],
+  ['emparejar los calcetines', 'par|color|cesto|cajón|doblar|iguales'],
+  ['darle de comer al gato por la mañana', 'cuenco|comida|agua|pienso|lata|plato'],
+  ['pasear al perro con papá', 'correa|bolsa|collar|parque|premios|cacas'],
+  ['limpiar la jaula del hámster', 'viruta|serrín|bebedero|comida|rueda|guantes|lecho'],
+  ['plantar pipas de girasol en una maceta', 'maceta|tierra|regar|sol|brote|agujero|regadera'],
+  [
+    'ayudar en el huerto con la abuela',
+    'malas hierbas|pala|regadera|zanahorias|semillas|guantes|tomates',
+  ],
+  ['comer verdura en la cena', 'brócoli|zanahoria|guisantes|probar|bocado|plato|espinacas'],
+  ['probar una comida nueva esta semana', 'probar|bocado|oler|plato|pegatina|trocito|sabor'],
+  ['usar bien el tenedor y el cuchillo', 'cortar|sujetar|plato|trozos|pinchar|servilleta'],
+  [
+    'quedarse sentado en la mesa hasta que todos terminen',
+    'silla|plato|servilleta|por favor|esperar|hablar|permiso',
+  ],
+  ['beber agua en vez de zumo', 'vaso|botella|grifo|llenar|sorbo|jarra'],
+  [
+    'aprender a nadar este verano',
+    'piscina|flotar|patadas|brazos|gafas|respirar|manguitos|monitor',
+  ],
+  ['ir en bici sin ruedines', 'casco|pedalear|equilibrio|empujar|freno|manillar'],
+  ['meter un gol', 'patada|chutar|portería|pie|pasar|entrenar|balón'],
+  ['aprender a dar una voltereta', 'colchoneta|rodar|barbilla|manos|cabeza|blando'],
+  ['practicar el piano 10 minutos al dia', 'teclas|notas|escala|canción|temporizador|dedos|manos'],
+  ['cantar en la funcion del cole', 'ensayar|letra|escenario|espejo|fuerte|público|practicar'],
+  ['tocar el tambor al ritmo', 'palillos|palmas|contar|ritmo|despacio|canción|golpe'],
+  [
+    'hacer una tarjeta de cumpleaños para la abuela',
+    'papel|doblar|ceras|rotuladores|pegamento|pegatinas|dibujar|sobre',
+  ],
+  ['recortar con tijeras siguiendo la linea', 'papel|línea|sujetar|pulgar|despacio|seguridad'],
+  ['pintar un cuadro para la nevera', 'pincel|pintura|agua|papel|delantal|colores|caballete'],
+  ['construir una torre alta de bloques', 'base|apilar|ancha|equilibrio|cuidado|abajo|arriba'],
+  ['terminar un puzle de 24 piezas', 'bordes|esquinas|piezas|imagen|caja|colores|separar'],
+  ['aprenderse el telefono de mamá', 'números|cifras|canción|repetir|tarjeta|emergencia|practicar'],
+  [
+    'saber que hacer si se pierde',
+    'quedarse|policía|tienda|dependiente|nombre|teléfono|uniforme|esperar',
+  ],
+  [
+    'cruzar la calle de la mano',
+    'mirar|izquierda|derecha|mano|paso de cebra|semáforo|verde|esperar',
+  ],
+  ['ponerse el cinturon en el coche', 'abrochar|clic|sillita|correa|asiento|hombro'],
+  ['aprender los sonidos de las letras', 'abecedario|alfabeto|tarjetas|libro|canción|boca|dibujo'],
+  ['contar hasta cincuenta', 'números|decenas|dedos|bloques|en voz alta|diez|tabla'],
+  ['leer un cuento corto a mamá', 'palabras|página|sílabas|señalar|dibujos|frase|letras'],
+  ['escribir los números del 1 al 10', 'lápiz|repasar|papel|puntos|copiar|línea|practicar'],
+  ['compartir los juguetes con su hermana', 'turno|temporizador|turnos|pedir|cambiar|juntos|jugar'],
+  ['acordarse de decir por favor y gracias', 'pedir|educación|amable|recordar|voz|cuando'],
+  [
+    'no pegar a su hermano cuando se enfada',
+    'respirar|contar|palabras|calma|abrazo|cojín|sentimientos|alejarse',
+  ],
+  ['calmarse cuando esta triste', 'respirar|contar|abrazo|rincón|sentimientos|peluche|agua|hablar'],
+  ['saludar a la profe al llegar', 'mano|sonreír|buenos días|ojos|nombre|abrazo|adiós'],
+  ['hacer un amigo nuevo en el cole', 'nombre|preguntar|jugar|compartir|sonreír|hola|juntos|juego'],
+  ['ser cariñoso con el bebé nuevo', 'suave|tocar|ayudar|cantar|pañal|silencio|coger|despacio'],
+  ['dejar de lloriquear y pedirlo con palabras', 'voz|pedir|calma|por favor|respirar|voz normal'],
+  ['ayudar al abuelo a llevar la compra', 'bolsa|ligera|puerta|cocina|guardar|armario|nevera'],
+  ['portarse bien en el super', 'lista|carro|cesta|cerca|ayudar|buscar|mano'],
+  ['esperar con paciencia en el medico', 'libro|cuento|silencio|juguetes|silla|pegatina|turno'],
+  [
+    'dejar los zapatos en el zapatero al llegar a casa',
+    'par|puerta|fila|estante|quitar|perchero|abrigo',
+  ],
+  ['kiero aprender a silbar', 'labios|soplar|redondo|practicar|aire|lengua'],
+  ['esperar su turno en el tobogan', 'fila|esperar|detrás|escalera|contar|cola'],
+];

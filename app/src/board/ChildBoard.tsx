@@ -31,6 +31,8 @@ type ChildBoardProps = {
   announce: Announce;
   /** The nearest badge to earn, shown under the board once a task is finished. */
   nextBadge?: ReactNode;
+  /** The child's star jar beside the timer (a phone's: its title row has no room for it). */
+  starJar?: ReactNode;
   /** The rewards the child saves its stars for, under the board. */
   rewards?: ReactNode;
   /**
@@ -55,6 +57,7 @@ export function ChildBoard({
   onAddGoal,
   announce,
   nextBadge,
+  starJar,
   rewards,
   grownUps,
 }: ChildBoardProps) {
@@ -77,6 +80,7 @@ export function ChildBoard({
           />
         ) : null}
         <BoardTimerBar timer={timer} variant="compact" />
+        {starJar}
       </Stack>
       {shown ? (
         <GoalBoard

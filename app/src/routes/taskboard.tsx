@@ -172,8 +172,9 @@ export default function TaskBoard() {
           <Stack grow>
             <Heading level={1}>{t('board.page.title')}</Heading>
           </Stack>
-          {/* The star jar in the title row: the board stays where it was on every screen. */}
-          <ChildStarJar data={data.starJar} />
+          {/* On a tablet or a computer the star jar sits in the title row, so the board stays
+              where it was; a phone's title has no room to spare, its jar goes under the timer. */}
+          {layout === 'mobile' ? null : <ChildStarJar data={data.starJar} />}
           <IconButton
             label={t('board.child.sound')}
             aria-pressed={cheer.sound}
@@ -245,6 +246,7 @@ export default function TaskBoard() {
               />
             ) : null
           }
+          starJar={layout === 'mobile' ? <ChildStarJar data={data.starJar} /> : null}
           rewards={<ChildRewards data={data.starJar} />}
           grownUps={<GoalsPanel {...goalsPanel} />}
         />

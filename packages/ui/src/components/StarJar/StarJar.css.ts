@@ -32,7 +32,7 @@ export const jar = style({
   aspectRatio: '5 / 6',
   height: 'auto',
   selectors: {
-    [`${root}[data-size="small"] &`]: { width: 'auto', height: vars.size.controlLg },
+    [`${root}[data-size="small"] &`]: { width: 'auto', height: vars.size.touchTarget },
     [`${root}[data-size="large"] &`]: { width: vars.size.pictureXl },
   },
 });

@@ -194,14 +194,17 @@ interface Perf {
 const perfOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
 
-const tbtOf = (perf: Perf) =>
-  perf.longTasks
-    .filter(([start]) => start >= perf.fcp)
-    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+const blockingOf = (tasks: [number, number][]) =>
+  tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+const tbtOf = (perf: Perf) => blockingOf(perf.longTasks.filter(([start]) => start >= perf.fcp));
+/** The same before the first paint: a page drawn by its script blocks before FCP, not after. */
+const blockingBeforeFcp = (perf: Perf) =>
+  blockingOf(perf.longTasks.filter(([start]) => start < perf.fcp));
 
 interface Run {
   lcp: number;
   tbt: number;
+  beforeFcp: number;
   fcp: number;
   /** The move's two interactions (open the menu, choose Done), longest event of each; 0: under 16 ms. */
   menu?: number;
@@ -266,6 +269,7 @@ async function measureBoard(browser: Browser, base: string, child: Child): Promi
       fcp: loaded.fcp,
       lcp: loaded.lcp,
       tbt: tbtOf(loaded),
+      beforeFcp: blockingBeforeFcp(loaded),
       longTasks: loaded.longTasks.length,
       menu: longest(opened.events.slice(before)),
       choose: longest(moved.events.slice(opened.events.length)),
@@ -282,7 +286,13 @@ async function measureLogin(browser: Browser, base: string): Promise<Run> {
     await page.locator('form button[type="submit"]').first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(2000);
     const perf = await perfOf(page);
-    return { fcp: perf.fcp, lcp: perf.lcp, tbt: tbtOf(perf), longTasks: perf.longTasks.length };
+    return {
+      fcp: perf.fcp,
+      lcp: perf.lcp,
+      tbt: tbtOf(perf),
+      beforeFcp: blockingBeforeFcp(perf),
+      longTasks: perf.longTasks.length,
+    };
   } finally {
     await context.close();
   }
@@ -342,7 +352,9 @@ const commit = (() => {
   }
 })();
 const ms = (value: number | undefined) =>
-  value === undefined || Number.isNaN(value) ? '–' : value === 0 ? '< 16 ms' : `${Math.round(value)} ms`;
+  value === undefined || Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
+/** An Event Timing figure: 0 means no event reached the 16 ms it reports from. */
+const eventMs = (value: number | undefined) => (value === 0 ? '< 16 ms' : ms(value));
 const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const load = (avg: number[]) => avg.map((n) => n.toFixed(1)).join(' / ');
 const summary = rows.map(({ name, runs }) => {
@@ -352,6 +364,7 @@ const summary = rows.map(({ name, runs }) => {
     fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
+    beforeFcp: median(runs.map((r) => r.beforeFcp)),
     menu: runs[0]?.menu === undefined ? undefined : median(runs.map((r) => r.menu ?? 0)),
     choose: runs[0]?.choose === undefined ? undefined : median(runs.map((r) => r.choose ?? 0)),
     inp: runs[0]?.menu === undefined ? undefined : median(inps),
@@ -365,7 +378,8 @@ const verdicts = summary
     return (
       `- ${row.name}: LCP ${s(row.lcp)} (${meets(row.lcp, targets.lcp)} ≤ 2.5 s; ` +
       `${(row.lcp / yardstick.lcp).toFixed(1)} × /login's in the same run), TBT ${ms(row.tbt)} ` +
-      `(${meets(row.tbt, targets.tbt)} ≤ 200 ms), the move's INP ${ms(row.inp)} ` +
+      `(${meets(row.tbt, targets.tbt)} ≤ 200 ms; ${ms(row.beforeFcp)} blocked before FCP), ` +
+      `the move's INP ${eventMs(row.inp)} ` +
       `(${meets(row.inp ?? 0, targets.inp)} ≤ 100 ms).`
     );
   });
@@ -384,7 +398,9 @@ const section = [
     'server (embedded database) serves the built app; the child is signed in (its session in ' +
     'the browser, as after a sign-in).',
   '- LCP and FCP from the page\'s own entries; TBT = the time over 50 ms of each long task from ' +
-    'FCP until the board has been on screen 2 s. The move is a task taken from New to Done ' +
+    'FCP until the board has been on screen 2 s; "blocking before FCP" adds up the same over the ' +
+    'long tasks before the first paint (the board is drawn by its script, so its work comes before ' +
+    'FCP and Lighthouse\'s TBT does not count it). The move is a task taken from New to Done ' +
     "through 'Move to…': two interactions, opening the menu and choosing Done, each reported by " +
     'Event Timing as its longest event (input to next paint); the move\'s INP is the larger. ' +
     'Event Timing leaves out events under 16 ms.',
@@ -393,11 +409,11 @@ const section = [
   '- /login, signed out, is measured in the same way in the same moment: on a shared machine ' +
     'its figures say how much of a row is the machine\'s load.',
   '',
-  '| Page | FCP | LCP | TBT | Open the menu | Choose Done | Move INP |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  '| Page | FCP | LCP | TBT | Blocking before FCP | Open the menu | Choose Done | Move INP |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...summary.map(
     (row) =>
-      `| ${row.name} | ${s(row.fcp)} | ${s(row.lcp)} | ${ms(row.tbt)} | ${ms(row.menu)} | ${ms(row.choose)} | ${ms(row.inp)} |`,
+      `| ${row.name} | ${s(row.fcp)} | ${s(row.lcp)} | ${ms(row.tbt)} | ${ms(row.beforeFcp)} | ${eventMs(row.menu)} | ${eventMs(row.choose)} | ${eventMs(row.inp)} |`,
   ),
   '',
   'Targets: LCP ≤ 2.5 s, TBT ≤ 200 ms, the move\'s interaction to next paint ≤ 100 ms, for both boards.',

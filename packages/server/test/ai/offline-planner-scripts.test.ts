@@ -174,91 +174,63 @@ describe('offline planner: held-out round 2', () => {
   });
 });
 
-describe('offline planner: held-out round 3', () => {
-  const round = heldOutRounds['round-3'] ?? {};
+// Rounds 3 and 4 keep the same rules; each is checked against every set written before it.
+const laterRounds = [
+  {
+    name: 'round-3',
+    earlier: ['round-1', 'round-2'],
+    kana: jaHeldOutKana3,
+    traditional: zhHeldOutTraditional3,
+  },
+  {
+    name: 'round-4',
+    earlier: ['round-1', 'round-2', 'round-3'],
+    kana: jaHeldOutKana4,
+    traditional: zhHeldOutTraditional4,
+  },
+] as const;
 
-  it('has at least 65 goals in every language, 20 of them in kana alone or traditional', () => {
-    for (const language of PLANNER_LANGUAGES) {
-      expect(round[language]?.length ?? 0, language).toBeGreaterThanOrEqual(65);
-    }
-    expect(jaHeldOutKana3.length).toBeGreaterThanOrEqual(20);
-    for (const [goal] of jaHeldOutKana3) expect(goal).not.toMatch(/\p{Script=Han}/u);
-    expect(zhHeldOutTraditional3.length).toBeGreaterThanOrEqual(20);
-    for (const [goal] of zhHeldOutTraditional3) expect(toSimplified(goal)).not.toBe(goal);
-    const mixed = (round.ja ?? []).filter(([goal]) => /\p{Script=Han}/u.test(goal));
-    expect(mixed.length).toBeGreaterThanOrEqual(20);
-  });
+for (const { name, earlier: earlierRounds, kana, traditional } of laterRounds) {
+  describe(`offline planner: held-out ${name.replace('-', ' ')}`, () => {
+    const round = heldOutRounds[name] ?? {};
 
-  it('lists a word beyond each goal, so saying the goal back never passes', () => {
-    const problems: string[] = [];
-    for (const language of PLANNER_LANGUAGES) {
-      for (const [goal, mentions] of round[language] ?? []) {
-        if (mentionsBeyondGoal(goal, mentions, language).length === 0)
-          problems.push(`${language}: “${goal}” lists nothing beyond its own words`);
-        if (isRelevant(goal, [goal], mentions, language))
-          problems.push(`${language}: “${goal}” passes when said back`);
+    it('has at least 65 goals in every language, 20 of them in kana alone or traditional', () => {
+      for (const language of PLANNER_LANGUAGES) {
+        expect(round[language]?.length ?? 0, language).toBeGreaterThanOrEqual(65);
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(kana.length).toBeGreaterThanOrEqual(20);
+      for (const [goal] of kana) expect(goal).not.toMatch(/\p{Script=Han}/u);
+      expect(traditional.length).toBeGreaterThanOrEqual(20);
+      for (const [goal] of traditional) expect(toSimplified(goal)).not.toBe(goal);
+      const mixed = (round.ja ?? []).filter(([goal]) => /\p{Script=Han}/u.test(goal));
+      expect(mixed.length).toBeGreaterThanOrEqual(20);
+    });
 
-  it('shares no goal with the tuning sets or an earlier round, nor repeats one', () => {
-    const earlier = new Set(
-      PLANNER_LANGUAGES.flatMap((language) => [
-        ...(evaluationSets[language] ?? []),
-        ...(heldOutRounds['round-1']?.[language] ?? []),
-        ...(heldOutRounds['round-2']?.[language] ?? []),
-      ]).map(([goal]) => goal.toLowerCase()),
-    );
-    const goals = PLANNER_LANGUAGES.flatMap((language) => round[language] ?? []).map(([goal]) =>
-      goal.toLowerCase(),
-    );
-    expect(goals.filter((goal) => earlier.has(goal))).toEqual([]);
-    expect(goals.filter((goal, i) => goals.indexOf(goal) !== i)).toEqual([]);
-  });
-});
-
-describe('offline planner: held-out round 4', () => {
-  const round = heldOutRounds['round-4'] ?? {};
-
-  it('has at least 65 goals in every language, 20 of them in kana alone or traditional', () => {
-    for (const language of PLANNER_LANGUAGES) {
-      expect(round[language]?.length ?? 0, language).toBeGreaterThanOrEqual(65);
-    }
-    expect(jaHeldOutKana4.length).toBeGreaterThanOrEqual(20);
-    for (const [goal] of jaHeldOutKana4) expect(goal).not.toMatch(/\p{Script=Han}/u);
-    expect(zhHeldOutTraditional4.length).toBeGreaterThanOrEqual(20);
-    for (const [goal] of zhHeldOutTraditional4) expect(toSimplified(goal)).not.toBe(goal);
-    const mixed = (round.ja ?? []).filter(([goal]) => /\p{Script=Han}/u.test(goal));
-    expect(mixed.length).toBeGreaterThanOrEqual(20);
-  });
-
-  it('lists a word beyond each goal, so saying the goal back never passes', () => {
-    const problems: string[] = [];
-    for (const language of PLANNER_LANGUAGES) {
-      for (const [goal, mentions] of round[language] ?? []) {
-        if (mentionsBeyondGoal(goal, mentions, language).length === 0)
-          problems.push(`${language}: “${goal}” lists nothing beyond its own words`);
-        if (isRelevant(goal, [goal], mentions, language))
-          problems.push(`${language}: “${goal}” passes when said back`);
+    it('lists a word beyond each goal, so saying the goal back never passes', () => {
+      const problems: string[] = [];
+      for (const language of PLANNER_LANGUAGES) {
+        for (const [goal, mentions] of round[language] ?? []) {
+          if (mentionsBeyondGoal(goal, mentions, language).length === 0)
+            problems.push(`${language}: “${goal}” lists nothing beyond its own words`);
+          if (isRelevant(goal, [goal], mentions, language))
+            problems.push(`${language}: “${goal}” passes when said back`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
 
-  it('shares no goal with the tuning sets or an earlier round, nor repeats one', () => {
-    const earlier = new Set(
-      PLANNER_LANGUAGES.flatMap((language) => [
-        ...(evaluationSets[language] ?? []),
-        ...(heldOutRounds['round-1']?.[language] ?? []),
-        ...(heldOutRounds['round-2']?.[language] ?? []),
-        ...(heldOutRounds['round-3']?.[language] ?? []),
-      ]).map(([goal]) => goal.toLowerCase()),
-    );
-    const goals = PLANNER_LANGUAGES.flatMap((language) => round[language] ?? []).map(([goal]) =>
-      goal.toLowerCase(),
-    );
-    expect(goals.filter((goal) => earlier.has(goal))).toEqual([]);
-    expect(goals.filter((goal, i) => goals.indexOf(goal) !== i)).toEqual([]);
+    it('shares no goal with the tuning sets or an earlier round, nor repeats one', () => {
+      const earlier = new Set(
+        PLANNER_LANGUAGES.flatMap((language) => [
+          ...(evaluationSets[language] ?? []),
+          ...earlierRounds.flatMap((earlierRound) => heldOutRounds[earlierRound]?.[language] ?? []),
+        ]).map(([goal]) => goal.toLowerCase()),
+      );
+      const goals = PLANNER_LANGUAGES.flatMap((language) => round[language] ?? []).map(([goal]) =>
+        goal.toLowerCase(),
+      );
+      expect(goals.filter((goal) => earlier.has(goal))).toEqual([]);
+      expect(goals.filter((goal, i) => goals.indexOf(goal) !== i)).toEqual([]);
+    });
   });
-});
+}

@@ -64,21 +64,34 @@ describe('the board in the ui’s words', () => {
     expect(old.color).toBeNull();
   });
 
-  it('gives a goal card its status and category', () => {
-    expect(
-      goalCardOf({
-        item_id: 9,
-        id: 9,
-        title: 'Tidy',
-        job_status: 'CLOSED',
-        tasks: [],
-        category_id: 3,
-        position: null,
-        created_at: 'x',
-        updated_at: 'x',
-        closed_at: 'x',
-      }),
-    ).toEqual({ id: 9, title: 'Tidy', status: 'closed', categoryId: 3 });
+  it('gives a goal card its status, category and description', () => {
+    const goal = {
+      item_id: 9,
+      id: 9,
+      title: 'Tidy',
+      job_status: 'CLOSED' as const,
+      tasks: [],
+      category_id: 3,
+      position: null,
+      created_at: 'x',
+      updated_at: 'x',
+      closed_at: 'x',
+    };
+    expect(goalCardOf({ ...goal, description: 'Toys first, then books' })).toEqual({
+      id: 9,
+      title: 'Tidy',
+      status: 'closed',
+      categoryId: 3,
+      description: 'Toys first, then books',
+    });
+    // A goal from before descriptions existed has none.
+    expect(goalCardOf(goal)).toEqual({
+      id: 9,
+      title: 'Tidy',
+      status: 'closed',
+      categoryId: 3,
+      description: null,
+    });
     expect(
       goalCategoryOf({
         category_id: 3,

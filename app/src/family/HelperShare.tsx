@@ -14,14 +14,25 @@ export type HelperShareChange = { intent: 'helperShare'; percent: number };
 
 export type HelperShareResult = { error?: string };
 
-/** The family page's action for the share: saves it; the page then reloads the usage card. */
-export async function saveHelperShare({ percent }: HelperShareChange): Promise<HelperShareResult> {
-  try {
-    await api.users.setHelperShare({ percent });
-    return {};
-  } catch (error) {
-    return { error: failureMessage(error, translate('family.helperShare.saveFailed')) };
-  }
+/** The save before the newest, settled or not. */
+let previousSave: Promise<unknown> = Promise.resolve();
+
+/**
+ * The family page's action for the share: saves it; the page then reloads the usage card. Each
+ * arrow key commits a value, so saves go one after another: sent together, an earlier value could
+ * reach the server last and be the one kept.
+ */
+export function saveHelperShare({ percent }: HelperShareChange): Promise<HelperShareResult> {
+  const save = previousSave.then(async () => {
+    try {
+      await api.users.setHelperShare({ percent });
+      return {};
+    } catch (error) {
+      return { error: failureMessage(error, translate('family.helperShare.saveFailed')) };
+    }
+  });
+  previousSave = save;
+  return save;
 }
 
 /** "50 %" in the language shown. */

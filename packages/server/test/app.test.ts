@@ -153,9 +153,15 @@ describe('the app', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toContain('text/html');
     }
+    // A visitor's front door is the landing page; a browser holding a session gets the app.
     expect((await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).toContain(
-      'app shell',
+      '<title>homepage</title>',
     );
+    const signedIn = await t.app.inject({
+      url: '/',
+      headers: { accept: 'text/html', cookie: 'taskboard.signedIn=1' },
+    });
+    expect(signedIn.body).toContain('app shell');
     expect(
       (await t.app.inject({ url: '/homepage/', headers: { accept: 'text/html' } })).body,
     ).toContain('<title>homepage</title>');

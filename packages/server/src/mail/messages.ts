@@ -121,73 +121,34 @@ interface LinkMailInput {
   language: Language;
 }
 
-export function verificationMail({
-  to,
-  username,
-  link,
-  language,
-  hours,
-}: LinkMailInput & { hours: number }) {
+/** A mail whose one job is a link that lasts `hours`: its texts are the kind's five messages. */
+function timedLinkMail(
+  kind: 'verify' | 'reset' | 'emailChange.confirm',
+  { to, username, link, language, hours }: LinkMailInput & { hours: number },
+) {
   const t = (id: MailId, values?: MessageValues) => translate(language, id, values);
   return message({
     language,
     to,
     link,
-    subject: t('mail.verify.subject'),
+    subject: t(`mail.${kind}.subject`),
     greeting: t('mail.greeting', { name: username }),
     blocks: [
-      { lead: t('mail.verify.lead'), action: t('mail.verify.action'), link },
-      { paragraph: t('mail.verify.after', { hours }) },
+      { lead: t(`mail.${kind}.lead`), action: t(`mail.${kind}.action`), link },
+      { paragraph: t(`mail.${kind}.after`, { hours }) },
     ],
   });
 }
 
-export function passwordResetMail({
-  to,
-  username,
-  link,
-  language,
-  hours,
-}: LinkMailInput & { hours: number }) {
-  const t = (id: MailId, values?: MessageValues) => translate(language, id, values);
-  return message({
-    language,
-    to,
-    link,
-    subject: t('mail.reset.subject'),
-    greeting: t('mail.greeting', { name: username }),
-    blocks: [
-      { lead: t('mail.reset.lead'), action: t('mail.reset.action'), link },
-      { paragraph: t('mail.reset.after', { hours }) },
-    ],
-  });
-}
+export const verificationMail = (input: LinkMailInput & { hours: number }) =>
+  timedLinkMail('verify', input);
+
+export const passwordResetMail = (input: LinkMailInput & { hours: number }) =>
+  timedLinkMail('reset', input);
 
 /** Sent to a new address: following the link makes it the account's login. */
-export function emailChangeConfirmMail({
-  to,
-  username,
-  link,
-  language,
-  hours,
-}: LinkMailInput & { hours: number }) {
-  const t = (id: MailId, values?: MessageValues) => translate(language, id, values);
-  return message({
-    language,
-    to,
-    link,
-    subject: t('mail.emailChange.confirm.subject'),
-    greeting: t('mail.greeting', { name: username }),
-    blocks: [
-      {
-        lead: t('mail.emailChange.confirm.lead'),
-        action: t('mail.emailChange.confirm.action'),
-        link,
-      },
-      { paragraph: t('mail.emailChange.confirm.after', { hours }) },
-    ],
-  });
-}
+export const emailChangeConfirmMail = (input: LinkMailInput & { hours: number }) =>
+  timedLinkMail('emailChange.confirm', input);
 
 /** Sent to the old address at once: who did not ask for the change undoes it with the link. */
 export function emailChangeNoticeMail({

@@ -339,6 +339,11 @@ export const goals = pgTable(
     position: integer('position'),
     /** Stars each of its tasks earns a child when finished (1-5; the star jar). */
     starsPerTask: integer('stars_per_task').notNull().default(1),
+    /**
+     * The optional day the goal should be done by (a calendar day in the owner's time zone, no
+     * time), null when there is none. Deadline reminders read it (notification goal_deadlines).
+     */
+    dueDate: date('due_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: closedAt(),

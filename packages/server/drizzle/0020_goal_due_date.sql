@@ -1,0 +1,1 @@
+ALTER TABLE "goals" ADD COLUMN "due_date" date;

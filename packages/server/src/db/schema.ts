@@ -630,6 +630,45 @@ export const redemptionShares = pgTable(
   ],
 );
 
+/**
+ * The server's VAPID key pair (RFC 8292), made on first start when VAPID_PUBLIC_KEY and
+ * VAPID_PRIVATE_KEY are not set, so every instance on one database signs pushes with the same
+ * key and subscriptions outlive restarts. One row (id 1); the private key is sealed under
+ * TWO_FACTOR_KEY when one is configured.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A browser that receives a member's pushes (its PushSubscription: the push service's endpoint
+ * and the keys its messages are encrypted for, RFC 8291). One device may carry several members'
+ * subscriptions (a family tablet), each its own row; one member's endpoint is stored once.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+    id: serial('id').primaryKey(),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: varchar('p256dh', { length: 200 }).notNull(),
+    auth: varchar('auth', { length: 100 }).notNull(),
+    userAgent: varchar('user_agent', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_user_id_endpoint_idx').on(t.userId, t.endpoint)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -645,3 +684,49 @@ export type TwoFactorRow = typeof twoFactor.$inferSelect;
 export type TwoFactorChallengeRow = typeof twoFactorChallenges.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type RewardRedemptionRow = typeof rewardRedemptions.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Work done later or on a schedule (mails, pushes, digests, reminders): one row per job, run by
+ * src/jobs/job-runner.ts. A server claims due rows with `FOR UPDATE SKIP LOCKED` and holds them
+ * for a lease (`locked_until`); a server killed mid-job leaves a lease that runs out, and the job
+ * is claimed again. A failure keeps its error and waits longer each time; after `max_attempts`
+ * it stays, with `failed_at` and the error, for a person to read. `dedupe_key` makes scheduled
+ * work (one digest per member and week) a single row however many servers enqueue it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: varchar('dedupe_key', { length: 200 }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: varchar('locked_by', { length: 100 }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * The key in a member's one-click unsubscribe links (RFC 8058): it can only turn a kind of mail
+ * off, so it is kept as it is sent. One per member, made with its first mail.
+ */
+export const unsubscribeKeys = pgTable('unsubscribe_keys', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: varchar('key', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export type JobRow = typeof jobs.$inferSelect;

@@ -657,7 +657,7 @@ export const pushSubscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
-    id: serial('id').primaryKey(),
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: varchar('p256dh', { length: 200 }).notNull(),
@@ -697,7 +697,7 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 64 }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     dedupeKey: varchar('dedupe_key', { length: 200 }),

@@ -114,6 +114,12 @@ import {
   type StarJarSettingBody,
   type UpdateRewardBody,
 } from './schemas/star-jar';
+import {
+  pushSubscription,
+  pushSubscriptionsResponse,
+  vapidPublicKeyResponse,
+  type PushSubscriptionBody,
+} from './schemas/push';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -506,6 +512,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
           body,
           response: deleteAccountResponse,
         }),
+    },
+    /** Web Push for the installed app: this member's devices only. */
+    push: {
+      vapidPublicKey: () =>
+        request('GET', '/push/vapid-public-key', { auth: true, response: vapidPublicKeyResponse }),
+      subscriptions: () =>
+        request('GET', '/push/subscriptions', { auth: true, response: pushSubscriptionsResponse }),
+      /** The browser's `PushSubscription.toJSON()`; the same endpoint again updates its keys. */
+      subscribe: (body: PushSubscriptionBody) =>
+        request('POST', '/push/subscriptions', { auth: true, body, response: pushSubscription }),
+      unsubscribe: (id: number) =>
+        request('DELETE', `/push/subscriptions/${id}`, { auth: true, response: messageResponse }),
     },
     backlog: {
       list: (signal?: AbortSignal) =>

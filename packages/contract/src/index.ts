@@ -18,4 +18,5 @@ export * from './schemas/email-change';
 export * from './schemas/profile';
 export * from './schemas/two-factor';
 export * from './schemas/star-jar';
+export * from './schemas/push';
 export * from './badge-rules';

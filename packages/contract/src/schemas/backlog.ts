@@ -46,6 +46,18 @@ export const goalDescription = z
     `The description must be at most ${GOAL_DESCRIPTION_MAX} characters long`,
   );
 
+/**
+ * A goal's due date: a calendar day as ISO "YYYY-MM-DD" (no time; the owner's time zone decides
+ * when it begins). The server also refuses a day already past in that zone; null clears it.
+ */
+export const goalDueDate = z
+  .string({ error: 'due_date must be a date as YYYY-MM-DD, or null' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'due_date must be a date as YYYY-MM-DD, or null')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, 'due_date must be a real calendar day');
+
 export const goal = z.object({
   item_id: itemId,
   id: itemId,
@@ -65,6 +77,11 @@ export const goal = z.object({
    * server; optional only so that goals written before the star jar still read (as 1).
    */
   stars_per_task: z.number().int().optional(),
+  /**
+   * The day the goal should be done by ("YYYY-MM-DD") or null. Always sent by the server;
+   * optional so that goals written before due dates still read (as none).
+   */
+  due_date: z.string().nullable().optional(),
   created_at: timestamp,
   updated_at: timestamp,
   closed_at: timestamp.nullable(),
@@ -118,6 +135,8 @@ export const createGoalBody = z.object({
   description: goalDescription.nullable().optional(),
   /** Stars each finished task earns (1-5, 1 when left out); the goal dialog offers it to a parent. */
   stars_per_task: starsPerTask.optional(),
+  /** The day to be done by, not in the past in the owner's time zone; null or left out for none. */
+  due_date: goalDueDate.nullable().optional(),
 });
 export type CreateGoalBody = z.infer<typeof createGoalBody>;
 
@@ -134,6 +153,8 @@ export const updateGoalBody = z.object({
   description: goalDescription.nullable().optional(),
   /** Stars each finished task earns (1-5); keeps its value when left out. */
   stars_per_task: starsPerTask.optional(),
+  /** Keeps its value when left out; null clears it; a new day must not be in the past. */
+  due_date: goalDueDate.nullable().optional(),
 });
 export type UpdateGoalBody = z.infer<typeof updateGoalBody>;
 

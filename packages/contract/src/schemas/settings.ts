@@ -22,6 +22,36 @@ export const timeFormats = ['12h', '24h'] as const;
 export const dashboardViews = ['OVERVIEW', 'TASKS', 'GOALS', 'BADGES'] as const;
 export const itemsPerPageChoices = [10, 20, 50, 100] as const;
 export const sessionTimeoutChoices = [15, 30, 60, 120, 480] as const;
+export const weekdays = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/**
+ * Quiet hours in the member's time zone: from 20:00 until 07:00 nothing but security mail is
+ * sent, so a reminder time in them would never arrive and is refused.
+ */
+export const QUIET_HOURS = { start: '20:00', end: '07:00' } as const;
+
+/** Whether a "HH:MM" time of day falls in quiet hours (20:00 inclusive to 07:00 exclusive). */
+export function isInQuietHours(time: string): boolean {
+  return time >= QUIET_HOURS.start || time < QUIET_HOURS.end;
+}
+
+/** The time of day reminders and summaries go out, "HH:MM" on a 24-hour clock, outside quiet hours. */
+export const reminderTime = z
+  .string({ error: 'reminder_time must be a time of day as HH:MM' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder_time must be a time of day as HH:MM')
+  .refine(
+    (time) => !isInQuietHours(time),
+    `reminder_time must be between ${QUIET_HOURS.end} and ${QUIET_HOURS.start}: nothing but security mail is sent in quiet hours (${QUIET_HOURS.start}–${QUIET_HOURS.end})`,
+  );
 
 export type NotificationFrequency = (typeof notificationFrequencies)[number];
 export type ProfileVisibility = (typeof profileVisibilities)[number];
@@ -54,6 +84,8 @@ export const notificationSettings = z.object({
   badge_achievements: frequency('badge_achievements'),
   community_updates: frequency('community_updates'),
   system_announcements: frequency('system_announcements'),
+  /** The parent's weekly digest of the family's week, its own switch beside task_reminders. */
+  weekly_digest: flag('weekly_digest'),
   marketing_emails: flag('marketing_emails'),
   newsletter: flag('newsletter'),
   product_updates: flag('product_updates'),
@@ -103,6 +135,10 @@ export const preferences = z.object({
   cheer_sound: flag('cheer_sound'),
   /** The board's celebration is a still picture and spoken words, with no motion. */
   calm_celebrations: flag('calm_celebrations'),
+  /** When reminders and daily summaries go out, in the member's time zone ("HH:MM"). */
+  reminder_time: reminderTime,
+  /** The day weekly mails go out, in the member's time zone. */
+  reminder_weekday: oneOf('reminder_weekday', weekdays),
 });
 export type Preferences = z.infer<typeof preferences>;
 
@@ -120,6 +156,8 @@ export const defaultPreferences: Preferences = {
   display_name: null,
   cheer_sound: false,
   calm_celebrations: false,
+  reminder_time: '18:00',
+  reminder_weekday: 'SUNDAY',
 };
 
 /** What the security tab edits; two_factor_enabled and last_password_change are read-only. */

@@ -36,6 +36,7 @@ export const defaultNotifications: NotificationSettings = {
   badge_achievements: 'INSTANT',
   community_updates: 'WEEKLY',
   system_announcements: 'INSTANT',
+  weekly_digest: true,
   marketing_emails: false,
   newsletter: false,
   product_updates: false,

@@ -730,3 +730,14 @@ export const unsubscribeKeys = pgTable('unsubscribe_keys', {
 });
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * What the start-up seed last wrote, by a fingerprint of the reference data (built-in flavors,
+ * articles and the sanitiser that stores them): a restart with the same code skips the seed,
+ * which otherwise re-sanitises every article in every language.
+ */
+export const seedState = pgTable('seed_state', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,9 +8,10 @@ import { translationLanguages, type Article } from '../src/content/article';
 import { articles, translations } from '../src/content/articles';
 import { tagNames } from '../src/content/articles/tag-names';
 import { articleText } from '../src/content/sanitize';
-import { posts, postTranslations } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
+import { posts, postTranslations, seedState } from '../src/db/schema';
+import { referenceFingerprint, seedDatabase } from '../src/db/seed';
 import { mediaRedirect, storeArticles } from '../src/services/content-service';
+import { builtInFlavors } from '../src/services/flavors';
 import { backends, createTestApp, type TestApp } from './helper';
 import { xssPayloads } from './xss-payloads';
 
@@ -257,7 +258,7 @@ describe.each(backends)('content API on %s', (backend) => {
     return (await t.database.db.select().from(posts).where(eq(posts.isPublished, true))).length;
   }
 
-  it('seeding twice keeps one row per article and rewrites an edited one', async () => {
+  it('seeding twice keeps one row per article and rewrites an article edited in the code', async () => {
     await seedDatabase(t.database.db);
     const rows = await t.database.db.select().from(posts);
     for (const a of articles)
@@ -267,10 +268,26 @@ describe.each(backends)('content API on %s', (backend) => {
       ).toHaveLength(1);
 
     const edited = { ...articles[0]!, title: 'An edited title' };
-    await storeArticles(t.database.db, [edited]);
+    await seedDatabase(t.database.db, {
+      flavors: builtInFlavors,
+      articles: [edited, ...articles.slice(1)],
+    });
     expect((await get(`/api/content/${edited.urlId}`)).json().title).toBe('An edited title');
     await seedDatabase(t.database.db);
     expect((await get(`/api/content/${edited.urlId}`)).json().title).toBe(articles[0]!.title);
+  });
+
+  it('a start with the same reference data as the last seed writes nothing', async () => {
+    await seedDatabase(t.database.db);
+    const [stored] = await t.database.db.select().from(seedState);
+    expect(stored?.fingerprint).toBe(referenceFingerprint({ flavors: builtInFlavors, articles }));
+    // Changed behind the seed's back: the next seed with unchanged data leaves it alone.
+    await storeArticles(t.database.db, [{ ...articles[0]!, title: 'Changed in the database' }]);
+    await seedDatabase(t.database.db);
+    expect((await get(`/api/content/${articles[0]!.urlId}`)).json().title).toBe(
+      'Changed in the database',
+    );
+    await storeArticles(t.database.db, [articles[0]!]);
   });
 
   it('lists published posts ten to a page, newest first, with the total, without signing in', async () => {

@@ -1,19 +1,49 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { eq, sql } from 'drizzle-orm';
+import type { Article } from '../content/article';
 import { articles } from '../content/articles';
+import { sanitizerRules } from '../content/sanitize';
 import { storeArticles } from '../services/content-service';
-import { builtInFlavors } from '../services/flavors';
+import { builtInFlavors, type BuiltInFlavor } from '../services/flavors';
 import type { Database } from './database';
-import { categories, flavors } from './schema';
+import { categories, flavors, seedState } from './schema';
+
+export interface ReferenceData {
+  flavors: readonly BuiltInFlavor[];
+  articles: readonly Article[];
+}
+
+const shipped: ReferenceData = { flavors: builtInFlavors, articles };
+
+const sanitizerVersion: string = (
+  createRequire(import.meta.url)('sanitize-html/package.json') as { version: string }
+).version;
+
+/**
+ * Everything that decides what the seed writes: the data, the allow-list the articles pass and
+ * the sanitiser's version. Equal fingerprints mean the stored reference data is already current.
+ */
+export function referenceFingerprint(data: ReferenceData): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ data, sanitizerRules, sanitizerVersion }))
+    .digest('hex');
+}
 
 /**
  * Reference data every installation needs. Each step must be idempotent because it runs at
  * every start-up: built-in flavors and their categories are inserted once and then kept in
  * step with the code (icon, colour, badge kind, order), matched by flavor key and category name; the
  * content library's articles likewise, matched by url_id, so an edited article is updated.
+ * A start whose code brings the same reference data as the last seed skips all of it: storing
+ * the articles re-sanitises each one in every language, the largest part of a restart.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, data: ReferenceData = shipped): Promise<void> {
+  const fingerprint = referenceFingerprint(data);
   await db.transaction(async (tx) => {
-    for (const flavor of builtInFlavors) {
+    const [last] = await tx.select().from(seedState).where(eq(seedState.name, 'reference'));
+    if (last?.fingerprint === fingerprint) return;
+    for (const flavor of data.flavors) {
       await tx
         .insert(flavors)
         .values({
@@ -45,6 +75,13 @@ export async function seedDatabase(db: Database): Promise<void> {
           },
         });
     }
-    await storeArticles(tx, articles);
+    await storeArticles(tx, data.articles);
+    await tx
+      .insert(seedState)
+      .values({ name: 'reference', fingerprint })
+      .onConflictDoUpdate({
+        target: seedState.name,
+        set: { fingerprint, seededAt: sql`now()` },
+      });
   });
 }

@@ -286,6 +286,7 @@ export async function buildApp({
           progress: progressService({ db, ...clock }),
           onBadgesAwarded: notifications.badgesAwarded,
           starJar,
+          ...clock,
         }),
       });
       await api.register(starJarRoutes, { starJar });

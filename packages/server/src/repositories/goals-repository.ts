@@ -11,10 +11,10 @@ export interface BoardJson {
 
 export type NewGoal = Pick<
   typeof goals.$inferInsert,
-  'userId' | 'title' | 'categoryId' | 'description' | 'starsPerTask'
+  'userId' | 'title' | 'categoryId' | 'description' | 'starsPerTask' | 'dueDate'
 >;
 export type GoalChanges = Partial<
-  Pick<GoalRow, 'title' | 'jobStatus' | 'categoryId' | 'description' | 'starsPerTask'>
+  Pick<GoalRow, 'title' | 'jobStatus' | 'categoryId' | 'description' | 'starsPerTask' | 'dueDate'>
 >;
 
 /**
@@ -127,7 +127,7 @@ export function goalsRepository(db: Executor) {
             'item_id', g.id, 'id', g.id, 'title', g.title, 'description', g.description,
             'job_status', g.job_status,
             'tasks', coalesce(ids.ids, '[]'::json), 'category_id', g.category_id,
-            'position', g.position, 'stars_per_task', g.stars_per_task,
+            'position', g.position, 'stars_per_task', g.stars_per_task, 'due_date', g.due_date,
             'created_at', ${isoText('g.created_at')},
             'updated_at', ${isoText('g.updated_at')}, 'closed_at', ${isoText('g.closed_at')}
           ) as item

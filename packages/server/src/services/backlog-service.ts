@@ -16,6 +16,8 @@ import { tasksRepository, type TaskChanges } from '../repositories/tasks-reposit
 import { assertRoomForGoal, assertRoomForTask, lockUser } from './limits';
 import { progressService, type ProgressEvent, type ProgressService } from './progress-service';
 import { starJarService, type StarJarService } from './star-jar-service';
+import { dayIn } from './taskbreaker-service';
+import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 
 export const backlogMessages = {
   goalNotFound: 'Goal not found',
@@ -26,6 +28,7 @@ export const backlogMessages = {
   goalDeleted: 'Goal deleted',
   taskDeleted: 'Task deleted',
   goalsReordered: 'Goal order saved',
+  dueDateInPast: 'due_date must not be in the past: choose today or a later day',
 } as const;
 
 /** The board's owner: every call acts on the signed-in user's own goals and tasks. */
@@ -50,6 +53,7 @@ export function goalOut(row: GoalRow, taskIds: number[]): Goal {
     category_id: row.categoryId,
     position: row.position,
     stars_per_task: row.starsPerTask,
+    due_date: row.dueDate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     closed_at: iso(row.closedAt),
@@ -204,6 +208,8 @@ export function backlogService({
   progress = progressService({ db }),
   onBadgesAwarded = () => {},
   starJar = starJarService({ db }),
+  timeZoneOf = preferredTimeZone(db),
+  now = () => new Date(),
 }: {
   db: Database;
   /** 0 turns the board cache off. */
@@ -216,8 +222,10 @@ export function backlogService({
   onBadgesAwarded?: (awarded: BadgeRow[]) => void;
   /** A child's stars, earned and taken back in the transaction of the move that makes them. */
   starJar?: Pick<StarJarService, 'taskFinished' | 'taskReopened'>;
+  /** The owner's calendar, which decides what "today" is for a due date. */
+  timeZoneOf?: TimeZoneOf;
+  now?: () => Date;
 }) {
-
   /**
    * A board change in one transaction; `earn` records the progress it makes (streak day,
    * badges), and the badges it awarded are announced only after it is committed.
@@ -253,6 +261,18 @@ export function backlogService({
     }
   }
 
+  /** A due date being set must be today or later on the owner's calendar. */
+  async function checkDueDate(
+    owner: BoardOwner,
+    dueDate: string | null | undefined,
+    tx: Executor = db,
+  ) {
+    if (dueDate === null || dueDate === undefined) return;
+    if (dueDate < dayIn(now(), await timeZoneOf(owner, tx))) {
+      throw new HttpError(422, backlogMessages.dueDateInPast);
+    }
+  }
+
   function checkItemId(sent: number | undefined, inPath: number) {
     if (sent !== undefined && sent !== inPath) throw new HttpError(422, backlogMessages.idMismatch);
   }
@@ -275,6 +295,7 @@ export function backlogService({
 
     async createGoal(owner: BoardOwner, body: CreateGoalBody): Promise<Goal> {
       await checkCategory(owner, body.category_id);
+      await checkDueDate(owner, body.due_date);
       const row = await db.transaction(async (tx) => {
         await lockUser(owner.id, tx);
         await assertRoomForGoal(owner.id, tx);
@@ -285,6 +306,7 @@ export function backlogService({
             categoryId: body.category_id ?? null,
             description: descriptionOf(body.description),
             ...(body.stars_per_task !== undefined ? { starsPerTask: body.stars_per_task } : {}),
+            dueDate: body.due_date ?? null,
           },
           tx,
         );
@@ -292,12 +314,16 @@ export function backlogService({
       return goalOut(row, []);
     },
 
-    /** The full goal; a status, category or description left out keeps its value. */
+    /** The full goal; a status, category, description or due date left out keeps its value. */
     async updateGoal(owner: BoardOwner, goalId: number, body: UpdateGoalBody): Promise<Goal> {
       checkItemId(body.item_id, goalId);
       await checkCategory(owner, body.category_id);
       const row = await changeWithProgress(owner, async (tx, earn) => {
         const before = await ownGoal(owner, goalId, tx);
+        // A goal's own day may have passed (it is overdue): sending it back unchanged is no error.
+        if (body.due_date !== undefined && body.due_date !== before.dueDate) {
+          await checkDueDate(owner, body.due_date, tx);
+        }
         // Reopening a closed goal counts against the same limit as creating one.
         if (before.jobStatus === 'CLOSED' && body.job_status && body.job_status !== 'CLOSED') {
           await assertRoomForGoal(owner.id, tx);
@@ -313,6 +339,7 @@ export function backlogService({
               ? { description: descriptionOf(body.description) }
               : {}),
             ...(body.stars_per_task !== undefined ? { starsPerTask: body.stars_per_task } : {}),
+            ...(body.due_date !== undefined ? { dueDate: body.due_date } : {}),
           },
           tx,
         );

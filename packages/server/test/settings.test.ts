@@ -55,6 +55,8 @@ describe.each(backends)('settings on %s', (backend) => {
       display_name: null,
       cheer_sound: false,
       calm_celebrations: false,
+      reminder_time: '18:00',
+      reminder_weekday: 'SUNDAY',
     });
     expect(settings.notifications.push_notifications).toBe(false);
     expect(settings.notifications.email_notifications).toBe(true);

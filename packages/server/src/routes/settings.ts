@@ -16,6 +16,7 @@ export interface SettingsRoutesOptions {
 const errors = {
   400: errorResponse,
   401: errorResponse,
+  403: errorResponse,
   413: errorResponse,
   415: errorResponse,
   422: errorResponse,

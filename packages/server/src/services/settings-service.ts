@@ -20,6 +20,10 @@ import { settingsRepository } from '../repositories/settings-repository';
 export const settingsMessages = {
   pushUnavailable: 'Push notifications are not available on this server',
   smsUnavailable: 'SMS notifications are not available on this server',
+  marketingNeverSent:
+    'marketing_emails cannot be switched on: this product never sends marketing e-mails',
+  childNotificationsGoToParent:
+    "A child's notifications go to its parent: only the parent can change them, in the parent's own Settings, Notifications",
   twoFactorOnlyByEnrolment:
     'two_factor_enabled cannot be switched on here: set up two-factor sign-in in Settings, Security (POST /api/users/two-factor/setup, then confirm a code from your authenticator app)',
   twoFactorOffNeedsCode:
@@ -149,7 +153,14 @@ export function settingsService({
       changes: SettingsUpdate[S],
     ): Promise<UserSettings> {
       if (section === 'notifications') {
+        // Nothing is sent to a child: what its parent receives is the parent's to choose.
+        if (user.accountType === 'CHILD') {
+          throw new HttpError(403, settingsMessages.childNotificationsGoToParent);
+        }
         const notifications = changes as SettingsUpdate['notifications'];
+        if (notifications.marketing_emails === true) {
+          throw new HttpError(422, settingsMessages.marketingNeverSent);
+        }
         if (notifications.push_notifications === true) {
           throw new HttpError(422, settingsMessages.pushUnavailable);
         }

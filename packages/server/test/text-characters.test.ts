@@ -15,6 +15,17 @@ const hostile: [string, string, string][] = [
   ['a zero-width joiner between letters', 'ali\u200Dce', 'an invisible character (U+200D)'],
   ['a word joiner', 'ali\u2060ce', 'an invisible character (U+2060)'],
   ['a byte order mark', '\uFEFFalice', 'an invisible character (U+FEFF)'],
+  // Zero-width too, though not in the first list: direction marks, soft hyphens, invisible
+  // operators, fillers and tag letters (which smuggle text past a reader, e.g. to the helper).
+  ['a right-to-left mark', 'txt\u200Fexe', 'an invisible character (U+200F)'],
+  ['a left-to-right mark', 'ali\u200Ece', 'an invisible character (U+200E)'],
+  ['an Arabic letter mark', 'ali\u061Cce', 'an invisible character (U+061C)'],
+  ['a soft hyphen', 'ali\u00ADce', 'an invisible character (U+00AD)'],
+  ['an invisible times', 'ali\u2062ce', 'an invisible character (U+2062)'],
+  ['a Mongolian vowel separator', 'ali\u180Ece', 'an invisible character (U+180E)'],
+  ['a Hangul filler', 'ali\u3164ce', 'an invisible character (U+3164)'],
+  ['an interlinear annotation', 'ali\uFFF9ce', 'an invisible character (U+FFF9)'],
+  ['tag letters', 'tidy up\u{E0049}\u{E0047}', 'an invisible character (U+E0049)'],
   ['a bell (C0)', 'tidy\u0007up', 'a control character (U+0007)'],
   ['an escape (C0)', 'tidy\u001B[31mup', 'a control character (U+001B)'],
   ['a delete', 'tidy\u007Fup', 'a control character (U+007F)'],
@@ -36,8 +47,17 @@ describe('refusedCharacterIn and findRefusedCharacter', () => {
     expect(refusedCharacterIn('one\n\u202Etwo', { multiLine: true })?.codePoint).toBe('U+202E');
   });
 
-  it('takes emoji joined into one (👩‍🚀, 🏳️‍🌈, 👨🏽‍🍳) and ordinary text of any script', () => {
-    for (const text of ['👩‍🚀 to the moon', '🏳️‍🌈', '👨🏽‍🍳 cook', 'Zähne putzen 中文 عربي']) {
+  it('takes emoji joined into one (👩‍🚀, 🏳️‍🌈, 👨🏽‍🍳, a flag of tag letters) and ordinary text of any script', () => {
+    for (const text of [
+      '👩‍🚀 to the moon',
+      '🏳️‍🌈',
+      '👨🏽‍🍳 cook',
+      'Zähne putzen 中文 عربي',
+      // England's flag is a black flag and tag letters; a kanji with its variation selector.
+      '🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F} team',
+      '葛\u{E0100}飾',
+      '❤️ Mum',
+    ]) {
       expect(refusedCharacterIn(text, { multiLine: false }), text).toBeUndefined();
     }
   });

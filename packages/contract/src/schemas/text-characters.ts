@@ -22,11 +22,17 @@ const pictograph = String.raw`\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u
 
 const refused: [RefusedCharacterKind, RegExp][] = [
   ['a direction override', /[\u202A-\u202E\u2066-\u2069]/u],
-  // A zero-width joiner between two pictographs makes one emoji (👩‍🚀) and stays.
+  // Every character drawn as nothing (Unicode's default ignorables: zero-width spaces and
+  // joiners, direction marks, soft hyphens, invisible operators, fillers, tag letters) and the
+  // interlinear annotation marks. Three kinds stay where they belong to what is drawn: a
+  // zero-width joiner between two pictographs (👩‍🚀), a variation selector (❤️, a kanji's
+  // form) and tag letters after a black flag (England's flag).
   [
     'an invisible character',
     new RegExp(
-      String.raw`[\u200B\u200C\u2060\uFEFF]|(?<!${pictograph})\u200D|\u200D(?!\p{Extended_Pictographic})`,
+      String.raw`(?!\u200D|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]|[\u{E0020}-\u{E007F}])[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]` +
+        String.raw`|(?<!${pictograph})\u200D|\u200D(?!\p{Extended_Pictographic})` +
+        String.raw`|(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0020}-\u{E007F}]`,
       'u',
     ),
   ],

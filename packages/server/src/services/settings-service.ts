@@ -18,7 +18,6 @@ import { HttpError } from '../http-error';
 import { settingsRepository } from '../repositories/settings-repository';
 
 export const settingsMessages = {
-  pushUnavailable: 'Push notifications are not available on this server',
   smsUnavailable: 'SMS notifications are not available on this server',
   marketingNeverSent:
     'marketing_emails cannot be switched on: this product never sends marketing e-mails',
@@ -32,7 +31,8 @@ export const settingsMessages = {
 
 export const defaultNotifications: NotificationSettings = {
   email_notifications: true,
-  // No push service or SMS gateway exists on this server (settingsMessages above).
+  // Push reaches only the devices a member subscribed (POST /api/push/subscriptions turns it
+  // on); no SMS gateway exists on this server (settingsMessages above).
   push_notifications: false,
   sms_notifications: false,
   task_reminders: 'DAILY',
@@ -160,9 +160,6 @@ export function settingsService({
         const notifications = changes as SettingsUpdate['notifications'];
         if (notifications.marketing_emails === true) {
           throw new HttpError(422, settingsMessages.marketingNeverSent);
-        }
-        if (notifications.push_notifications === true) {
-          throw new HttpError(422, settingsMessages.pushUnavailable);
         }
         if (notifications.sms_notifications === true) {
           throw new HttpError(422, settingsMessages.smsUnavailable);

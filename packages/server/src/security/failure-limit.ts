@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError } from '../http-error';
 import type { AttemptCounter } from './attempt-counter';
+import { clientNetwork } from './client-network';
 
 /** A count beyond which attempts are refused with 429 for the rest of the window. */
 export interface Refusal {
@@ -34,10 +35,11 @@ export function failureLimit(
   kind: string,
   { refusals, slowdown }: { refusals: Refusal[]; slowdown: Slowdown },
 ) {
+  // An IPv6 client counts by its /64, or it could take a new address for every guess.
   const refusalKey = (refusal: Refusal, account: number | string, address: string) =>
     refusal.per === 'address'
-      ? `${kind}-address|${refusal.windowMs}|${address}`
-      : `${kind}|${refusal.windowMs}|${account}|${address}`;
+      ? `${kind}-address|${refusal.windowMs}|${clientNetwork(address)}`
+      : `${kind}|${refusal.windowMs}|${account}|${clientNetwork(address)}`;
   const accountKey = (account: number | string) => `${kind}-account|${account}`;
 
   return {

@@ -1,5 +1,6 @@
 import { HttpError } from '../http-error';
 import type { AttemptCounter } from './attempt-counter';
+import { clientNetwork } from './client-network';
 
 const HOUR = 3_600_000;
 
@@ -15,7 +16,8 @@ export const signupMessages = {
  * the sign-up fails (a name already taken): only families that exist are counted.
  */
 export function signupGuard(counter: AttemptCounter, { perHour }: { perHour: number }) {
-  const keyOf = (address: string) => `signup-address|${address}`;
+  // An IPv6 client counts by its /64 (client-network.ts).
+  const keyOf = (address: string) => `signup-address|${clientNetwork(address)}`;
   return {
     /** Call before creating the family; refuses with 429 and Retry-After past the limit. */
     async reserve(address: string): Promise<void> {

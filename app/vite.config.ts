@@ -82,6 +82,8 @@ export default defineConfig({
       workbox: {
         // The worker's own helpers go inside sw.js: one file, revalidated, instead of a second.
         inlineWorkboxRuntime: true,
+        // The push and notification-click handlers (public/sw-push.js): shown with the app's icon.
+        importScripts: ['/sw-push.js'],
         // The shell: the SPA page, the manifest, the icons and every screen's scripts, styles and
         // messages (about 450 KB compressed, fetched once in the background after the first
         // visit; a new build fetches only the files whose hashed names changed). Offline, a screen

@@ -22,6 +22,7 @@ import { storePreferences } from '../preferences/storedPreferences';
 import { GoalThemesSection } from '../settings/GoalThemesSection';
 import { ProfileSection } from '../settings/ProfileSection';
 import { SectionForm } from '../settings/SectionForm';
+import { PushDevices } from '../settings/PushDevices';
 import { SessionsPanel } from '../settings/SessionsPanel';
 import { TwoFactorSection } from '../settings/TwoFactorSection';
 
@@ -152,6 +153,7 @@ export default function Settings() {
             save={saveSection('notifications')}
             onSavingChange={report('notifications')}
           />
+          <PushDevices />
         </Tabs.Content>
         <Tabs.Content value="privacy">
           <SectionForm

@@ -71,8 +71,7 @@ export const sectionFields = (
       kind: 'switch',
       field: 'push_notifications',
       label: t('settings.field.push_notifications'),
-      description: t('settings.notAvailable'),
-      disabled: true,
+      description: t('settings.field.push_notifications.description'),
     },
     {
       kind: 'switch',

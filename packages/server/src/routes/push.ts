@@ -31,7 +31,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       config: { auth: 'user' },
       schema: {
         ...common,
-        summary: "The server's VAPID public key: the applicationServerKey for PushManager.subscribe",
+        summary:
+          "The server's VAPID public key: the applicationServerKey for PushManager.subscribe",
         response: { 200: vapidPublicKeyResponse, ...errors },
       },
     },

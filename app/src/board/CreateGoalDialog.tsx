@@ -33,6 +33,7 @@ import { useT } from '../i18n/useT';
 import { StarsPerTaskField } from '../stars/StarsPerTaskField';
 import { AI_PRODUCT } from './boardData';
 import { BusyText } from './BusyText';
+import { DueDateField, dueDateProblem, useToday } from './DueDateField';
 
 export type GoalCreated = { goalId: number | null; warning: string | null };
 
@@ -107,6 +108,10 @@ function CreateGoalForm({
   // The goal's description travels the same way: plain text, none when left blank.
   const [description, setDescription] = useState('');
   const descriptionRef = useRef(description);
+  // And its due date: "YYYY-MM-DD", or '' for none.
+  const today = useToday();
+  const [dueDate, setDueDate] = useState('');
+  const dueDateRef = useRef(dueDate);
   const [machine] = useState(() =>
     creationActors.provide({
       actors: {
@@ -116,6 +121,7 @@ function CreateGoalForm({
             tasks: [],
             category_id: input.category_id,
             description: descriptionRef.current.trim() || null,
+            due_date: dueDateRef.current || null,
             ...(starsPerTask ? { stars_per_task: starsRef.current } : {}),
           });
           return { item_id: goal.item_id };
@@ -128,7 +134,7 @@ function CreateGoalForm({
   });
   const { context } = snapshot;
   const busy = busyStates.some((state) => snapshot.matches(state));
-  const blank = context.title.trim() === '';
+  const blank = context.title.trim() === '' || dueDateProblem(dueDate, today) !== null;
   const limitReached = !canSuggestSubtasks(context);
 
   // The allowance may have been spent since the board loaded (another device, another tab).
@@ -185,6 +191,15 @@ function CreateGoalForm({
           maxLength={GOAL_DESCRIPTION_MAX}
           showCount
           rows={3}
+          disabled={busy}
+        />
+        <DueDateField
+          value={dueDate}
+          today={today}
+          onValueChange={(value) => {
+            dueDateRef.current = value;
+            setDueDate(value);
+          }}
           disabled={busy}
         />
         <Select

@@ -4,6 +4,7 @@ import { Button, Dialog, Stack, TextArea, TextField } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
 import { StarsPerTaskField } from '../stars/StarsPerTaskField';
 import { cleanTitle } from './backlog';
+import { DueDateField, dueDateProblem, useToday } from './DueDateField';
 
 type EditGoalDialogProps = {
   /** The goal being edited; null keeps the dialog closed. */
@@ -16,7 +17,13 @@ type EditGoalDialogProps = {
 };
 
 /** What the dialog saves; the stars per task only where the dialog offers them. */
-export type GoalChanges = { title: string; description: string | null; stars_per_task?: number };
+export type GoalChanges = {
+  title: string;
+  description: string | null;
+  stars_per_task?: number;
+  /** Sent only when changed ("YYYY-MM-DD", null clears it), so an overdue day may stay. */
+  due_date?: string | null;
+};
 
 /** Edit Goal: its title and its description, a few plain sentences shown behind "More". */
 export function EditGoalDialog({
@@ -59,16 +66,22 @@ function EditGoalForm({
   const [description, setDescription] = useState(goal.description ?? '');
   const [stars, setStars] = useState(goal.stars_per_task ?? DEFAULT_STARS_PER_TASK);
   const [saving, setSaving] = useState(false);
+  const today = useToday();
+  const [dueDate, setDueDate] = useState(goal.due_date ?? '');
+  const dueDateChanged = dueDate !== (goal.due_date ?? '');
+  // A day already past may stay as it is (the goal is overdue); a new one must be today or later.
+  const dueDateRefused = dueDateChanged && dueDateProblem(dueDate, today) !== null;
   const cleaned = cleanTitle(title);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (cleaned === null || saving) return;
+    if (cleaned === null || saving || dueDateRefused) return;
     setSaving(true);
     const saved = await onSave({
       title: cleaned,
       description: description.trim() || null,
       ...(starsPerTask ? { stars_per_task: stars } : {}),
+      ...(dueDateChanged ? { due_date: dueDate || null } : {}),
     });
     setSaving(false);
     if (saved) onClose();
@@ -92,12 +105,18 @@ function EditGoalForm({
           showCount
           rows={4}
         />
+        <DueDateField
+          value={dueDate}
+          today={today}
+          kept={goal.due_date ?? ''}
+          onValueChange={setDueDate}
+        />
         {starsPerTask ? <StarsPerTaskField value={stars} onValueChange={setStars} /> : null}
         <Stack direction="row" gap="sm" justify="end">
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('board.dialog.cancel')}
           </Button>
-          <Button type="submit" disabled={cleaned === null} pending={saving}>
+          <Button type="submit" disabled={cleaned === null || dueDateRefused} pending={saving}>
             {t('board.editGoal.save')}
           </Button>
         </Stack>

@@ -19,6 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, Goal, Task } from '@taskboard/contract';
 import { GoalCard, GripIcon, IconButton, Stack, TaskListItem } from '@taskboard/ui';
+import { usePreferences } from '../preferences/usePreferences';
 import { useT } from '../i18n/useT';
 import {
   goalCardOf,
@@ -128,6 +129,8 @@ function SortableGoal({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: goal.item_id, transition: still ? null : undefined });
   const { viewBoard, edit } = handlers;
+  // How many sleeps are left before a due date is counted on the member's calendar.
+  const { timezone } = usePreferences();
 
   return (
     <li
@@ -136,7 +139,7 @@ function SortableGoal({
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <GoalCard
-        goal={goalCardOf(goal)}
+        goal={goalCardOf(goal, timezone)}
         categories={categories.map(goalCategoryOf)}
         data-goal-id={goal.item_id}
         data-focus-key={`goal-${goal.item_id}`}

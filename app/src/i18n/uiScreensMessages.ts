@@ -107,6 +107,12 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
     goalPicker: {
       label: text('uiScreens.goalPicker.label'),
     },
+    goalDueDate: {
+      today: text('uiScreens.goalDueDate.today'),
+      sleeps: format('uiScreens.goalDueDate.sleeps', (count: number) => ({ count })),
+      overdue: text('uiScreens.goalDueDate.overdue'),
+      label: format('uiScreens.goalDueDate.label', (words: string) => ({ words })),
+    },
     goalCard: {
       label: format('uiScreens.goalCard.label', (title: string) => ({ title })),
       tasksToggle: format('uiScreens.goalCard.tasksToggle', (title: string) => ({ title })),

@@ -3,6 +3,7 @@ import { jobStatus, type Task } from '@taskboard/contract';
 import {
   boardColumnOf,
   boardTaskOf,
+  daysLeftOf,
   goalCardOf,
   goalCategoryOf,
   goalPickerGoalOf,
@@ -134,5 +135,42 @@ describe('the board in the ui’s words', () => {
       picture: null,
       color: null,
     });
+  });
+});
+
+describe('a goal due date in days left', () => {
+  // 22:30 UTC on 15 June 2030: already the 16th in Tokyo, still the 15th in New York.
+  const now = new Date('2030-06-15T22:30:00Z');
+  const goal = {
+    item_id: 9,
+    id: 9,
+    title: 'Tidy',
+    job_status: 'OPEN' as const,
+    tasks: [],
+    category_id: null,
+    position: null,
+    created_at: 'x',
+    updated_at: 'x',
+    closed_at: null,
+  };
+
+  it('counts the days from today on the member calendar: 0 today, 1 tomorrow, negative once past', () => {
+    expect(daysLeftOf('2030-06-15', 'UTC', now)).toBe(0);
+    expect(daysLeftOf('2030-06-16', 'UTC', now)).toBe(1);
+    expect(daysLeftOf('2030-06-20', 'UTC', now)).toBe(5);
+    expect(daysLeftOf('2030-06-13', 'UTC', now)).toBe(-2);
+    expect(daysLeftOf('2030-06-16', 'Asia/Tokyo', now)).toBe(0);
+    expect(daysLeftOf('2030-06-16', 'America/New_York', now)).toBe(1);
+    // Across the end of a month and a change of clocks, still whole days.
+    expect(daysLeftOf('2030-11-03', 'Europe/London', new Date('2030-10-26T12:00:00Z'))).toBe(8);
+    expect(daysLeftOf(null, 'UTC', now)).toBeNull();
+    expect(daysLeftOf(undefined, 'UTC', now)).toBeNull();
+  });
+
+  it('goes on the card and the tile only when the goal has a due date', () => {
+    const due = { ...goal, job_status: 'OPEN' as const, due_date: '2030-06-17' };
+    expect(goalCardOf(due, 'UTC', now).daysLeft).toBe(2);
+    expect(goalPickerGoalOf(due, [], 'UTC', now).daysLeft).toBe(2);
+    expect('daysLeft' in goalCardOf({ ...due, due_date: null }, 'UTC', now)).toBe(false);
   });
 });

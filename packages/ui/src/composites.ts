@@ -13,6 +13,7 @@ export * from './components/EditableTitle';
 export * from './components/FamilyMemberCard';
 export * from './components/GoalAchievements';
 export * from './components/GoalCard';
+export * from './components/GoalDueDate';
 export * from './components/GoalPicker';
 export * from './components/GroupingThemeDialog';
 export * from './components/HeroMedia';

@@ -15,6 +15,7 @@ import type { GoalAchievementsMessages } from '../components/GoalAchievements/Go
 import type { GoalDetailsDialogMessages } from '../components/GoalAchievements/GoalDetailsDialog';
 import type { GoalCardMessages } from '../components/GoalCard/GoalCard';
 import type { GoalPickerMessages } from '../components/GoalPicker/GoalPicker';
+import type { GoalDueDateMessages } from '../components/GoalDueDate/GoalDueDate';
 import type { GroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
 import type { MusicToggleMessages } from '../components/MusicToggle/MusicToggle';
 import type { NextBadgeProgressMessages } from '../components/NextBadgeProgress/NextBadgeProgress';
@@ -68,6 +69,7 @@ export type UiMessages = {
   goalAchievements: GoalAchievementsMessages;
   goalCard: GoalCardMessages;
   goalPicker: GoalPickerMessages;
+  goalDueDate: GoalDueDateMessages;
   goalDetailsDialog: GoalDetailsDialogMessages;
   groupingThemeDialog: GroupingThemeDialogMessages;
   musicToggle: MusicToggleMessages;

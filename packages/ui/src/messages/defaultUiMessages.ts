@@ -18,6 +18,7 @@ import { defaultGoalAchievementsMessages } from '../components/GoalAchievements/
 import { defaultGoalDetailsDialogMessages } from '../components/GoalAchievements/GoalDetailsDialog';
 import { defaultGoalCardMessages } from '../components/GoalCard/GoalCard';
 import { defaultGoalPickerMessages } from '../components/GoalPicker/GoalPicker';
+import { defaultGoalDueDateMessages } from '../components/GoalDueDate/GoalDueDate';
 import { defaultGroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
 import { defaultMusicToggleMessages } from '../components/MusicToggle/MusicToggle';
 import { defaultNextBadgeProgressMessages } from '../components/NextBadgeProgress/NextBadgeProgress';
@@ -71,6 +72,7 @@ export const defaultUiMessages: UiMessages = {
   goalAchievements: defaultGoalAchievementsMessages,
   goalCard: defaultGoalCardMessages,
   goalPicker: defaultGoalPickerMessages,
+  goalDueDate: defaultGoalDueDateMessages,
   goalDetailsDialog: defaultGoalDetailsDialogMessages,
   groupingThemeDialog: defaultGroupingThemeDialogMessages,
   musicToggle: defaultMusicToggleMessages,

@@ -4,6 +4,7 @@ import { ChevronDownIcon, CloseIcon } from '../../internal/icons';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Button } from '../Button';
 import { EditableTitle } from '../EditableTitle';
+import { GoalDueDate } from '../GoalDueDate';
 import type { HeadingLevel } from '../Heading';
 import { IconButton } from '../IconButton';
 import { Select } from '../Select';
@@ -22,6 +23,11 @@ export type Goal = {
   categoryId?: number | null;
   /** A few plain sentences, shown behind a "more" toggle; null or left out for none. */
   description?: string | null;
+  /**
+   * Days from today to the day the goal is due (0 today, negative once past); null or left out
+   * when it has no due date. A closed goal shows none.
+   */
+  daysLeft?: number | null;
 };
 
 /** A category the goal may be put in. */
@@ -154,6 +160,9 @@ export function GoalCard({
       aria-label={text.label(goal.title)}
       data-state={isExpanded ? 'open' : 'closed'}
       data-status={goal.status}
+      data-overdue={
+        goal.daysLeft != null && goal.daysLeft < 0 && goal.status !== 'closed' ? 'true' : undefined
+      }
       data-editing={editing ? 'true' : 'false'}
       className={cx(styles.root, className)}
       {...props}
@@ -185,6 +194,12 @@ export function GoalCard({
           </IconButton>
         ) : null}
       </div>
+
+      {goal.daysLeft != null && goal.status !== 'closed' ? (
+        <div>
+          <GoalDueDate daysLeft={goal.daysLeft} />
+        </div>
+      ) : null}
 
       {description ? (
         <div className={styles.description}>

@@ -3,6 +3,7 @@ import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
 import type { TaskPictureName } from '../../illustrations/taskPictureNames';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
+import { GoalDueDate } from '../GoalDueDate';
 import type { CategoryColor } from '../../theme/categoryColors';
 import * as styles from './GoalPicker.css';
 
@@ -14,6 +15,8 @@ export type GoalPickerGoal = {
   picture?: TaskPictureName | null;
   /** The goal's colour, a tile behind its picture. */
   color?: CategoryColor | null;
+  /** Days from today to the day the goal is due (0 today, negative once past); null for none. */
+  daysLeft?: number | null;
 };
 
 /** Every text of the picker, with English defaults. */
@@ -68,6 +71,7 @@ export function GoalPicker({
               <TaskPicture name={goal.picture ?? fallbackPicture} size="lg" />
             </span>
             <span className={styles.title}>{goal.title}</span>
+            {goal.daysLeft != null ? <GoalDueDate daysLeft={goal.daysLeft} /> : null}
           </button>
         );
       })}

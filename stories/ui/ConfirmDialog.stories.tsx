@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '@taskboard/ui';
 import { DialogState, StateGrid, stateNames } from '../support/StateGrid';
 
@@ -40,6 +40,40 @@ export const Cancel: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A destructive confirmation opens on Cancel, the way out; a harmless one on its action. */
+export const FirstFocus: Story = {
+  render: (args) => (
+    <StateGrid min="14rem">
+      <DialogState name="delete">
+        {(open, onOpenChange) => (
+          <ConfirmDialog {...args} open={open} onOpenChange={onOpenChange} />
+        )}
+      </DialogState>
+      <DialogState name="finish">
+        {(open, onOpenChange) => (
+          <ConfirmDialog
+            {...args}
+            title="Finish this goal?"
+            description="Its tasks stay on the board."
+            confirmLabel="Finish goal"
+            tone="neutral"
+            open={open}
+            onOpenChange={onOpenChange}
+          />
+        )}
+      </DialogState>
+    </StateGrid>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: delete' }));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show: finish' }));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Finish goal' })).toHaveFocus());
   },
 };
 

@@ -45,6 +45,39 @@ export const Playground: Story = {
   },
 };
 
+/** Opening puts focus on the first field, where typing begins, not on the corner Close. */
+export const FocusStartsOnTheFirstField: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'New goal' }));
+    await waitFor(() => expect(page.getByRole('textbox', { name: 'Title' })).toHaveFocus());
+  },
+};
+
+/** A dialog without a field puts focus on its primary action. */
+export const FocusStartsOnThePrimaryAction: Story = {
+  render: (args) => (
+    <Dialog.Root {...args}>
+      <Dialog.Trigger asChild>
+        <Button>Finish goal</Button>
+      </Dialog.Trigger>
+      <Dialog.Content title="Finish this goal?" description="Its tasks stay on the board.">
+        <Stack direction="row" justify="end" gap="sm">
+          <Dialog.Close asChild>
+            <Button variant="secondary">Not yet</Button>
+          </Dialog.Close>
+          <Button>Finish</Button>
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish goal' }));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Finish' })).toHaveFocus());
+  },
+};
+
 export const CloseButton: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

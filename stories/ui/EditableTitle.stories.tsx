@@ -44,6 +44,22 @@ export const EditButtonAndEnterSaves: Story = {
   },
 };
 
+/** Saving or cancelling from the keyboard gives focus back to the edit button, not to the page. */
+export const FocusReturnsToTheEditButton: Story = {
+  play: async ({ canvas }) => {
+    const edit = () => canvas.getByRole('button', { name: /^Edit title of/ });
+    await userEvent.click(edit());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Task title' }), '!{Enter}');
+    await expect(edit()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(edit()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(edit()).toHaveFocus();
+  },
+};
+
 export const DoubleClickThenLeavingSaves: Story = {
   render: (args) => (
     <>

@@ -61,6 +61,21 @@ export const Keyboard: Story = {
   },
 };
 
+/** The open menu is named by its trigger, and nothing around it is an unnamed region. */
+export const OpenMenuIsNamed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'sam' }));
+    await expect(await page.findByRole('menu', { name: 'sam' })).toBeVisible();
+    const unnamed = [
+      ...canvasElement.ownerDocument.querySelectorAll('[role="region"], section'),
+    ].filter(
+      (region) => !region.getAttribute('aria-label') && !region.getAttribute('aria-labelledby'),
+    );
+    await expect(unnamed).toEqual([]);
+  },
+};
+
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {

@@ -44,6 +44,21 @@ export const Keyboard: Story = {
   },
 };
 
+/** After a choice focus is back on the select, and nothing around it is left hidden from screen readers. */
+export const FocusAfterAChoice: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Status' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveAttribute('data-state', 'open'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement?.closest('[aria-hidden="true"]')).toBeNull(),
+    );
+  },
+};
+
 export const Placeholder: Story = {
   args: {
     label: 'Category',

@@ -96,7 +96,13 @@ export function ConfirmDialog({
           ) : null}
           {error ? <Banner tone="danger">{error}</Banner> : null}
           <div className={styles.actions}>
-            <Button variant="secondary" disabled={pending} onClick={() => changeOpen(false)}>
+            <Button
+              variant="secondary"
+              disabled={pending}
+              onClick={() => changeOpen(false)}
+              // An action that destroys something starts on the way out, as alert dialogs do.
+              {...(tone === 'danger' ? { 'data-autofocus': '' } : {})}
+            >
               {text.cancel}
             </Button>
             <Button type="submit" tone={tone} pending={pending} disabled={blocked}>

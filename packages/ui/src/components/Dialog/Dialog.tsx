@@ -38,6 +38,30 @@ export type ContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content
 };
 
 /** The modal panel: overlay, title, optional description, a close button and your content. */
+/** Where typing begins: the first field that takes text or a choice. */
+const firstFieldSelector = [
+  'input:not([type="hidden"]):not([disabled])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+  '[role="combobox"]:not([disabled])',
+].join(', ');
+
+/**
+ * The WAI-ARIA dialog pattern's first focus: an element marked `data-autofocus` (a destructive
+ * confirmation marks its Cancel), else the first field, else the primary action (the last
+ * button of the dialog's own, where this library puts it) — never the corner Close.
+ */
+function initialFocusOf(content: HTMLElement): HTMLElement | null {
+  const chosen =
+    content.querySelector<HTMLElement>('[data-autofocus]') ??
+    content.querySelector<HTMLElement>(firstFieldSelector);
+  if (chosen) return chosen;
+  const actions = [...content.querySelectorAll<HTMLElement>('button:not([disabled])')].filter(
+    (button) => !button.closest('[data-dialog-header]'),
+  );
+  return actions.at(-1) ?? null;
+}
+
 export function Content({
   title,
   description,
@@ -45,6 +69,7 @@ export function Content({
   messages,
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: ContentProps) {
   const text = useUiMessages('dialog', defaultDialogMessages, messages);
@@ -56,9 +81,18 @@ export function Content({
         className={cx(density, styles.content, className)}
         // Without a description Radix must be told there is none, or it warns.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = initialFocusOf(event.currentTarget as HTMLElement);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         {...props}
       >
-        <div className={styles.header}>
+        <div className={styles.header} data-dialog-header="">
           <div className={styles.titles}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {description ? (

@@ -70,10 +70,17 @@ export function EditableTitle({
   const text = useUiMessages('editableTitle', defaultEditableTitleMessages, messages);
   const [draft, setDraft] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  /** Set when editing ends from the editor's own keys or buttons, not by leaving it. */
+  const focusBack = useRef(false);
   const editing = draft !== null;
 
   useEffect(() => {
     if (editing) inputRef.current?.select();
+    else if (focusBack.current) {
+      focusBack.current = false;
+      editButtonRef.current?.focus();
+    }
   }, [editing]);
 
   const setEditing = (next: string | null) => {
@@ -83,18 +90,26 @@ export function EditableTitle({
   const startEditing = () => {
     if (onValueChange && !editing) setEditing(value);
   };
-  const cancel = () => setEditing(null);
+  const cancel = () => {
+    focusBack.current = true;
+    setEditing(null);
+  };
   const save = () => {
     if (draft === null) return;
     const title = titleToSave(draft, value);
     setEditing(null);
     if (title !== null) onValueChange?.(title);
   };
+  /** Enter or the Save button: the editor closes and focus goes back to the edit button. */
+  const saveAndReturn = () => {
+    focusBack.current = true;
+    save();
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      save();
+      saveAndReturn();
     } else if (event.key === 'Escape') {
       // The Escape belongs to the field, not to a dialog or card around it.
       event.preventDefault();
@@ -130,7 +145,7 @@ export function EditableTitle({
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={handleKeyDown}
           />
-          <Button size="sm" onClick={save}>
+          <Button size="sm" onClick={saveAndReturn}>
             {text.save}
           </Button>
           <Button
@@ -156,7 +171,7 @@ export function EditableTitle({
           </Title>
           {beside}
           {onValueChange && showEditButton ? (
-            <IconButton label={text.editLabel(value)} onClick={startEditing}>
+            <IconButton ref={editButtonRef} label={text.editLabel(value)} onClick={startEditing}>
               <EditIcon />
             </IconButton>
           ) : null}

@@ -14,9 +14,14 @@ import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
 import { ExportDataButton } from '../settings/ExportDataButton';
-import { sectionFields, securityFields } from '../settings/fields';
+import { reminderFields, sectionFields, securityFields } from '../settings/fields';
+import {
+  ChildNotificationsNotice,
+  ChildrenNotificationsList,
+} from '../settings/NotificationsOwner';
 import { formatDateTime } from '../preferences/formatting';
 import { useTranslateKnown } from '../i18n/knownMessages';
+import { activeLanguage } from '../i18n/i18n';
 import { translate, useT } from '../i18n/useT';
 import { storePreferences } from '../preferences/storedPreferences';
 import { GoalThemesSection } from '../settings/GoalThemesSection';
@@ -123,6 +128,8 @@ export default function Settings() {
     };
   const children = family.accounts.filter((a) => a.account_type === 'CHILD');
   const fields = sectionFields(t);
+  // auto_save: every section saves each change at once; off, each keeps its Save button.
+  const autoSave = settings.preferences.auto_save;
 
   return (
     <Stack gap="lg">
@@ -145,15 +152,41 @@ export default function Settings() {
           />
         </Tabs.Content>
         <Tabs.Content value="notifications">
-          <SectionForm
-            section="notifications"
-            title={t('settings.notifications.title')}
-            saved={settings.notifications}
-            fields={fields.notifications}
-            save={saveSection('notifications')}
-            onSavingChange={report('notifications')}
-          />
-          <PushDevices />
+          {isParent ? (
+            <Stack gap="lg">
+              <SectionForm
+                section="notifications"
+                title={t('settings.notifications.title')}
+                saved={settings.notifications}
+                fields={fields.notifications}
+                save={saveSection('notifications')}
+                onSavingChange={report('notifications')}
+                autoSave={autoSave}
+              />
+              <PushDevices />
+              {/* When: stored with the preferences, chosen where the mails are. */}
+              <SectionForm
+                section="preferences"
+                title={t('settings.reminders.title')}
+                intro={
+                  <Text tone="muted" size="sm">
+                    {t('settings.reminders.description')}
+                  </Text>
+                }
+                saved={{
+                  reminder_time: settings.preferences.reminder_time,
+                  reminder_weekday: settings.preferences.reminder_weekday,
+                }}
+                fields={reminderFields(t, settings.preferences.time_format, activeLanguage())}
+                save={saveSection('preferences')}
+                onSavingChange={report('reminders')}
+                autoSave={autoSave}
+              />
+              <ChildrenNotificationsList childAccounts={children} settings={settings} />
+            </Stack>
+          ) : (
+            <ChildNotificationsNotice />
+          )}
         </Tabs.Content>
         <Tabs.Content value="privacy">
           <SectionForm
@@ -163,6 +196,7 @@ export default function Settings() {
             fields={fields.privacy}
             save={saveSection('privacy')}
             onSavingChange={report('privacy')}
+            autoSave={autoSave}
           >
             <ExportDataButton />
           </SectionForm>
@@ -176,6 +210,7 @@ export default function Settings() {
               fields={fields.preferences}
               save={saveSection('preferences')}
               onSavingChange={report('preferences')}
+              autoSave={autoSave}
             />
             {/* Goal grouping themes: flavors and custom themes (spec §4). */}
             <GoalThemesSection />
@@ -192,6 +227,7 @@ export default function Settings() {
             fields={securityFields(t)}
             save={saveSection('security')}
             onSavingChange={report('security')}
+            autoSave={autoSave}
           >
             {isParent ? (
               <Stack gap="sm" as="section" aria-labelledby="password-heading">

@@ -8,7 +8,7 @@ import {
   type SectionValues,
   type SettingsSection,
 } from '@taskboard/machines';
-import { Banner, Button, Card, Heading, Select, Stack, Switch } from '@taskboard/ui';
+import { Banner, Button, Card, Heading, Select, Stack, Switch, Text } from '@taskboard/ui';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import type { SettingField } from './fields';
@@ -25,6 +25,13 @@ export interface SectionFormProps {
   onSaved?: (values: SectionValues) => void;
   /** Told when a save starts and ends, for the page's 'Saving changes...' banner. */
   onSavingChange?: (saving: boolean) => void;
+  /**
+   * The auto_save preference: each change is saved at once (the same call and checks as the
+   * Save button), with a "Saved" status in place of the button.
+   */
+  autoSave?: boolean;
+  /** Words under the heading (what the section is for). */
+  intro?: ReactNode;
   /** Extra parts under the form (sessions, export…). */
   children?: ReactNode;
 }
@@ -41,6 +48,8 @@ export function SectionForm({
   save,
   onSaved,
   onSavingChange,
+  autoSave = false,
+  intro,
   children,
 }: SectionFormProps) {
   const t = useT();
@@ -60,6 +69,10 @@ export function SectionForm({
   const { edits, successMessage, errorMessage } = state.context;
   const saving = state.matches('saving');
   useEffect(() => onSavingChange?.(saving), [saving, onSavingChange]);
+  const edit = (field: string, value: SectionValues[string]) => {
+    send({ type: 'settings.edit', field, value });
+    if (autoSave) send({ type: 'settings.save' });
+  };
 
   return (
     <Card>
@@ -74,7 +87,17 @@ export function SectionForm({
         >
           <Stack gap="md">
             <Heading level={2}>{title}</Heading>
-            {successMessage ? (
+            {intro}
+            {autoSave ? (
+              <Text role="status" tone="muted" size="sm" data-auto-save={state.value as string}>
+                {saving
+                  ? t('settings.autoSave.saving')
+                  : state.matches('saved')
+                    ? t('settings.autoSave.saved')
+                    : t('settings.autoSave.hint')}
+              </Text>
+            ) : null}
+            {successMessage && !autoSave ? (
               <Banner tone="success">{translateKnown(successMessage)}</Banner>
             ) : null}
             {errorMessage ? <Banner tone="danger">{translateKnown(errorMessage)}</Banner> : null}
@@ -86,28 +109,32 @@ export function SectionForm({
                   description={field.description}
                   disabled={field.disabled || saving}
                   checked={edits[field.field] === true}
-                  onCheckedChange={(value) =>
-                    send({ type: 'settings.edit', field: field.field, value })
-                  }
+                  onCheckedChange={(value) => edit(field.field, value)}
                 />
               ) : (
                 <Select
                   key={field.field}
                   label={field.label}
+                  hint={field.description}
                   options={withCurrent(field.options, edits[field.field])}
                   value={String(edits[field.field] ?? '')}
                   disabled={saving}
                   onValueChange={(value) =>
-                    send({
-                      type: 'settings.edit',
-                      field: field.field,
-                      value: field.numeric ? Number(value) : value,
-                    })
+                    edit(field.field, field.numeric ? Number(value) : value)
                   }
                 />
               ),
             )}
-            {isDirty(state.context) || saving ? (
+            {/* Auto-save keeps only Discard, for a change the server refused. */}
+            {autoSave ? (
+              isDirty(state.context) && !saving ? (
+                <div>
+                  <Button variant="secondary" onClick={() => send({ type: 'settings.discard' })}>
+                    {t('settings.form.discard')}
+                  </Button>
+                </div>
+              ) : null
+            ) : isDirty(state.context) || saving ? (
               <Stack direction="row" gap="sm">
                 <Button type="submit" pending={saving}>
                   {t('settings.form.save')}

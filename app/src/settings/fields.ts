@@ -9,7 +9,9 @@ import {
   themePreferences,
   timeFormats,
   timezones,
+  weekdays,
   type SettingsSectionName,
+  type TimeFormat,
   type Timezone,
 } from '@taskboard/contract';
 import type { MessageId } from '../i18n/messageId';
@@ -25,6 +27,8 @@ export type SettingField =
       options: readonly { value: string; label: string }[];
       /** The stored value is a number (items per page, minutes). */
       numeric?: boolean;
+      /** A line under the select saying what it does (or why it sends nothing). */
+      description?: string;
     };
 
 const choices = <V extends string | number>(
@@ -32,12 +36,59 @@ const choices = <V extends string | number>(
   label: (v: V) => string = String,
 ) => values.map((v) => ({ value: String(v), label: label(v) }));
 
-const frequency = (t: Translate, field: string, label: string): SettingField => ({
+const frequency = (
+  t: Translate,
+  field: string,
+  label: string,
+  description?: string,
+): SettingField => ({
   kind: 'select',
   field,
   label,
   options: choices(notificationFrequencies, (v) => t(`settings.frequency.${v}`)),
+  ...(description ? { description } : {}),
 });
+
+/** Reminder times offered: every half hour from 07:00 to 19:30, outside quiet hours. */
+export const reminderTimes = Array.from({ length: 26 }, (_, step) => {
+  const minutes = 7 * 60 + step * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+/** "18:00" on the member's clock: 6:00 PM on the 12-hour clock, in the language shown. */
+export function reminderTimeLabel(time: string, timeFormat: TimeFormat, language: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: timeFormat === '12h' ? 'h12' : 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+}
+
+/** When reminders and summaries arrive (stored with the preferences, shown in Notifications). */
+export const reminderFields = (
+  t: Translate,
+  timeFormat: TimeFormat,
+  language: string,
+): SettingField[] => [
+  {
+    kind: 'select',
+    field: 'reminder_time',
+    label: t('settings.field.reminder_time'),
+    options: reminderTimes.map((time) => ({
+      value: time,
+      label: reminderTimeLabel(time, timeFormat, language),
+    })),
+    description: t('settings.field.reminder_time.description'),
+  },
+  {
+    kind: 'select',
+    field: 'reminder_weekday',
+    label: t('settings.field.reminder_weekday'),
+    options: choices(weekdays, (v) => t(`settings.weekday.${v}`)),
+  },
+];
 
 /** Each time zone by its city and the name of its time, in the language shown. */
 const timezoneLabels: Record<Timezone, MessageId> = {
@@ -77,17 +128,49 @@ export const sectionFields = (
       kind: 'switch',
       field: 'sms_notifications',
       label: t('settings.field.sms_notifications'),
-      description: t('settings.notAvailable'),
+      description: t('settings.field.sms_notifications.description'),
       disabled: true,
     },
     frequency(t, 'task_reminders', t('settings.field.task_reminders')),
+    {
+      kind: 'switch',
+      field: 'weekly_digest',
+      label: t('settings.field.weekly_digest'),
+      description: t('settings.field.weekly_digest.description'),
+    },
     frequency(t, 'goal_deadlines', t('settings.field.goal_deadlines')),
     frequency(t, 'badge_achievements', t('settings.field.badge_achievements')),
-    frequency(t, 'community_updates', t('settings.field.community_updates')),
-    frequency(t, 'system_announcements', t('settings.field.system_announcements')),
-    { kind: 'switch', field: 'marketing_emails', label: t('settings.field.marketing_emails') },
-    { kind: 'switch', field: 'newsletter', label: t('settings.field.newsletter') },
-    { kind: 'switch', field: 'product_updates', label: t('settings.field.product_updates') },
+    frequency(
+      t,
+      'community_updates',
+      t('settings.field.community_updates'),
+      t('settings.field.community_updates.description'),
+    ),
+    frequency(
+      t,
+      'system_announcements',
+      t('settings.field.system_announcements'),
+      t('settings.field.system_announcements.description'),
+    ),
+    {
+      kind: 'switch',
+      field: 'marketing_emails',
+      label: t('settings.field.marketing_emails'),
+      description: t('settings.field.marketing_emails.description'),
+      disabled: true,
+    },
+    {
+      kind: 'switch',
+      field: 'newsletter',
+      label: t('settings.field.newsletter'),
+      description: t('settings.field.newsletter.description'),
+    },
+    {
+      kind: 'switch',
+      field: 'product_updates',
+      label: t('settings.field.product_updates'),
+      description: t('settings.field.product_updates.description'),
+    },
   ],
   privacy: [
     {
@@ -174,7 +257,12 @@ export const sectionFields = (
       options: choices(itemsPerPageChoices),
       numeric: true,
     },
-    { kind: 'switch', field: 'auto_save', label: t('settings.field.auto_save') },
+    {
+      kind: 'switch',
+      field: 'auto_save',
+      label: t('settings.field.auto_save'),
+      description: t('settings.field.auto_save.description'),
+    },
     {
       kind: 'switch',
       field: 'keyboard_shortcuts',

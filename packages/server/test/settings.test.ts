@@ -50,7 +50,7 @@ describe.each(backends)('settings on %s', (backend) => {
       time_format: '12h',
       default_dashboard_view: 'OVERVIEW',
       items_per_page: 20,
-      auto_save: true,
+      auto_save: false,
       keyboard_shortcuts: false,
       display_name: null,
       cheer_sound: false,

@@ -151,7 +151,8 @@ export const defaultPreferences: Preferences = {
   time_format: '12h',
   default_dashboard_view: 'OVERVIEW',
   items_per_page: 20,
-  auto_save: true,
+  // Off until chosen: each settings section keeps its Save button (on, every change saves at once).
+  auto_save: false,
   keyboard_shortcuts: false,
   display_name: null,
   cheer_sound: false,

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { backlog, call, newSession, type ApiGoal } from './support/board-api';
+import { goalCard, openBoard } from './support/board-page';
+import { childOf } from './support/child-session';
+import { e2eBaseUrl } from './support/environment';
+import { openSignedIn } from './support/signed-in';
+
+/**
+ * A goal due tomorrow shows "1 sleep" and one moon; a child's Notifications tab says where its
+ * notifications go; with auto-save on, a change is saved without a Save click.
+ */
+test('a due date in sleeps, a child told its notifications go to its parent, and auto-save', async ({
+  page,
+}) => {
+  const parent = await newSession(e2eBaseUrl);
+
+  await openBoard(page, parent);
+  await page.getByRole('button', { name: 'Add Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Goal' });
+  await dialog.getByLabel('Goal title').fill('Build a den');
+  await dialog.getByRole('button', { name: 'Tomorrow' }).click();
+  await dialog.getByRole('button', { name: 'No, just create goal' }).click();
+  await expect(dialog).toBeHidden();
+  const due = goalCard(page, 'Build a den').locator('[data-due]');
+  await expect(due).toHaveText(/1 sleep/);
+  await expect(due).toHaveAttribute('data-days-left', '1');
+  await expect(due.locator('[data-picture="moon"]')).toHaveCount(1);
+  const { items } = await backlog(parent);
+  const goal = items.find((item): item is ApiGoal => 'tasks' in item) as
+    (ApiGoal & { due_date: string | null }) | undefined;
+  expect(goal?.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Auto-save on: a change on the Notifications tab is saved with no Save button at all.
+  expect(
+    (await call(parent, 'PUT', '/users/settings/preferences', { auto_save: true })).status,
+  ).toBe(200);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const form = page.getByRole('form', { name: 'Notification Settings' });
+  await form.getByRole('switch', { name: 'Weekly digest' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+  await expect(form.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  const saved = await call<{ notifications: { weekly_digest: boolean } }>(
+    parent,
+    'GET',
+    '/users/settings',
+  );
+  expect(saved.body.notifications.weekly_digest).toBe(false);
+  // Marketing e-mails are never sent: the switch is off, disabled, and says why.
+  const marketing = form.getByRole('switch', { name: 'Marketing emails' });
+  await expect(marketing).toBeDisabled();
+  await expect(form.getByText('This TaskBoard never sends marketing e-mails')).toBeVisible();
+
+  // A child's tab has no switches: it says where its notifications go.
+  const child = await childOf(parent);
+  await page.evaluate(() => localStorage.clear());
+  await openSignedIn(page, child, '/settings');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your notifications go to your parent' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('switch')).toHaveCount(0);
+});

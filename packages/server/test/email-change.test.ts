@@ -4,7 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeMessages, profileMessages } from '@taskboard/contract';
 import { emailTokens, outbox } from '../src/db/schema';
-import { maskAddress } from '../src/services/email-change-service';
+import { signupMessages } from '../src/security/signup-guard';
+import { EMAIL_CHANGES_PER_HOUR, maskAddress } from '../src/services/email-change-service';
 import {
   backends,
   bearer,
@@ -175,6 +176,41 @@ describe.each(backends)('changing the e-mail address on %s', (backend) => {
       const right = await api('PUT', '/profile', token, { ...withPassword, code: recoveryCode });
       expect(right.statusCode).toBe(200);
       expect(right.json().profile).toMatchObject({ pending_email: address });
+    });
+
+    it('mails at most 3 changes an hour from one account, and to one new address', async () => {
+      // Else one account, its own password in hand, could mail any inbox without end: the
+      // confirmation to the new address and the notice to its own old one, at each request.
+      const { family, token } = await signedInParent();
+      const addresses = [1, 2, 3, 4].map((n) => `n${n}.${family.username}@elsewhere.example`);
+      for (const address of addresses.slice(0, EMAIL_CHANGES_PER_HOUR)) {
+        await askForChange(family, token, address);
+      }
+      const fourth = addresses[EMAIL_CHANGES_PER_HOUR] ?? '';
+      const refused = await api('PUT', '/profile', token, {
+        email: fourth,
+        current_password: family.password,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ detail: signupMessages.tooMany });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(mailsTo(fourth)).toEqual([]);
+      expect(await me(token)).toMatchObject({ pending_email: addresses[2] });
+
+      // Other accounts asking for one address: its inbox gets 3 confirmations an hour.
+      const target = `target.${family.username}@elsewhere.example`;
+      for (let i = 0; i < EMAIL_CHANGES_PER_HOUR; i += 1) {
+        const other = await signedInParent();
+        await askForChange(other.family, other.token, target);
+      }
+      const last = await signedInParent();
+      const tooMany = await api('PUT', '/profile', last.token, {
+        email: target.toUpperCase(),
+        current_password: last.family.password,
+      });
+      expect(tooMany.statusCode).toBe(429);
+      expect(mailsTo(target)).toHaveLength(EMAIL_CHANGES_PER_HOUR);
+      expect(await me(last.token)).toMatchObject({ pending_email: null });
     });
 
     it('changes the other fields without the password', async () => {

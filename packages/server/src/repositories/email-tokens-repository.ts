@@ -85,6 +85,28 @@ export function emailTokensRepository(db: Executor) {
       return row?.address ?? null;
     },
 
+    /** How many links of `purpose` went to one user, or to one address, since `since`. */
+    async countSince(
+      purpose: EmailTokenPurpose,
+      to: { userId: number } | { address: string },
+      since: Date,
+      tx: Executor = db,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.purpose, purpose),
+            'userId' in to
+              ? eq(emailTokens.userId, to.userId)
+              : eq(emailTokens.address, to.address),
+            gt(emailTokens.createdAt, since),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     /** After a password change: no reset link sent earlier may set the password again. */
     async revokeOutstandingResetTokens(userId: number, tx: Executor = db): Promise<void> {
       await revokeOutstanding(userId, 'reset', tx);

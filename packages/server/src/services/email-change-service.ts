@@ -13,6 +13,7 @@ import { recipientLanguage } from '../mail/recipient-language';
 import { emailTokensRepository } from '../repositories/email-tokens-repository';
 import { sessionsRepository } from '../repositories/sessions-repository';
 import { usersRepository } from '../repositories/users-repository';
+import { signupMessages } from '../security/signup-guard';
 import { hashToken, newToken } from '../security/tokens';
 
 /** How long the new address's confirmation link works. */
@@ -22,6 +23,12 @@ export const CONFIRM_LINK_HOURS = 24;
  * reads the notice late still takes the account back after a thief confirmed the new address.
  */
 export const CANCEL_LINK_HOURS = 7 * 24;
+/**
+ * Changes of address one account may ask for in an hour, and confirmations one address may
+ * receive in an hour from every account: each request mails two inboxes, so without a limit an
+ * account could flood any inbox (and its own old one) by asking again and again.
+ */
+export const EMAIL_CHANGES_PER_HOUR = 3;
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000);
 
@@ -68,6 +75,19 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
     }
   }
 
+  /** Refuses with 429 a change past EMAIL_CHANGES_PER_HOUR, from the account or to the address. */
+  async function assertWithinHourlyLimit(userId: number, address: string, tx: Executor) {
+    const since = new Date(Date.now() - 3600_000);
+    const counts = await Promise.all([
+      tokensRepo.countSince('email_change', { userId }, since, tx),
+      tokensRepo.countSince('email_change', { address }, since, tx),
+    ]);
+    if (counts.some((count) => count >= EMAIL_CHANGES_PER_HOUR)) {
+      // The spec's words for a rate limit; Retry-After says how long "a moment" is at most.
+      throw new HttpError(429, signupMessages.tooMany, { 'retry-after': '3600' });
+    }
+  }
+
   /** Refuses an address another account uses, whatever its case. */
   async function assertFree(userId: number, address: string, tx: Executor, detail: string) {
     const other = await usersRepo.findByEmail(address, tx);
@@ -97,6 +117,7 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
         throw new HttpError(422, profileMessages.childHasNoEmail);
       }
       await assertFree(user.id, newAddress, tx, profileMessages.conflict);
+      await assertWithinHourlyLimit(user.id, newAddress, tx);
       const change = {
         user,
         oldAddress: user.email,

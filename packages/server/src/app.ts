@@ -57,7 +57,8 @@ import { emailChangeService } from './services/email-change-service';
 import { contentPolicyDirectives } from './plugins/content-policy';
 import { notificationsService } from './services/notifications-service';
 import { progressService } from './services/progress-service';
-import { scheduleWeeklyDigest } from './services/digest-schedule';
+import { JOB_DEFAULTS, jobRunner, type JobHandler, type JobRunner } from './jobs/job-runner';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { statsService } from './services/stats-service';
 import { directoryService } from './services/directory-service';
 import { starJarService } from './services/star-jar-service';
@@ -84,6 +85,9 @@ export type AppConfig = Pick<
       | 'trustProxy'
       | 'mediaBaseUrl'
       | 'twoFactorKey'
+      | 'jobPollIntervalMs'
+      | 'jobLeaseMs'
+      | 'jobRetryBaseMs'
     >
   >;
 
@@ -100,6 +104,11 @@ export interface BuildAppOptions {
   redisConnectTimeoutMs?: number;
   /** The clock of streak days, badge awards and statistics windows (tests fix it). */
   now?: () => Date;
+  /**
+   * Whether this app's job runner polls for due work (default). Tests on a database other test
+   * files share turn it off and run jobs with `app.jobs.runDue()`.
+   */
+  runJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -108,8 +117,10 @@ declare module 'fastify' {
     db: Database;
     /** Resolves when work that runs after an answer (mails) is done. */
     settled: () => Promise<void>;
-    /** Sends the weekly digests that are due (the schedule calls it hourly); answers how many. */
+    /** Queues the scheduled mail that is due and runs the due jobs; answers how many ran. */
     weeklyDigest: () => Promise<number>;
+    /** The job runner (`enqueue`, `runDue`) and the scheduler's `scheduleDue`. */
+    jobs: JobRunner & { scheduleDue: (at?: Date) => Promise<number> };
   }
 }
 
@@ -121,6 +132,7 @@ export async function buildApp({
   logStream,
   redisConnectTimeoutMs = 10_000,
   now,
+  runJobs = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -194,6 +206,28 @@ export async function buildApp({
     secrets: secretBox(config.twoFactorKey),
     ...(now ? { now } : {}),
   });
+  // Everything sent later or on a schedule is a job row (src/jobs/job-runner.ts).
+  const jobHandlers: Record<string, JobHandler> = {};
+  const jobs = jobRunner({
+    db,
+    handlers: jobHandlers,
+    ...(now ? { now } : {}),
+    pollIntervalMs: config.jobPollIntervalMs ?? JOB_DEFAULTS.pollIntervalMs,
+    leaseMs: config.jobLeaseMs ?? JOB_DEFAULTS.leaseMs,
+    backoffBaseMs: config.jobRetryBaseMs ?? JOB_DEFAULTS.backoffBaseMs,
+    beforePoll: everyMinute(() => notifications.scheduleDue()),
+    log: { error: (error, message) => app.log.error({ err: logSafeError(error) }, message) },
+  });
+  const notifications = notificationsService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    enqueue: jobs.enqueue,
+    logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+    ...(now ? { now } : {}),
+  });
+  Object.assign(jobHandlers, notifications.handlers);
+  const onSignIn = notifications.signedIn;
   const emailChange = emailChangeService({
     db,
     mailer,
@@ -208,23 +242,26 @@ export async function buildApp({
     emailChange,
     appUrl: config.appUrl,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+    onSignIn,
   });
-  const notifications = notificationsService({
-    db,
-    mailer,
-    appUrl: config.appUrl,
-    logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
-    ...(now ? { now } : {}),
-  });
+  let closing = false;
   const settled = async () => {
     await accounts.settled();
     await notifications.settled();
+    // An app that polls runs what became due now; a test's app runs jobs when it asks.
+    if (runJobs && !closing) await jobs.runDue();
   };
   app.decorate('settled', settled);
-  app.decorate('weeklyDigest', notifications.sendWeeklyDigests);
-  scheduleWeeklyDigest(app, notifications.sendWeeklyDigests);
+  app.decorate('weeklyDigest', async () => {
+    await notifications.scheduleDue();
+    return jobs.runDue();
+  });
+  app.decorate('jobs', { ...jobs, scheduleDue: notifications.scheduleDue });
+  if (runJobs) app.addHook('onReady', async () => jobs.start());
   // Mail still being sent after an answer goes out before the mailer closes.
   app.addHook('onClose', async () => {
+    closing = true;
+    await jobs.stop();
     await settled();
     mailer.close();
   });
@@ -235,6 +272,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(unsubscribeRoutes, { prefix: '/unsubscribe', db });
       await api.register(usersRoutes, {
         prefix: '/users',
         accounts,
@@ -270,7 +308,7 @@ export async function buildApp({
       });
       await api.register(familyRoutes, {
         prefix: '/users',
-        family: familyService({ db, passwordGuard, twoFactor }),
+        family: familyService({ db, passwordGuard, twoFactor, onSignIn }),
       });
       await api.register(contentRoutes, { prefix: '/content', content });
       await api.register(themesRoutes, { prefix: '/backlog', themes: themesService({ db }) });
@@ -316,6 +354,16 @@ export async function buildApp({
     isCurrent: prerenderedContentCheck(content, config.staticDir),
   });
   return app;
+}
+
+/** Runs `work` at most once a minute however often it is called (the scheduler's pace). */
+function everyMinute(work: () => Promise<unknown>): () => Promise<unknown> {
+  let last = 0;
+  return async () => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    await work();
+  };
 }
 
 /** A number of hops becomes the function Fastify takes for it: trust the nearest `hops` proxies. */

@@ -60,6 +60,14 @@ const envSchema = z.object({
         'must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`',
       ),
   ),
+  JOB_POLL_INTERVAL_MS: optional(
+    positiveInt('a whole number of milliseconds above 0').max(
+      60_000,
+      'must be at most 60000: due work is picked up within a minute',
+    ),
+  ),
+  JOB_LEASE_MS: optional(positiveInt('a whole number of milliseconds above 0')),
+  JOB_RETRY_BASE_MS: optional(positiveInt('a whole number of milliseconds above 0')),
   TRUST_PROXY: optional(
     z
       .string()
@@ -109,6 +117,12 @@ export interface Config {
   twoFactorKey: Buffer | undefined;
   /** NODE_ENV=production: a server for real families, where mail must really be sent. */
   production: boolean;
+  /** How often the job runner looks for due work (at most a minute). */
+  jobPollIntervalMs: number;
+  /** How long a server holds a job it runs; one killed mid-job gives it back after this. */
+  jobLeaseMs: number;
+  /** The first retry of a failed job waits this long, each next one twice as long. */
+  jobRetryBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +172,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     twoFactorKey: e.TWO_FACTOR_KEY ? Buffer.from(e.TWO_FACTOR_KEY, 'base64') : undefined,
     production: e.NODE_ENV === 'production',
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS ?? 15_000,
+    jobLeaseMs: e.JOB_LEASE_MS ?? 5 * 60_000,
+    jobRetryBaseMs: e.JOB_RETRY_BASE_MS ?? 30_000,
   };
 }
 

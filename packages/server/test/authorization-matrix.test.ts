@@ -100,6 +100,9 @@ const plantedTheme = {
 
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { auth: 'public', probes: () => [{}] },
+  // A mail's unsubscribe link: its key is the only thing it trusts (a wrong one is a 404).
+  'GET /api/unsubscribe/:key/:kind': { auth: 'public', probes: () => [{}] },
+  'POST /api/unsubscribe/:key/:kind': { auth: 'public', probes: () => [{}] },
 
   // The star jar: a family's stars, rewards and requests, and its on/off switch.
   'GET /api/stars': {
@@ -451,6 +454,8 @@ function pathFixtures(v: FamilyFixture): Record<string, number | string | undefi
     // Content paths name posts and tags, which belong to no family.
     tag: 'study-support',
     url_id: 'studysupport',
+    key: 'not-a-member-key',
+    kind: 'badges',
     theme_id: v.theme?.id,
     goalId: v.goal?.id,
     itemId: v.task?.id,

@@ -49,6 +49,9 @@ describe('loadConfig', () => {
       SIGNUP_LIMIT_PER_HOUR: '20',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
+      JOB_POLL_INTERVAL_MS: '5000',
+      JOB_LEASE_MS: '120000',
+      JOB_RETRY_BASE_MS: '10000',
     });
     expect(config).toEqual({
       port: 4000,
@@ -70,6 +73,9 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       twoFactorKey: Buffer.alloc(32, 7),
       production: false,
+      jobPollIntervalMs: 5000,
+      jobLeaseMs: 120_000,
+      jobRetryBaseMs: 10_000,
     });
   });
 

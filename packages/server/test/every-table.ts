@@ -156,6 +156,17 @@ async function fillFamily(app: App, database: OpenDatabase, mail: string[], n: n
         select id, current_date, 1200, 3 from users where username = ${`${family.username}_kid`}`,
   );
 
+  // Sign-in alerts on: the sign-ins below are mailed through the job runner, with an unsubscribe
+  // link (jobs, unsubscribe_keys).
+  await call(parent, 'PUT', '/users/settings/security', { login_notifications: true });
+  // A mail that failed for good stays with its error, whoever was holding it.
+  await database.db.execute(
+    sql`insert into jobs (kind, payload, dedupe_key, run_at, attempts, max_attempts, locked_until,
+          locked_by, last_error, done_at, failed_at)
+        values ('notify.sign_in', '{"userId": 0}', ${`failed-example-${family.username}`}, now(),
+          8, 8, now(), 'a server', 'Error: 550 mailbox unavailable', now(), now())`,
+  );
+
   // Two-factor sign-in: enrolled, one sign-in finished with a recovery code, one left waiting.
   const setup = await call(parent, 'POST', '/users/two-factor/setup');
   const { secret } = setup.json<{ secret: string }>();

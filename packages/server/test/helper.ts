@@ -78,16 +78,19 @@ export async function createTestApp(
   config: Partial<AppConfig> = {},
   options: Pick<
     BuildAppOptions,
-    'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs' | 'now'
+    'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs' | 'now' | 'runJobs'
   > & { isolated?: boolean } = {},
 ): Promise<TestApp> {
-  const { isolated, ...appOptions } = options;
+  // Test files share one PostgreSQL: an app runs its jobs only when its test asks
+  // (`app.jobs.runDue()`), unless it says `runJobs: true`.
+  const { isolated, runJobs = false, ...appOptions } = options;
   const database = await openTestDatabase(backend, { isolated });
   const mail: string[] = [];
   const app = await buildApp({
     config: { ...testConfig, ...config },
     db: database.db,
     mailer: consoleMailer(database.db, (line) => mail.push(line)),
+    runJobs,
     ...appOptions,
   }).catch(async (error: unknown) => {
     await database.close();

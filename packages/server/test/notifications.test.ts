@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
-import { consoleMailer } from '../src/mail/mailer';
+import { createMailer } from '../src/mail/mailer';
 import { lastFullWeek } from '../src/services/notifications-service';
-import {
-  backends,
-  bearer,
-  createTestApp,
-  login,
-  openTestDatabase,
-  queryRows,
-  register,
-  testConfig,
-  tokenFromMail,
-  type TestApp,
-} from './helper';
-
-/** A Monday noon far from every other test's activity: the digest covers 31 Dec 2029 – 6 Jan 2030. */
-const MONDAY = new Date('2030-01-07T12:00:00Z');
-const LAST_WEEK = '2030-01-02T10:00:00Z';
+import { backends, bearer, newFamily, openTestDatabase, queryRows, testConfig } from './helper';
+import { SmtpTestServer, type ReceivedMail } from './smtp-test-server';
 
 describe('the last full week', () => {
   it('runs Monday to Sunday before the given day, whatever weekday that is', () => {
@@ -30,234 +17,495 @@ describe('the last full week', () => {
   });
 });
 
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/**
+ * Every notification switch, end to end: the real app on a database of its own, its mail
+ * through a real SMTP server, time from a clock the test moves (no waiting). For each kind:
+ * on sends exactly one, off or Never sends none, quiet hours (20:00–07:00 in the parent's time
+ * zone) hold everything but security mail, and the one-click unsubscribe link turns it off.
+ */
 describe.each(backends)('notification e-mails on %s', (backend) => {
-  let t: TestApp;
-  /** A second server on the same database (its own connections on PostgreSQL). */
-  let second: { app: Awaited<ReturnType<typeof buildApp>>; database: OpenDatabase };
-  const secondMail: string[] = [];
+  let database: OpenDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let smtp: SmtpTestServer;
+  /** A Wednesday, 10:00 UTC. */
+  let clock = new Date('2030-01-09T10:00:00Z');
+  const at = (iso: string) => (clock = new Date(iso));
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { now: () => MONDAY });
-    const database = backend === 'postgres' ? await openTestDatabase('postgres') : t.database;
-    const app = await buildApp({
-      config: testConfig,
+    smtp = await new SmtpTestServer().start();
+    database = await openTestDatabase(backend, { isolated: true });
+    const config = { ...testConfig, smtpUrl: smtp.url };
+    app = await buildApp({
+      config,
       db: database.db,
-      mailer: consoleMailer(database.db, (line) => secondMail.push(line)),
-      now: () => MONDAY,
+      mailer: createMailer(config, database.db),
+      now: () => clock,
+      runJobs: false,
     });
     await app.ready();
-    second = { app, database };
-  });
+  }, 60_000);
   afterAll(async () => {
-    await second?.app.close();
-    if (backend === 'postgres') await second?.database.close();
-    await t?.close();
+    await app?.close();
+    await database?.close();
+    await smtp?.close();
   });
 
-  /** A verified parent, signed in, with its primary child's id. */
+  /** What a running server does each minute: queue what came due, run what is due. */
+  async function minutePasses() {
+    await app.settled();
+    await app.jobs.scheduleDue();
+    await app.jobs.runDue();
+  }
+
+  /** A verified parent (by the link mailed at sign-up), signed in, with its first child. */
   async function verifiedParent() {
-    const family = await register(t.app);
-    const verified = await t.app.inject({
-      url: `/api/users/verify-email?token=${tokenFromMail(t.mail, family.email, 'verify-email')}`,
+    const family = newFamily();
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: family,
     });
-    expect(verified.statusCode).toBe(200);
-    const { token } = await login(t.app, family.email, family.password);
+    expect(registered.statusCode, registered.body).toBe(201);
+    await app.settled();
+    const [mail] = smtp.to(family.email, 'Verify');
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    const verified = await app.inject({ url: `/api/users/verify-email?token=${token}` });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: family.email, password: family.password },
+    });
     const [row] = await queryRows<{ id: number; kid: number }>(
-      t.database,
+      database,
       sql`select p.id, k.id as kid from users p join users k on k.parent_id = p.id
           where p.email = ${family.email}`,
     );
-    if (!row) throw new Error('no family');
-    return { ...family, token, id: row.id, kid: row.kid };
+    return { ...family, token: login.json<{ token: string }>().token, id: row!.id, kid: row!.kid };
   }
+  type Parent = Awaited<ReturnType<typeof verifiedParent>>;
 
-  const put = async (token: string, section: string, payload: object) => {
-    const response = await t.app.inject({
+  async function put(token: string, section: string, payload: object) {
+    const response = await app.inject({
       method: 'PUT',
       url: `/api/users/settings/${section}`,
       headers: bearer(token),
       payload,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ notifications: Record<string, unknown> }>();
-  };
+  }
 
-  async function finishTask(token: string) {
-    const goal = await t.app.inject({
+  /** The first child's session (a switch ends the parent's session it came from: one is kept). */
+  const kids = new Map<string, string>();
+  async function kidToken(parent: Parent) {
+    const known = kids.get(parent.username);
+    if (known) return known;
+    const switched = await app.inject({
+      method: 'POST',
+      url: '/api/users/switch-account',
+      headers: bearer(parent.token),
+      payload: { target_username: `${parent.username}_kid` },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const token = switched.json<{ token: string }>().token;
+    kids.set(parent.username, token);
+    // The parent signs in again, so its token keeps working.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: parent.email, password: parent.password },
+    });
+    parent.token = login.json<{ token: string }>().token;
+    return token;
+  }
+
+  async function task(token: string, title: string, jobStatus: 'NEW' | 'OPEN' | 'CLOSED') {
+    const goal = await app.inject({
       method: 'POST',
       url: '/api/backlog/goals',
       headers: bearer(token),
-      payload: { title: 'Tidy up' },
+      payload: { title: `Goal for ${title}` },
     });
     expect(goal.statusCode, goal.body).toBe(201);
-    const task = await t.app.inject({
+    const created = await app.inject({
       method: 'POST',
       url: '/api/backlog/task',
       headers: bearer(token),
-      payload: {
-        title: 'Toys in the box',
-        goal_id: goal.json<{ id: number }>().id,
-        job_status: 'CLOSED',
-      },
+      payload: { title, goal_id: goal.json<{ id: number }>().id, job_status: jobStatus },
     });
-    expect(task.statusCode, task.body).toBe(201);
-    await t.app.settled();
+    expect(created.statusCode, created.body).toBe(201);
+    await app.settled();
+    return { goalId: goal.json<{ id: number }>().id, taskId: created.json<{ id: number }>().id };
   }
 
-  const mailsTo = (mail: string[], email: string, subject: string) =>
-    mail.filter((line) => line.includes(`to=${email} `) && line.includes(subject));
+  const mails = (parent: Parent, subject: string | RegExp) => smtp.to(parent.email, subject);
 
-  describe('badge e-mails', () => {
-    it('announces a badge at once when badge achievements are Instant (the default)', async () => {
+  function expectUnsubscribe(mail: ReceivedMail | undefined, kind: string) {
+    expect(mail?.headers.get('list-unsubscribe')).toMatch(
+      new RegExp(`^<http://localhost:3000/api/unsubscribe/[A-Za-z0-9_-]+/${kind}>$`),
+    );
+    expect(mail?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.text).toContain(`/api/unsubscribe/`);
+  }
+
+  describe('sign-in alerts', () => {
+    it('tell the parent of every new sign-in when on, in its time zone, even in quiet hours', async () => {
+      at('2030-01-09T12:00:00Z');
       const parent = await verifiedParent();
-      await finishTask(parent.token);
-      expect(mailsTo(t.mail, parent.email, 'New badge: Task Crusher (bronze)')).toHaveLength(1);
-      const [kept] = await queryRows<{ body: string }>(
-        t.database,
-        sql`select body from outbox where recipient = ${parent.email} and subject like 'New badge%'`,
+      const signIn = (payload: object, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: '/api/users/login', payload, headers });
+
+      // Off (the default): nothing.
+      await signIn({ email: parent.email, password: parent.password });
+      await minutePasses();
+      expect(mails(parent, 'New sign-in')).toEqual([]);
+
+      await put(parent.token, 'security', { login_notifications: true });
+      await put(parent.token, 'preferences', { timezone: 'Asia/Tokyo' });
+      // 21:00 in Tokyo: quiet hours, which security mail ignores.
+      const password = await signIn(
+        { email: parent.email, password: parent.password },
+        { 'user-agent': CHROME_ON_WINDOWS },
       );
-      expect(kept?.body).toContain('You earned the bronze Task Crusher badge: Finish 1 task.');
+      expect(password.statusCode).toBe(200);
+      await minutePasses();
+      const [alert, ...more] = mails(parent, `New sign-in to ${parent.username}`);
+      expect(more).toEqual([]);
+      expect(alert?.text).toMatch(/January 9, 2030 at 9:00\sPM \(Asia\/Tokyo\)/u);
+      expect(alert?.text).toContain('with Chrome 120 on Windows (computer)');
+      expect(alert?.text).toContain('http://localhost:3000/settings?tab=security');
+      expect(alert?.html).toContain('Open Active Sessions');
+      expectUnsubscribe(alert, 'sign_in');
+
+      // A child signing in with the parent's password, and the parent switching into it.
+      await signIn({ email: `${parent.username}_kid`, password: parent.password });
+      await minutePasses();
+      expect(mails(parent, `New sign-in to ${parent.username}_kid`)).toHaveLength(1);
+      // (kidToken signs the parent in again afterwards: one more alert for the parent.)
+      await kidToken(parent);
+      await minutePasses();
+      expect(mails(parent, `New sign-in to ${parent.username}_kid`)).toHaveLength(2);
+      expect(mails(parent, `New sign-in to ${parent.username}`)).toHaveLength(4);
+      // Nothing sent twice.
+      await minutePasses();
+      expect(mails(parent, 'New sign-in')).toHaveLength(4);
     });
 
-    it('sends nothing when badge achievements are not Instant or e-mail is off', async () => {
+    it('come once for a two-factor sign-in, when its code is given', async () => {
+      at('2030-01-09T10:00:00Z');
+      const parent = await verifiedParent();
+      await put(parent.token, 'security', { login_notifications: true });
+      const setup = await app.inject({
+        method: 'POST',
+        url: '/api/users/two-factor/setup',
+        headers: bearer(parent.token),
+      });
+      const secret = Secret.fromBase32(setup.json<{ secret: string }>().secret);
+      const code = () => new TOTP({ secret }).generate({ timestamp: clock.getTime() });
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/users/two-factor/confirm',
+        headers: bearer(parent.token),
+        payload: { code: code() },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const first = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: parent.email, password: parent.password },
+      });
+      await minutePasses();
+      expect(mails(parent, 'New sign-in')).toEqual([]);
+      at('2030-01-09T10:01:00Z');
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/users/login/two-factor',
+        payload: { challenge: first.json<{ challenge: string }>().challenge, code: code() },
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      await minutePasses();
+      expect(mails(parent, `New sign-in to ${parent.username}`)).toHaveLength(1);
+    });
+  });
+
+  describe('badges', () => {
+    it('Instant: one mail per badge, held through quiet hours until 07:00', async () => {
+      at('2030-01-09T10:00:00Z');
+      const parent = await verifiedParent();
+      await task(await kidToken(parent), 'Toys in the box', 'CLOSED');
+      await minutePasses();
+      const [badge, ...more] = mails(parent, 'New badge: Task Crusher (bronze)');
+      expect(more).toEqual([]);
+      expect(badge?.text).toContain(`${parent.username}_kid earned the bronze Task Crusher badge`);
+      expectUnsubscribe(badge, 'badges');
+
+      const late = await verifiedParent();
+      at('2030-01-09T21:30:00Z');
+      await task(await kidToken(late), 'Late task', 'CLOSED');
+      await minutePasses();
+      expect(mails(late, 'New badge')).toEqual([]);
+      at('2030-01-10T06:59:00Z');
+      await minutePasses();
+      expect(mails(late, 'New badge')).toEqual([]);
+      at('2030-01-10T07:00:00Z');
+      await minutePasses();
+      expect(mails(late, 'New badge')).toHaveLength(1);
+    });
+
+    it('Daily and Weekly: one summary at the reminder time; Never and e-mail off: none', async () => {
+      at('2030-01-09T10:00:00Z');
+      const daily = await verifiedParent();
+      await put(daily.token, 'notifications', { badge_achievements: 'DAILY' });
       const weekly = await verifiedParent();
       await put(weekly.token, 'notifications', { badge_achievements: 'WEEKLY' });
-      await finishTask(weekly.token);
+      await put(weekly.token, 'preferences', {
+        reminder_weekday: 'WEDNESDAY',
+        reminder_time: '17:30',
+      });
+      const never = await verifiedParent();
+      await put(never.token, 'notifications', { badge_achievements: 'NEVER' });
       const off = await verifiedParent();
       await put(off.token, 'notifications', { email_notifications: false });
-      await finishTask(off.token);
-      for (const email of [weekly.email, off.email]) {
-        expect(mailsTo(t.mail, email, 'New badge')).toEqual([]);
+      for (const parent of [daily, weekly, never, off]) {
+        await task(await kidToken(parent), 'Socks paired', 'CLOSED');
       }
-    });
+      await minutePasses();
+      for (const parent of [daily, weekly, never, off]) expect(mails(parent, 'badge')).toEqual([]);
 
-    it("tells a child's parent, by the parent's settings", async () => {
-      const parent = await verifiedParent();
-      const switched = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/switch-account',
-        headers: bearer(parent.token),
-        payload: { target_username: `${parent.username}_kid` },
-      });
-      expect(switched.statusCode, switched.body).toBe(200);
-      await finishTask(switched.json<{ token: string }>().token);
-      const [line] = mailsTo(t.mail, parent.email, 'New badge: Task Crusher (bronze)');
-      expect(line).toBeDefined();
-      const [kept] = await queryRows<{ body: string }>(
-        t.database,
-        sql`select body from outbox where recipient = ${parent.email} and subject like 'New badge%'`,
-      );
-      expect(kept?.body).toContain(`${parent.username}_kid earned the bronze Task Crusher badge`);
+      at('2030-01-09T18:00:00Z');
+      await minutePasses();
+      await minutePasses();
+      const [summary, ...more] = mails(daily, '1 badge earned today');
+      expect(more).toEqual([]);
+      expect(summary?.text).toContain(`${daily.username}_kid earned Task Crusher (bronze)`);
+      expectUnsubscribe(summary, 'badges');
+      expect(mails(weekly, '1 badge earned this week')).toHaveLength(1);
+      expect(mails(never, 'badge')).toEqual([]);
+      expect(mails(off, 'badge')).toEqual([]);
     });
   });
 
   describe('the weekly digest', () => {
-    /** Tasks finished last week, written straight to the database (history before the test). */
     async function activeLastWeek(userId: number, tasks: number) {
-      await t.database.db.execute(sql`
+      await database.db.execute(sql`
         with goal as (
           insert into goals (user_id, title, job_status) values (${userId}, 'Last week', 'NEW')
           returning id)
         insert into tasks (user_id, goal_id, title, job_status, closed_at)
-        select ${userId}, goal.id, 'Done ' || n, 'CLOSED', ${LAST_WEEK}::timestamptz
+        select ${userId}, goal.id, 'Done ' || n, 'CLOSED', '2030-01-02T10:00:00Z'::timestamptz
         from goal, generate_series(1, ${tasks}) as n`);
     }
+    const subject =
+      "Your family's week on Bitesize TaskBoard (December 31, 2029 to January 6, 2030)";
 
-    const digestsOf = (ids: number[]) =>
-      queryRows<{ user_id: number; week_start: string }>(
-        t.database,
-        sql`select user_id, to_char(week_start, 'YYYY-MM-DD') as week_start from digest_sends
-            where user_id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-      );
-
-    it('goes out once per parent and week, even with two servers running the job at once', async () => {
-      const parent = await verifiedParent();
-      await activeLastWeek(parent.id, 2);
-      await activeLastWeek(parent.kid, 3);
-
-      const counts = await Promise.all([
-        t.app.weeklyDigest(),
-        second.app.weeklyDigest(),
-        t.app.weeklyDigest(),
-        second.app.weeklyDigest(),
-      ]);
-      const subject =
-        "Your family's week on Bitesize TaskBoard (December 31, 2029 to January 6, 2030)";
-      const sent = [
-        ...mailsTo(t.mail, parent.email, subject),
-        ...mailsTo(secondMail, parent.email, subject),
-      ];
-      expect(sent).toHaveLength(1);
-      expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-      expect(await digestsOf([parent.id])).toEqual([
-        { user_id: parent.id, week_start: '2029-12-31' },
-      ]);
-      const [kept] = await queryRows<{ body: string }>(
-        t.database,
-        sql`select body from outbox where recipient = ${parent.email} and subject = ${subject}`,
-      );
-      expect(kept?.body).toContain(`- ${parent.username}: 2 tasks done, 0 goals closed`);
-      expect(kept?.body).toContain(`- ${parent.username}_kid: 3 tasks done, 0 goals closed`);
-
-      // The next hourly check finds it sent.
-      await Promise.all([t.app.weeklyDigest(), second.app.weeklyDigest()]);
-      expect([
-        ...mailsTo(t.mail, parent.email, subject),
-        ...mailsTo(secondMail, parent.email, subject),
-      ]).toHaveLength(1);
-    });
-
-    it('respects the settings, skips quiet weeks and unverified addresses', async () => {
-      const never = await verifiedParent();
-      await put(never.token, 'notifications', { task_reminders: 'NEVER' });
-      await activeLastWeek(never.id, 1);
-      const off = await verifiedParent();
-      await put(off.token, 'notifications', { email_notifications: false });
-      await activeLastWeek(off.id, 1);
+    it('goes once a week by its own switch, waits out quiet hours, and stops when off', async () => {
+      at('2030-01-09T10:00:00Z');
+      const on = await verifiedParent();
+      await activeLastWeek(on.id, 2);
+      await activeLastWeek(on.kid, 3);
+      // Task reminders no longer decide it.
+      await put(on.token, 'notifications', { task_reminders: 'NEVER' });
+      const switchedOff = await verifiedParent();
+      await put(switchedOff.token, 'notifications', { weekly_digest: false });
+      await activeLastWeek(switchedOff.id, 1);
       const quiet = await verifiedParent();
-      const unverified = await register(t.app);
-      const [row] = await queryRows<{ id: number }>(
-        t.database,
-        sql`select id from users where email = ${unverified.email}`,
-      );
-      await activeLastWeek(row!.id, 1);
       const tokyo = await verifiedParent();
       await put(tokyo.token, 'preferences', { timezone: 'Asia/Tokyo' });
       await activeLastWeek(tokyo.id, 1);
 
-      await Promise.all([t.app.weeklyDigest(), second.app.weeklyDigest()]);
-      const ids = [never.id, off.id, quiet.id, row!.id, tokyo.id];
-      expect(await digestsOf(ids)).toEqual([{ user_id: tokyo.id, week_start: '2029-12-31' }]);
-      for (const email of [never.email, off.email, quiet.email, unverified.email]) {
-        expect(mailsTo([...t.mail, ...secondMail], email, "Your family's week")).toEqual([]);
-      }
+      at('2030-01-09T12:00:00Z');
+      await minutePasses();
+      await minutePasses();
+      const [digest, ...more] = mails(on, subject);
+      expect(more).toEqual([]);
+      expect(digest?.text).toContain(`- ${on.username}: 2 tasks done, 0 goals closed`);
+      expect(digest?.text).toContain(`- ${on.username}_kid: 3 tasks done, 0 goals closed`);
+      expect(digest?.text).toContain('the weekly digest is on');
+      expectUnsubscribe(digest, 'digest');
+      expect(mails(switchedOff, "Your family's week")).toEqual([]);
+      expect(mails(quiet, "Your family's week")).toEqual([]);
+      // 21:00 in Tokyo: held until 07:00 there.
+      expect(mails(tokyo, "Your family's week")).toEqual([]);
+      at('2030-01-09T22:00:00Z');
+      await minutePasses();
+      expect(mails(tokyo, "Your family's week")).toHaveLength(1);
     });
   });
 
-  it('says push and SMS are not available on this server', async () => {
-    const parent = await verifiedParent();
-    for (const [field, detail] of [
-      ['push_notifications', 'Push notifications are not available on this server'],
-      ['sms_notifications', 'SMS notifications are not available on this server'],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/users/settings/notifications',
-        headers: bearer(parent.token),
-        payload: { [field]: true },
+  describe('task reminders', () => {
+    it('Daily and Weekly: each child’s open tasks, In Progress first, at the reminder time', async () => {
+      at('2030-01-09T10:00:00Z');
+      const daily = await verifiedParent();
+      const weekly = await verifiedParent();
+      await put(weekly.token, 'notifications', { task_reminders: 'WEEKLY' });
+      await put(weekly.token, 'preferences', {
+        reminder_weekday: 'WEDNESDAY',
+        reminder_time: '09:00',
       });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
-    }
-    const settings = await t.app.inject({
-      url: '/api/users/settings',
-      headers: bearer(parent.token),
+      const otherDay = await verifiedParent();
+      await put(otherDay.token, 'notifications', { task_reminders: 'WEEKLY' });
+      const never = await verifiedParent();
+      await put(never.token, 'notifications', { task_reminders: 'NEVER' });
+      for (const parent of [daily, weekly, otherDay, never]) {
+        const kid = await kidToken(parent);
+        await task(kid, 'Read a story', 'NEW');
+        await task(kid, 'Water the plants', 'OPEN');
+      }
+      await minutePasses();
+      expect(mails(daily, 'open tasks')).toEqual([]);
+      const [weeklyMail] = mails(weekly, "This week's open tasks");
+      expect(weeklyMail).toBeDefined();
+
+      at('2030-01-09T18:00:00Z');
+      await minutePasses();
+      await minutePasses();
+      const [summary, ...more] = mails(daily, "Today's open tasks");
+      expect(more).toEqual([]);
+      const text = summary?.text ?? '';
+      expect(text).toContain(`${daily.username}_kid: 1 In Progress, 1 New`);
+      expect(text.indexOf('Water the plants (In Progress)')).toBeGreaterThan(-1);
+      expect(text.indexOf('Water the plants')).toBeLessThan(text.indexOf('Read a story (New)'));
+      expectUnsubscribe(summary, 'tasks');
+      expect(mails(weekly, 'open tasks')).toHaveLength(1);
+      expect(mails(otherDay, 'open tasks')).toEqual([]);
+      expect(mails(never, 'open tasks')).toEqual([]);
     });
-    expect(settings.json()).toMatchObject({
-      notifications: { push_notifications: false, sms_notifications: false },
+
+    it('Instant: one nudge for a task In Progress for 24 hours; Never: none', async () => {
+      at('2030-01-09T10:00:00Z');
+      const instant = await verifiedParent();
+      await put(instant.token, 'notifications', { task_reminders: 'INSTANT' });
+      const never = await verifiedParent();
+      await put(never.token, 'notifications', { task_reminders: 'NEVER' });
+      for (const parent of [instant, never]) {
+        const { taskId } = await task(await kidToken(parent), 'Build the tower', 'OPEN');
+        await database.db.execute(
+          sql`update tasks set updated_at = '2030-01-08T09:00:00Z' where id = ${taskId}`,
+        );
+      }
+      const started = await task(await kidToken(instant), 'Just started', 'OPEN');
+      await database.db.execute(
+        sql`update tasks set updated_at = '2030-01-09T09:00:00Z' where id = ${started.taskId}`,
+      );
+      await minutePasses();
+      await minutePasses();
+      const [nudge, ...more] = mails(instant, 'In Progress for a day');
+      expect(more).toEqual([]);
+      expect(nudge?.subject).toBe('“Build the tower” has been In Progress for a day');
+      expectUnsubscribe(nudge, 'tasks');
+      expect(mails(never, 'In Progress')).toEqual([]);
+    });
+  });
+
+  describe('goal due dates', () => {
+    it('Instant the day before, Daily for the next 3 days, Weekly on its day, Never none', async () => {
+      at('2030-01-09T10:00:00Z');
+      const instant = await verifiedParent();
+      await put(instant.token, 'notifications', { goal_deadlines: 'INSTANT' });
+      const daily = await verifiedParent();
+      const weekly = await verifiedParent();
+      await put(weekly.token, 'notifications', { goal_deadlines: 'WEEKLY' });
+      await put(weekly.token, 'preferences', { reminder_weekday: 'WEDNESDAY' });
+      const never = await verifiedParent();
+      await put(never.token, 'notifications', { goal_deadlines: 'NEVER' });
+      const due = async (parent: Parent, day: string) => {
+        const { goalId } = await task(await kidToken(parent), `Due ${day}`, 'NEW');
+        await database.db.execute(
+          sql`update goals set due_date = ${day}::date where id = ${goalId}`,
+        );
+      };
+      await due(instant, '2030-01-10');
+      await due(instant, '2030-01-12');
+      await due(daily, '2030-01-12');
+      await due(weekly, '2030-01-15');
+      await due(never, '2030-01-10');
+
+      at('2030-01-09T18:00:00Z');
+      await minutePasses();
+      await minutePasses();
+      const [reminder, ...more] = mails(instant, 'due soon');
+      expect(more).toEqual([]);
+      expect(reminder?.subject).toBe('1 goal is due soon');
+      expect(reminder?.text).toContain(
+        `${instant.username}_kid: “Goal for Due 2030-01-10”, due tomorrow`,
+      );
+      expectUnsubscribe(reminder, 'goals');
+      expect(mails(daily, 'due soon')).toHaveLength(1);
+      expect(mails(daily, 'due soon')[0]?.text).toContain('due on January 12, 2030');
+      expect(mails(weekly, 'due soon')).toHaveLength(1);
+      expect(mails(never, 'due soon')).toEqual([]);
+    });
+  });
+
+  describe('one-click unsubscribe and a mail server that refuses', () => {
+    it('turns the kind off by a POST to the link, never by opening it', async () => {
+      at('2030-01-09T10:00:00Z');
+      const parent = await verifiedParent();
+      await task(await kidToken(parent), 'First finished', 'CLOSED');
+      await minutePasses();
+      const [badge] = mails(parent, 'New badge');
+      const link = /^<(.+)>$/.exec(badge?.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
+      const path = new URL(link).pathname;
+      const opened = await app.inject({ url: path });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('Stop sending badge e-mails to');
+      const settings = () =>
+        app
+          .inject({ url: '/api/users/settings', headers: bearer(parent.token) })
+          .then((r) => r.json<{ notifications: Record<string, unknown> }>().notifications);
+      expect((await settings()).badge_achievements).toBe('INSTANT');
+      const clicked = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(clicked.statusCode).toBe(200);
+      expect((await settings()).badge_achievements).toBe('NEVER');
+      const wrong = await app.inject({
+        method: 'POST',
+        url: path.replace(/unsubscribe\/[^/]+/, 'unsubscribe/not-a-key'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(wrong.statusCode).toBe(404);
+    });
+
+    it('sends a mail the server refused once when it is tried again, exactly once', async () => {
+      at('2030-01-09T10:00:00Z');
+      const parent = await verifiedParent();
+      smtp.refuseNext(1, parent.email);
+      await task(await kidToken(parent), 'Refused once', 'CLOSED');
+      await minutePasses();
+      expect(mails(parent, 'New badge')).toEqual([]);
+      const [job] = await queryRows<{ attempts: number; last_error: string; done: boolean }>(
+        database,
+        sql`select attempts, last_error, done_at is not null as done from jobs
+            where kind = 'notify.badge' order by id desc limit 1`,
+      );
+      expect(job).toMatchObject({ attempts: 1, done: false });
+      expect(job?.last_error).toContain('451');
+      at('2030-01-09T10:00:30Z');
+      await minutePasses();
+      await minutePasses();
+      expect(mails(parent, 'New badge')).toHaveLength(1);
+    });
+  });
+
+  it('says SMS is not available on this server', async () => {
+    const parent = await verifiedParent();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/settings/notifications',
+      headers: bearer(parent.token),
+      payload: { sms_notifications: true },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: 'SMS notifications are not available on this server',
     });
   });
 });

@@ -498,23 +498,6 @@ export const streakDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-/**
- * The weekly digests sent, one row per parent and week (the Monday it began, in the parent's time
- * zone). Claimed before the e-mail is sent (and given back if sending fails): of several servers
- * running the weekly job at once, only the one whose insert wins sends.
- */
-export const digestSends = pgTable(
-  'digest_sends',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    weekStart: date('week_start', { mode: 'string' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
-);
-
 export const redemptionStatusEnum = pgEnum('redemption_status', [
   'PENDING',
   'APPROVED',

@@ -11,6 +11,10 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about (verification or reset), printed in console mode. */
   link?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post for mail a member chose to get. */
+  headers?: Record<string, string>;
+  /** A stable Message-ID (a job's), so a mail sent again after a crash is one message to clients. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -29,6 +33,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
     },
     close: () => transport.close(),

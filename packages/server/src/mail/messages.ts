@@ -24,7 +24,7 @@ export type MailId = keyof typeof en;
 
 export const mailCatalogues: Record<Language, Record<MailId, string>> = { en, es, fr, de, zh, ja };
 
-function translate(language: Language, id: MailId, values: MessageValues = {}): string {
+export function translate(language: Language, id: MailId, values: MessageValues = {}): string {
   return formatMessage(mailCatalogues[language][id] ?? en[id], values, language);
 }
 
@@ -38,16 +38,21 @@ export function mailDate(day: string, language: Language): string {
   return language === 'fr' && date.getUTCDate() === 1 ? written.replace(/^1 /, '1er ') : written;
 }
 
-type Block =
+export type Block =
   { paragraph: string } | { list: string[] } | { lead: string; action: string; link: string };
 
-interface Mail {
+export interface Mail {
   language: Language;
   to: string;
   subject: string;
   greeting: string;
   blocks: Block[];
   link: string;
+  /**
+   * A mail a member chose to get: why it comes, and the one-click link that stops its kind
+   * (shown under the message and sent as List-Unsubscribe, RFC 8058).
+   */
+  unsubscribe?: { why: string; link: string };
 }
 
 const escapeHtml = (text: string) =>
@@ -64,7 +69,13 @@ function plainText(mail: Mail): string {
     if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
     return `${block.lead}\n\n${block.link}`;
   });
-  return `${[mail.greeting, ...blocks].join('\n\n')}\n`;
+  const footer = mail.unsubscribe
+    ? [
+        mail.unsubscribe.why,
+        `${translate(mail.language, 'mail.unsubscribe.text')}\n${mail.unsubscribe.link}`,
+      ]
+    : [];
+  return `${[mail.greeting, ...blocks, ...footer].join('\n\n')}\n`;
 }
 
 const font =
@@ -99,18 +110,32 @@ function html(mail: Mail): string {
     `<div style="max-width:560px;margin:0 auto;padding:28px;border-radius:14px;background:#ffffff">` +
     p(mail.greeting) +
     blocks.join('') +
+    (mail.unsubscribe
+      ? `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">` +
+        `${escapeHtml(mail.unsubscribe.why)} ` +
+        `<a href="${escapeHtml(mail.unsubscribe.link)}" style="color:#3b5bdb">` +
+        `${escapeHtml(translate(mail.language, 'mail.unsubscribe.action'))}</a></p>`
+      : '') +
     `<p style="margin:24px 0 0;font-size:13px;color:#4a5568">Bitesize TaskBoard</p>` +
     `</div></body></html>\n`
   );
 }
 
-function message(mail: Mail): MailMessage {
+export function message(mail: Mail): MailMessage {
   return {
     to: mail.to,
     subject: mail.subject,
     link: mail.link,
     text: plainText(mail),
     html: html(mail),
+    ...(mail.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${mail.unsubscribe.link}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }
 
@@ -178,6 +203,11 @@ export function emailChangeNoticeMail({
   });
 }
 
+/** Why a mail comes, with the link that stops its kind, under the message. */
+export const withWhy = (why: string, unsubscribeLink: string) => ({
+  unsubscribe: { why, link: unsubscribeLink },
+});
+
 export interface EarnedBadge {
   /** Who earned it: the parent's own name or a child's. */
   username: string;
@@ -199,12 +229,14 @@ export function badgeMail({
   badge,
   link,
   language,
+  unsubscribeLink,
 }: {
   to: string;
   parent: string;
   badge: EarnedBadge;
   link: string;
   language: Language;
+  unsubscribeLink: string;
 }) {
   const t = (id: MailId, values?: MessageValues) => translate(language, id, values);
   const names = {
@@ -228,8 +260,8 @@ export function badgeMail({
     blocks: [
       { paragraph: earned },
       { lead: t('mail.badge.lead'), action: t('mail.badge.action'), link },
-      { paragraph: t('mail.badge.why') },
     ],
+    ...withWhy(t('mail.badge.why'), unsubscribeLink),
   });
 }
 
@@ -247,6 +279,7 @@ export function weeklyDigestMail({
   members,
   link,
   language,
+  unsubscribeLink,
 }: {
   to: string;
   parent: string;
@@ -254,6 +287,7 @@ export function weeklyDigestMail({
   members: DigestMember[];
   link: string;
   language: Language;
+  unsubscribeLink: string;
 }) {
   const t = (id: MailId, values?: MessageValues) => translate(language, id, values);
   const days = {
@@ -284,7 +318,7 @@ export function weeklyDigestMail({
       { paragraph: t('mail.digest.intro', days) },
       { list: lines },
       { lead: t('mail.digest.lead'), action: t('mail.digest.action'), link },
-      { paragraph: t('mail.digest.why') },
     ],
+    ...withWhy(t('mail.digest.why'), unsubscribeLink),
   });
 }

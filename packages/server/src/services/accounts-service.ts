@@ -8,7 +8,7 @@ import type {
   RegisterResponse,
 } from '@taskboard/contract';
 import type { Database, Executor } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/messages';
@@ -69,6 +69,8 @@ export interface AccountsServiceDeps {
   twoFactor: TwoFactorService;
   /** The signed-in parent's pending new address, shown until it is confirmed. */
   emailChange: Pick<EmailChangeService, 'pendingAddress'>;
+  /** Each new session, in its own transaction: the sign-in alert is queued there. */
+  onSignIn?: (session: SessionRow, account: string, tx: Executor) => Promise<void>;
 }
 
 export function accountsService({
@@ -79,6 +81,7 @@ export function accountsService({
   passwordGuard,
   twoFactor,
   emailChange,
+  onSignIn = async () => {},
 }: AccountsServiceDeps) {
   const usersRepo = usersRepository(db);
   const sessionsRepo = sessionsRepository(db);
@@ -137,7 +140,13 @@ export function accountsService({
     client: { device: string; browser: string },
   ): Promise<LoginResponse> {
     const token = newToken();
-    await sessionsRepo.insert({ tokenHash: hashToken(token), userId: user.id, ...client });
+    await db.transaction(async (tx) => {
+      const session = await sessionsRepo.insert(
+        { tokenHash: hashToken(token), userId: user.id, ...client },
+        tx,
+      );
+      await onSignIn(session, user.username, tx);
+    });
     return {
       token,
       account_type: user.accountType,

@@ -8,8 +8,8 @@ import {
   type SwitchAccountBody,
   type SwitchAccountResponse,
 } from '@taskboard/contract';
-import type { Database } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { Database, Executor } from '../db/database';
+import type { SessionRow, UserRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { familyRepository } from '../repositories/family-repository';
 import { progressRepository } from '../repositories/progress-repository';
@@ -75,10 +75,13 @@ export function familyService({
   db,
   passwordGuard,
   twoFactor,
+  onSignIn = async () => {},
 }: {
   db: Database;
   passwordGuard: ParentPasswordGuard;
   twoFactor: TwoFactorService;
+  /** Each new session made by a switch, in its transaction: the sign-in alert is queued there. */
+  onSignIn?: (session: SessionRow, account: string, tx: Executor) => Promise<void>;
 }) {
   const family = familyRepository(db);
   const usersRepo = usersRepository(db);
@@ -235,11 +238,12 @@ export function familyService({
       // a parent comes back into a child without a password anyway.
       const token = newToken();
       await db.transaction(async (tx) => {
-        await sessionsRepo.insert(
+        const session = await sessionsRepo.insert(
           { tokenHash: hashToken(token), userId: target.id, ...client },
           tx,
         );
         await sessionsRepo.revoke(fromSessionId, tx);
+        await onSignIn(session, target.username, tx);
       });
       return {
         token,

@@ -1,0 +1,1 @@
+DROP TABLE "digest_sends" CASCADE;

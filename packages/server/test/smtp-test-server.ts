@@ -86,6 +86,9 @@ export function readMail(to: string[], raw: string): ReceivedMail {
 export class SmtpTestServer {
   readonly received: ReceivedMail[] = [];
   private refusals: { count: number; address?: string } = { count: 0 };
+  private held: { subject: string; arrived: () => void } | undefined;
+  /** Messages held unanswered (never accepted): their sender was stopped in the middle. */
+  readonly heldMessages: ReceivedMail[] = [];
   private server: SMTPServer;
   url = '';
 
@@ -105,7 +108,15 @@ export class SmtpTestServer {
             error.responseCode = 451;
             return callback(error);
           }
-          this.received.push(readMail(to, data));
+          const mail = readMail(to, data);
+          if (this.held && mail.subject.includes(this.held.subject)) {
+            // No answer, ever: the sender is left in the middle of sending.
+            this.heldMessages.push(mail);
+            this.held.arrived();
+            this.held = undefined;
+            return;
+          }
+          this.received.push(mail);
           callback();
         });
       },
@@ -115,6 +126,22 @@ export class SmtpTestServer {
   /** Answers the next `messages` messages (to `address` only, when given) with a 451. */
   refuseNext(messages: number, address?: string): void {
     this.refusals = { count: messages, ...(address ? { address } : {}) };
+  }
+
+  /** Holds the next message whose subject contains `subject` without answering; resolves when it came. */
+  hold(subject: string): Promise<void> {
+    return new Promise((arrived) => (this.held = { subject, arrived }));
+  }
+
+  /** Waits until a message to `address` with `subject` was accepted. */
+  async waitFor(address: string, subject: string, timeoutMs = 60_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [found] = this.to(address, subject);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   async start(): Promise<this> {

@@ -62,6 +62,8 @@ import { unsubscribeRoutes } from './routes/unsubscribe';
 import { statsService } from './services/stats-service';
 import { directoryService } from './services/directory-service';
 import { starJarService } from './services/star-jar-service';
+import { pushService, type PushService } from './services/push-service';
+import { pushRoutes } from './routes/push';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -88,6 +90,9 @@ export type AppConfig = Pick<
       | 'jobPollIntervalMs'
       | 'jobLeaseMs'
       | 'jobRetryBaseMs'
+      | 'vapidKeys'
+      | 'vapidSubject'
+      | 'pushEndpointAllowlist'
     >
   >;
 
@@ -121,6 +126,8 @@ declare module 'fastify' {
     weeklyDigest: () => Promise<number>;
     /** The job runner (`enqueue`, `runDue`) and the scheduler's `scheduleDue`. */
     jobs: JobRunner & { scheduleDue: (at?: Date) => Promise<number> };
+    /** Web Push: `push.sendPush(userId, { title, body, url, tag })` reaches the member's devices. */
+    push: PushService;
   }
 }
 
@@ -244,12 +251,26 @@ export async function buildApp({
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
     onSignIn,
   });
+  const push = pushService({
+    db,
+    vapidKeys: config.vapidKeys,
+    vapidSubject: config.vapidSubject ?? `mailto:no-reply@${new URL(config.appUrl).hostname}`,
+    endpointAllowlist: config.pushEndpointAllowlist,
+    secrets: secretBox(config.twoFactorKey),
+    logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+    enqueue: jobs.enqueue,
+  });
+  Object.assign(jobHandlers, push.handlers);
+  // The VAPID key pair is made on the first start (or read), before any member asks for it.
+  await push.ready();
+  app.decorate('push', push);
   let closing = false;
   const settled = async () => {
     await accounts.settled();
     await notifications.settled();
     // An app that polls runs what became due now; a test's app runs jobs when it asks.
     if (runJobs && !closing) await jobs.runDue();
+    await push.settled();
   };
   app.decorate('settled', settled);
   app.decorate('weeklyDigest', async () => {
@@ -322,12 +343,16 @@ export async function buildApp({
         backlog: backlogService({
           db,
           progress: progressService({ db, ...clock }),
-          onBadgesAwarded: notifications.badgesAwarded,
+          onBadgesAwarded: (awarded) => {
+            notifications.badgesAwarded(awarded);
+            push.badgesAwarded(awarded);
+          },
           starJar,
           ...clock,
         }),
       });
       await api.register(starJarRoutes, { starJar });
+      await api.register(pushRoutes, { prefix: '/push', push });
       await api.register(starJarSettingRoutes, { prefix: '/users', starJar });
       await api.register(statsRoutes, { prefix: '/backlog', stats });
       await api.register(taskbreakerRoutes, {

@@ -60,6 +60,31 @@ const envSchema = z.object({
         'must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`',
       ),
   ),
+  VAPID_PUBLIC_KEY: optional(
+    z
+      .string()
+      .refine(
+        (value) => base64urlBytes(value) === 65,
+        'must be a P-256 public key in base64url (65 bytes), e.g. from `npx web-push generate-vapid-keys`',
+      ),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .refine(
+        (value) => base64urlBytes(value) === 32,
+        'must be a P-256 private key in base64url (32 bytes), e.g. from `npx web-push generate-vapid-keys`',
+      ),
+  ),
+  VAPID_SUBJECT: optional(url(['https:', 'mailto:'], 'mailto:admin@example.com')),
+  PUSH_ENDPOINT_ALLOWLIST: optional(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((origin) => originOf(origin.trim()) !== undefined),
+        'must be comma-separated origins like https://push.example.com',
+      ),
+  ),
   JOB_POLL_INTERVAL_MS: optional(
     positiveInt('a whole number of milliseconds above 0').max(
       60_000,
@@ -77,6 +102,21 @@ const envSchema = z.object({
       ),
   ),
 });
+
+/** How many bytes a base64url text holds, or undefined when it is not base64url. */
+function base64urlBytes(value: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return undefined;
+  return Buffer.from(value, 'base64url').length;
+}
+
+/** The origin of an http(s) URL with nothing after it but '/', else undefined. */
+function originOf(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const parsed = new URL(value);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash) return undefined;
+  return parsed.origin;
+}
 
 /**
  * Which X-Forwarded-For hops to believe (Fastify's trustProxy): behind a load balancer the
@@ -115,6 +155,12 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Seals authenticator secrets in the database (32 bytes); unset: they are stored as given. */
   twoFactorKey: Buffer | undefined;
+  /** The VAPID key pair from the environment; unset: made on first start and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs this server, for push services (RFC 8292 `sub`): an https: or mailto: URL. */
+  vapidSubject: string;
+  /** Origins push endpoints may have; unset: the known push services over https. */
+  pushEndpointAllowlist: string[] | undefined;
   /** NODE_ENV=production: a server for real families, where mail must really be sent. */
   production: boolean;
   /** How often the job runner looks for due work (at most a minute). */
@@ -135,7 +181,7 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_VARIABLES = new Set(['TWO_FACTOR_KEY']);
+const SECRET_VARIABLES = new Set(['TWO_FACTOR_KEY', 'VAPID_PRIVATE_KEY']);
 
 /** Reads the environment once; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -150,15 +196,24 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const port = e.PORT ?? 3000;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = e.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    throw new ConfigError(
+      missing,
+      'must be set together with its pair (or leave both unset: the server makes a pair and keeps it in the database)',
+    );
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const mailFrom = e.MAIL_FROM ?? 'Bitesize TaskBoard <no-reply@localhost>';
   return {
     port,
     // The default sits at the repository root whichever workspace the server is started from.
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, '.data'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Bitesize TaskBoard <no-reply@localhost>',
+    mailFrom,
     aiBaseUrl: e.AI_BASE_URL,
     aiApiKey: e.AI_API_KEY,
     aiModel: e.AI_MODEL,
@@ -171,11 +226,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR ?? 5,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     twoFactorKey: e.TWO_FACTOR_KEY ? Buffer.from(e.TWO_FACTOR_KEY, 'base64') : undefined,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(appUrl, mailFrom),
+    pushEndpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST?.split(',')
+      .map((origin) => originOf(origin.trim()))
+      .filter((origin): origin is string => origin !== undefined),
     production: e.NODE_ENV === 'production',
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS ?? 15_000,
     jobLeaseMs: e.JOB_LEASE_MS ?? 5 * 60_000,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS ?? 30_000,
   };
+}
+
+/** The server's https address, else the address its mail comes from (push services ask for one). */
+function vapidSubjectOf(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https://')) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** Start-up path: one line naming the variable and the problem, then exit 1. */

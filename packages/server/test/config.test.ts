@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { builds, serverEntry } from '../../../scripts/builds.mjs';
 import { ConfigError, loadConfig } from '../src/config';
 
+/** A P-256 key pair in base64url, as `npx web-push generate-vapid-keys` prints one. */
+const VAPID_PUBLIC = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+const VAPID_PRIVATE = Buffer.alloc(32, 2).toString('base64url');
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('loadConfig', () => {
@@ -52,6 +56,10 @@ describe('loadConfig', () => {
       JOB_POLL_INTERVAL_MS: '5000',
       JOB_LEASE_MS: '120000',
       JOB_RETRY_BASE_MS: '10000',
+      VAPID_PUBLIC_KEY: VAPID_PUBLIC,
+      VAPID_PRIVATE_KEY: VAPID_PRIVATE,
+      VAPID_SUBJECT: 'mailto:admin@example.com',
+      PUSH_ENDPOINT_ALLOWLIST: 'https://push.example.com, http://127.0.0.1:9000/',
     });
     expect(config).toEqual({
       port: 4000,
@@ -76,6 +84,22 @@ describe('loadConfig', () => {
       jobPollIntervalMs: 5000,
       jobLeaseMs: 120_000,
       jobRetryBaseMs: 10_000,
+      vapidKeys: { publicKey: VAPID_PUBLIC, privateKey: VAPID_PRIVATE },
+      vapidSubject: 'mailto:admin@example.com',
+      pushEndpointAllowlist: ['https://push.example.com', 'http://127.0.0.1:9000'],
+    });
+  });
+
+  it('names the server to push services by its https address, else by its mail sender', () => {
+    expect(loadConfig({ APP_URL: 'https://board.example.com' }).vapidSubject).toBe(
+      'https://board.example.com',
+    );
+    expect(loadConfig({ MAIL_FROM: 'Board <board@example.com>' }).vapidSubject).toBe(
+      'mailto:board@example.com',
+    );
+    expect(loadConfig({})).toMatchObject({
+      vapidKeys: undefined,
+      pushEndpointAllowlist: undefined,
     });
   });
 
@@ -138,6 +162,16 @@ describe('loadConfig', () => {
       // Too short, and never echoed: the message gives only its length.
       { TWO_FACTOR_KEY: 'c2hvcnQga2V5' },
       'TWO_FACTOR_KEY must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32` (got 12 characters)',
+    ],
+    [{ VAPID_PUBLIC_KEY: VAPID_PUBLIC }, 'VAPID_PRIVATE_KEY must be set together with its pair'],
+    [
+      // A private key is never echoed either.
+      { VAPID_PUBLIC_KEY: VAPID_PUBLIC, VAPID_PRIVATE_KEY: 'c2hvcnQ' },
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes), e.g. from `npx web-push generate-vapid-keys` (got 7 characters)',
+    ],
+    [
+      { PUSH_ENDPOINT_ALLOWLIST: 'https://push.example.com/path' },
+      'PUSH_ENDPOINT_ALLOWLIST must be comma-separated origins like https://push.example.com',
     ],
     [
       { SESSION_TIMEOUT_MINUTES: '0' },

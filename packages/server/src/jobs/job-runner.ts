@@ -94,11 +94,14 @@ export function jobRunner({
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
   async function enqueue(job: NewJob, tx: Executor = db): Promise<number | undefined> {
+    // A key already queued costs nothing (no id drawn): the scheduler asks every minute.
     const [row] = await rowsOf<{ id: number }>(
       tx,
       sql`insert into jobs (kind, payload, dedupe_key, run_at, max_attempts)
-          values (${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.dedupeKey ?? null},
-                  ${at(job.runAt ?? now())}, ${job.maxAttempts ?? JOB_DEFAULTS.maxAttempts})
+          select ${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.dedupeKey ?? null},
+                 ${at(job.runAt ?? now())}, ${job.maxAttempts ?? JOB_DEFAULTS.maxAttempts}
+          where ${job.dedupeKey ?? null}::varchar is null
+             or not exists (select 1 from jobs where dedupe_key = ${job.dedupeKey ?? null})
           on conflict (dedupe_key) do nothing
           returning id`,
     );

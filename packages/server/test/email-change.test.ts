@@ -11,6 +11,7 @@ import {
   bearer,
   createTestApp,
   login,
+  newFamily,
   register,
   tokenFromMail,
   type Family,
@@ -347,6 +348,35 @@ describe.each(backends)('changing the e-mail address on %s', (backend) => {
         new_password: 'taken over for good',
       });
       expect(reset.statusCode).toBe(400);
+    });
+
+    it('keeps the old address for its owner while the link lives: nobody else can take it', async () => {
+      // Else a thief who confirmed a new address signs up with the owner's old one, and the
+      // owner's link can no longer give it back.
+      const { family, token } = await signedInParent();
+      const address = newAddress(family);
+      await askForChange(family, token, address);
+      await api('POST', '/email-change/confirm', undefined, { token: confirmLink(address) });
+
+      const squatter = await api('POST', '/register', undefined, {
+        ...newFamily(),
+        email: family.email.toUpperCase(),
+      });
+      expect(squatter.statusCode).toBe(409);
+      expect(squatter.json().detail).toBe('An account with this email already exists');
+      const other = await signedInParent();
+      const moved = await api('PUT', '/profile', other.token, {
+        email: family.email,
+        current_password: other.family.password,
+      });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().detail).toBe(profileMessages.conflict);
+
+      const cancelled = await api('POST', '/email-change/cancel', undefined, {
+        token: cancelLink(family.email),
+      });
+      expect(cancelled.json()).toMatchObject({ email: family.email });
+      expect(await loginStatus(family.email, family.password)).toBe(200);
     });
 
     it('dies after its time', async () => {

@@ -85,6 +85,27 @@ export function emailTokensRepository(db: Executor) {
       return row?.address ?? null;
     },
 
+    /**
+     * The user an address is kept for: an account's old address, while the link that undoes its
+     * change of address lives (email_change_cancel), is given back by that link, so no other
+     * account may take it meanwhile. Undefined when no live link keeps it.
+     */
+    async keptFor(address: string, tx: Executor = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ userId: emailTokens.userId })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.purpose, 'email_change_cancel'),
+            sql`lower(${emailTokens.address}) = ${address.toLowerCase()}`,
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
+    },
+
     /** How many links of `purpose` went to one user, or to one address, since `since`. */
     async countSince(
       purpose: EmailTokenPurpose,

@@ -168,6 +168,10 @@ export function accountsService({
       if (isLookAlike(body.email.trim())) throw new HttpError(422, lookAlikeMessages.email);
       const email = body.email.trim().toLowerCase();
       if (await usersRepo.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
+      // An account's old address is kept for it while the link that undoes its change lives.
+      if ((await tokensRepo.keptFor(email)) !== undefined) {
+        throw new HttpError(409, messages.emailTaken);
+      }
       assertStrongPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       const token = newToken();

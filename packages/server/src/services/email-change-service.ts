@@ -88,10 +88,15 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
     }
   }
 
-  /** Refuses an address another account uses, whatever its case. */
+  /**
+   * Refuses an address another account uses, whatever its case, or one kept for another
+   * account's undo link (its old address until that link expires).
+   */
   async function assertFree(userId: number, address: string, tx: Executor, detail: string) {
     const other = await usersRepo.findByEmail(address, tx);
     if (other && other.id !== userId) throw new HttpError(409, detail);
+    const keptFor = await tokensRepo.keptFor(address, tx);
+    if (keptFor !== undefined && keptFor !== userId) throw new HttpError(409, detail);
   }
 
   /** The links of a change asked for in `request`, mailed once its transaction is committed. */

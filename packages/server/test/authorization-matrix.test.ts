@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,8 @@ interface FamilyFixture {
   /** A reward for the primary child, and a request for another one (when the star jar exists). */
   reward?: { id: number; title: string };
   redemption?: { id: number };
+  /** The primary child's push subscription (its own device), when the push routes exist. */
+  pushSubscription?: { id: number; body: object };
 }
 
 /** The one sending a request: its token and its family's password (a child may know it). */
@@ -92,6 +94,20 @@ const boardRead =
 
 const freshName = () => `m${randomBytes(5).toString('hex')}`;
 
+/** A browser's PushSubscription JSON at a known push service, with a real P-256 key. */
+function browserSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+    expirationTime: null,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
+
 const plantedTheme = {
   name: 'Planted theme',
   description: 'Not yours',
@@ -100,6 +116,19 @@ const plantedTheme = {
 
 const expectations: Record<string, Expectation> = {
   'GET /api/health': { auth: 'public', probes: () => [{}] },
+
+  // Web Push: the server's public key, and the caller's own devices only.
+  'GET /api/push/vapid-public-key': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'GET /api/push/subscriptions': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  // The victim's own endpoint and keys: the caller gets a row of its own, the victim's stays.
+  'POST /api/push/subscriptions': {
+    auth: 'user',
+    probes: (v) => [{ body: v.pushSubscription?.body ?? {}, otherFamily: 'own' }],
+  },
+  'DELETE /api/push/subscriptions/:subscriptionId': {
+    auth: 'user',
+    probes: () => [{ otherFamily: 'denied' }],
+  },
   // A mail's unsubscribe link: its key is the only thing it trusts (a wrong one is a 404).
   'GET /api/unsubscribe/:key/:kind': { auth: 'public', probes: () => [{}] },
   'POST /api/unsubscribe/:key/:kind': { auth: 'public', probes: () => [{}] },
@@ -466,6 +495,7 @@ function pathFixtures(v: FamilyFixture): Record<string, number | string | undefi
     sessionId: v.parent.sessionId,
     rewardId: v.reward?.id,
     redemptionId: v.redemption?.id,
+    subscriptionId: v.pushSubscription?.id,
   };
 }
 
@@ -595,6 +625,17 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
       });
       if (asked.statusCode >= 300) throw new Error(`redeem failed: ${asked.body}`);
       fixture.redemption = { id: asked.json<{ id: number }>().id };
+    }
+    if (hasRoute('POST', '/api/push/subscriptions')) {
+      const body = browserSubscription();
+      const subscribed = await t.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: bearer(kid.token),
+        payload: body,
+      });
+      if (subscribed.statusCode !== 201) throw new Error(`subscribe failed: ${subscribed.body}`);
+      fixture.pushSubscription = { id: subscribed.json<{ id: number }>().id, body };
     }
     return fixture;
   }

@@ -59,6 +59,16 @@ export const ManySleeps: Story = {
   },
 };
 
+/** On a small tile: three moons at most, the words still saying how many. */
+export const Compact: Story = {
+  args: { daysLeft: 9, compact: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('9 sleeps')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-picture="moon"]')).toHaveLength(3);
+    await expect(canvas.getByText('+')).toBeVisible();
+  },
+};
+
 /** Texts come from the app: every one can be given. */
 export const Translated: Story = {
   args: {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { GoalCard, GoalDueDate, GoalPicker, themeNames } from '../src';
+import { GoalCard, GoalDueDate, themeNames } from '../src';
 import { renderThemed } from './render';
 
-// A goal's due date in sleeps: moons before the day, a sun on it, a clock once it has passed, on
-// a parent's goal card and a child's picture tile, in both themes. A picture that stops drawing
+// A goal's due date in sleeps: moons before the day, a sun on it, a clock once it has passed,
+// alone, compact and on a parent's goal card, in both themes. A picture that stops drawing
 // or a state colour that stops applying changes here.
 
 const shot = () => page.getByTestId('shot');
 
 describe.each(themeNames)('the due date in the %s theme', (theme) => {
-  it('counts sleeps in moons, shows today and overdue, on a card and a tile', async () => {
+  it('counts sleeps in moons, shows today and overdue, compact and on a card', async () => {
     await renderThemed(
       theme,
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(2, 22rem)' }}>
@@ -20,17 +20,10 @@ describe.each(themeNames)('the due date in the %s theme', (theme) => {
           <GoalDueDate daysLeft={1} />
           <GoalDueDate daysLeft={3} />
           <GoalDueDate daysLeft={9} />
+          <GoalDueDate daysLeft={9} compact />
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           <GoalCard goal={{ id: 1, title: 'Build a den', status: 'open', daysLeft: 2 }} />
-          <GoalPicker
-            value={1}
-            onValueChange={() => {}}
-            goals={[
-              { id: 1, title: 'Bedtime', picture: 'moon', color: 'blue', daysLeft: 0 },
-              { id: 2, title: 'Plant seeds', picture: 'plant', daysLeft: -1 },
-            ]}
-          />
         </div>
       </div>,
     );

@@ -24,8 +24,9 @@ export const defaultGoalDueDateMessages: GoalDueDateMessages = {
   label: (words) => `Due: ${words}`,
 };
 
-/** Moons drawn at most; more sleeps than this show a "+" after them. */
+/** Moons drawn at most (a compact one draws fewer); more sleeps show a "+" after them. */
 export const mostMoons = 7;
+export const mostMoonsCompact = 3;
 
 export type GoalDueDateProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
   /**
@@ -33,6 +34,8 @@ export type GoalDueDateProps = Omit<ComponentPropsWithRef<'span'>, 'children'> &
    * negative once the day has passed.
    */
   daysLeft: number;
+  /** At most three moons on one line, for a small picture tile; the words still say how many. */
+  compact?: boolean;
   messages?: Partial<GoalDueDateMessages>;
 };
 
@@ -46,12 +49,19 @@ export function dueState(daysLeft: number): 'soon' | 'today' | 'overdue' {
  * When a goal is due, in words and in a picture a child who cannot read yet understands: one
  * moon for each night to sleep before the day, a sun on the day, a clock once it has passed.
  */
-export function GoalDueDate({ daysLeft, messages, className, ...props }: GoalDueDateProps) {
+export function GoalDueDate({
+  daysLeft,
+  compact = false,
+  messages,
+  className,
+  ...props
+}: GoalDueDateProps) {
   const text = useUiMessages('goalDueDate', defaultGoalDueDateMessages, messages);
   const state = dueState(daysLeft);
   const words =
     state === 'overdue' ? text.overdue : state === 'today' ? text.today : text.sleeps(daysLeft);
-  const moons = Math.min(daysLeft, mostMoons);
+  const most = compact ? mostMoonsCompact : mostMoons;
+  const moons = Math.min(daysLeft, most);
   return (
     <span
       data-due={state}
@@ -68,7 +78,7 @@ export function GoalDueDate({ daysLeft, messages, className, ...props }: GoalDue
               <TaskPicture key={night} name="moon" size="sm" />
             ))
           : null}
-        {state === 'soon' && daysLeft > mostMoons ? <span className={styles.more}>+</span> : null}
+        {state === 'soon' && daysLeft > most ? <span className={styles.more}>+</span> : null}
       </span>
       <span aria-hidden="true">{words}</span>
     </span>

@@ -71,7 +71,7 @@ export function GoalPicker({
               <TaskPicture name={goal.picture ?? fallbackPicture} size="lg" />
             </span>
             <span className={styles.title}>{goal.title}</span>
-            {goal.daysLeft != null ? <GoalDueDate daysLeft={goal.daysLeft} /> : null}
+            {goal.daysLeft != null ? <GoalDueDate daysLeft={goal.daysLeft} compact /> : null}
           </button>
         );
       })}

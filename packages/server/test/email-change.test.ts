@@ -379,6 +379,32 @@ describe.each(backends)('changing the e-mail address on %s', (backend) => {
       expect(await loginStatus(family.email, family.password)).toBe(200);
     });
 
+    it("stays the owner's when a later change's link is followed from the new inbox", async () => {
+      // A thief who confirmed its address asks for another change and follows that change's
+      // undo link (mailed to its own inbox): the owner's link must still give the account back.
+      const { family, token } = await signedInParent();
+      const thief = newAddress(family);
+      await askForChange(family, token, thief);
+      const ownersLink = cancelLink(family.email);
+      await api('POST', '/email-change/confirm', undefined, { token: confirmLink(thief) });
+      const second = `second.${family.username}@elsewhere.example`;
+      const again = await api('PUT', '/profile', token, {
+        email: second,
+        current_password: family.password,
+      });
+      expect(again.statusCode).toBe(200);
+      const thiefs = await api('POST', '/email-change/cancel', undefined, {
+        token: cancelLink(thief),
+      });
+      expect(thiefs.json()).toMatchObject({ email: thief });
+
+      const owners = await api('POST', '/email-change/cancel', undefined, { token: ownersLink });
+      expect(owners.statusCode).toBe(200);
+      expect(owners.json()).toMatchObject({ email: family.email });
+      expect(await loginStatus(family.email, family.password)).toBe(200);
+      expect(await loginStatus(thief, family.password)).toBe(401);
+    });
+
     it('dies after its time', async () => {
       const { family, token } = await signedInParent();
       await askForChange(family, token);

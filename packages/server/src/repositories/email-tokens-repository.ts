@@ -42,12 +42,32 @@ export function emailTokensRepository(db: Executor) {
           gt(emailTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ userId: emailTokens.userId, address: emailTokens.address });
+      .returning({ id: emailTokens.id, userId: emailTokens.userId, address: emailTokens.address });
     return row;
   }
 
   return {
     revokeOutstanding,
+
+    /** As `revokeOutstanding`, for the links of `purpose` sent after the link `afterId` only. */
+    async revokeOutstandingAfter(
+      userId: number,
+      purpose: EmailTokenPurpose,
+      afterId: number,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, purpose),
+            gt(emailTokens.id, afterId),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+    },
 
     async insert(
       token: {
@@ -147,9 +167,9 @@ export function emailTokensRepository(db: Executor) {
       tokenHash: string,
       purpose: EmailTokenPurpose,
       tx: Executor = db,
-    ): Promise<{ userId: number; address: string } | undefined> {
+    ): Promise<{ id: number; userId: number; address: string } | undefined> {
       const row = await claim(tokenHash, purpose, tx);
-      return row?.address ? { userId: row.userId, address: row.address } : undefined;
+      return row?.address ? { id: row.id, userId: row.userId, address: row.address } : undefined;
     },
   };
 }

@@ -203,7 +203,9 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
     /**
      * The old address's link: a pending change is dropped, a confirmed one undone (unless an
      * account took the old address since), and every session of the family ends, since whoever
-     * asked for the change held one and knew the password.
+     * asked for the change held one and knew the password. The undo links of later changes die
+     * with it; those of earlier ones live on: a later change's link, mailed to an address a thief
+     * confirmed, must not end the owner's link to the address before.
      */
     async cancel(token: string): Promise<EmailChangeCancelResponse> {
       return db.transaction(async (tx) => {
@@ -211,7 +213,7 @@ export function emailChangeService({ db, mailer, appUrl, logError }: EmailChange
         if (!link) throw new HttpError(400, emailChangeMessages.badCancelLink);
         const { userId, address } = link;
         await tokensRepo.revokeOutstanding(userId, 'email_change', tx);
-        await tokensRepo.revokeOutstanding(userId, 'email_change_cancel', tx);
+        await tokensRepo.revokeOutstandingAfter(userId, 'email_change_cancel', link.id, tx);
         let user = await usersRepo.findById(userId, tx);
         if (!user) throw new HttpError(400, emailChangeMessages.badCancelLink);
         const taken = await usersRepo.findByEmail(address, tx);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import {
   failureMessage,
   type SettingsSectionName,
@@ -81,7 +81,12 @@ export default function Settings() {
   const { revalidate } = useRevalidator();
   const { load, setLoad, reload } = useSettingsLoad();
   const { anySaving, report } = useSavingCount();
-  const [tab, setTab] = useState<string>('profile');
+  // A mail's link opens its tab (`/settings?tab=security` from a sign-in alert).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string>(() => {
+    const asked = searchParams.get('tab');
+    return tabs.find((name) => name === asked) ?? 'profile';
+  });
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
   const isParent = user.account_type === 'PARENT';

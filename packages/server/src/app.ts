@@ -232,6 +232,8 @@ export async function buildApp({
     enqueue: jobs.enqueue,
     logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
     ...(now ? { now } : {}),
+    // Every notification also goes by push to the member's devices (push_notifications on).
+    channels: [(member, notification) => push.channel(member, notification)],
   });
   Object.assign(jobHandlers, notifications.handlers);
   const onSignIn = notifications.signedIn;

@@ -13,6 +13,7 @@ import {
   type ChildTasks,
 } from '../mail/notification-mails';
 import { memberDelivery, type Channel, type Member } from '../notifications/delivery';
+import { badgePush } from './push-service';
 import {
   addDays,
   isQuietTime,
@@ -112,7 +113,7 @@ export function notificationsService({
 }: NotificationsServiceDeps) {
   const repo = notificationsRepository(db);
   const settingsRepo = settingsRepository(db);
-  const delivery = memberDelivery({ db, mailer, appUrl, now, channels });
+  const delivery = memberDelivery({ db, mailer, appUrl, now, channels, logError });
 
   const pending = new Set<Promise<void>>();
   function inBackground(work: () => Promise<void>): void {
@@ -166,11 +167,6 @@ export function notificationsService({
               browser: String(payload.browser ?? ''),
               device: String(payload.device ?? ''),
             }),
-          summary: () => ({
-            title: String(payload.account),
-            body: `${String(payload.browser ?? '')} · ${String(payload.device ?? '')}`,
-            path: '/settings?tab=security',
-          }),
         },
         { messageId: messageIdOf(job.id) },
       );
@@ -196,7 +192,10 @@ export function notificationsService({
               language: m.language,
               unsubscribeLink,
             }),
-          summary: () => ({ title: earner, body: badge.badgeType, path: '/badges' }),
+          summary: (m) => {
+            const push = badgePush(badge, earner === m.username ? undefined : earner, m.language);
+            return { title: push.title, body: push.body, path: push.url };
+          },
         },
         { messageId: messageIdOf(job.id) },
       );

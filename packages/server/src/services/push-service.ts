@@ -20,6 +20,7 @@ import { settingsRepository } from '../repositories/settings-repository';
 import { describeUserAgent } from '../security/user-agent';
 import type { secretBox } from '../security/secret-box';
 import type { NewJob } from '../jobs/job-runner';
+import type { Member, Notification } from '../notifications/delivery';
 
 /**
  * The push services browsers subscribe with, by host (https only, default port): Chrome, Edge
@@ -271,23 +272,18 @@ export function pushService({
     }
   }
 
-  /** A badge goes to the earner's own devices and to its parent's. */
+  /**
+   * A child's badge also goes to the child's own devices (when it subscribed one); the parent
+   * hears of every badge through the notifications' push channel (`channel` below).
+   */
   async function announceBadges(awarded: BadgeRow[]): Promise<void> {
     for (const badge of awarded) {
       const [earner] = await db
-        .select({ id: users.id, username: users.username, parentId: users.parentId })
+        .select({ id: users.id, parentId: users.parentId })
         .from(users)
         .where(eq(users.id, badge.userId));
-      if (!earner) continue;
+      if (!earner || earner.parentId === null) continue;
       await sendPush(earner.id, badgePush(badge, undefined, await languageOf(earner.id)));
-      if (earner.parentId !== null) {
-        const parentId = earner.parentId;
-        const parentSettings = (await settingsRepo.find(parentId))?.notifications ?? {};
-        // The parent hears of each badge at once only when badge achievements are Instant.
-        const frequency = parentSettings.badge_achievements ?? 'INSTANT';
-        if (frequency !== 'INSTANT') continue;
-        await sendPush(parentId, badgePush(badge, earner.username, await languageOf(parentId)));
-      }
     }
   }
 
@@ -333,6 +329,21 @@ export function pushService({
     },
 
     sendPush,
+
+    /**
+     * The notifications' channel beside mail: each notification a member is sent (after its
+     * settings and quiet hours) also goes to the member's devices, in a few words.
+     */
+    channel: async (member: Member, notification: Notification): Promise<void> => {
+      const summary = notification.summary?.(member);
+      if (!summary) return;
+      await sendPush(member.id, {
+        title: summary.title,
+        body: summary.body,
+        url: summary.path,
+        tag: notification.kind,
+      });
+    },
 
     /** The job runner's handlers for pushes. */
     handlers: { [PUSH_JOB]: pushJob },

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
 import { createMailer } from '../src/mail/mailer';
+import { signInMail } from '../src/mail/notification-mails';
+import { summaryOfMail } from '../src/notifications/delivery';
 import { lastFullWeek } from '../src/services/notifications-service';
 import { backends, bearer, newFamily, openTestDatabase, queryRows, testConfig } from './helper';
 import { SmtpTestServer, type ReceivedMail } from './smtp-test-server';
@@ -14,6 +16,28 @@ describe('the last full week', () => {
     expect(lastFullWeek('2030-01-07')).toEqual(week);
     expect(lastFullWeek('2030-01-13')).toEqual(week);
     expect(lastFullWeek('2030-01-14').firstDay).toBe('2030-01-07');
+  });
+});
+
+describe('a notification in a few words, for push', () => {
+  it('is the mail’s subject, its first sentence and its link’s path', () => {
+    const mail = signInMail({
+      to: 'p@example.com',
+      parent: 'pat',
+      language: 'fr',
+      link: 'https://board.example.com/settings?tab=security',
+      unsubscribeLink: 'https://board.example.com/api/unsubscribe/k/sign_in',
+      account: 'pat_kid',
+      at: new Date('2030-01-09T12:00:00Z'),
+      timeZone: 'Europe/Paris',
+      browser: 'Safari 17',
+      device: 'iOS phone',
+    });
+    expect(summaryOfMail(mail, 'https://board.example.com')).toEqual({
+      title: 'Nouvelle connexion à pat_kid',
+      body: 'Quelqu’un s’est connecté au compte pat_kid le 9 janvier 2030 à 13:00 (Europe/Paris) avec Safari 17 sur iOS (téléphone).',
+      path: '/settings?tab=security',
+    });
   });
 });
 

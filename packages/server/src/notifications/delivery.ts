@@ -46,13 +46,31 @@ export interface DeliveryDeps {
   appUrl: string;
   now: () => Date;
   channels?: Channel[];
+  /** Where a channel's failure is reported: it never sends the mail again. */
+  logError?: (error: unknown, message: string) => void;
+}
+
+/** A mail in a few words: its subject, its first sentence after the greeting, its link's path. */
+export function summaryOfMail(mail: MailMessage, appUrl: string) {
+  const [, first = ''] = mail.text.split('\n\n');
+  const body = first.length > 200 ? `${first.slice(0, 199)}…` : first;
+  const path =
+    mail.link && mail.link.startsWith(appUrl) ? mail.link.slice(appUrl.length) || '/' : '/';
+  return { title: mail.subject, body, path };
 }
 
 /**
  * "Deliver this notification to this member": by mail now, and by every other channel given.
  * Outside security mail it waits out the member's quiet hours (the job runs again at 07:00).
  */
-export function memberDelivery({ db, mailer, appUrl, now, channels = [] }: DeliveryDeps) {
+export function memberDelivery({
+  db,
+  mailer,
+  appUrl,
+  now,
+  channels = [],
+  logError = () => {},
+}: DeliveryDeps) {
   const repo = notificationsRepository(db);
   const languageOf = recipientLanguage(db);
   const timeZoneOf = preferredTimeZone(db);
@@ -92,7 +110,18 @@ export function memberDelivery({ db, mailer, appUrl, now, channels = [] }: Deliv
       }
       const mail = notification.mail(member, await unsubscribeLink(member, notification.kind));
       await mailer.send({ ...mail, ...(messageId ? { messageId } : {}) });
-      for (const channel of channels) await channel(member, notification);
+      // The same news in a few words for the other channels, in the mail's words unless given.
+      const told = {
+        ...notification,
+        summary: notification.summary ?? (() => summaryOfMail(mail, appUrl)),
+      };
+      for (const channel of channels) {
+        try {
+          await channel(member, told);
+        } catch (error) {
+          logError(error, `a ${notification.kind} notification could not go by another channel`);
+        }
+      }
     },
   };
 }

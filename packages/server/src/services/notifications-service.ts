@@ -13,7 +13,6 @@ import {
   type ChildTasks,
 } from '../mail/notification-mails';
 import { memberDelivery, type Channel, type Member } from '../notifications/delivery';
-import { badgePush } from './push-service';
 import {
   addDays,
   isQuietTime,
@@ -192,10 +191,7 @@ export function notificationsService({
               language: m.language,
               unsubscribeLink,
             }),
-          summary: (m) => {
-            const push = badgePush(badge, earner === m.username ? undefined : earner, m.language);
-            return { title: push.title, body: push.body, path: push.url };
-          },
+          summary: () => ({ title: earner, body: badge.badgeType, path: '/badges' }),
         },
         { messageId: messageIdOf(job.id) },
       );

@@ -123,10 +123,21 @@ function isExcludedFile(path: string): boolean {
 }
 
 /**
+ * Messages that begin with the API field they refuse (so a 422 names it) and that a screen still
+ * shows: a goal's due date in the past (the goal dialogs), a reminder time in quiet hours
+ * (Settings, Preferences). Other `field must …` texts answer calls the app's forms never make.
+ */
+const fieldMessages = new Set([
+  'due_date must not be in the past: choose today or a later day',
+  'reminder_time must be between 07:00 and 20:00: nothing but security mail is sent in quiet hours (20:00–07:00)',
+]);
+
+/**
  * A sentence: a capital letter first and at least two words (a placeholder counts as one), not
  * all capitals ('DELETE MY ACCOUNT' is what a person types, the same in every language).
  */
 function looksLikeMessage(text: string): boolean {
+  if (fieldMessages.has(text)) return true;
   const words = text.replace(/\{\w+\}/g, 'x');
   return (
     /^\p{Lu}/u.test(words) &&

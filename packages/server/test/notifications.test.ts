@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { OpenDatabase } from '../src/db/database';
 import { createMailer } from '../src/mail/mailer';
-import { signInMail } from '../src/mail/notification-mails';
+import { languages, type Language } from '@taskboard/contract';
+import {
+  badgeSummaryMail,
+  goalDeadlinesMail,
+  signInMail,
+  taskNudgeMail,
+  taskSummaryMail,
+} from '../src/mail/notification-mails';
 import { summaryOfMail } from '../src/notifications/delivery';
 import { lastFullWeek } from '../src/services/notifications-service';
 import { backends, bearer, newFamily, openTestDatabase, queryRows, testConfig } from './helper';
@@ -39,6 +46,76 @@ describe('a notification in a few words, for push', () => {
       path: '/settings?tab=security',
     });
   });
+});
+
+describe('the notification mails in every language', () => {
+  const common = {
+    to: 'p@example.com',
+    parent: 'pat',
+    link: 'https://board.example.com/taskboard',
+    unsubscribeLink: 'https://board.example.com/api/unsubscribe/k/tasks',
+  };
+  const build = (language: Language) => [
+    signInMail({
+      ...common,
+      language,
+      account: 'pat_kid',
+      at: new Date('2030-01-09T12:00:00Z'),
+      timeZone: 'Asia/Tokyo',
+      browser: 'Unknown browser',
+      device: 'Android tablet',
+    }),
+    ...(['DAILY', 'WEEKLY'] as const).flatMap((period) => [
+      taskSummaryMail({
+        ...common,
+        language,
+        period,
+        children: [
+          {
+            child: 'pat_kid',
+            tasks: Array.from({ length: 12 }, (_, n) => ({
+              title: `Task ${n}`,
+              status: n < 2 ? ('OPEN' as const) : ('NEW' as const),
+            })),
+          },
+        ],
+      }),
+      badgeSummaryMail({
+        ...common,
+        language,
+        period,
+        badges: [{ username: 'pat_kid', type: 'HELPER', tier: 'SILVER' }],
+      }),
+    ]),
+    taskNudgeMail({ ...common, language, child: 'pat_kid', task: 'Feed the cat' }),
+    ...(['INSTANT', 'DAILY', 'WEEKLY'] as const).map((frequency) =>
+      goalDeadlinesMail({
+        ...common,
+        language,
+        frequency,
+        today: '2030-01-09',
+        goals: [
+          { username: 'pat_kid', title: 'Kite', dueDate: '2030-01-09' },
+          { username: 'pat_kid', title: 'Boat', dueDate: '2030-01-10' },
+          { username: 'pat_kid', title: 'Tent', dueDate: '2030-01-14' },
+        ],
+      }),
+    ),
+  ];
+
+  it.each(languages.filter((l) => l !== 'en'))(
+    'writes each kind in %s, with both parts and the unsubscribe link',
+    (language) => {
+      const english = build('en');
+      build(language).forEach((mail, n) => {
+        expect(mail.subject).not.toBe(english[n]!.subject);
+        expect(mail.text).not.toBe(english[n]!.text);
+        expect(mail.text).toContain(common.unsubscribeLink);
+        expect(mail.html).toContain(`<html lang="${language}">`);
+        expect(mail.headers?.['List-Unsubscribe']).toBe(`<${common.unsubscribeLink}>`);
+      });
+    },
+  );
 });
 
 const CHROME_ON_WINDOWS =

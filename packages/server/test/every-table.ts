@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -155,6 +156,33 @@ async function fillFamily(app: App, database: OpenDatabase, mail: string[], n: n
     sql`insert into ai_usage (user_id, day, tokens_used, requests_made)
         select id, current_date, 1200, 3 from users where username = ${`${family.username}_kid`}`,
   );
+
+  // A phone that receives the parent's pushes, one of which it was sent (push_subscriptions).
+  const device = createECDH('prime256v1');
+  device.generateKeys();
+  const subscribed = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: {
+      ...bearer(parent),
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+    },
+    payload: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/family-${n}-${family.username}`,
+      keys: {
+        p256dh: device.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    },
+  });
+  expect(subscribed.statusCode, subscribed.body).toBe(201);
+  await database.db.execute(
+    sql`update push_subscriptions set last_sent_at = now()
+        where id = ${subscribed.json<{ id: number }>().id}`,
+  );
+  // Push off again: the notifications below must not reach out to a real push service.
+  await call(parent, 'PUT', '/users/settings/notifications', { push_notifications: false });
 
   // Sign-in alerts on: the sign-ins below are mailed through the job runner, with an unsubscribe
   // link (jobs, unsubscribe_keys).

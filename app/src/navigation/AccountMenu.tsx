@@ -6,6 +6,8 @@ import { accountMenuLinks } from './menuEntries';
 
 export interface AccountMenuProps {
   username: string;
+  /** The name the button shows: a child's display name, else the username. */
+  shownName?: string;
   accountType: AccountType;
   /** The family accounts to switch between; empty hides the Switch Account list. */
   switchAccounts: FamilyAccount[];
@@ -19,6 +21,7 @@ export interface AccountMenuProps {
 /** The top bar's account menu (spec §2). */
 export function AccountMenu({
   username,
+  shownName = username,
   accountType,
   switchAccounts,
   switchingTo,
@@ -34,14 +37,14 @@ export function AccountMenu({
       {/* The avatar sits beside the button: its drawn initial is not part of the button's name,
           and a name that leaves out visible text trips up voice control. */}
       <Stack direction="row" gap="xs" align="center">
-        <Avatar name={username} size="sm" aria-hidden />
+        <Avatar name={shownName} size="sm" aria-hidden />
         <Menu.Trigger asChild>
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t('navigation.accountMenu.label', { username })}
+            aria-label={t('navigation.accountMenu.label', { username: shownName })}
           >
-            {username}
+            {shownName}
             <ChevronDownIcon />
           </Button>
         </Menu.Trigger>

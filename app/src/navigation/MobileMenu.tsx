@@ -21,6 +21,8 @@ import { familyMemberOf } from '../presentation/accounts';
 
 export interface MobileMenuProps {
   username: string;
+  /** The name the account card shows: a child's display name, else the username. */
+  shownName?: string;
   accountType: AccountType;
   isPrimaryChild: boolean;
   switchAccounts: FamilyAccount[];
@@ -52,6 +54,7 @@ function HamburgerIcon() {
 /** The phone menu (spec §2): the account card, the side navigation and the account entries. */
 export function MobileMenu({
   username,
+  shownName = username,
   accountType,
   isPrimaryChild,
   switchAccounts,
@@ -76,9 +79,9 @@ export function MobileMenu({
         <Stack gap="md">
           <Card padding="sm">
             <Stack direction="row" gap="sm" align="center">
-              <Avatar name={username} aria-hidden />
+              <Avatar name={shownName} aria-hidden />
               <Stack gap="xs">
-                <Text weight="bold">{username}</Text>
+                <Text weight="bold">{shownName}</Text>
                 <Text size="sm" tone="muted">
                   {t(accountLabel(accountType, isPrimaryChild))}
                 </Text>

@@ -136,7 +136,8 @@ export default function AuthenticatedLayout() {
 }
 
 function SignedInLayout() {
-  const { user, family } = useLoaderData<LayoutData>();
+  const { user, family, preferences } = useLoaderData<LayoutData>();
+  const child = user.account_type === 'CHILD';
   const phone = usePhoneLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const accountSwitch = useAccountSwitch('menu', () => setMenuOpen(false));
@@ -150,6 +151,8 @@ function SignedInLayout() {
     : [];
   const menu = {
     username: user.username,
+    // A child's bar says its name as its parent wrote it (the username until there is one).
+    shownName: (child && preferences.display_name) || user.username,
     accountType: user.account_type,
     switchAccounts,
     switchingTo: accountSwitch.switchingTo,
@@ -163,8 +166,10 @@ function SignedInLayout() {
     // A child's screens are drawn large, top bar included: bigger targets, type and pictures.
     <DensityProvider density={densityOf(user.account_type)}>
       <TopBar
-        // On a phone the Features link moves into the menu, so the bar fits on one line.
-        showFeatures={!phone}
+        // On a phone the Features link moves into the menu, so the bar fits on one line; a
+        // child's bar leaves out the grown-ups' Features link, so its large targets fit on one
+        // line on a tablet too.
+        showFeatures={!phone && !child}
         actions={
           phone ? (
             <MobileMenu {...menu} isPrimaryChild={user.is_primary_child} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BadgeTier, headingLevels, type Badge } from '@taskboard/ui';
+import { BadgeTier, badgeTierLooks, headingLevels, type Badge } from '@taskboard/ui';
 import { repeatedLandmarks, State, StateGrid, stateNames } from '../support/StateGrid';
 
 const badges: Badge[] = [
@@ -49,6 +49,7 @@ const meta = {
   args: { badges, formatDate: (date: string) => date.slice(0, 10) },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: headingLevels },
+    look: { control: 'inline-radio', options: badgeTierLooks },
     badges: { control: 'object' },
   },
 } satisfies Meta<typeof BadgeTier>;
@@ -68,6 +69,27 @@ export const Playground: Story = {
       .map((heading) => heading.textContent);
     await expect(headings).toEqual(['Gold (1)', 'Silver (1)', 'Bronze (2)']);
     await expect(canvas.queryByRole('region', { name: 'Earned badges' })).toBeNull();
+  },
+};
+
+/** A child's counts: each tier's medal, then its number; the tier's name is for screen readers. */
+export const Pictures: Story = {
+  args: { look: 'picture' },
+  play: async ({ canvas, canvasElement }) => {
+    const counts = canvas.getByRole('list', { name: 'Badges per tier' });
+    const tiers = within(counts).getAllByRole('listitem');
+    await expect(tiers.map((tier) => tier.textContent)).toEqual([
+      'Gold: 1',
+      'Silver: 1',
+      'Bronze: 2',
+    ]);
+    for (const tier of tiers) {
+      // The medal comes first, the number beside it; the tier's name is not drawn.
+      await expect(tier.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+      const name = within(tier).getByText(/^(Gold|Silver|Bronze):$/);
+      await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    }
+    await expect(canvasElement.querySelector('[data-look="picture"]')).not.toBeNull();
   },
 };
 

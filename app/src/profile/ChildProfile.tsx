@@ -3,6 +3,7 @@ import { Await } from 'react-router';
 import type { DetailedProfile } from '@taskboard/contract';
 import {
   BadgeTier,
+  Card,
   Heading,
   MusicToggle,
   NextBadgeProgress,
@@ -12,23 +13,28 @@ import {
 import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
 import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import { streakOf, zeroStreak } from '../presentation/profile';
+import { ChildStarJar } from '../stars/ChildStars';
+import type { ChildStarJarData } from '../stars/starJarData';
 import type { StreakLoad } from './streakLoad';
 import { StreakFailureBanner } from './StreakFailureBanner';
 import type { useBackgroundMusic } from './useBackgroundMusic';
 
 /**
- * A child's own profile, drawn for a child: the name its parent gave it, its streak and its
- * badges as pictures first, and music behind a picture button. No account labels (role, access
- * level, e-mail) and no counters meant for grown-ups.
+ * A child's own profile, drawn for a child: the name its parent gave it, its streak, its star jar
+ * and its badges as pictures first, and music behind a picture button. No account labels (role,
+ * access level, e-mail) and no counters meant for grown-ups.
  */
 export function ChildProfile({
   profile,
   streak,
+  starJar,
   music,
 }: {
   profile: DetailedProfile;
   /** The streak as it loads; null when the child's progress is not shown. */
   streak: Promise<StreakLoad> | null;
+  /** The child's jar as it loads: null when the family's jar is off or could not be read. */
+  starJar: Promise<ChildStarJarData | null> | null;
   music: ReturnType<typeof useBackgroundMusic>;
 }) {
   const dates = useDateFormatting();
@@ -55,8 +61,26 @@ export function ChildProfile({
           )}
         </Await>
       </Suspense>
-      {/* Stars, once a child can earn them, are shown here, between the streak and the badges. */}
-      <BadgeTier badges={badgesOf(profile.badges)} formatDate={dates.date} headingLevel={2} />
+      {/* The stars it has saved, between the streak and the badges: the jar, then its number. */}
+      {starJar ? (
+        <Suspense fallback={null}>
+          <Await resolve={starJar}>
+            {(jar: ChildStarJarData | null) =>
+              jar ? (
+                <Card>
+                  <ChildStarJar data={jar} size="compact" />
+                </Card>
+              ) : null
+            }
+          </Await>
+        </Suspense>
+      ) : null}
+      <BadgeTier
+        badges={badgesOf(profile.badges)}
+        formatDate={dates.date}
+        headingLevel={2}
+        look="picture"
+      />
       <NextBadgeProgress badges={nextBadgesOf(profile.potential_badges)} headingLevel={2} />
     </Stack>
   );

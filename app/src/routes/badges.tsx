@@ -14,7 +14,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { badgesOf, nextBadgesOf } from '../presentation/badges';
-import { useDateFormatting } from '../preferences/usePreferences';
+import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -22,6 +22,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     const profile = await api.users.profile();
     return {
       username: profile.username,
+      child: profile.account_type === 'CHILD',
       badges: profile.badges,
       next: profile.potential_badges,
       error: null,
@@ -34,6 +35,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     const signedOut = error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN';
     return {
       username: null,
+      child: false,
       badges: [],
       next: [],
       error: signedOut ? 'signedOut' : 'loadFailed',
@@ -49,7 +51,10 @@ export function meta() {
 export default function Badges() {
   const t = useT();
   const dates = useDateFormatting();
-  const { username, badges: earned, next, error } = useLoaderData<typeof clientLoader>();
+  const { username, child, badges: earned, next, error } = useLoaderData<typeof clientLoader>();
+  // A child is named as its parent wrote it, and counts its medals in pictures.
+  const { display_name } = usePreferences();
+  const name = (child && display_name) || username;
   // Named and described at render time, in the language shown.
   const badges = badgesOf(earned);
   return (
@@ -62,7 +67,7 @@ export default function Badges() {
       ) : (
         <>
           <Text tone="muted">
-            {t('profile.badges.summary', { username: username ?? '', count: badges.length })}
+            {t('profile.badges.summary', { username: name ?? '', count: badges.length })}
           </Text>
           {badges.length === 0 ? (
             <EmptyState
@@ -81,6 +86,7 @@ export default function Badges() {
               badges={badges}
               formatDate={dates.date}
               headingLevel={2}
+              look={child ? 'picture' : 'words'}
               messages={{ title: (count) => t('profile.badges.listTitle', { count }) }}
             />
           )}

@@ -40,6 +40,7 @@ import { ChildProfile } from '../profile/ChildProfile';
 import { loadStreak } from '../profile/streakLoad';
 import { StreakFailureBanner } from '../profile/StreakFailureBanner';
 import { useProfileDesktop } from '../profile/useProfileDesktop';
+import { loadChildStarJar } from '../stars/starJarData';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
@@ -74,7 +75,10 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
     const widgets = profile.show_progress
       ? loadWidgets(profile.is_own_profile ? undefined : profile.id)
       : null;
-    return { profile, widgets } as const;
+    // A child's own profile shows its star jar (when the family's jar is on), loading on its own.
+    const starJar =
+      profile.is_own_profile && profile.account_type === 'CHILD' ? loadChildStarJar() : null;
+    return { profile, widgets, starJar } as const;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
@@ -174,7 +178,14 @@ export default function Profile() {
 
   const { profile, widgets } = data;
   if (profile.is_own_profile && profile.account_type === 'CHILD') {
-    return <ChildProfile profile={profile} streak={widgets?.streak ?? null} music={music} />;
+    return (
+      <ChildProfile
+        profile={profile}
+        streak={widgets?.streak ?? null}
+        starJar={data.starJar}
+        music={music}
+      />
+    );
   }
   // The header's one-line streak is named apart from the full streak card further down the page.
   const compactStreak = { label: t('profile.streakAtAGlance') };

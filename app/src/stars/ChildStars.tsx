@@ -23,10 +23,19 @@ function nextGoal(data: ChildStarJarData): number | undefined {
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
-/** The child's jar, small, with the number on its badge (a grown-up who switched in reads it). */
-export function ChildStarJar({ data }: { data: ChildStarJarData | null }) {
+/**
+ * The child's jar: small on its board, with the number on its badge (a grown-up who switched in
+ * reads it); on its profile, `compact`, with the number beside it.
+ */
+export function ChildStarJar({
+  data,
+  size = 'small',
+}: {
+  data: ChildStarJarData | null;
+  size?: 'small' | 'compact';
+}) {
   if (!data) return null;
-  return <StarJar size="small" stars={data.stars.stars} goal={nextGoal(data)} />;
+  return <StarJar size={size} stars={data.stars.stars} goal={nextGoal(data)} />;
 }
 
 /** One reward, bound to its request's flow: asking, waiting, and the grown-up's answer. */

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../../internal/shared.css';
 import type { BadgeTierName } from '../../illustrations/badgeArtNames';
@@ -101,6 +101,18 @@ export const medal = styleVariants<Record<BadgeTierName, Parameters<typeof style
     { backgroundColor: vars.color.tier.bronze, color: vars.color.tier.bronzeText },
   ],
 });
+
+// A child's counts: the medal first, its number beside it, large enough to count at a glance.
+globalStyle(`${root}[data-look="picture"] ${counts} > li`, {
+  gap: vars.space.xs,
+  height: 'auto',
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.xxs,
+  paddingInlineStart: vars.space.xs,
+  paddingInlineEnd: vars.space.md,
+});
+
+export const count = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
 
 export const badgeName = style({ margin: 0, fontWeight: vars.font.weightBold });
 

@@ -3,6 +3,7 @@ import { cx } from '../../internal/cx';
 import { BadgeArt } from '../../illustrations/BadgeArt';
 import { EmptyPicture } from '../../illustrations/EmptyPicture';
 import { headingTag } from '../../internal/headingTag';
+import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { EmptyState } from '../EmptyState';
 import type { HeadingLevel } from '../Heading';
@@ -24,7 +25,17 @@ export type BadgeTierProps = Omit<ComponentPropsWithRef<'section'>, 'children' |
   headingLevel?: HeadingLevel;
   /** Replaces any of the panel's texts (title, empty state, tier names…). */
   messages?: Partial<BadgeTierMessages>;
+  /**
+   * How the counts per tier are drawn: `words` ('Gold: 1'), or `picture` for a child who may not
+   * read yet: each tier's medal with its number beside it, the tier's name kept for screen
+   * readers.
+   */
+  look?: BadgeTierLook;
 };
+
+/** The ways the counts per tier can be drawn (see `look`). */
+export const badgeTierLooks = ['words', 'picture'] as const;
+export type BadgeTierLook = (typeof badgeTierLooks)[number];
 
 /** Earned badges grouped Gold, Silver and Bronze with counts; the list scrolls above 9. */
 export function BadgeTier({
@@ -32,6 +43,7 @@ export function BadgeTier({
   formatDate = formatDay,
   headingLevel = 3,
   messages,
+  look = 'words',
   className,
   ...props
 }: BadgeTierProps) {
@@ -43,7 +55,12 @@ export function BadgeTier({
   const scrolls = badges.length > badgeScrollThreshold;
 
   return (
-    <section aria-labelledby={headingId} className={cx(styles.root, className)} {...props}>
+    <section
+      aria-labelledby={headingId}
+      data-look={look}
+      className={cx(styles.root, className)}
+      {...props}
+    >
       <Title id={headingId} className={styles.title}>
         {text.title(badges.length)}
       </Title>
@@ -65,8 +82,18 @@ export function BadgeTier({
         <>
           <ul className={styles.counts} aria-label={text.countsLabel}>
             {groups.map((group) => (
-              <li key={group.tier} className={styles.medal[group.tier]}>
-                {text.tiers[group.tier]}: {group.badges.length}
+              <li key={group.tier} className={styles.medal[group.tier]} data-tier={group.tier}>
+                {look === 'picture' ? (
+                  <>
+                    <BadgeArt tier={group.tier} size="sm" />
+                    <span className={visuallyHidden}>{text.tiers[group.tier]}: </span>
+                    <span className={styles.count}>{group.badges.length}</span>
+                  </>
+                ) : (
+                  <>
+                    {text.tiers[group.tier]}: {group.badges.length}
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -45,3 +45,57 @@ export function brokenWords(
   }
   return found;
 }
+
+/**
+ * Every word drawn inside `root` that is not whole on one line: the check `brokenWords` makes
+ * for one title, made for all of a page's visible text at once (headings, cards, the streak's
+ * encouragement, a badge's description, the top bar). Text a person does not see (hidden, or
+ * drawn for screen readers only in a 1 px clipped box) is left out. Answers 'word (in "text"):
+ * why' lines; none when all is well. Self-contained, like `brokenWords`.
+ */
+export function brokenWordsIn(root: Element, { language }: { language: string }): string[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const document = root.ownerDocument;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  const seen = (element: Element | null): boolean => {
+    for (let at = element; at && at !== root.parentElement; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.display === 'none' || style.visibility === 'hidden') return false;
+      if (at.getAttribute('aria-hidden') === 'true' && at.tagName.toLowerCase() === 'svg') {
+        return false;
+      }
+      // Drawn for screen readers only: clipped to nothing.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') {
+        return false;
+      }
+    }
+    return true;
+  };
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const holder = node.parentElement;
+    if (!holder || text.trim() === '' || holder.getClientRects().length === 0) continue;
+    if (['script', 'style', 'option', 'textarea'].includes(holder.tagName.toLowerCase())) {
+      continue;
+    }
+    if (!seen(holder)) continue;
+    for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+      if (!isWordLike) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + segment.length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      // One rectangle per line the word is drawn on; lines more than half a line apart.
+      const tops = rects.map((rect) => rect.top).sort((a, b) => a - b);
+      const height = Math.min(...rects.map((rect) => rect.height));
+      const lines = tops.filter((top, at) => at === 0 || top - tops[at - 1]! > height / 2);
+      if (lines.length > 1) {
+        found.push(
+          `${segment} (in "${text.trim().slice(0, 60)}"): broken over ${lines.length} lines`,
+        );
+      }
+    }
+  }
+  return found;
+}

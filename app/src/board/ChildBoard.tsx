@@ -70,8 +70,8 @@ export function ChildBoard({
   const shown = active.find((goal) => goal.item_id === selectedGoalId) ?? null;
 
   return (
-    <Stack gap="md" data-focus-fallback="add-goal">
-      <Stack direction="row" gap="md" align="center" wrap>
+    <Stack gap="sm" data-focus-fallback="add-goal">
+      <Stack direction="row" gap="sm" align="center" wrap>
         {active.length > 1 ? (
           <GoalPicker
             goals={active.map((goal) => goalPickerGoalOf(goal, tasks))}

@@ -88,7 +88,8 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
       aria-label={t('board.goalBoard.label', { title: goal.title })}
       data-board-goal-id={goal.item_id}
     >
-      <Stack gap="md">
+      {/* A child's board keeps its rows close, so its first cards are on a tablet's first screen. */}
+      <Stack gap={forChild ? 'sm' : 'md'}>
         <Stack direction="row" gap="sm" align="center">
           {/* A board is a section of the page of its own, beside the goals panel; its
                 columns' headings are level 3. */}

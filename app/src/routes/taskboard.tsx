@@ -166,7 +166,7 @@ export default function TaskBoard() {
   };
 
   return (
-    <Stack gap={forChild ? 'md' : 'lg'} data-layout={layout} ref={boardRef}>
+    <Stack gap={forChild ? 'sm' : 'lg'} data-layout={layout} ref={boardRef}>
       {forChild ? (
         <Stack direction="row" gap="sm" align="center" justify="between">
           <Stack grow>

@@ -50,8 +50,12 @@ export const header = style({
   minHeight: vars.size.touchTarget,
 });
 
-/** The column's name keeps its words whole, beside its count or above it. */
-export const title = style([shortLabel, { minWidth: 0 }]);
+/**
+ * The column's name keeps its words whole, beside its count or above it. It asks only for its
+ * longest word's width, so a name of two words wraps between them beside its count ("New /
+ * Tasks  1") rather than pushing the count to a row of its own, and the cards start higher.
+ */
+export const title = style([shortLabel, { minWidth: 0, flex: '1 1 min-content' }]);
 
 export const count = styleVariants<Record<BoardColumn, Parameters<typeof style>[0]>>({
   new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },

@@ -30,6 +30,17 @@ const large = style({
     [vars.fontSize.xxl]: '2.25rem',
     [vars.fontSize.display]: '3.25rem',
   },
+  // A child's text keeps its words whole in every script: Japanese breaks between phrases
+  // (where the browser knows them) and by its strict rules, never inside a word such as いこう.
+  // Inherited by everything drawn in the density; a component's own rules still win.
+  lineBreak: 'strict',
+  hyphens: 'manual',
+  '@supports': {
+    '(word-break: auto-phrase)': {
+      // Not yet in the CSS type definitions.
+      wordBreak: 'auto-phrase' as 'normal',
+    },
+  },
 });
 
 export const density = styleVariants<Record<Density, Parameters<typeof style>[0]>>({

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { wholeWords } from '../../internal/shared.css';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
@@ -7,22 +7,26 @@ export const root = style({
   // Beside the timer when there is room for both.
   flex: '1 1 20rem',
   display: 'grid',
-  // As many big tiles in a row as fit, each at least a large picture and its padding wide.
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.pictureLg} + ${vars.space.xxl}), 1fr))`,
+  // As many tiles in a row as fit, each room for its picture and a word or two beside it.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
   border: 0,
 });
 
+// The picture first, the goal's title (and its due date) beside it: a tile no taller than its
+// picture, so the chosen goal's board stays on a tablet's first screen under the tiles.
 export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateRows: '1fr 1fr',
   alignItems: 'center',
-  gap: vars.space.xs,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   minWidth: 0,
   minHeight: vars.size.touchTarget,
-  padding: vars.space.sm,
+  padding: vars.space.xs,
   border: `${vars.size.borderThick} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
@@ -31,7 +35,7 @@ export const tile = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.font.weightBold,
   lineHeight: vars.font.lineHeightTight,
-  textAlign: 'center',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': {
@@ -47,8 +51,9 @@ export const tile = style({
 });
 
 export const picture = style({
+  gridRow: '1 / span 2',
   display: 'inline-flex',
-  padding: vars.space.xs,
+  padding: vars.space.xxs,
   borderRadius: vars.radius.md,
 });
 
@@ -60,4 +65,15 @@ export const pictureColor = styleVariants(byColor, (color) => ({
   backgroundColor: vars.color.category[color],
 }));
 
-export const title = style([wholeWords, { maxWidth: '100%' }]);
+export const title = style([
+  wholeWords,
+  {
+    maxWidth: '100%',
+    alignSelf: 'end',
+    // Without a due date under it, the title is centred beside the picture.
+    selectors: { '&:last-child': { gridRow: '1 / span 2', alignSelf: 'center' } },
+  },
+]);
+
+// The due date, under the title.
+globalStyle(`${tile} > ${title} + *`, { alignSelf: 'start', justifySelf: 'start' });

@@ -68,7 +68,7 @@ export function GoalPicker({
             onClick={() => onValueChange(goal.id)}
           >
             <span className={cx(styles.picture, goal.color && styles.pictureColor[goal.color])}>
-              <TaskPicture name={goal.picture ?? fallbackPicture} size="lg" />
+              <TaskPicture name={goal.picture ?? fallbackPicture} size="md" />
             </span>
             <span className={styles.title}>{goal.title}</span>
             {goal.daysLeft != null ? <GoalDueDate daysLeft={goal.daysLeft} compact /> : null}

@@ -14,8 +14,11 @@ export const root = style({
   color: vars.color.text,
 });
 
+// A name too long to sit beside the avatar (a username in a child's large type, in a narrow
+// column) goes under it, whole, rather than being broken inside the word.
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   minWidth: 0,
@@ -43,7 +46,8 @@ export const name = style([
     fontSize: vars.fontSize.lg,
     fontWeight: vars.font.weightBold,
     textAlign: 'start',
-    overflowWrap: 'anywhere',
+    // Breaks a word only when it is wider than the whole card (min-content keeps it whole).
+    overflowWrap: 'break-word',
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
     selectors: {

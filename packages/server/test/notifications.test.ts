@@ -330,6 +330,30 @@ describe.each(backends)('notification e-mails on %s', (backend) => {
       await minutePasses();
       expect(mails(parent, `New sign-in to ${parent.username}`)).toHaveLength(1);
     });
+    it('leave no job behind when the account is deleted before they go', async () => {
+      at('2030-01-09T10:00:00Z');
+      const parent = await verifiedParent();
+      await put(parent.token, 'security', { login_notifications: true });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: `${parent.username}_kid`, password: parent.password },
+      });
+      const queued = () =>
+        queryRows<{ id: number }>(
+          database,
+          sql`select id from jobs where payload->>'userId' in (${String(parent.id)}, ${String(parent.kid)})`,
+        );
+      expect(await queued()).toHaveLength(1);
+      const deleted = await app.inject({
+        method: 'POST',
+        url: '/api/users/settings/account/delete-immediate',
+        headers: bearer(parent.token),
+        payload: { password: parent.password, confirmation_text: 'DELETE MY ACCOUNT' },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await queued()).toEqual([]);
+    });
   });
 
   describe('badges', () => {

@@ -66,7 +66,8 @@ export function accountDataRepository(db: Executor) {
 
     /**
      * Removes the accounts: ON DELETE CASCADE takes every row that points at them (a parent's
-     * children too). The console outbox keeps mail by address only, so its rows go by address.
+     * children too). The console outbox keeps mail by address only, so its rows go by address;
+     * jobs name their member in their payload, so theirs go by it.
      */
     async deleteAccounts(userIds: number[], emails: string[], tx: Executor = db): Promise<void> {
       if (emails.length > 0) {
@@ -77,6 +78,14 @@ export function accountDataRepository(db: Executor) {
           ),
         );
       }
+      // Jobs name their member in their payload (a sign-in alert keeps the account's name and
+      // browser): the ones about these accounts go with them.
+      await tx.execute(
+        sql`delete from jobs where coalesce(payload->>'userId', payload->>'parentId') in (${sql.join(
+          userIds.map((id) => sql`${String(id)}`),
+          sql`, `,
+        )})`,
+      );
       await tx.delete(users).where(inArray(users.id, userIds));
     },
   };

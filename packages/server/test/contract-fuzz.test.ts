@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,8 @@ interface Fixture {
   /** A reward of the kid's to ask for, and a request for another one (approved for undo). */
   rewardId: number;
   redemptionId: number;
+  /** The kid's push subscription (a device of its own). */
+  pushSubscriptionId: number;
   /**
    * The parent's authenticator secret and recovery codes, for the two-factor routes, and the
    * time step its enrolment used (a code is taken once, and only for a later step).
@@ -103,6 +105,14 @@ interface Answer {
 type Transport = (request: FuzzRequest, token: string | undefined) => Promise<Answer>;
 
 const freshName = () => `f${randomBytes(5).toString('hex')}`;
+
+/** Browsers' P-256 public keys, as a PushSubscription gives them (base64url). */
+const browserKeys = Array.from({ length: 3 }, () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+});
+const pushEndpoint = () => `https://fcm.googleapis.com/fcm/send/${randomBytes(9).toString('hex')}`;
 
 function seedOf(backend: Backend, route: RouteTableEntry): number {
   return createHash('sha256')
@@ -221,6 +231,14 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
     if (key === 'POST /api/rewards/redemptions/:redemptionId/undo') {
       await parentCall(`/api/rewards/redemptions/${redemptionId}/approve`);
     }
+    const pushSubscriptionId = Number(
+      (
+        await call('/api/push/subscriptions', {
+          endpoint: pushEndpoint(),
+          keys: { p256dh: browserKeys[0], auth: randomBytes(16).toString('base64url') },
+        })
+      ).id,
+    );
     return {
       email: family.email,
       password: family.password,
@@ -232,6 +250,7 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       themeId: String(theme.theme_id),
       rewardId,
       redemptionId,
+      pushSubscriptionId,
       ...(twoFactor ? { twoFactor } : {}),
     };
   }
@@ -470,6 +489,10 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       timezone: () => random.pick(['Europe/Berlin', 'UTC']),
       goal: () => random.pick(['Tidy my room', 'Learn to ride a bike']),
       picture: () => random.pick(['gift', 'star', 'apple']),
+      // A push subscription at a known push service, with a browser's key and auth secret.
+      endpoint: () => random.pick([pushEndpoint(), pushEndpoint(), 'https://example.com/push']),
+      p256dh: () => random.pick(browserKeys),
+      auth: () => randomBytes(16).toString('base64url'),
     };
     const integers: Record<string, () => number> = {
       goalId: () => fixture.goalId,
@@ -483,6 +506,7 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       sessionId: () => fixture.parent.sessionId,
       rewardId: () => fixture.rewardId,
       redemptionId: () => fixture.redemptionId,
+      subscriptionId: () => fixture.pushSubscriptionId,
       child_id: () => fixture.kid.id,
       price: () => random.pick([1, 2, 500]),
       birth_year: () => 1988,

@@ -103,6 +103,8 @@ async function fillFamily(app: App, database: OpenDatabase, mail: string[], n: n
       title: `Goal ${g} 🦖 <b>`,
       description: `Why goal ${g} matters\nin two lines`,
       category_id: flavor.active_categories[g]?.category_id ?? null,
+      // A due date on one of them (a day far ahead: never in the past whenever this runs).
+      ...(g === 1 ? { due_date: '2099-06-30' } : {}),
     });
     const goalId = goal.json<{ item_id: number }>().item_id;
     goalIds.push(goalId);

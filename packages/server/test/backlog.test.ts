@@ -189,6 +189,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         category_id: null,
         position: null,
         stars_per_task: 1,
+        due_date: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updated_at: goal.created_at,
         closed_at: null,

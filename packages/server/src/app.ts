@@ -56,6 +56,7 @@ import { accountSettingsService } from './services/account-settings-service';
 import { emailChangeService } from './services/email-change-service';
 import { contentPolicyDirectives } from './plugins/content-policy';
 import { notificationsService } from './services/notifications-service';
+import { announcementJobs } from './notifications/announcements';
 import { progressService } from './services/progress-service';
 import { JOB_DEFAULTS, jobRunner, type JobHandler, type JobRunner } from './jobs/job-runner';
 import { unsubscribeRoutes } from './routes/unsubscribe';
@@ -236,6 +237,11 @@ export async function buildApp({
     channels: [(member, notification) => push.channel(member, notification)],
   });
   Object.assign(jobHandlers, notifications.handlers);
+  // The operator's announcements (npm run announce queues them; the runner sends them).
+  Object.assign(
+    jobHandlers,
+    announcementJobs({ db, mailer, appUrl: config.appUrl, ...(now ? { now } : {}) }),
+  );
   const onSignIn = notifications.signedIn;
   const emailChange = emailChangeService({
     db,

@@ -4,17 +4,29 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { translate } from '../mail/messages';
 import { recipientLanguage } from '../mail/recipient-language';
+import {
+  announcementKinds,
+  announcementSwitchOff,
+  type AnnouncementKind,
+} from '../notifications/announcements';
 import { unsubscribeKinds, type UnsubscribeKind } from '../notifications/delivery';
 import { notificationsRepository } from '../repositories/notifications-repository';
 import { settingsRepository, type StoredSection } from '../repositories/settings-repository';
 
 /** What each kind's link turns off: the one setting that asks for that mail. */
-const switchOff: Record<UnsubscribeKind, [StoredSection, Record<string, unknown>]> = {
+const switchOff: Record<
+  UnsubscribeKind | AnnouncementKind,
+  [StoredSection, Record<string, unknown>]
+> = {
   sign_in: ['security', { login_notifications: false }],
   badges: ['notifications', { badge_achievements: 'NEVER' }],
   digest: ['notifications', { weekly_digest: false }],
   tasks: ['notifications', { task_reminders: 'NEVER' }],
   goals: ['notifications', { goal_deadlines: 'NEVER' }],
+  // The operator's announcements (npm run announce).
+  system_announcements: ['notifications', announcementSwitchOff.system_announcements],
+  product_updates: ['notifications', announcementSwitchOff.product_updates],
+  newsletter: ['notifications', announcementSwitchOff.newsletter],
 };
 
 const escapeHtml = (text: string) =>
@@ -33,7 +45,10 @@ function page(language: Language, title: string, body: string): string {
   );
 }
 
-const params = z.object({ key: z.string().max(64), kind: z.enum(unsubscribeKinds) });
+const params = z.object({
+  key: z.string().max(64),
+  kind: z.enum([...unsubscribeKinds, ...announcementKinds]),
+});
 
 /**
  * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the

@@ -155,15 +155,15 @@ async function roundTrip(target: Target, label: 'pglite' | 'postgres', dir: stri
 }
 
 /**
- * A backup the database refuses at its last table (`users`: every other table is already copied
- * by then): the restore fails with one line naming it, and the target holds what it held.
+ * A backup the database refuses at its last table (`vapid_keys`: every other table is already
+ * copied by then): the restore fails with one line naming it, and the target holds what it held.
  */
 async function expectFailedRestoreChangesNothing(target: Target, goodFile: string, dir: string) {
   const backup = JSON.parse(fs.readFileSync(goodFile, 'utf8')) as Backup;
   const order = Object.keys(backup.tables).sort();
-  expect(order.at(-1)).toBe('users');
-  const lastUser = backup.tables.users!.at(-1) as Record<string, unknown>;
-  lastUser.helper_share_percent = 5;
+  expect(order.at(-1)).toBe('vapid_keys');
+  const keys = backup.tables.vapid_keys!.at(-1) as Record<string, unknown>;
+  keys.id = 2;
   const broken = path.join(dir, 'broken.backup.json');
   fs.writeFileSync(broken, JSON.stringify(backup));
 
@@ -171,8 +171,8 @@ async function expectFailedRestoreChangesNothing(target: Target, goodFile: strin
   const restore = npmRun('restore', broken, target);
   expect(restore.status).toBe(1);
   expect(restore.stderr.trim()).toBe(
-    'The restore stopped at table users and changed nothing: new row for relation "users" ' +
-      'violates check constraint "users_helper_share_percent_range"',
+    'The restore stopped at table vapid_keys and changed nothing: new row for relation ' +
+      '"vapid_keys" violates check constraint "vapid_keys_one_row"',
   );
   expectSameTables(await dumpOf(target), before);
 }
@@ -215,7 +215,9 @@ describe('backup and restore', () => {
     const before = await dumpOf(target);
     const restore = npmRun('restore', cut, target);
     expect(restore.status).toBe(1);
-    expect(restore.stderr.trim()).toBe('The backup lacks tables this database has: unsubscribe_keys');
+    expect(restore.stderr.trim()).toBe(
+      'The backup lacks tables this database has: unsubscribe_keys',
+    );
     expectSameTables(await dumpOf(target), before);
   }, 300_000);
 

@@ -13,6 +13,7 @@ import {
   type ChildTasks,
 } from '../mail/notification-mails';
 import { memberDelivery, type Channel, type Member } from '../notifications/delivery';
+import { badgePush } from './push-service';
 import {
   addDays,
   isQuietTime,
@@ -191,7 +192,10 @@ export function notificationsService({
               language: m.language,
               unsubscribeLink,
             }),
-          summary: () => ({ title: earner, body: badge.badgeType, path: '/badges' }),
+          summary: (m) => {
+            const push = badgePush(badge, earner === m.username ? undefined : earner, m.language);
+            return { title: push.title, body: push.body, path: push.url };
+          },
         },
         { messageId: messageIdOf(job.id) },
       );

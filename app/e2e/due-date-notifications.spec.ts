@@ -46,6 +46,17 @@ test('a due date in sleeps, a child told its notifications go to its parent, and
     '/users/settings',
   );
   expect(saved.body.notifications.weekly_digest).toBe(false);
+  // The Profile tab saves its text when focus leaves the form, with no Save button.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByRole('textbox', { name: 'Bio' }).fill('Loves the zoo');
+  await expect(profile.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Profile' }).focus();
+  await expect(profile.getByRole('status')).toHaveText('Saved');
+  const me = await call<{ bio: string | null }>(parent, 'GET', '/users/profile');
+  expect(me.body.bio).toBe('Loves the zoo');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+
   // Marketing e-mails are never sent: the switch is off, disabled, and says why.
   const marketing = form.getByRole('switch', { name: 'Marketing emails' });
   await expect(marketing).toBeDisabled();

@@ -152,6 +152,7 @@ export default function Settings() {
           <ProfileSection
             user={user}
             twoFactorOn={settings.security.two_factor_enabled}
+            autoSave={autoSave}
             onSaved={revalidate}
             onSavingChange={report('profile')}
           />

@@ -8,7 +8,7 @@ import {
   type SaveSectionInput,
   type SectionValues,
 } from '@taskboard/machines';
-import { Banner, Button, Card, Heading, Stack, TextArea, TextField } from '@taskboard/ui';
+import { Banner, Button, Card, Heading, Stack, Text, TextArea, TextField } from '@taskboard/ui';
 import { api } from '../api';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
@@ -49,6 +49,8 @@ export interface ProfileSectionProps {
   user: CurrentUser;
   /** Two-factor sign-in is on: a new e-mail asks for a code too. */
   twoFactorOn: boolean;
+  /** The auto_save preference: text is saved when focus leaves the form. */
+  autoSave?: boolean;
   /** After a save: the layout reloads the signed-in user (and its name in the menus). */
   onSaved: () => void;
   onSavingChange: (saving: boolean) => void;
@@ -58,6 +60,7 @@ export interface ProfileSectionProps {
 export function ProfileSection({
   user,
   twoFactorOn,
+  autoSave = false,
   onSaved,
   onSavingChange,
 }: ProfileSectionProps) {
@@ -101,6 +104,9 @@ export function ProfileSection({
     send({ type: 'settings.edit', field, value: event.currentTarget.value });
   const bio = String(edits.bio ?? '');
   const emailChanged = edits.email !== saved.email;
+  // Auto-save: text is saved when focus leaves the form (not at every keystroke, nor between its
+  // fields); a new e-mail address waits for its password and the Save button.
+  const savesItself = autoSave && !emailChanged;
 
   return (
     <Card>
@@ -111,10 +117,25 @@ export function ProfileSection({
           event.preventDefault();
           send({ type: 'settings.save' });
         }}
+        onBlur={(event) => {
+          const leaving = !event.currentTarget.contains(event.relatedTarget as Node | null);
+          if (savesItself && leaving && isDirty(state.context)) send({ type: 'settings.save' });
+        }}
       >
         <Stack gap="md">
           <Heading level={2}>{t('settings.profile.title')}</Heading>
-          {successMessage ? <Banner tone="success">{translateKnown(successMessage)}</Banner> : null}
+          {autoSave ? (
+            <Text role="status" tone="muted" size="sm">
+              {saving
+                ? t('settings.autoSave.saving')
+                : state.matches('saved')
+                  ? t('settings.autoSave.saved')
+                  : t('settings.autoSave.hint')}
+            </Text>
+          ) : null}
+          {successMessage && !autoSave ? (
+            <Banner tone="success">{translateKnown(successMessage)}</Banner>
+          ) : null}
           {errorMessage ? <Banner tone="danger">{translateKnown(errorMessage)}</Banner> : null}
           <TextField
             label={t('settings.profile.username')}
@@ -191,9 +212,11 @@ export function ProfileSection({
           />
           {isDirty(state.context) || saving ? (
             <Stack direction="row" gap="sm">
-              <Button type="submit" pending={saving}>
-                {t('settings.form.save')}
-              </Button>
+              {savesItself ? null : (
+                <Button type="submit" pending={saving}>
+                  {t('settings.form.save')}
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 disabled={saving}

@@ -1,4 +1,5 @@
 import type { Language } from '@taskboard/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
@@ -73,6 +74,32 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     return user ? { ...user, language: await languageOf(user.id) } : undefined;
   }
 
+  type Found = NonNullable<Awaited<ReturnType<typeof member>>>;
+  type Say = (id: Parameters<typeof translate>[1], values?: Record<string, string>) => string;
+
+  /**
+   * The one page both calls answer with, in the member's language: `paragraph` says what the
+   * link does for the member the key belongs to; an unknown key gets a 404 saying the link is not valid.
+   */
+  async function answer(
+    { key, kind }: z.infer<typeof params>,
+    reply: FastifyReply,
+    paragraph: (found: Found, kind: string, t: Say) => Promise<string>,
+  ) {
+    const found = await member(key);
+    const language = found?.language ?? 'en';
+    const t: Say = (id, values) => translate(language, id, values);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const title = t('mail.unsubscribe.page.title');
+    if (!found) {
+      return reply
+        .code(404)
+        .send(page(language, title, `<p>${escapeHtml(t('mail.unsubscribe.page.invalid'))}</p>`));
+    }
+    const body = await paragraph(found, t(`mail.unsubscribe.kind.${kind}`), t);
+    return reply.send(page(language, title, body));
+  }
+
   app.get(
     '/:key/:kind',
     {
@@ -83,34 +110,15 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         params,
       },
     },
-    async (request, reply) => {
-      const found = await member(request.params.key);
-      const language = found?.language ?? 'en';
-      const t = (id: Parameters<typeof translate>[1], values?: Record<string, string>) =>
-        translate(language, id, values);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!found) {
-        return reply
-          .code(404)
-          .send(
-            page(
-              language,
-              t('mail.unsubscribe.page.title'),
-              `<p>${escapeHtml(t('mail.unsubscribe.page.invalid'))}</p>`,
-            ),
-          );
-      }
-      const kind = t(`mail.unsubscribe.kind.${request.params.kind}`);
-      return reply.send(
-        page(
-          language,
-          t('mail.unsubscribe.page.title'),
+    async (request, reply) =>
+      answer(
+        request.params,
+        reply,
+        async (found, kind, t) =>
           `<p>${escapeHtml(t('mail.unsubscribe.page.question', { kind, address: found.email ?? '' }))}</p>` +
-            `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-            `<button type="submit">${escapeHtml(t('mail.unsubscribe.page.confirm'))}</button></form>`,
-        ),
-      );
-    },
+          `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+          `<button type="submit">${escapeHtml(t('mail.unsubscribe.page.confirm'))}</button></form>`,
+      ),
   );
 
   app.post(
@@ -126,33 +134,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         params,
       },
     },
-    async (request, reply) => {
-      const found = await member(request.params.key);
-      const language = found?.language ?? 'en';
-      const t = (id: Parameters<typeof translate>[1], values?: Record<string, string>) =>
-        translate(language, id, values);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!found) {
-        return reply
-          .code(404)
-          .send(
-            page(
-              language,
-              t('mail.unsubscribe.page.title'),
-              `<p>${escapeHtml(t('mail.unsubscribe.page.invalid'))}</p>`,
-            ),
-          );
-      }
-      const [section, changes] = switchOff[request.params.kind];
-      await settings.mergeSection(found.id, section, changes);
-      const kind = t(`mail.unsubscribe.kind.${request.params.kind}`);
-      return reply.send(
-        page(
-          language,
-          t('mail.unsubscribe.page.title'),
-          `<p>${escapeHtml(t('mail.unsubscribe.page.done', { kind, address: found.email ?? '' }))}</p>`,
-        ),
-      );
-    },
+    async (request, reply) =>
+      answer(request.params, reply, async (found, kind, t) => {
+        const [section, changes] = switchOff[request.params.kind];
+        await settings.mergeSection(found.id, section, changes);
+        return `<p>${escapeHtml(t('mail.unsubscribe.page.done', { kind, address: found.email ?? '' }))}</p>`;
+      }),
   );
 };

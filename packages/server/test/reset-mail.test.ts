@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { MailMessage } from '../src/mail/mailer';
-import { RESET_MAILS_PER_HOUR } from '../src/routes/users';
+import { RESET_MAILS_PER_HOUR, RESET_MAILS_PER_HOUR_ANY_NETWORK } from '../src/routes/users';
+import { requestFrom } from './from-address';
 import {
   createTestApp,
   newFamily,
@@ -41,6 +42,44 @@ describe('reset e-mails per address', () => {
       'At most 3 reset e-mails an hour go to one address. Please check your inbox or try again later.',
     );
     expect((await forgot(t, `other.${email}`)).statusCode).toBe(200);
+  });
+});
+
+describe('reset e-mails asked for by a stranger', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(
+      'pglite',
+      {},
+      { rateLimitNamespace: `reset-net-${randomBytes(4).toString('hex')}-` },
+    );
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const forgotFrom = async (from: string, email: string) =>
+    (await requestFrom(from, base, 'POST', '/api/users/forgot-password', { email })).status;
+
+  it("do not use up the owner's: each network has its own, and only a flood over many stops all", async () => {
+    const { email } = await register(t.app);
+    const stranger = '127.0.0.2';
+    for (let i = 0; i < RESET_MAILS_PER_HOUR; i += 1)
+      expect(await forgotFrom(stranger, email)).toBe(200);
+    expect(await forgotFrom(stranger, email)).toBe(429);
+    // The owner, at home, still gets a link.
+    expect(await forgotFrom('127.0.0.1', email)).toBe(200);
+    // Over every network the address receives at most RESET_MAILS_PER_HOUR_ANY_NETWORK.
+    let sent = RESET_MAILS_PER_HOUR + 1;
+    for (let host = 3; sent < RESET_MAILS_PER_HOUR_ANY_NETWORK; host += 1) {
+      expect(await forgotFrom(`127.0.0.${host}`, email)).toBe(200);
+      sent += 1;
+    }
+    expect(await forgotFrom('127.0.0.200', email)).toBe(429);
+    await t.app.settled();
+    expect(
+      t.mail.filter((line) => line.includes(email) && line.includes('reset-password')),
+    ).toHaveLength(RESET_MAILS_PER_HOUR_ANY_NETWORK);
   });
 });
 

@@ -22,6 +22,7 @@ import { authOf } from '../plugins/auth';
 import { requestLanguage } from '../plugins/page-language';
 import type { AttemptCounter } from '../security/attempt-counter';
 import { normalizeIdentity } from '../security/identity';
+import { clientNetwork } from '../security/client-network';
 import type { SignupGuard } from '../security/signup-guard';
 import { describeUserAgent } from '../security/user-agent';
 import type { AccountsService } from '../services/accounts-service';
@@ -35,8 +36,13 @@ export interface UsersRoutesOptions {
   signupGuard: SignupGuard;
 }
 
-/** Reset e-mails one address can receive in an hour. */
+/** Reset e-mails one address can be sent in an hour at the asking of one client network. */
 export const RESET_MAILS_PER_HOUR = 3;
+/**
+ * Reset e-mails one address can receive in an hour over every network: only a flood stops here,
+ * so a stranger who spends an address's three cannot keep its owner from a reset link.
+ */
+export const RESET_MAILS_PER_HOUR_ANY_NETWORK = 10;
 const resetMailsRefused = `At most ${RESET_MAILS_PER_HOUR} reset e-mails an hour go to one address. Please check your inbox or try again later.`;
 
 const errors = {
@@ -116,11 +122,19 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/forgot-password',
     {
       config: limited(bodyField('email')),
-      // A few reset mails an hour per address typed, so no mailbox can be flooded. The counter
-      // is the typed address whether or not it has an account, so reaching it reveals nothing.
+      // A few reset mails an hour per address typed and client network, and a few more over
+      // every network, so no mailbox can be flooded and a stranger's requests do not use up the
+      // owner's. Counted whether or not the address has an account, so reaching it reveals nothing.
       preHandler: async (request) => {
-        const key = `reset-mail|${normalizeIdentity(request.body.email)}`;
-        if ((await attempts.hit(key, 3_600_000)) > RESET_MAILS_PER_HOUR) {
+        const address = normalizeIdentity(request.body.email);
+        const fromHere = `reset-mail|${address}|${clientNetwork(request.ip)}`;
+        if ((await attempts.hit(fromHere, 3_600_000)) > RESET_MAILS_PER_HOUR) {
+          throw new HttpError(429, resetMailsRefused);
+        }
+        if (
+          (await attempts.hit(`reset-mail-any|${address}`, 3_600_000)) >
+          RESET_MAILS_PER_HOUR_ANY_NETWORK
+        ) {
           throw new HttpError(429, resetMailsRefused);
         }
       },

@@ -62,9 +62,30 @@ test('a due date in sleeps, a child told its notifications go to its parent, and
   await expect(marketing).toBeDisabled();
   await expect(form.getByText('This TaskBoard never sends marketing e-mails')).toBeVisible();
 
-  // A child's tab has no switches: it says where its notifications go.
+  // A child's board with its one goal shows the day it is due beside the goal's name.
   const child = await childOf(parent);
+  const tomorrow = await page.evaluate(() => {
+    const date = new Date(Date.now() + 86_400_000);
+    return date.toISOString().slice(0, 10);
+  });
+  const made = await call<{ item_id: number }>(child, 'POST', '/backlog/goals', {
+    title: 'Plant seeds',
+    tasks: [],
+    due_date: tomorrow,
+  });
+  expect(made.status).toBe(201);
+  await call(child, 'POST', '/backlog/task', { title: 'Dig a hole', goal_id: made.body.item_id });
+  const opened = await call(child, 'PUT', `/backlog/goals/${made.body.item_id}`, {
+    title: 'Plant seeds',
+    job_status: 'OPEN',
+  });
+  expect(opened.status).toBe(200);
   await page.evaluate(() => localStorage.clear());
+  await openSignedIn(page, child, '/taskboard');
+  const board = page.getByRole('region', { name: /Plant seeds/ });
+  await expect(board.locator('[data-due]')).toHaveAttribute('data-days-left', /^[01]$/);
+
+  // A child's tab has no switches: it says where its notifications go.
   await openSignedIn(page, child, '/settings');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(

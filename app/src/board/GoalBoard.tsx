@@ -20,6 +20,7 @@ import {
   BoardColumns,
   Card,
   Column,
+  GoalDueDate,
   GripIcon,
   Heading,
   IconButton,
@@ -28,7 +29,7 @@ import {
   Text,
 } from '@taskboard/ui';
 import { useT } from '../i18n/useT';
-import { boardColumnOf } from '../presentation/board';
+import { boardColumnOf, goalCardOf } from '../presentation/board';
 import { taskDragAnnouncements, type Announce } from './announcements';
 import { boardStatuses, columnsOf, fullestColumn } from './backlog';
 import { BoardTaskCard } from './BoardTaskCard';
@@ -73,6 +74,8 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
   const placeSaid = useRef<UniqueIdentifier | null>(null);
   const columns = columnsOf(tasks);
   const slots = fullestColumn(columns);
+  // When the goal is due, in moons: a child whose board shows one goal sees it here.
+  const { daysLeft } = goalCardOf(goal);
 
   const started = ({ active }: DragStartEvent) =>
     setDragged(tasks.find((task) => task.item_id === active.id) ?? null);
@@ -95,6 +98,7 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
                 columns' headings are level 3. */}
           <Heading level={2}>{goal.title}</Heading>
           <SpeakButton text={goal.title} onSpeak={speak} />
+          {daysLeft === undefined ? null : <GoalDueDate daysLeft={daysLeft} compact={forChild} />}
         </Stack>
         <DndContext
           sensors={sensors}

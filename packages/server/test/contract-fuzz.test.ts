@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteTableEntry } from '../src/plugins/route-table';
+import { notificationsRepository } from '../src/repositories/notifications-repository';
 import { sessionsRepository } from '../src/repositories/sessions-repository';
 import { hashToken, newToken } from '../src/security/tokens';
 import { watchTables } from './database-state';
@@ -87,6 +88,8 @@ interface Fixture {
   redemptionId: number;
   /** The kid's push subscription (a device of its own). */
   pushSubscriptionId: number;
+  /** The parent's key in its mails' one-click unsubscribe links. */
+  unsubscribeKey: string;
   /**
    * The parent's authenticator secret and recovery codes, for the two-factor routes, and the
    * time step its enrolment used (a code is taken once, and only for a later step).
@@ -251,6 +254,10 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       rewardId,
       redemptionId,
       pushSubscriptionId,
+      unsubscribeKey: await notificationsRepository(t.database.db).unsubscribeKey(
+        parentId,
+        randomBytes(24).toString('base64url'),
+      ),
       ...(twoFactor ? { twoFactor } : {}),
     };
   }
@@ -489,6 +496,8 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       timezone: () => random.pick(['Europe/Berlin', 'UTC']),
       goal: () => random.pick(['Tidy my room', 'Learn to ride a bike']),
       picture: () => random.pick(['gift', 'star', 'apple']),
+      // An unsubscribe link's key: the parent's own, else one no mail ever carried.
+      key: () => random.pick([fixture.unsubscribeKey, fixture.unsubscribeKey, madeUpToken()]),
       // A push subscription at a known push service, with a browser's key and auth secret.
       endpoint: () => random.pick([pushEndpoint(), pushEndpoint(), 'https://example.com/push']),
       p256dh: () => random.pick(browserKeys),

@@ -582,6 +582,42 @@ describe.each(backends)('notification e-mails on %s', (backend) => {
           .inject({ url: '/api/users/settings', headers: bearer(parent.token) })
           .then((r) => r.json<{ notifications: Record<string, unknown> }>().notifications);
       expect((await settings()).badge_achievements).toBe('INSTANT');
+      // Only RFC 8058's one field turns it off: another form, or another kind of body, changes nothing.
+      for (const [type, payload] of [
+        ['application/x-www-form-urlencoded', 'title=x'],
+        ['text/plain', 'List-Unsubscribe=One-Click'],
+        [
+          'multipart/form-data; boundary=b',
+          '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\nOne-Click\r\n--b--\r\n',
+        ],
+      ]) {
+        const refused = await app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': type! },
+          payload,
+        });
+        expect(refused.statusCode, type).toBeGreaterThanOrEqual(400);
+        expect(refused.statusCode, type).toBeLessThan(500);
+      }
+      expect((await settings()).badge_achievements).toBe('INSTANT');
+      // A mail client's multipart one-click (the form RFC 8058 prefers) works like the form.
+      const multipart = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload:
+          '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      });
+      expect(multipart.statusCode).toBe(200);
+      expect((await settings()).badge_achievements).toBe('NEVER');
+      const restored = await app.inject({
+        method: 'PUT',
+        url: '/api/users/settings/notifications',
+        headers: bearer(parent.token),
+        payload: { badge_achievements: 'INSTANT' },
+      });
+      expect(restored.statusCode).toBe(200);
       const clicked = await app.inject({
         method: 'POST',
         url: path,

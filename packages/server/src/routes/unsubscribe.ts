@@ -46,6 +46,12 @@ function page(language: Language, title: string, body: string): string {
   );
 }
 
+/** The one field of a one-click POST (RFC 8058), in a multipart body. */
+const oneClickPart = /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/;
+
+/** What a one-click POST carries, whether the client sends it as a form or as JSON. */
+const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
 const params = z.object({
   key: z.string().max(64),
   kind: z.enum([...unsubscribeKinds, ...announcementKinds]),
@@ -67,7 +73,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
   );
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, {}));
+  // RFC 8058 prefers multipart/form-data: its one field is read from the parts, nothing else kept.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, oneClickPart.test(body.toString()) ? { 'List-Unsubscribe': 'One-Click' } : {}),
+  );
 
   async function member(key: string) {
     const user = await repo.userOfUnsubscribeKey(key);
@@ -132,6 +141,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           'the setting behind the kind is turned off and a short page answers.',
         tags: ['notifications'],
         params,
+        body: oneClickBody,
       },
     },
     async (request, reply) =>

@@ -98,7 +98,7 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
                 columns' headings are level 3. */}
           <Heading level={2}>{goal.title}</Heading>
           <SpeakButton text={goal.title} onSpeak={speak} />
-          {daysLeft === undefined ? null : <GoalDueDate daysLeft={daysLeft} compact={forChild} />}
+          {daysLeft == null ? null : <GoalDueDate daysLeft={daysLeft} compact={forChild} />}
         </Stack>
         <DndContext
           sensors={sensors}

@@ -135,7 +135,9 @@ export function jobRunner({
             for update skip locked)
           returning *`,
     );
-    return rows.map(toJobRow);
+    // RETURNING gives the rows in whatever order the update met them: run them by when they
+    // were due, then by the order they were queued in.
+    return rows.map(toJobRow).sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
   async function finish(job: JobRow, outcome: void | JobDeferred): Promise<void> {

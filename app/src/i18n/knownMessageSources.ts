@@ -61,6 +61,7 @@ export const excludedMessages: Record<string, string> = {
   'In Progress': 'a status name of the API, the board labels its columns itself',
   'Bearer {token}': 'an HTTP header',
   'Accept-Language, Cookie': 'an HTTP header',
+  'One-Click': 'the value of an unsubscribe POST (RFC 8058), sent by mail clients',
   'Please try again in a moment.': 'the end of several descriptions, never shown alone',
   'The database is unreachable': 'the health check’s answer, for monitoring',
   'Not found': 'the answer to an unknown API address or file, never a screen’s call',

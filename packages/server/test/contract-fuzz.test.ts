@@ -496,6 +496,16 @@ describe.each(backends)('contract fuzz on %s', (backend) => {
       timezone: () => random.pick(['Europe/Berlin', 'UTC']),
       goal: () => random.pick(['Tidy my room', 'Learn to ride a bike']),
       picture: () => random.pick(['gift', 'star', 'apple']),
+      // A goal's due date: a day ahead (a past one is refused), or nonsense.
+      due_date: () =>
+        random.chance(0.8)
+          ? new Date(Date.now() + random.pick([1, 2, 7, 30]) * 86_400_000)
+              .toISOString()
+              .slice(0, 10)
+          : undefined,
+      // When reminders go: outside quiet hours, or anything.
+      reminder_time: () =>
+        random.chance(0.8) ? random.pick(['07:30', '12:15', '18:00']) : undefined,
       // An unsubscribe link's key: the parent's own, else one no mail ever carried.
       key: () => random.pick([fixture.unsubscribeKey, fixture.unsubscribeKey, madeUpToken()]),
       // A push subscription at a known push service, with a browser's key and auth secret.

@@ -718,7 +718,8 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    // Its own database: it checks that refused calls change no row of any table.
+    t = await createTestApp(backend, {}, { isolated: true });
     routes = t.app.routeTable;
     victim = await makeFamily('victim');
     attacker = await makeFamily('attacker');

@@ -23,6 +23,15 @@ const groups = [
     ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
     ['app build', 'npm', ['run', 'build', '-w', 'app']],
+    // The compiled server the process tests start (built here, the vitest setup finds it fresh).
+    [
+      'server build',
+      'node',
+      [
+        '-e',
+        "import('./scripts/builds.mjs').then((b) => process.exit(b.buildIfStale('server', { stdio: 'pipe' }) ? 0 : 1))",
+      ],
+    ],
   ],
   [
     [

@@ -18,7 +18,15 @@ export default defineConfig({
   globalSetup: './app/e2e/support/global-setup.ts',
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    // No trace: recording every action's snapshots and a screencast took about a third of the
+    // run's CPU. A failure still leaves its page's accessibility snapshot (error-context.md)
+    // and a screenshot; `npx playwright test --trace on <file>` records one when it is needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // The app's service worker precaches every screen's code (about 150 files) in each new
+    // browser context, which every journey opens: the journeys about the installed app and push
+    // messages turn it on for themselves (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

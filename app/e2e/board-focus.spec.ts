@@ -12,6 +12,7 @@ import {
   setGoalStatusThroughApi,
   taskIn,
 } from './support/board-page';
+import { apiCalls } from './support/api-calls';
 import { e2eBaseUrl } from './support/environment';
 
 // Where focus lands after a change on the board, read from document.activeElement: on the moved
@@ -21,34 +22,6 @@ import { e2eBaseUrl } from './support/environment';
 // time, and stay once the server has answered and the board has reloaded.
 
 const coldRuns = [1, 2, 3];
-
-/**
- * Counts the page's API calls under way; `settled` waits until none is, then for two frames and
- * a timer more: whatever the change queued (dnd-kit's frame, Radix's focus return, the reload's
- * re-render) has run by then.
- */
-function apiCalls(page: Page) {
-  let underWay = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) underWay += 1;
-  });
-  const done = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) underWay -= 1;
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    settled: async () => {
-      await expect.poll(() => underWay, { message: 'API calls under way' }).toBe(0);
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-          ),
-      );
-    },
-  };
-}
 
 /** Focus is on `target` (document.activeElement), and still there once everything settled. */
 async function expectFocusStays(page: Page, calls: ReturnType<typeof apiCalls>, target: Locator) {

@@ -306,74 +306,83 @@ test('on a phone the hamburger menu holds the account card and the same entries'
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the app installs: manifest, icons, and a service worker that keeps the shell offline but never the API', async ({
-  page,
-  context,
-  request,
-}) => {
-  const manifest = await request.get('/manifest.webmanifest');
-  expect(manifest.ok()).toBe(true);
-  const app = (await manifest.json()) as {
-    name: string;
-    icons: { src: string; sizes: string; purpose?: string }[];
-  };
-  expect(app).toMatchObject({ name: 'Bitesize TaskBoard', display: 'standalone', start_url: '/' });
-  expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
-    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
-  );
-  for (const icon of app.icons) {
-    const res = await request.get(icon.src);
-    expect(res.headers()['content-type']).toContain('image/png');
-  }
+test.describe('the installed app', () => {
+  // The worker under test (the config blocks it for other journeys).
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.goto('/login');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
-    'href',
-    '/manifest.webmanifest',
-  );
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(new URL(scope).pathname).toBe('/');
-
-  // Once the worker controls the page, what the page loads is kept; API answers are not.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
-  await page.evaluate(() => fetch('/api/health'));
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const entry of await cache.keys()) urls.push(new URL(entry.url).pathname);
+  test('the app installs: manifest, icons, and a service worker that keeps the shell offline but never the API', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    const app = (await manifest.json()) as {
+      name: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(app).toMatchObject({
+      name: 'Bitesize TaskBoard',
+      display: 'standalone',
+      start_url: '/',
+    });
+    expect(app.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of app.icons) {
+      const res = await request.get(icon.src);
+      expect(res.headers()['content-type']).toContain('image/png');
     }
-    return urls;
-  });
-  expect(cached).toContain('/index.html');
-  expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
-  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
-  // The prerendered public pages come from the network while online, and from the cache offline.
-  await page.goto('/homepage');
-  await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
 
-  await context.setOffline(true);
-  // A page the worker serves keeps its own policy, so its inline boot scripts still run.
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    // Once the worker controls the page, what the page loads is kept; API answers are not.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
+    await page.evaluate(() => fetch('/api/health'));
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const entry of await cache.keys()) urls.push(new URL(entry.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+    expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+    // The prerendered public pages come from the network while online, and from the cache offline.
+    await page.goto('/homepage');
+    await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
+
+    await context.setOffline(true);
+    // A page the worker serves keeps its own policy, so its inline boot scripts still run.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
+    await page.goto('/homepage');
+    await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
+    // An app route offline gets the cached app page, whose inline theme script puts the theme's
+    // class on <html> before first paint: it ran under the page's policy.
+    await page.goto('/badges');
+    await expect(page.locator('html')).toHaveAttribute('class', /\S/);
+    expect(refused).toEqual([]);
+    // Without a session the app sends the visitor to sign in; let that settle before going online.
+    await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
+    await page.goto('/homepage');
+    await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
+    await context.setOffline(false);
   });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
-  await page.goto('/homepage');
-  await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
-  // An app route offline gets the cached app page, whose inline theme script puts the theme's
-  // class on <html> before first paint: it ran under the page's policy.
-  await page.goto('/badges');
-  await expect(page.locator('html')).toHaveAttribute('class', /\S/);
-  expect(refused).toEqual([]);
-  // Without a session the app sends the visitor to sign in; let that settle before going online.
-  await expect(page.getByRole('heading', { name: 'Your Personalized TaskBoard' })).toBeVisible();
-  await page.goto('/homepage');
-  await expect(page.getByRole('heading', { name: 'Empower to Thrive!' })).toBeVisible();
-  await context.setOffline(false);
 });
 
 /**

@@ -8,6 +8,9 @@ import { openSignedIn } from './support/signed-in';
 // as the push service would deliver it. The server's side (VAPID, RFC 8291 encryption, an endpoint
 // that checks both) is proven in packages/server/test/push.test.ts.
 
+// The app's service worker receives the pushes (the config blocks it for other journeys).
+test.use({ serviceWorkers: 'allow' });
+
 interface Shown {
   title: string;
   body: string;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { HELPER_SHARE_MAX, HELPER_SHARE_MIN, failureMessage } from '@taskboard/contract';
 import { Banner, Slider } from '@taskboard/ui';
@@ -46,14 +47,23 @@ export function HelperShareSlider({ percent }: { percent: number }) {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const fetcher = useFetcher<HelperShareResult>();
+  const saving = fetcher.state !== 'idle';
+  const [value, setValue] = useState(percent);
+  // The server's value (saved elsewhere, or ours refused) moves the thumb once our saves have
+  // settled: taken while keys are still being pressed, an earlier save's answer would pull the
+  // thumb back under the parent's finger.
+  const [settled, setSettled] = useState({ percent, saving });
+  if (settled.percent !== percent || settled.saving !== saving) {
+    setSettled({ percent, saving });
+    if (!saving) setValue(percent);
+  }
   return (
     <>
       <Slider
-        // A new value from the server (saved elsewhere, or refused) resets the thumb.
-        key={percent}
         label={t('family.helperShare.label')}
         hint={t('family.helperShare.hint')}
-        defaultValue={percent}
+        value={value}
+        onValueChange={setValue}
         min={HELPER_SHARE_MIN}
         max={HELPER_SHARE_MAX}
         step={5}

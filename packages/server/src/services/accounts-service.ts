@@ -25,6 +25,7 @@ import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { assertStrongPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
+import { accountMessages } from './account-messages';
 import { badgeOut } from './progress-service';
 import { claimUsername } from './username-claim';
 import type { EmailChangeService } from './email-change-service';
@@ -33,19 +34,6 @@ import type { TwoFactorService } from './two-factor-service';
 const VERIFY_TOKEN_HOURS = 24;
 const RESET_TOKEN_HOURS = 1;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000);
-
-export const messages = {
-  registered: 'Registration successful. Please check your email to verify your account.',
-  verified: 'Email verified successfully.',
-  badVerifyLink: 'This verification link is invalid or has expired.',
-  resetSent: 'Password reset email sent successfully.',
-  resetDone: 'Password reset successful. You can now log in.',
-  badResetLink: 'This password reset link is invalid or has expired.',
-  badLogin: 'Incorrect email or password',
-  loggedOut: 'Logged out successfully.',
-  usernameTaken: 'This username is already taken',
-  emailTaken: 'An account with this email already exists',
-} as const;
 
 /** Unique-constraint violations from PostgreSQL and PGlite alike. */
 function uniqueViolation(error: unknown): string | undefined {
@@ -167,10 +155,10 @@ export function accountsService({
       if (isLookAlike(body.username)) throw new HttpError(422, lookAlikeMessages.username);
       if (isLookAlike(body.email.trim())) throw new HttpError(422, lookAlikeMessages.email);
       const email = body.email.trim().toLowerCase();
-      if (await usersRepo.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
+      if (await usersRepo.findByEmail(email)) throw new HttpError(409, accountMessages.emailTaken);
       // An account's old address is kept for it while the link that undoes its change lives.
       if ((await tokensRepo.keptFor(email)) !== undefined) {
-        throw new HttpError(409, messages.emailTaken);
+        throw new HttpError(409, accountMessages.emailTaken);
       }
       assertStrongPassword(body.password);
       const passwordHash = await hashPassword(body.password);
@@ -179,7 +167,7 @@ export function accountsService({
       try {
         parent = await db.transaction(async (tx) => {
           await claimUsername(usersRepo, body.username, tx, {
-            takenMessage: messages.usernameTaken,
+            takenMessage: accountMessages.usernameTaken,
           });
           const created = await usersRepo.insert(
             {
@@ -224,7 +212,7 @@ export function accountsService({
         if (constraint === undefined) throw error;
         throw new HttpError(
           409,
-          constraint.includes('email') ? messages.emailTaken : messages.usernameTaken,
+          constraint.includes('email') ? accountMessages.emailTaken : accountMessages.usernameTaken,
         );
       }
       const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
@@ -237,16 +225,16 @@ export function accountsService({
           hours: VERIFY_TOKEN_HOURS,
         }),
       );
-      return { message: messages.registered, username: parent.username, email };
+      return { message: accountMessages.registered, username: parent.username, email };
     },
 
     async verifyEmail(token: string): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
         const userId = await tokensRepo.consume(hashToken(token), 'verify', tx);
-        if (userId === undefined) throw new HttpError(400, messages.badVerifyLink);
+        if (userId === undefined) throw new HttpError(400, accountMessages.badVerifyLink);
         await usersRepo.markVerified(userId, tx);
       });
-      return { message: messages.verified };
+      return { message: accountMessages.verified };
     },
 
     /**
@@ -278,7 +266,7 @@ export function accountsService({
           );
         });
       }
-      return { msg: messages.resetSent };
+      return { msg: accountMessages.resetSent };
     },
 
     /** Resolves when the work started after earlier answers is done (shutdown, tests). */
@@ -293,14 +281,14 @@ export function accountsService({
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const userId = await tokensRepo.consume(hashToken(token), 'reset', tx);
-        if (userId === undefined) throw new HttpError(400, messages.badResetLink);
+        if (userId === undefined) throw new HttpError(400, accountMessages.badResetLink);
         await usersRepo.setPasswordHash(userId, passwordHash, tx);
         await sessionsRepo.revokeFamily(userId, tx);
         await twoFactorRepo.endChallenges(userId, tx);
         // Other reset links sent earlier must not set the password again.
         await tokensRepo.revokeOutstandingResetTokens(userId, tx);
       });
-      return { message: messages.resetDone };
+      return { message: accountMessages.resetDone };
     },
 
     /**
@@ -331,7 +319,7 @@ export function accountsService({
       const family = user ? (user.parentId ?? user.id) : identity;
       await passwordGuard.attempt(family, address);
       const matches = await verifyPassword(passwordHash, password);
-      if (!user || !matches) throw new HttpError(401, messages.badLogin);
+      if (!user || !matches) throw new HttpError(401, accountMessages.badLogin);
       await passwordGuard.passed(family, address);
 
       if (user.accountType === 'PARENT' && (await twoFactor.isEnabled(user.id))) {
@@ -352,7 +340,7 @@ export function accountsService({
 
     async logout(sessionId: number): Promise<{ message: string }> {
       await sessionsRepo.revoke(sessionId);
-      return { message: messages.loggedOut };
+      return { message: accountMessages.loggedOut };
     },
 
     async currentUser(user: UserRow): Promise<CurrentUser> {

@@ -21,11 +21,15 @@ import type { ParentPasswordGuard } from '../security/parent-password-guard';
 import { verifyPassword } from '../security/passwords';
 import { assertRoomForChild, lockUser } from './limits';
 import { hashToken, newToken } from '../security/tokens';
-import { messages as accountMessages } from './accounts-service';
+import { accountMessages } from './account-messages';
 import type { TwoFactorService } from './two-factor-service';
 import { claimUsername } from './username-claim';
+import { familyParentId } from './family-parent';
 import { canSee, viewerKind } from './profile-privacy';
 import { privacyOf } from './settings-service';
+
+// Other services still reach the family's parent through here; new code imports family-parent.
+export { familyParentId };
 
 export const familyMessages = {
   incorrectParentPassword: 'Incorrect parent password',
@@ -39,11 +43,6 @@ export const familyMessages = {
   childCreated: (username: string) => `Child account '${username}' created successfully.`,
   childRemoved: (username: string) => `Child account '${username}' removed successfully.`,
 } as const;
-
-/** The id of the parent heading the caller's family (the caller itself for a parent). */
-export function familyParentId(user: Pick<UserRow, 'id' | 'accountType' | 'parentId'>): number {
-  return user.accountType === 'PARENT' ? user.id : (user.parentId ?? user.id);
-}
 
 /** Both drivers report a unique index violation with PostgreSQL's code, Drizzle on the cause. */
 function isUniqueViolation(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { PrivacySettings } from '@taskboard/contract';
 import type { UserRow } from '../db/schema';
-import { familyParentId } from './family-service';
+import { familyParentId } from './family-parent';
 
 /** What a viewer may see of another user's profile. */
 export interface ProfileAccess {

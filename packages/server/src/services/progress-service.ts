@@ -4,7 +4,7 @@ import type { BadgeRow, UserRow } from '../db/schema';
 import { familyRepository } from '../repositories/family-repository';
 import { progressRepository } from '../repositories/progress-repository';
 import { badgeDescription, badgeRules, reachedBadges } from '@taskboard/contract';
-import { familyParentId } from './family-service';
+import { familyParentId } from './family-parent';
 import { dayIn } from './taskbreaker-service';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { HttpError } from '../http-error';
+import { limitsRepository } from '../repositories/limits-repository';
 
 /** How far one family's data may grow: enough for any family, too little to fill a server. */
 export const limits = {
@@ -20,28 +20,20 @@ export const limitMessages = {
  * lock cannot be overtaken by a parallel request, so a limit holds exactly.
  */
 export async function lockUser(userId: number, tx: Executor): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
-}
-
-async function countOf(tx: Executor, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await tx.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  await limitsRepository(tx).lockUser(userId);
 }
 
 export async function assertRoomForGoal(userId: number, tx: Executor): Promise<void> {
-  const n = await countOf(
-    tx,
-    sql`select count(*) as n from goals where user_id = ${userId} and job_status <> 'CLOSED'`,
-  );
+  const n = await limitsRepository(tx).countUnclosedGoals(userId);
   if (n >= limits.unclosedGoalsPerUser) throw new HttpError(422, limitMessages.goals);
 }
 
 export async function assertRoomForTask(goalId: number, tx: Executor): Promise<void> {
-  const n = await countOf(tx, sql`select count(*) as n from tasks where goal_id = ${goalId}`);
+  const n = await limitsRepository(tx).countTasks(goalId);
   if (n >= limits.tasksPerGoal) throw new HttpError(422, limitMessages.tasks);
 }
 
 export async function assertRoomForChild(parentId: number, tx: Executor): Promise<void> {
-  const n = await countOf(tx, sql`select count(*) as n from users where parent_id = ${parentId}`);
+  const n = await limitsRepository(tx).countChildren(parentId);
   if (n >= limits.childrenPerFamily) throw new HttpError(422, limitMessages.children);
 }

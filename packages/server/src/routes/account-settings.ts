@@ -52,6 +52,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'updateProfile',
         summary: 'Change the username, e-mail, age or bio (only the changed fields)',
         description:
           'A new e-mail needs `current_password` (and `code` when two-factor sign-in is on); it ' +
@@ -73,6 +74,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
       // Password attempts count with the family's other ones (the service's password guard).
       config: { auth: 'parent' },
       schema: {
+        operationId: 'changePassword',
         summary: "Change the parent's password",
         description:
           'Ends every other session of the family (children log in with this password) and ' +
@@ -94,6 +96,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'listSessions',
         summary: "The signed-in user's live sessions, the current one marked",
         description: "Location is always 'Unknown': addresses are never sent to a lookup service.",
         tags: ['settings'],
@@ -112,7 +115,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'revokeOtherSessions',
         summary: 'End every session of the signed-in user but this one',
+        description:
+          'Any signed-in member may call it, for its own sessions only. The session making the ' +
+          'call stays signed in.',
         tags: ['settings'],
         security: [{ bearer: [] }],
         response: { 200: revokeAllResponse, ...errors },
@@ -129,7 +136,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'revokeSession',
         summary: 'End one session of the signed-in user',
+        description:
+          "Any signed-in member may call it, for its own sessions only; another user's session " +
+          'answers 404.',
         tags: ['settings'],
         security: [{ bearer: [] }],
         params: sessionIdParams,
@@ -144,7 +155,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'exportAccount',
         summary: 'Everything the account owns as a JSON file (a parent: its children too)',
+        description:
+          'Any signed-in member may call it, for its own account. Answers a JSON file to ' +
+          'download, with a parent’s children included.',
         tags: ['settings'],
         security: [{ bearer: [] }],
         response: { 200: accountExport, ...errors },
@@ -175,6 +190,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
         },
       },
       schema: {
+        operationId: 'deleteAccount',
         summary: 'Delete the account now, with everything it owns (a parent: its children too)',
         description:
           "Needs the password and the exact text 'DELETE MY ACCOUNT'. One transaction; at most " +

@@ -65,7 +65,11 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'getBacklog',
         summary: "The user's goals in board order, then all their tasks",
+        description:
+          'Any signed-in member may call it, for its own board only: a `user_id` naming anyone ' +
+          'else answers 403.',
         response: { 200: backlogResponse, ...errors },
       },
     },
@@ -83,7 +87,11 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'createGoal',
         summary: 'Create a goal (status NEW)',
+        description:
+          'Any signed-in member may call it, on its own board. A category outside the current ' +
+          'flavor or theme answers 422.',
         body: createGoalBody,
         response: { 201: goal, ...errors },
       },
@@ -98,7 +106,11 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'reorderGoals',
         summary: 'Save the order the user dragged the goals into',
+        description:
+          'Any signed-in member may call it, on its own board. Goals not listed keep their ' +
+          "place after the listed ones; another user's goal answers 404, a repeated one 422.",
         body: reorderGoalsBody,
         response: { 200: messageResponse, ...errors },
       },
@@ -112,7 +124,10 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'updateGoal',
         summary: 'Replace a goal (title, status, category); closed_at follows the status',
+        description:
+          "Any signed-in member may call it, on its own board; another user's goal answers 404.",
         params: goalIdParams,
         body: updateGoalBody,
         response: { 200: goal, ...errors },
@@ -127,7 +142,10 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'deleteGoal',
         summary: 'Delete a goal and its tasks',
+        description:
+          "Any signed-in member may call it, on its own board; another user's goal answers 404.",
         params: goalIdParams,
         response: { 200: messageResponse, ...errors },
       },
@@ -141,7 +159,10 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'listGoalTasks',
         summary: "A goal's tasks, oldest first",
+        description:
+          "Any signed-in member may call it, on its own board; another user's goal answers 404.",
         params: goalIdParams,
         response: { 200: goalTasksResponse, ...errors },
       },
@@ -155,7 +176,10 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'createTask',
         summary: 'Create a task under one of the user’s goals',
+        description:
+          "Any signed-in member may call it, on its own board; another user's goal answers 404.",
         body: createTaskBody,
         response: { 201: task, ...errors },
       },
@@ -170,7 +194,10 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'updateTask',
         summary: 'Update a task; fields not sent keep their values',
+        description:
+          "Any signed-in member may call it, on its own board; another user's task answers 404.",
         params: itemIdParams,
         body: updateTaskBody,
         response: { 200: task, ...errors },
@@ -185,7 +212,10 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
       config,
       schema: {
         ...common,
+        operationId: 'deleteTask',
         summary: 'Delete a task',
+        description:
+          "Any signed-in member may call it, on its own board; another user's task answers 404.",
         params: itemIdParams,
         response: { 200: messageResponse, ...errors },
       },

@@ -32,7 +32,9 @@ export const childSettingsRoutes: FastifyPluginAsyncZod<ChildSettingsRoutesOptio
     {
       config: { auth: 'parent' },
       schema: {
+        operationId: 'listChildSettings',
         summary: "Each child's name on its screens and how its board celebrates",
+        description: 'Parent accounts only: a child account answers 403.',
         tags: ['family'],
         security: [{ bearer: [] }],
         response: { 200: childSettingsList, ...errors },
@@ -46,6 +48,7 @@ export const childSettingsRoutes: FastifyPluginAsyncZod<ChildSettingsRoutesOptio
     {
       config: { auth: 'parent' },
       schema: {
+        operationId: 'updateChildSettings',
         summary: "Change one child's name on its screens or how its board celebrates",
         description:
           'Send only the changed fields; an unknown field or a wrong value is a 422 naming the ' +

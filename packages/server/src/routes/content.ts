@@ -42,7 +42,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       config,
       schema: {
+        operationId: 'listPosts',
         summary: "Published posts, newest first, ten to a page, in the reader's language",
+        description:
+          'Anyone may call it, signed in or not. Posts not yet published are never listed.',
         tags: ['content'],
         querystring: contentListQuery,
         response: { 200: contentListResponse, ...errors },
@@ -57,7 +60,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       config,
       schema: {
+        operationId: 'listPostsByTag',
         summary: 'Published posts carrying a keyword (matched whatever its case)',
+        description:
+          'Anyone may call it, signed in or not. Posts not yet published are never listed.',
         tags: ['content'],
         params: contentTagParams,
         querystring: contentTagQuery,
@@ -77,8 +83,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       config,
       schema: {
+        operationId: 'getPost',
         summary:
           "One published post in the reader's language, else in English (its language says which)",
+        description:
+          'Anyone may call it, signed in or not. A post that does not exist or is not published' +
+          ' answers 404.',
         tags: ['content'],
         params: contentPostParams,
         querystring: contentPostQuery,

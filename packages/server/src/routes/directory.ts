@@ -19,6 +19,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ directory: DirectoryServic
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'listUsers',
         summary: 'The users directory, or the users whose name (or shared e-mail) has the term',
         description:
           'Lists only users whose privacy settings let the caller see them: a PRIVATE user ' +

@@ -45,6 +45,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
     {
       config,
       schema: {
+        operationId: 'confirmEmailChange',
         summary: 'Make a pending new e-mail the login, with the link mailed to it',
         description:
           'The link works once, for 24 hours, and only for the newest change asked for. ' +
@@ -62,6 +63,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeRoutesOptions> 
     {
       config,
       schema: {
+        operationId: 'cancelEmailChange',
         summary: 'Undo an e-mail change with the link mailed to the old address',
         description:
           'Drops a pending change or undoes a confirmed one, and ends every session of the ' +

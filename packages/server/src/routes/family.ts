@@ -36,7 +36,9 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'listFamilyAccounts',
         summary: "The caller's family: the parent, the primary child, then the other children",
+        description: 'Any signed-in member of the family (a parent or a child) may call it.',
         tags: ['family'],
         security: [{ bearer: [] }],
         response: { 200: familyAccountsResponse, ...errors },
@@ -50,7 +52,9 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getHelperShare',
         summary: "The part of the family's daily helper allowance each child may use, in percent",
+        description: 'Any signed-in member of the family may call it.',
         tags: ['family'],
         security: [{ bearer: [] }],
         response: { 200: helperShareResponse, ...errors },
@@ -64,6 +68,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
     {
       config: { auth: 'parent' },
       schema: {
+        operationId: 'setHelperShare',
         summary: "Set each child's part of the family's daily helper allowance (10-100 %)",
         description:
           'Each child may use up to `percent` % of the daily allowance; the parent may use ' +
@@ -82,6 +87,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
     {
       config: { auth: 'parent' },
       schema: {
+        operationId: 'createChild',
         summary: 'Add a CHILD account to the family (parent password required)',
         description: "The child logs in with its username and the parent's password.",
         tags: ['family'],
@@ -101,7 +107,11 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
     {
       config: { auth: 'parent' },
       schema: {
+        operationId: 'removeChild',
         summary: 'Remove a non-primary CHILD account and all its data (parent password required)',
+        description:
+          'Parent accounts only; a wrong password is refused. The primary child cannot be ' +
+          'removed.',
         tags: ['family'],
         security: [{ bearer: [] }],
         body: removeChildBody,
@@ -116,6 +126,7 @@ export const familyRoutes: FastifyPluginAsyncZod<FamilyRoutesOptions> = async (a
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'switchAccount',
         summary: 'A new session for another account of the family',
         description:
           'A parent switches into its children and a child into a sibling without a password; ' +

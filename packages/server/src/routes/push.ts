@@ -31,8 +31,11 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'getVapidPublicKey',
         summary:
           "The server's VAPID public key: the applicationServerKey for PushManager.subscribe",
+        description:
+          'Any signed-in member may call it. The key is the same for every member and device.',
         response: { 200: vapidPublicKeyResponse, ...errors },
       },
     },
@@ -45,7 +48,9 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'listPushSubscriptions',
         summary: "The signed-in member's devices that receive its pushes, oldest first",
+        description: 'Any signed-in member may call it, for its own devices only.',
         response: { 200: pushSubscriptionsResponse, ...errors },
       },
     },
@@ -58,6 +63,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'createPushSubscription',
         summary: "Receive pushes on this device: the browser's PushSubscription JSON",
         description:
           'The same endpoint again renews its keys. Subscribing turns the member\u2019s ' +
@@ -83,6 +89,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'deletePushSubscription',
         summary: 'Stop pushes to one of the signed-in member\u2019s devices',
         description: `Another member's subscription answers 404 '${pushMessages.notFound}'.`,
         params: pushSubscriptionIdParams,

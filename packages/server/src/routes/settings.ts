@@ -29,6 +29,13 @@ const sectionSummaries: Record<SettingsSectionName, string> = {
   security: 'Change security settings (login notifications, session timeout)',
 };
 
+const sectionOperationIds: Record<SettingsSectionName, string> = {
+  notifications: 'updateNotificationSettings',
+  privacy: 'updatePrivacySettings',
+  preferences: 'updatePreferences',
+  security: 'updateSecuritySettings',
+};
+
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (
   app,
   { settings },
@@ -38,7 +45,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getSettings',
         summary: "The signed-in user's settings: every section, defaults filled in",
+        description:
+          'Any signed-in member may call it, for its own settings only. Sections never saved ' +
+          'answer their defaults.',
         tags: ['settings'],
         security: [{ bearer: [] }],
         response: { 200: userSettings, ...errors },
@@ -53,8 +64,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       {
         config: { auth: 'user' },
         schema: {
+          operationId: sectionOperationIds[section],
           summary: sectionSummaries[section],
           description:
+            'Any signed-in member may call it, for its own settings only. ' +
             'Send only the changed fields; an unknown field or a value outside the choices is a ' +
             '422 naming the field. Answers with the whole settings object.',
           tags: ['settings'],

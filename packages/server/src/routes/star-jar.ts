@@ -54,6 +54,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'getStars',
         summary: "A child's stars, with every child's share of the family jar",
         description:
           'A child gets its own stars (`user_id` may only name itself). A parent names a child ' +
@@ -73,6 +74,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'listRewards',
         summary: "A child's own rewards and the family's; a parent's every reward",
         description:
           'Each reward says how many stars count towards it now and how many are missing; a ' +
@@ -82,8 +84,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
         response: { 200: rewardsResponse, ...errors },
       },
     },
-    async (request) =>
-      starJar.rewards(caller(request), request.query.include_archived === 'true'),
+    async (request) => starJar.rewards(caller(request), request.query.include_archived === 'true'),
   );
 
   app.post(
@@ -92,6 +93,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'parent' },
       schema: {
         ...common,
+        operationId: 'createReward',
         summary: 'Create a reward for one child or (child_id null) for the whole family',
         description: `A title, a picture (a task picture name) and a price of 1-500 stars. ${rules}`,
         body: createRewardBody,
@@ -108,6 +110,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'listRedemptions',
         summary: 'Every request for a reward and its outcome, newest first',
         description:
           'A parent sees every request of the family (`status=PENDING`: what waits for it); a ' +
@@ -126,6 +129,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'parent' },
       schema: {
         ...common,
+        operationId: 'updateReward',
         summary: 'Change a reward; the fields sent change, `archived: false` brings one back',
         description: rules,
         params: rewardIdParams,
@@ -133,8 +137,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
         response: { 200: reward, ...errors },
       },
     },
-    async (request) =>
-      starJar.updateReward(caller(request), request.params.rewardId, request.body),
+    async (request) => starJar.updateReward(caller(request), request.params.rewardId, request.body),
   );
 
   app.delete(
@@ -143,6 +146,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'parent' },
       schema: {
         ...common,
+        operationId: 'archiveReward',
         summary: 'Archive a reward: it leaves the lists, its requests stay in the history',
         description: rules,
         params: rewardIdParams,
@@ -158,6 +162,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'user' },
       schema: {
         ...common,
+        operationId: 'redeemReward',
         summary: 'A child asks for a reward it has the stars for; the request waits for a parent',
         description:
           'Only a child asks, for its own reward or the family’s. One request per reward ' +
@@ -176,6 +181,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'parent' },
       schema: {
         ...common,
+        operationId: 'approveRedemption',
         summary: 'Approve a waiting request: its stars are taken, with an optional note',
         description:
           'The price is taken atomically: from the child for its own reward; for a family ' +
@@ -197,6 +203,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'parent' },
       schema: {
         ...common,
+        operationId: 'declineRedemption',
         summary: 'Decline a waiting request, with an optional note; no stars move',
         description: rules,
         params: redemptionIdParams,
@@ -214,6 +221,7 @@ export const starJarRoutes: FastifyPluginAsyncZod<{ starJar: StarJarService }> =
       config: { auth: 'parent' },
       schema: {
         ...common,
+        operationId: 'undoRedemptionApproval',
         summary: 'Undo an approval within 10 minutes of it: the stars come back',
         description: rules,
         params: redemptionIdParams,
@@ -234,7 +242,9 @@ export const starJarSettingRoutes: FastifyPluginAsyncZod<{ starJar: StarJarServi
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getStarJarSetting',
         summary: "Whether the family's star jar is on (it is unless a parent turned it off)",
+        description: 'Any signed-in member of the family may call it.',
         tags: ['family'],
         security: [{ bearer: [] }],
         response: { 200: starJarSettingResponse, ...errors },
@@ -248,6 +258,7 @@ export const starJarSettingRoutes: FastifyPluginAsyncZod<{ starJar: StarJarServi
     {
       config: { auth: 'parent' },
       schema: {
+        operationId: 'setStarJarSetting',
         summary: "Turn the family's star jar on or off",
         description:
           'Off hides the star jar everywhere (every star jar answer says `enabled: false`) and ' +

@@ -49,6 +49,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
+        operationId: 'listRecentAchievements',
         summary: 'The latest closed goals, newest first (5 by default)',
         querystring: recentAchievementsQuery,
         response: { 200: recentAchievementsResponse, ...errors },
@@ -64,6 +65,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
+        operationId: 'getPerformanceMetrics',
         summary: 'Tasks per week, goals per month and goal progress against their targets',
         querystring: statsUserQuery,
         response: { 200: performanceMetrics, ...errors },
@@ -78,6 +80,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
+        operationId: 'getStreak',
         summary:
           'The daily streak: days in a row with at least one task reaching Done or a goal closed',
         querystring: statsUserQuery,
@@ -93,6 +96,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
+        operationId: 'getCategoryDistribution',
         summary:
           "Tasks per category of the user's current flavor, plus the uncategorized ones " +
           "(the profile's radar asks for status_filter=CLOSED: finished tasks only)",
@@ -109,6 +113,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = async
       config,
       schema: {
         ...common,
+        operationId: 'getRecentCategoryDistribution',
         summary: 'Finished tasks per category, among those finished in the last `days` days',
         querystring: recentCategoryDistributionQuery,
         response: { 200: categoryDistribution, ...errors },
@@ -129,7 +134,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
     {
       config,
       schema: {
+        operationId: 'getProfile',
         summary: "The signed-in user's detailed profile, with the badges to earn next",
+        description:
+          'Any signed-in member may call it, for its own profile. Answers the statistics and ' +
+          'badges the profile page shows.',
         tags: ['users'],
         security: [{ bearer: [] }],
         response: { 200: detailedProfile, ...errors },
@@ -143,6 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
     {
       config,
       schema: {
+        operationId: 'getUserProfile',
         summary: "Another user's detailed profile, as far as that user's privacy allows",
         description:
           'Visible by profile_visibility: PRIVATE to the user and, for a child, its parent; ' +
@@ -164,6 +174,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
     {
       config,
       schema: {
+        operationId: 'getUserGoal',
         summary: "One of a user's goals with its tasks, as that user's profile shows it",
         description:
           "Answers under the profile's privacy rules, as the profile's statistics do: a user " +

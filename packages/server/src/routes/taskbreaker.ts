@@ -53,7 +53,11 @@ export const taskbreakerRoutes: FastifyPluginAsyncZod<TaskbreakerRoutesOptions> 
     {
       config: modelCall,
       schema: {
+        operationId: 'breakDownGoal',
         summary: 'Break a goal into 3–7 child-sized steps; charged to the daily allowance',
+        description:
+          "Any signed-in member may call it. The allowance (or a child's share of it) used up " +
+          'answers 429; a provider that fails answers 502.',
         tags: ['taskbreaker'],
         security: [{ bearer: [] }],
         body: breakDownBody,
@@ -68,7 +72,11 @@ export const taskbreakerRoutes: FastifyPluginAsyncZod<TaskbreakerRoutesOptions> 
     {
       config: modelCall,
       schema: {
+        operationId: 'testTaskbreaker',
         summary: 'Check the provider answers with a tiny breakdown; charged like any call',
+        description:
+          'Any signed-in member may call it. Answers 502 when the provider fails, 429 when the ' +
+          'allowance is used up.',
         tags: ['taskbreaker'],
         security: [{ bearer: [] }],
         response: { 200: taskbreakerTestResponse, ...errors },
@@ -82,7 +90,11 @@ export const taskbreakerRoutes: FastifyPluginAsyncZod<TaskbreakerRoutesOptions> 
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getTaskbreakerUsage',
         summary: "Today's token allowance",
+        description:
+          "Any signed-in member may call it. Answers how much of today's allowance is used and " +
+          'what is left.',
         tags: ['taskbreaker'],
         security: [{ bearer: [] }],
         response: { 200: tokenUsage, ...errors },
@@ -96,7 +108,9 @@ export const taskbreakerRoutes: FastifyPluginAsyncZod<TaskbreakerRoutesOptions> 
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getTaskbreakerUsageHistory',
         summary: 'Token usage per day, oldest first, days without calls included',
+        description: 'Any signed-in member may call it, for its own usage only.',
         tags: ['taskbreaker'],
         security: [{ bearer: [] }],
         querystring: usageHistoryQuery,
@@ -111,7 +125,11 @@ export const taskbreakerRoutes: FastifyPluginAsyncZod<TaskbreakerRoutesOptions> 
     {
       config: { auth: 'public' },
       schema: {
+        operationId: 'getTaskbreakerHealth',
         summary: 'Which provider breaks goals down (no model call)',
+        description:
+          'Anyone may call it, signed in or not. Says which provider is configured without ' +
+          'calling a model.',
         tags: ['taskbreaker'],
         response: { 200: taskbreakerHealth },
       },

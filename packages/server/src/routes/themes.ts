@@ -50,7 +50,9 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'listFlavors',
         summary: 'The built-in flavors with their categories',
+        description: 'Any signed-in member may call it.',
         response: { 200: flavorsResponse, ...errors },
       },
     },
@@ -63,7 +65,9 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'getCurrentFlavor',
         summary: "The user's flavor or custom theme and the categories its goals may use",
+        description: 'Any signed-in member may call it, for its own board only.',
         response: { 200: currentFlavorResponse, ...errors },
       },
     },
@@ -76,7 +80,9 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'listCustomThemes',
         summary: "The user's custom themes",
+        description: 'Any signed-in member may call it, for its own themes only.',
         response: { 200: customThemesResponse, ...errors },
       },
     },
@@ -89,7 +95,11 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'getUserCategoryData',
         summary: 'Flavors, the current flavor and the custom themes in one call',
+        description:
+          'Any signed-in member may call it, for its own board only. The same answers as the ' +
+          'three separate calls.',
         response: { 200: userCategoryDataResponse, ...errors },
       },
     },
@@ -102,7 +112,10 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'createCustomTheme',
         summary: 'Create a custom theme with its categories',
+        description:
+          'Any signed-in member may call it, for its own board. One theme too many answers 422.',
         body: createCustomThemeBody,
         response: { 201: customTheme, ...errors },
       },
@@ -117,7 +130,11 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'updateCustomTheme',
         summary: 'Rename a custom theme and replace its categories (kept ones keep their goals)',
+        description:
+          "Any signed-in member may call it, for its own themes only; another user's theme " +
+          'answers 404.',
         params: themeIdParams,
         body: updateCustomThemeBody,
         response: { 200: customTheme, ...errors },
@@ -132,7 +149,11 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'deleteCustomTheme',
         summary: 'Delete a custom theme; goals in its categories get no category',
+        description:
+          "Any signed-in member may call it, for its own themes only; another user's theme " +
+          'answers 404.',
         params: themeIdParams,
         response: { 200: deleteCustomThemeResponse, ...errors },
       },
@@ -146,7 +167,11 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
       config,
       schema: {
         ...common,
+        operationId: 'switchFlavor',
         summary: 'Group goals by another flavor or custom theme; every goal loses its category',
+        description:
+          'Any signed-in member may call it, for its own board only. An unknown flavor or theme' +
+          ' answers 404.',
         querystring: switchFlavorQuery,
         response: { 200: switchFlavorResponse, ...errors },
       },

@@ -42,6 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'startTwoFactorSetup',
         summary: 'Start enrolment: a new secret for an authenticator app',
         description:
           'Answers the secret (for typing by hand) and its otpauth:// link (for the QR code). ' +
@@ -60,6 +61,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'confirmTwoFactor',
         summary: 'Turn two-factor sign-in on with a code from the authenticator app',
         description:
           'Answers ten one-time recovery codes. They are shown this once: only their digests ' +
@@ -78,7 +80,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'disableTwoFactor',
         summary: 'Turn two-factor sign-in off with the password and a code (or a recovery code)',
+        description:
+          'Parent accounts only: a child account answers 403. A wrong password or code is ' +
+          'refused.',
         tags: ['two-factor'],
         security: [{ bearer: [] }],
         body: twoFactorPasswordAndCodeBody,
@@ -93,8 +99,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'regenerateRecoveryCodes',
         summary:
           'Make ten new recovery codes with the password and a code; the old ones stop working',
+        description:
+          'Parent accounts only: a child account answers 403. A wrong password or code is ' +
+          'refused.',
         tags: ['two-factor'],
         security: [{ bearer: [] }],
         body: twoFactorPasswordAndCodeBody,

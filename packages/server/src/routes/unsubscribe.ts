@@ -114,7 +114,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       config: { auth: 'public' },
       schema: {
+        operationId: 'showUnsubscribePage',
         summary: 'The page of a mail’s unsubscribe link: asks before it turns the kind off',
+        description:
+          'Anyone holding the link may open it (the key in the path is the proof). Answers an ' +
+          'HTML page that asks before the kind of mail is turned off.',
         tags: ['notifications'],
         params,
       },
@@ -135,6 +139,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       config: { auth: 'public' },
       schema: {
+        operationId: 'unsubscribeOneClick',
         summary: 'One-click unsubscribe (RFC 8058): turns the mail’s kind off',
         description:
           'A mail client posts `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded); ' +

@@ -79,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     {
       config: limited(bodyField('email')),
       schema: {
+        operationId: 'registerFamily',
         summary: 'Create a PARENT account and its primary CHILD account',
         description:
           'The primary child is named `<username>_kid` (then `_kid2`, `_kid3`… if taken). ' +
@@ -109,7 +110,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     {
       config: { auth: 'public' },
       schema: {
+        operationId: 'verifyEmail',
         summary: 'Confirm an e-mail address with the link sent at sign-up',
+        description:
+          'Anyone holding the link may call it. A link that is unknown or no longer valid ' +
+          'answers 400.',
         tags: ['users'],
         querystring: verifyEmailQuery,
         response: { 200: verifyEmailResponse, ...errors },
@@ -139,7 +144,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         }
       },
       schema: {
+        operationId: 'requestPasswordReset',
         summary: 'Send a password reset link (same answer for unknown e-mails)',
+        description:
+          'Anyone may call it. The answer is the same whether or not the address has an ' +
+          'account; too many reset mails for one address answer 429.',
         tags: ['users'],
         body: forgotPasswordBody,
         response: { 200: forgotPasswordResponse, ...errors },
@@ -153,7 +162,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     {
       config: limited(() => ''),
       schema: {
+        operationId: 'resetPassword',
         summary: 'Choose a new password with the link from the reset e-mail',
+        description:
+          'Anyone holding the link may call it. A link that is unknown or no longer valid ' +
+          'answers 400.',
         tags: ['users'],
         body: resetPasswordBody,
         response: { 200: resetPasswordResponse, ...errors },
@@ -168,6 +181,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       // Limited in the service, which knows the family the typed name belongs to.
       config: { auth: 'public' },
       schema: {
+        operationId: 'login',
         summary: "Log in with a parent's e-mail, or a child's username and the parent's password",
         description:
           'Answers a session; or, for a parent with two-factor sign-in on, ' +
@@ -193,6 +207,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       // Also limited per account in the service (codes tried, on every instance).
       config: limited(() => ''),
       schema: {
+        operationId: 'loginTwoFactor',
         summary: "The login's second step: the challenge and an authenticator or recovery code",
         description:
           'A six-digit code from the authenticator app (each step works once) or one of the ' +
@@ -216,7 +231,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'logout',
         summary: 'End the session of the bearer token',
+        description:
+          'Any signed-in member may call it. The token stops working at once; other sessions ' +
+          'are untouched.',
         tags: ['users'],
         security: [{ bearer: [] }],
         response: { 200: logoutResponse, ...errors },
@@ -230,7 +249,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     {
       config: { auth: 'user' },
       schema: {
+        operationId: 'getCurrentUser',
         summary: 'The signed-in account',
+        description:
+          'Any signed-in member (a parent or a child) may call it. Answers the account of the ' +
+          'bearer token.',
         tags: ['users'],
         security: [{ bearer: [] }],
         response: { 200: currentUser, ...errors },

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { directoryRepository, type DirectoryRow } from '../repositories/directory-repository';
-import { familyParentId } from './family-service';
+import { familyParentId } from './family-parent';
 import { defaultPrivacy } from './settings-service';
 
 export interface DirectoryServiceDeps {

@@ -28,9 +28,6 @@ import { familyParentId } from './family-parent';
 import { canSee, viewerKind } from './profile-privacy';
 import { privacyOf } from './settings-service';
 
-// Other services still reach the family's parent through here; new code imports family-parent.
-export { familyParentId };
-
 export const familyMessages = {
   incorrectParentPassword: 'Incorrect parent password',
   parentPasswordBlank: 'Parent password is required',

@@ -22,7 +22,7 @@ import {
   type RedemptionWithReward,
   type RewardChanges,
 } from '../repositories/star-jar-repository';
-import { familyParentId } from './family-service';
+import { familyParentId } from './family-parent';
 import { lockUser } from './limits';
 
 const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60_000;

@@ -21,7 +21,7 @@ import { statsRepository, type TaskFilter } from '../repositories/stats-reposito
 import { usersRepository } from '../repositories/users-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 import { badgeDescription, badgeRules, nextBadges } from '@taskboard/contract';
-import { familyParentId } from './family-service';
+import { familyParentId } from './family-parent';
 import { profileAccess, type ProfileAccess } from './profile-privacy';
 import { privacyOf } from './settings-service';
 import { badgeOut } from './progress-service';

@@ -7,16 +7,16 @@ import {
   type PushSubscription,
   type PushSubscriptionBody,
 } from '@taskboard/contract';
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../db/database';
-import { users, type BadgeRow, type PushSubscriptionRow } from '../db/schema';
+import type { BadgeRow, PushSubscriptionRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { formatMessage, type MessageValues } from '../mail/format';
 import { badgeName, badgeTierName, mailCatalogues, type MailId } from '../mail/messages';
 import { recipientLanguage } from '../mail/recipient-language';
 import { pushRepository } from '../repositories/push-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { usersRepository } from '../repositories/users-repository';
 import { describeUserAgent } from '../security/user-agent';
 import type { secretBox } from '../security/secret-box';
 import type { NewJob } from '../jobs/job-runner';
@@ -278,10 +278,7 @@ export function pushService({
    */
   async function announceBadges(awarded: BadgeRow[]): Promise<void> {
     for (const badge of awarded) {
-      const [earner] = await db
-        .select({ id: users.id, parentId: users.parentId })
-        .from(users)
-        .where(eq(users.id, badge.userId));
+      const earner = await usersRepository(db).findById(badge.userId);
       if (!earner || earner.parentId === null) continue;
       await sendPush(earner.id, badgePush(badge, undefined, await languageOf(earner.id)));
     }

@@ -48,11 +48,7 @@ export function routeInputs(
   method: string,
   url: string,
 ): RouteInputs {
-  // A plugin's root route is published with its trailing slash ('/api/users/settings/').
-  const paths = document.paths ?? {};
-  const operation = (paths[openApiPath(url)] ?? paths[`${openApiPath(url)}/`])?.[
-    method.toLowerCase()
-  ];
+  const operation = document.paths?.[openApiPath(url)]?.[method.toLowerCase()];
   if (!operation) throw new Error(`${method} ${url} is missing from the OpenAPI document`);
   const inputs: RouteInputs = { path: {}, query: {}, requiredQuery: [] };
   for (const parameter of operation.parameters ?? []) {

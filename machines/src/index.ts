@@ -7,7 +7,6 @@ export {
   timerMachine,
   clampMinutes,
   remainingSeconds,
-  formatRemaining,
   TIMER_DEFAULT_MINUTES,
   TIMER_MAX_MINUTES,
   TIMER_MIN_MINUTES,

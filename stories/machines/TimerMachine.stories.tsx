@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { formatRemaining, remainingSeconds, timerMachine } from '@taskboard/machines';
+import { remainingSeconds, timerMachine } from '@taskboard/machines';
+import { formatClock } from '@taskboard/ui';
 import { MachineInspector } from './MachineInspector';
 
 function TimerMachineDemo({ durationMinutes = 5 }: { durationMinutes?: number }) {
@@ -32,7 +33,7 @@ function TimerMachineDemo({ durationMinutes = 5 }: { durationMinutes?: number })
       <p>
         Remaining:{' '}
         <output aria-label="Remaining time">
-          {formatRemaining(remainingSeconds(snapshot.context, Date.now()))}
+          {formatClock(remainingSeconds(snapshot.context, Date.now()))}
         </output>
       </p>
     </MachineInspector>

@@ -3,6 +3,8 @@ import { assign, cancel, emit, raise, setup } from 'xstate';
 /** Board columns as task statuses: NEW is New, OPEN is In Progress, CLOSED is Done. */
 export type TaskStatus = 'NEW' | 'OPEN' | 'CLOSED';
 
+// The product's timer limits. The ui library's TimerBar keeps the same three numbers for its
+// slider (it depends on nothing of ours); app/src/board/timerLimits.test.ts holds them equal.
 export const TIMER_MIN_MINUTES = 1;
 export const TIMER_MAX_MINUTES = 25;
 export const TIMER_DEFAULT_MINUTES = 5;
@@ -48,12 +50,6 @@ export function remainingSeconds(
 ): number {
   const ms = context.deadline === null ? context.remainingMs : context.deadline - now;
   return Math.max(0, Math.ceil(ms / 1000));
-}
-
-/** 'MM:SS' for the timer bar. */
-export function formatRemaining(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 const fullLengthMs = (context: TimerContext) => context.durationMinutes * 60_000;

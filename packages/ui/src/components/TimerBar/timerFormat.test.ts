@@ -5,6 +5,7 @@ describe('timer format', () => {
   it('shows mm:ss', () => {
     expect(formatClock(300)).toBe('05:00');
     expect(formatClock(245)).toBe('04:05');
+    expect(formatClock(61)).toBe('01:01');
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(-5)).toBe('00:00');
     expect(formatClock(1500)).toBe('25:00');

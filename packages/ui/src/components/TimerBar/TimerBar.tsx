@@ -12,6 +12,7 @@ import {
   describeRemaining,
   formatClock,
   remainingFraction,
+  timerDefaultMinutes,
   timerMaxMinutes,
   timerMinMinutes,
   type RemainingMessages,
@@ -48,7 +49,7 @@ export const defaultTimerBarMessages: TimerBarMessages = {
   length: 'Timer length',
   minutes: (minutes) => `${minutes} min`,
   lengthHint: `Maximum timer is ${timerMaxMinutes} minutes.`,
-  tip: `Start with 5 min for young kids, max ${timerMaxMinutes} min`,
+  tip: `Start with ${timerDefaultMinutes} min for young kids, max ${timerMaxMinutes} min`,
   tipLabel: 'Timer tip',
   start: 'Start',
   reset: 'Reset',
@@ -59,7 +60,7 @@ export const timerBarVariants = ['full', 'compact'] as const;
 export type TimerBarVariant = (typeof timerBarVariants)[number];
 
 export type TimerBarProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
-  /** The chosen length, 1 to 25 minutes. */
+  /** The chosen length, from timerMinMinutes to timerMaxMinutes. */
   minutes: number;
   onMinutesChange: (minutes: number) => void;
   /** Time still to go; the app's timer machine counts it down. */
@@ -79,8 +80,9 @@ const drawWedge = arc<{ endAngle: number }>()
   .endAngle((d) => d.endAngle);
 
 /**
- * The focus timer: pick 1–25 minutes, start and reset. The time left shows as big numbers and
- * as a disc that shrinks, so a child who cannot read numbers yet still sees how much is left.
+ * The focus timer: pick its length in minutes, start and reset. The time left shows as big
+ * numbers and as a disc that shrinks, so a child who cannot read numbers yet still sees how much
+ * is left.
  */
 export function TimerBar({
   minutes,

@@ -1,10 +1,12 @@
 // How the timer reads, free of React so it is unit-tested.
 
+// The timer's limits. The product's timer machine clamps to the same numbers; the library keeps
+// its own copy because it depends on nothing of the product's (the app's tests hold them equal).
 export const timerMinMinutes = 1;
 export const timerMaxMinutes = 25;
 export const timerDefaultMinutes = 5;
 
-/** `mm:ss`, e.g. 4:05 → '04:05'. Negative time reads as zero. */
+/** `mm:ss`, e.g. 4:05 → '04:05'; the one mm:ss format of the product. Negative time reads as zero. */
 export function formatClock(seconds: number): string {
   const total = Math.max(0, Math.ceil(seconds));
   const minutes = Math.floor(total / 60);

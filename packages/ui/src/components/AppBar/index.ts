@@ -1,1 +1,1 @@
-export * from './AppBar';
+export { AppBar, type AppBarProps } from './AppBar';

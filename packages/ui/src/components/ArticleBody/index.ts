@@ -1,2 +1,2 @@
-export * from './ArticleBody';
+export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
 export { ARTICLE_CSP } from './articleDocument';

@@ -1,2 +1,9 @@
-export * from './ArticleCard';
-export * from './targetAge';
+export {
+  ArticleCard,
+  defaultArticleCardMessages,
+  type ArticleCardMessages,
+  type ArticleCardProps,
+  type ArticleLinkProps,
+  type ArticlePost,
+} from './ArticleCard';
+export { defaultTargetAgeMessages, formatTargetAge, type TargetAgeMessages } from './targetAge';

@@ -1,1 +1,1 @@
-export * from './AuthCard';
+export { AuthCard, type AuthCardProps } from './AuthCard';

@@ -1,2 +1,7 @@
-export * from './Avatar';
-export * from './initialOf';
+export {
+  Avatar,
+  avatarSizes,
+  defaultAvatarMessages,
+  type AvatarMessages,
+  type AvatarProps,
+} from './Avatar';

@@ -1,3 +1,2 @@
-export * from './BadgeTier';
-export * from './badgeGroups';
-export * from './formatDay';
+export { BadgeTier, badgeTierLooks, type BadgeTierLook, type BadgeTierProps } from './BadgeTier';
+export { defaultBadgeTierMessages, type Badge, type BadgeTierMessages } from './badgeGroups';

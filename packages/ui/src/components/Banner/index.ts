@@ -1,2 +1,2 @@
-export * from './Banner';
-export * from './Banner.props';
+export { Banner, type BannerProps } from './Banner';
+export { bannerTones, type BannerTone } from './Banner.props';

@@ -1,1 +1,9 @@
-export * from './BoardColumns';
+export {
+  BoardColumns,
+  boardColumnsArrangements,
+  defaultBoardColumnsMessages,
+  type BoardColumnsArrangement,
+  type BoardColumnsEntry,
+  type BoardColumnsMessages,
+  type BoardColumnsProps,
+} from './BoardColumns';

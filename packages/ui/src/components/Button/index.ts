@@ -1,2 +1,9 @@
-export * from './Button';
-export * from './Button.props';
+export { Button, type ButtonProps } from './Button';
+export {
+  buttonSizes,
+  buttonTones,
+  buttonVariants,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from './Button.props';

@@ -1,1 +1,1 @@
-export * from './Card';
+export { Card, cardPaddings, type CardPadding, type CardProps } from './Card';

@@ -1,1 +1,8 @@
-export * from './CategoryColorPicker';
+export {
+  CategoryColorPicker,
+  categoryColorPickerSizes,
+  defaultCategoryColorPickerMessages,
+  type CategoryColorPickerMessages,
+  type CategoryColorPickerProps,
+  type CategoryColorPickerSize,
+} from './CategoryColorPicker';

@@ -1,2 +1,10 @@
-export * from './Celebration';
+export {
+  Celebration,
+  CELEBRATION_MS,
+  celebrationKinds,
+  defaultCelebrationMessages,
+  type CelebrationKind,
+  type CelebrationMessages,
+  type CelebrationProps,
+} from './Celebration';
 export { playCheer } from './cheerSound';

@@ -1,2 +1,2 @@
-export * from './Chip';
-export * from './chipTones';
+export { Chip, defaultChipMessages, type ChipMessages, type ChipProps } from './Chip';
+export { chipTones, taskPriorities, type ChipTone, type TaskPriority } from './chipTones';

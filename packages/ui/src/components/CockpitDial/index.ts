@@ -1,2 +1,11 @@
-export * from './CockpitDial';
-export * from './dialGeometry';
+export {
+  Cockpit,
+  CockpitDial,
+  defaultCockpitDialMessages,
+  defaultCockpitMessages,
+  type CockpitDialMessages,
+  type CockpitDialProps,
+  type CockpitMessages,
+  type CockpitProps,
+  type Velocity,
+} from './CockpitDial';

@@ -1,2 +1,2 @@
-export * from './Column';
-export * from './Column.props';
+export { Column, defaultColumnMessages, type ColumnMessages, type ColumnProps } from './Column';
+export { columnVariants, type ColumnVariant } from './Column.props';

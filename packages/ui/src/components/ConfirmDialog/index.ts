@@ -1,1 +1,6 @@
-export * from './ConfirmDialog';
+export {
+  ConfirmDialog,
+  defaultConfirmDialogMessages,
+  type ConfirmDialogMessages,
+  type ConfirmDialogProps,
+} from './ConfirmDialog';

@@ -1,2 +1,2 @@
 export { DensityProvider, type DensityProviderProps } from './Density';
-export * from './Density.props';
+export { densities, type Density } from './Density.props';

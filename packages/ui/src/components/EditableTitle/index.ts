@@ -1,2 +1,8 @@
-export * from './EditableTitle';
-export * from './titleToSave';
+export {
+  defaultEditableTitleMessages,
+  EditableTitle,
+  editableTitleSizes,
+  type EditableTitleMessages,
+  type EditableTitleProps,
+  type EditableTitleSize,
+} from './EditableTitle';

@@ -1,1 +1,1 @@
-export * from './EmptyState';
+export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -1,1 +1,10 @@
-export * from './FamilyMemberCard';
+export {
+  defaultFamilyMemberCardMessages,
+  FamilyMemberCard,
+  familyRoles,
+  type BadgeCounts,
+  type FamilyMember,
+  type FamilyMemberCardMessages,
+  type FamilyMemberCardProps,
+  type FamilyRole,
+} from './FamilyMemberCard';

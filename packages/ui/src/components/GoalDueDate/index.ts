@@ -1,1 +1,6 @@
-export * from './GoalDueDate';
+export {
+  defaultGoalDueDateMessages,
+  GoalDueDate,
+  type GoalDueDateMessages,
+  type GoalDueDateProps,
+} from './GoalDueDate';

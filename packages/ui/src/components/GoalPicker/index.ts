@@ -1,1 +1,7 @@
-export * from './GoalPicker';
+export {
+  defaultGoalPickerMessages,
+  GoalPicker,
+  type GoalPickerGoal,
+  type GoalPickerMessages,
+  type GoalPickerProps,
+} from './GoalPicker';

@@ -1,1 +1,7 @@
-export * from './GroupingThemeDialog';
+export {
+  defaultGroupingThemeDialogMessages,
+  GroupingThemeDialog,
+  type GroupingThemeDialogMessages,
+  type GroupingThemeDialogProps,
+  type ThemeChoice,
+} from './GroupingThemeDialog';

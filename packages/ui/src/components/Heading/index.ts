@@ -1,1 +1,1 @@
-export * from './Heading';
+export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from './Heading';

@@ -1,1 +1,1 @@
-export * from './HeroMedia';
+export { HeroMedia, type HeroMediaProps, type HeroVideoSource } from './HeroMedia';

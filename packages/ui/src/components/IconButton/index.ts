@@ -1,1 +1,1 @@
-export * from './IconButton';
+export { IconButton, type IconButtonProps } from './IconButton';

@@ -1,1 +1,10 @@
-export * from './MusicToggle';
+export {
+  defaultMusicToggleMessages,
+  musicStates,
+  MusicToggle,
+  musicToggleLooks,
+  type MusicState,
+  type MusicToggleLook,
+  type MusicToggleMessages,
+  type MusicToggleProps,
+} from './MusicToggle';

@@ -1,1 +1,1 @@
-export * from './PageShell';
+export { PageShell, pageWidths, type PageShellProps, type PageWidth } from './PageShell';

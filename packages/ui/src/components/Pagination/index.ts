@@ -1,2 +1,7 @@
-export * from './Pagination';
-export * from './paginationItems';
+export {
+  defaultPaginationMessages,
+  Pagination,
+  paginationPageVariants,
+  type PaginationMessages,
+  type PaginationProps,
+} from './Pagination';

@@ -1,1 +1,6 @@
-export * from './PasswordField';
+export {
+  defaultPasswordFieldMessages,
+  PasswordField,
+  type PasswordFieldMessages,
+  type PasswordFieldProps,
+} from './PasswordField';

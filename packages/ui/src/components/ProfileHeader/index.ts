@@ -1,1 +1,8 @@
-export * from './ProfileHeader';
+export {
+  defaultProfileHeaderMessages,
+  profileCounters,
+  ProfileHeader,
+  type ProfileCounter,
+  type ProfileHeaderMessages,
+  type ProfileHeaderProps,
+} from './ProfileHeader';

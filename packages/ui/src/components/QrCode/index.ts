@@ -1,1 +1,1 @@
-export * from './QrCode';
+export { QrCode, type QrCodeProps } from './QrCode';

@@ -1,2 +1,8 @@
-export * from './RadarChart';
-export * from './radarData';
+export { RadarChart, type RadarChartProps } from './RadarChart';
+export {
+  defaultRadarChartMessages,
+  radarRanges,
+  type RadarChartMessages,
+  type RadarRange,
+  type RadarSlice,
+} from './radarData';

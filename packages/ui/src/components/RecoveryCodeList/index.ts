@@ -1,1 +1,6 @@
-export * from './RecoveryCodeList';
+export {
+  defaultRecoveryCodeListMessages,
+  RecoveryCodeList,
+  type RecoveryCodeListMessages,
+  type RecoveryCodeListProps,
+} from './RecoveryCodeList';

@@ -1,3 +1,14 @@
-export * from './RewardCard';
-export * from './RewardCard.props';
-export * from './RewardList';
+export {
+  defaultRewardCardMessages,
+  RewardCard,
+  type RewardCardMessages,
+  type RewardCardProps,
+} from './RewardCard';
+export {
+  rewardAnswers,
+  rewardStates,
+  type Reward,
+  type RewardAnswer,
+  type RewardState,
+} from './RewardCard.props';
+export { RewardList, type RewardListProps } from './RewardList';

@@ -1,1 +1,1 @@
-export * from './Select';
+export { Select, type SelectOption, type SelectProps } from './Select';

@@ -1,1 +1,6 @@
-export * from './SessionCard';
+export {
+  defaultSessionCardMessages,
+  SessionCard,
+  type SessionCardMessages,
+  type SessionCardProps,
+} from './SessionCard';

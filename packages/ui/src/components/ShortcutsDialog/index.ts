@@ -1,1 +1,7 @@
-export * from './ShortcutsDialog';
+export {
+  defaultShortcutsDialogMessages,
+  ShortcutsDialog,
+  type Shortcut,
+  type ShortcutsDialogMessages,
+  type ShortcutsDialogProps,
+} from './ShortcutsDialog';

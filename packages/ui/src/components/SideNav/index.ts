@@ -1,1 +1,8 @@
-export * from './SideNav';
+export {
+  defaultSideNavMessages,
+  SideNav,
+  type SideNavItem,
+  type SideNavLinkProps,
+  type SideNavMessages,
+  type SideNavProps,
+} from './SideNav';

@@ -1,1 +1,6 @@
-export * from './SidebarLayout';
+export {
+  defaultSidebarLayoutMessages,
+  SidebarLayout,
+  type SidebarLayoutMessages,
+  type SidebarLayoutProps,
+} from './SidebarLayout';

@@ -1,1 +1,1 @@
-export * from './Skeleton';
+export { Skeleton, skeletonShapes, type SkeletonProps, type SkeletonShape } from './Skeleton';

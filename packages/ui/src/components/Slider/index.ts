@@ -1,1 +1,1 @@
-export * from './Slider';
+export { Slider, type SliderProps } from './Slider';

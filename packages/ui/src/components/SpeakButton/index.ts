@@ -1,1 +1,6 @@
-export * from './SpeakButton';
+export {
+  defaultSpeakButtonMessages,
+  SpeakButton,
+  type SpeakButtonMessages,
+  type SpeakButtonProps,
+} from './SpeakButton';

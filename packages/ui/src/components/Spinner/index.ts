@@ -1,1 +1,6 @@
-export * from './Spinner';
+export {
+  defaultSpinnerMessages,
+  Spinner,
+  type SpinnerMessages,
+  type SpinnerProps,
+} from './Spinner';

@@ -1,1 +1,1 @@
-export * from './Stack';
+export { Stack, stackAligns, stackJustifies, type SpaceToken, type StackProps } from './Stack';

@@ -1,2 +1,7 @@
-export * from './StreakCard';
-export * from './streakTier';
+export {
+  defaultStreakCardMessages,
+  StreakCard,
+  type StreakCardMessages,
+  type StreakCardProps,
+} from './StreakCard';
+export { streakTone, streakTones, type StreakTone } from './streakTier';

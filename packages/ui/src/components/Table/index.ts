@@ -1,2 +1,2 @@
 export * as Table from './Table';
-export * from './tableProps';
+export { tableDensities, tableVariants, type TableDensity, type TableVariant } from './tableProps';

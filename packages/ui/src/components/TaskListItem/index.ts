@@ -1,1 +1,9 @@
-export * from './TaskListItem';
+export {
+  defaultTaskListItemMessages,
+  TaskListItem,
+  taskListStatuses,
+  type TaskListItemMessages,
+  type TaskListItemProps,
+  type TaskListStatus,
+  type TaskListTask,
+} from './TaskListItem';

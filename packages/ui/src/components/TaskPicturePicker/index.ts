@@ -1,1 +1,6 @@
-export * from './TaskPicturePicker';
+export {
+  defaultTaskPicturePickerMessages,
+  TaskPicturePicker,
+  type TaskPicturePickerMessages,
+  type TaskPicturePickerProps,
+} from './TaskPicturePicker';

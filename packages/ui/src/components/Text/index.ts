@@ -1,1 +1,1 @@
-export * from './Text';
+export { Text, textSizes, textTones, textWeights, type TextProps } from './Text';

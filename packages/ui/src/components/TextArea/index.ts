@@ -1,1 +1,6 @@
-export * from './TextArea';
+export {
+  defaultTextAreaMessages,
+  TextArea,
+  type TextAreaMessages,
+  type TextAreaProps,
+} from './TextArea';

@@ -1,1 +1,1 @@
-export * from './TextField';
+export { TextField, type TextFieldProps } from './TextField';

@@ -1,1 +1,1 @@
-export * from './TextLink';
+export { TextLink, type TextLinkProps } from './TextLink';

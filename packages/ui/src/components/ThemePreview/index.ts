@@ -1,1 +1,7 @@
-export * from './ThemePreview';
+export {
+  defaultThemePreviewMessages,
+  ThemePreview,
+  type ThemeCategory,
+  type ThemePreviewMessages,
+  type ThemePreviewProps,
+} from './ThemePreview';

@@ -1,1 +1,1 @@
-export * from './Tooltip';
+export { Tooltip, type TooltipProps } from './Tooltip';

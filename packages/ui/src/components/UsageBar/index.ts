@@ -1,2 +1,7 @@
-export * from './UsageBar';
-export * from './usageLevel';
+export {
+  defaultUsageBarMessages,
+  UsageBar,
+  type UsageBarMessages,
+  type UsageBarProps,
+} from './UsageBar';
+export { usageLevels, type UsageLevel } from './usageLevel';

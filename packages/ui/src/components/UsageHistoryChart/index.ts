@@ -1,2 +1,9 @@
-export * from './UsageHistoryChart';
-export * from './usageHistory';
+export {
+  defaultUsageHistoryChartMessages,
+  UsageHistoryChart,
+  usageHistoryViews,
+  type UsageHistoryChartMessages,
+  type UsageHistoryChartProps,
+  type UsageHistoryView,
+} from './UsageHistoryChart';
+export { type UsageDay } from './usageHistory';

@@ -1,2 +1,11 @@
-export * from './UserCard';
-export * from './accountKinds';
+export {
+  defaultUserCardMessages,
+  UserCard,
+  UserCardGrid,
+  UserCardSkeleton,
+  type UserCardBadge,
+  type UserCardLinkProps,
+  type UserCardMessages,
+  type UserCardProps,
+} from './UserCard';
+export { accessLevels, accountRoles, type AccessLevel, type AccountRole } from './accountKinds';

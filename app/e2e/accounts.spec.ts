@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshFamily, logInThroughForm, type Family } from './support/family';
 import { latestMailLink } from './support/outbox';
 
-let counter = 0;
-/** A fresh family for each journey, so tests never depend on each other's data. */
-function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return { username: `fam${id}`, email: `parent.${id}@example.test`, password: 'sunny-days-42' };
-}
-
-async function signUp(page: Page, family: ReturnType<typeof newFamily>) {
+async function signUp(page: Page, family: Family) {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(family.username);
   await page.getByLabel('Email').fill(family.email);
@@ -20,15 +13,8 @@ async function signUp(page: Page, family: ReturnType<typeof newFamily>) {
   await expect(page).toHaveURL(/\/email-verification-sent/);
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 test('sign up, verify the e-mail from the outbox, log in, land on /, log out', async ({ page }) => {
-  const family = newFamily();
+  const family = freshFamily('fam');
   await signUp(page, family);
   await expect(page.getByText('Registration successful!')).toBeVisible();
 
@@ -40,7 +26,7 @@ test('sign up, verify the e-mail from the outbox, log in, land on /, log out', a
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { name: 'Email verification failed!' })).toBeVisible();
 
-  await logIn(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
@@ -78,9 +64,9 @@ test('sign-up shows the spec messages for bad input and changes nothing', async 
 });
 
 test('a wrong password shows the login banner and stores no auth', async ({ page }) => {
-  const family = newFamily();
+  const family = freshFamily('fam');
   await signUp(page, family);
-  await logIn(page, family.email, 'not-the-password');
+  await logInThroughForm(page, family.email, 'not-the-password');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -105,7 +91,7 @@ test('the password field can show and hide what was typed', async ({ page }) => 
 test('forgot password, reset from the mailed link, then log in with the new password', async ({
   page,
 }) => {
-  const family = newFamily();
+  const family = freshFamily('fam');
   await signUp(page, family);
 
   await page.goto('/forgot-password');
@@ -125,9 +111,9 @@ test('forgot password, reset from the mailed link, then log in with the new pass
   await expect(page.getByText('Password reset successful. You can now log in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
-  await logIn(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page.getByRole('alert')).toBeVisible();
-  await logIn(page, family.email, 'brand-new-words-7');
+  await logInThroughForm(page, family.email, 'brand-new-words-7');
   await expect(page).toHaveURL(/\/$/);
 
   // A forgot-password request for an unknown address answers exactly the same.

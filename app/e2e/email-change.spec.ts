@@ -1,42 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshFamily, logInThroughForm, signUpThroughApi } from './support/family';
 import { latestMailLink } from './support/outbox';
 
 // A new e-mail address takes the password, waits for the link in the new inbox, and the old
 // inbox can undo it, signing every device out.
 
-let counter = 0;
-/** A fresh family for each journey, so tests never depend on each other's data. */
+/** A fresh family, with the address it moves to. */
 function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return {
-    username: `mail${id}`,
-    email: `old.${id}@example.test`,
-    newEmail: `new.${id}@example.test`,
-    password: 'sunny-days-42',
-  };
+  const family = freshFamily('mail');
+  return { ...family, newEmail: `new.${family.id}@example.test` };
 }
 type Family = ReturnType<typeof newFamily>;
-
-async function register(request: APIRequestContext, family: Family) {
-  const res = await request.post('/api/users/register', {
-    data: {
-      username: family.username,
-      email: family.email,
-      password: family.password,
-      confirmPassword: family.password,
-      birth_year: 1986,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 /** On the Profile tab: types the new address and the password it asks for, and saves. */
 async function askForNewAddress(page: Page, family: Family) {
@@ -63,11 +37,10 @@ async function askForNewAddress(page: Page, family: Family) {
 
 test('a parent changes the e-mail with the password, confirms it from the new inbox and logs in with it', async ({
   page,
-  request,
 }) => {
   const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  await signUpThroughApi(family);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page).not.toHaveURL(/\/login/);
   await askForNewAddress(page, family);
 
@@ -84,9 +57,9 @@ test('a parent changes the e-mail with the password, confirms it from the new in
 
   // Another device: no stored session.
   await page.evaluate(() => localStorage.removeItem('auth'));
-  await logIn(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
-  await logIn(page, family.newEmail, family.password);
+  await logInThroughForm(page, family.newEmail, family.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/settings');
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Email')).toHaveValue(
@@ -94,13 +67,10 @@ test('a parent changes the e-mail with the password, confirms it from the new in
   );
 });
 
-test('the owner cancels the change from the old inbox and every session ends', async ({
-  page,
-  request,
-}) => {
+test('the owner cancels the change from the old inbox and every session ends', async ({ page }) => {
   const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  await signUpThroughApi(family);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page).not.toHaveURL(/\/login/);
   await askForNewAddress(page, family);
 
@@ -127,6 +97,6 @@ test('the owner cancels the change from the old inbox and every session ends', a
   await expect(
     page.getByRole('heading', { name: 'The new e-mail was not confirmed' }),
   ).toBeVisible();
-  await logIn(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page).not.toHaveURL(/\/login/);
 });

@@ -1,48 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INSTALL_BANNER_CODE_DELAY_MS } from '../src/pwa/installBannerSession';
+import { freshFamily, logInThroughForm, signedInToken, signUpThroughApi } from './support/family';
 import { choose } from './support/preferences';
-
-let counter = 0;
-/** A fresh family for each journey, so tests never depend on each other's data. */
-function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return {
-    id,
-    username: `par${id}`,
-    email: `parent.${id}@example.test`,
-    password: 'sunny-days-42',
-  };
-}
-type Family = ReturnType<typeof newFamily>;
-
-async function register(request: APIRequestContext, family: Family) {
-  const res = await request.post('/api/users/register', {
-    data: {
-      username: family.username,
-      email: family.email,
-      password: family.password,
-      confirmPassword: family.password,
-      birth_year: 1986,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** The token of the account the page is signed in as. */
-async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('auth'));
-  const auth = JSON.parse(raw ?? '{}') as { token?: string };
-  expect(auth.token).toBeTruthy();
-  return auth.token as string;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -62,14 +21,14 @@ test('a parent adds a child, switches in without a password, and the child needs
   page,
   request,
 }) => {
-  const family = newFamily();
+  const family = freshFamily('par');
   const child = `kid${family.id}`;
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  await signUpThroughApi(family);
+  await logInThroughForm(page, family.email, family.password);
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();
-  const parentToken = await storedToken(page);
+  const parentToken = await signedInToken(page);
 
   // The parent's own board has a goal, so the child's empty board proves the two are separate.
   const goal = await request.post('/api/backlog/goals', {
@@ -110,7 +69,7 @@ test('a parent adds a child, switches in without a password, and the child needs
   await memberCard(page, child).getByRole('button').first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
-  const childToken = await storedToken(page);
+  const childToken = await signedInToken(page);
   expect(childToken).not.toBe(parentToken);
 
   // The child's board is its own, and empty.
@@ -142,7 +101,7 @@ test('a parent adds a child, switches in without a password, and the child needs
   await passwordDialog.getByLabel('Parent Password').fill('not-the-password');
   await passwordDialog.getByRole('button', { name: 'Switch Account' }).click();
   await expect(failure).toContainText('Failed to switch account: Incorrect parent password');
-  expect(await storedToken(page)).toBe(childToken);
+  expect(await signedInToken(page)).toBe(childToken);
   await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
 
   // With the right password the child becomes the parent again.
@@ -155,7 +114,7 @@ test('a parent adds a child, switches in without a password, and the child needs
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();
   // A new parent session, with the parent's own board; the child's session ended in turn.
-  const parentAgain = await storedToken(page);
+  const parentAgain = await signedInToken(page);
   const parentBoard = await request.get('/api/backlog', { headers: bearer(parentAgain) });
   expect(JSON.stringify(await parentBoard.json())).toContain('Tidy the toy box');
   expect((await request.get('/api/users/me', { headers: bearer(childToken) })).status()).toBe(401);
@@ -184,10 +143,10 @@ test("in German, adding a child gives the contract's and the server's refusals i
   page,
   request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
+  const family = freshFamily('par');
+  await signUpThroughApi(family);
   await choose(request, family, { language: 'de' });
-  await logIn(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();
@@ -211,15 +170,15 @@ test("in German, adding a child gives the contract's and the server's refusals i
 });
 
 test("a child logs in with its username and the parent's password", async ({ page, request }) => {
-  const family = newFamily();
+  const family = freshFamily('par');
   const child = `kid${family.id}`;
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  await signUpThroughApi(family);
+  await logInThroughForm(page, family.email, family.password);
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();
   const created = await request.post('/api/users/create-additional-child', {
-    headers: bearer(await storedToken(page)),
+    headers: bearer(await signedInToken(page)),
     data: { child_username: child, child_birth_year: 2017, parent_password: family.password },
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -227,22 +186,22 @@ test("a child logs in with its username and the parent's password", async ({ pag
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logIn(page, child, 'not-the-password');
+  await logInThroughForm(page, child, 'not-the-password');
   await expect(page.getByRole('alert')).toBeVisible();
-  await logIn(page, child, family.password);
+  await logInThroughForm(page, child, family.password);
   await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
   const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('auth'))) ?? '{}');
   expect(auth).toMatchObject({ username: child, account_type: 'CHILD', is_primary_child: false });
 });
 
 test('the top bar, side navigation and logout', async ({ page, request }) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  const family = freshFamily('par');
+  await signUpThroughApi(family);
+  await logInThroughForm(page, family.email, family.password);
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();
-  const token = await storedToken(page);
+  const token = await signedInToken(page);
 
   const topBar = page.getByRole('banner');
   await expect(topBar.getByRole('link', { name: 'Bitesize TaskBoard' })).toHaveAttribute(
@@ -276,12 +235,11 @@ test('the top bar, side navigation and logout', async ({ page, request }) => {
 
 test('on a phone the hamburger menu holds the account card and the same entries', async ({
   page,
-  request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
+  const family = freshFamily('par');
+  await signUpThroughApi(family);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(
     page.getByRole('heading', { level: 1, name: family.username, exact: true }),
   ).toBeVisible();

@@ -3,7 +3,7 @@ import type { FamilyAccountsResponse, SwitchAccountResponse } from '@taskboard/c
 import { publicPages } from '../src/prerender/publicPages';
 import { call, chooseLanguage, newSession, storedAuth } from './support/board-api';
 import { e2eBaseUrl } from './support/environment';
-import { newFamily, register } from './support/preferences';
+import { freshFamily, signUpThroughApi } from './support/family';
 import { waitForHydration } from './support/hydration';
 
 /** The page's script errors and console errors (a hydration mismatch is one), as they come. */
@@ -181,8 +181,8 @@ test('the sign-in pages show the server’s and the contract’s messages in Fre
   expect(downloads).toHaveLength(1);
 
   // The contract's field messages, then the server's refusal of a taken username.
-  const family = newFamily();
-  await register(page.request, family);
+  const family = freshFamily('pref');
+  await signUpThroughApi(family);
   await page.getByRole('link', { name: 'Créez un compte' }).click();
   await expect(page).toHaveURL(/\/fr\/signup$/);
   // The e-mail left empty: the form checks the confirmation itself, in the contract's words.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, logIn, newFamily, register, savePreference } from './support/preferences';
+import { freshFamily, logInAs, signedInFamily, signUpThroughApi } from './support/family';
+import { choose, savePreference } from './support/preferences';
 
 /** Whether the page background (on the themed <html>) is dark: luminance under one half. */
 const pageIsDark = (page: Page) =>
@@ -12,14 +13,9 @@ const pageIsDark = (page: Page) =>
     return (0.2126 * (r ?? 255) + 0.7152 * (g ?? 255) + 0.0722 * (b ?? 255)) / 255 < 0.5;
   });
 
-test('DARK is applied at once and is there at first paint after a reload', async ({
-  page,
-  request,
-}) => {
+test('DARK is applied at once and is there at first paint after a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family);
+  await signedInFamily(page, 'pref');
   expect(await pageIsDark(page)).toBe(false);
   await savePreference(page, 'Theme', 'Dark');
   await expect.poll(() => pageIsDark(page)).toBe(true);
@@ -33,11 +29,11 @@ test('DARK is applied at once and is there at first paint after a reload', async
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toHaveCount(0);
 });
 
-test('AUTO follows the system and its changes', async ({ page, request }) => {
-  const family = newFamily();
-  await register(request, family);
+test('AUTO follows the system and its changes', async ({ page }) => {
+  const family = freshFamily('pref');
+  await signUpThroughApi(family);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await logIn(page, family);
+  await logInAs(page, family);
   await expect.poll(() => pageIsDark(page)).toBe(true);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => pageIsDark(page)).toBe(false);
@@ -49,10 +45,8 @@ test('AUTO follows the system and its changes', async ({ page, request }) => {
   expect(await pageIsDark(page)).toBe(false);
 });
 
-test('the date format changes the dates shown', async ({ page, request }) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family);
+test('the date format changes the dates shown', async ({ page }) => {
+  await signedInFamily(page, 'pref');
   const lastActive = async () => {
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Security' }).click();
@@ -67,15 +61,15 @@ test('the date format changes the dates shown', async ({ page, request }) => {
 });
 
 test('the start page after login is the chosen dashboard view', async ({ page, request }) => {
-  const family = newFamily();
-  await register(request, family);
+  const family = freshFamily('pref');
+  await signUpThroughApi(family);
   await choose(request, family, { default_dashboard_view: 'BADGES' });
-  await logIn(page, family);
+  await logInAs(page, family);
   await expect(page).toHaveURL(/\/badges$/);
   await choose(request, family, { default_dashboard_view: 'TASKS' });
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, family);
+  await logInAs(page, family);
   await expect(page).toHaveURL(/\/taskboard$/);
 });
 
@@ -92,9 +86,7 @@ test('items per page sets the size of the content pages; a changed size starts a
   const pagination = page.getByRole('navigation', { name: 'Pages of posts' });
   const lastPage = (size: number) => Math.ceil(totalPosts / size);
 
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family);
+  await signedInFamily(page, 'pref');
   await savePreference(page, 'Items per page', '10');
   await page.goto('/content');
   await expect(posts).toHaveCount(10);
@@ -125,7 +117,7 @@ test('a visitor whose browser speaks Spanish signs up and is signed in in Spanis
 }) => {
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
-  const family = newFamily();
+  const family = freshFamily('pref');
   await page.goto('/signup');
   await expect(page).toHaveURL(/\/es\/signup$/);
   // The public pages' words are not this journey's: their fields are found by name.

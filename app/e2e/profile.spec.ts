@@ -1,37 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { e2eBaseUrl } from './support/environment';
-
-let counter = 0;
-function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return { username: `pro${id}`, email: `profile.${id}@example.test`, password: 'sunny-days-42' };
-}
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${e2eBaseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
+import {
+  callExpectingSuccess,
+  freshFamily,
+  logInThroughForm,
+  signedInToken,
+  signUpThroughApi,
+} from './support/family';
 
 async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInThroughForm(page, login, password);
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('auth'));
-  return (JSON.parse(raw ?? '{}') as { token: string }).token;
 }
 
 const goalCard = (page: Page, title: string) =>
@@ -43,12 +21,8 @@ const taskIn = (place: Locator, title: string) => place.getByRole('group', { nam
 test('a child finishes tasks and closes a goal, then sees its badges and streak; the parent sees its counters, radar and goal', async ({
   page,
 }) => {
-  const family = newFamily();
-  await api(null, 'POST', '/users/register', {
-    ...family,
-    confirmPassword: family.password,
-    birth_year: 1986,
-  });
+  const family = freshFamily('pro');
+  await signUpThroughApi(family);
   const kid = `${family.username}_kid`;
 
   // A child's first look at its profile: nothing earned yet, and no counters meant for grown-ups.
@@ -59,21 +33,27 @@ test('a child finishes tasks and closes a goal, then sees its badges and streak;
   await expect(page.getByText('No Tasks Yet')).toHaveCount(0);
 
   // A Chores goal with two steps, open on the board.
-  const token = await storedToken(page);
-  const flavor = await api<{ active_categories: { category_id: number; name: string }[] }>(
-    token,
-    'GET',
-    '/backlog/current-flavor',
-  );
+  const token = await signedInToken(page);
+  const flavor = await callExpectingSuccess<{
+    active_categories: { category_id: number; name: string }[];
+  }>(token, 'GET', '/backlog/current-flavor');
   const chores = flavor.active_categories.find((c) => c.name === 'Chores');
-  const goal = await api<{ item_id: number; title: string }>(token, 'POST', '/backlog/goals', {
-    title: 'Tidy my room',
-    category_id: chores?.category_id,
-  });
+  const goal = await callExpectingSuccess<{ item_id: number; title: string }>(
+    token,
+    'POST',
+    '/backlog/goals',
+    {
+      title: 'Tidy my room',
+      category_id: chores?.category_id,
+    },
+  );
   for (const title of ['Pick up toys', 'Make the bed']) {
-    await api(token, 'POST', '/backlog/task', { title, goal_id: goal.item_id });
+    await callExpectingSuccess(token, 'POST', '/backlog/task', { title, goal_id: goal.item_id });
   }
-  await api(token, 'PUT', `/backlog/goals/${goal.item_id}`, { ...goal, job_status: 'OPEN' });
+  await callExpectingSuccess(token, 'PUT', `/backlog/goals/${goal.item_id}`, {
+    ...goal,
+    job_status: 'OPEN',
+  });
 
   // The child moves both steps to Done on its board; the goal is closed from the grown-ups'
   // section folded away under the board.
@@ -88,7 +68,11 @@ test('a child finishes tasks and closes a goal, then sees its badges and streak;
   await expect
     .poll(async () =>
       (
-        await api<{ job_status: string }[]>(token, 'GET', `/backlog/goals/${goal.item_id}/task`)
+        await callExpectingSuccess<{ job_status: string }[]>(
+          token,
+          'GET',
+          `/backlog/goals/${goal.item_id}/task`,
+        )
       ).map((t) => t.job_status),
     )
     .toEqual(['CLOSED', 'CLOSED']);
@@ -126,12 +110,10 @@ test('a child finishes tasks and closes a goal, then sees its badges and streak;
   await page.goto('/logout');
   await logIn(page, family.email, family.password);
   await expect(page).not.toHaveURL(/\/login/);
-  const parentToken = await storedToken(page);
-  const accounts = await api<{ family_accounts: { id: number; username: string }[] }>(
-    parentToken,
-    'GET',
-    '/users/family-accounts',
-  );
+  const parentToken = await signedInToken(page);
+  const accounts = await callExpectingSuccess<{
+    family_accounts: { id: number; username: string }[];
+  }>(parentToken, 'GET', '/users/family-accounts');
   const kidId = accounts.family_accounts.find((account) => account.username === kid)?.id;
   await page.goto(`/profile/${kidId}`);
   await expect(page.getByRole('heading', { level: 1, name: kid })).toBeVisible();
@@ -165,17 +147,15 @@ test('a child finishes tasks and closes a goal, then sees its badges and streak;
 test('another family cannot see a child profile; the badge demo shows every badge', async ({
   page,
 }) => {
-  const owner = newFamily();
-  const visitor = newFamily();
-  for (const family of [owner, visitor]) {
-    await api(null, 'POST', '/users/register', {
-      ...family,
-      confirmPassword: family.password,
-      birth_year: 1986,
-    });
-  }
+  const owner = freshFamily('pro');
+  const visitor = freshFamily('pro');
+  for (const family of [owner, visitor]) await signUpThroughApi(family);
   await logIn(page, `${owner.username}_kid`, owner.password);
-  const me = await api<{ id: number }>(await storedToken(page), 'GET', '/users/me');
+  const me = await callExpectingSuccess<{ id: number }>(
+    await signedInToken(page),
+    'GET',
+    '/users/me',
+  );
   await page.goto('/logout');
   await logIn(page, visitor.email, visitor.password);
   await page.goto(`/profile/${me.id}`);

@@ -1,33 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshFamily, logInAs, signedInFamily, signUpThroughApi } from './support/family';
 import { choose } from './support/preferences';
-
-let counter = 0;
-/** A fresh family for each journey, so tests never depend on each other's data. */
-function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return {
-    username: `set${id}`,
-    email: `settings.${id}@example.test`,
-    password: 'sunny-days-42',
-  };
-}
-type Family = ReturnType<typeof newFamily>;
-
-async function register(request: APIRequestContext, family: Family) {
-  const res = await request.post('/api/users/register', {
-    data: { ...family, confirmPassword: family.password, birth_year: 1986 },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function logIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function openSettings(page: Page, tab: string) {
   await page.goto('/settings');
@@ -35,13 +8,8 @@ async function openSettings(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('a preference saved on the Preferences tab is there after a reload', async ({
-  page,
-  request,
-}) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+test('a preference saved on the Preferences tab is there after a reload', async ({ page }) => {
+  await signedInFamily(page, 'set');
   await openSettings(page, 'Preferences');
   const form = page.getByRole('form', { name: 'Preferences' });
   // Nothing changed: no button to save.
@@ -64,18 +32,14 @@ test('a preference saved on the Preferences tab is there after a reload', async 
   ).toHaveText('50');
 });
 
-test('revoking another browser session signs that browser out', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const family = newFamily();
-  await register(request, family);
+test('revoking another browser session signs that browser out', async ({ page, browser }) => {
+  const family = freshFamily('set');
+  await signUpThroughApi(family);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await logIn(other, family.email, family.password);
+  await logInAs(other, family);
 
-  await logIn(page, family.email, family.password);
+  await logInAs(page, family);
   await openSettings(page, 'Security');
   const sessions = page.getByRole('list', { name: 'Active sessions' });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
@@ -94,9 +58,7 @@ test('changing the password keeps this browser signed in and the new password lo
   page,
   request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  const family = await signedInFamily(page, 'set');
   await openSettings(page, 'Security');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -120,10 +82,10 @@ test("in French, the change-password dialog gives the form's and the server's me
   page,
   request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
+  const family = freshFamily('set');
+  await signUpThroughApi(family);
   await choose(request, family, { language: 'fr' });
-  await logIn(page, family.email, family.password);
+  await logInAs(page, family);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Sécurité' }).click();
@@ -147,9 +109,7 @@ test("a parent deletes the account, with its children's, and lands on the home p
   page,
   request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  const family = await signedInFamily(page, 'set');
   await openSettings(page, 'Security');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
@@ -172,11 +132,8 @@ test("a parent deletes the account, with its children's, and lands on the home p
 
 test('the language chosen in the settings applies at once, without a reload, and stays', async ({
   page,
-  request,
 }) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family.email, family.password);
+  await signedInFamily(page, 'set');
   await openSettings(page, 'Preferences');
   const form = page.getByRole('form', { name: 'Preferences' });
   await form.getByRole('combobox', { name: 'Language' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { choose, logIn, newFamily, register } from './support/preferences';
+import { freshFamily, logInAs, signedInFamily, signUpThroughApi } from './support/family';
+import { choose } from './support/preferences';
 
 // Keyboard shortcuts (Preferences → Keyboard shortcuts): off by default, on they move around the
 // signed-in app and "?" lists them; never while typing.
@@ -8,10 +9,10 @@ const overlay = (page: Page) => page.getByRole('dialog', { name: 'Keyboard short
 
 /** A new family that turned the shortcuts on, its parent signed in. */
 async function logInWithShortcuts(page: Page, request: APIRequestContext) {
-  const family = newFamily();
-  await register(request, family);
+  const family = freshFamily('pref');
+  await signUpThroughApi(family);
   await choose(request, family, { keyboard_shortcuts: true });
-  await logIn(page, family);
+  await logInAs(page, family);
 }
 
 test('with shortcuts on, "?" lists them, "g b" opens the board, "n" a new goal', async ({
@@ -80,10 +81,8 @@ test('typing "g b" in a text field types it and goes nowhere', async ({ page, re
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test('with shortcuts off (the default) no key does anything', async ({ page, request }) => {
-  const family = newFamily();
-  await register(request, family);
-  await logIn(page, family);
+test('with shortcuts off (the default) no key does anything', async ({ page }) => {
+  await signedInFamily(page, 'pref');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await page.keyboard.press('?');

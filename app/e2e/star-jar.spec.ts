@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeFindings } from './support/axe';
-import { call, familyPassword, goalTasks, newSession, type Session } from './support/board-api';
+import { call, goalTasks, newSession, type Session } from './support/board-api';
 import {
   boardOf,
   chooseOption,
@@ -11,6 +11,7 @@ import {
 } from './support/board-page';
 import { childOf } from './support/child-session';
 import { e2eBaseUrl } from './support/environment';
+import { logInThroughApi, familyPassword } from './support/family';
 import { openSignedIn } from './support/signed-in';
 
 // The star jar from end to end on a phone: a parent sets a reward of three stars for the child;
@@ -23,16 +24,8 @@ const logins = new Map<string, string>();
 
 /** The same family member, signed in afresh (switching accounts ends the session left). */
 async function signInAgain(session: Session): Promise<Session> {
-  const loggedIn = await fetch(`${session.baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: logins.get(session.username) ?? session.username,
-      password: familyPassword,
-    }),
-  });
-  expect(loggedIn.status).toBe(200);
-  const { token } = (await loggedIn.json()) as { token: string };
+  const login = logins.get(session.username) ?? session.username;
+  const { token } = await logInThroughApi(login, familyPassword, session.baseUrl);
   return { ...session, token };
 }
 

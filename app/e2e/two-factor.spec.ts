@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import {
+  freshFamily,
+  logInThroughApi,
+  logInThroughForm,
+  signedInFamily,
+  signUpThroughApi,
+} from './support/family';
 
 // A parent turns on two-factor sign-in from the Security tab, reading the key off the page as a
 // person would type it into an authenticator app; the codes below are computed from that key.
-
-let counter = 0;
-/** A fresh family for each journey (a name of at most 15 characters with its `_kid`). */
-function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return {
-    username: `tfa${id}`,
-    email: `two.factor.${id}@example.test`,
-    password: 'sunny-days-42',
-  };
-}
 
 /** The code an authenticator app shows `stepsAhead` steps (of 30 s) from now. */
 function codeOf(secret: string, stepsAhead = 0): string {
@@ -22,24 +17,10 @@ function codeOf(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-async function passwordStep(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 test('enrol two-factor sign-in in settings, log out, log in with a code and with a recovery code', async ({
   page,
-  request,
 }) => {
-  const family = newFamily();
-  const registered = await request.post('/api/users/register', {
-    data: { ...family, confirmPassword: family.password, birth_year: 1985 },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  await passwordStep(page, family.email, family.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  const family = await signedInFamily(page, 'tfa');
 
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Security' }).click();
@@ -78,7 +59,7 @@ test('enrol two-factor sign-in in settings, log out, log in with a code and with
   await expect(page).toHaveURL(/\/login$/);
 
   // The password alone no longer signs in: the second step asks for the code.
-  await passwordStep(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   const appCode = page.getByLabel('Authentication code');
@@ -99,7 +80,7 @@ test('enrol two-factor sign-in in settings, log out, log in with a code and with
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await passwordStep(page, family.email, family.password);
+  await logInThroughForm(page, family.email, family.password);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -112,17 +93,10 @@ test("a child switching into a parent with two-factor sign-in on gives the paren
   page,
   request,
 }) => {
-  const family = newFamily();
-  const registered = await request.post('/api/users/register', {
-    data: { ...family, confirmPassword: family.password, birth_year: 1985 },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const family = freshFamily('tfa');
+  await signUpThroughApi(family);
   // Enrolment through the API here: the first journey covers the page.
-  const session = await (
-    await request.post('/api/users/login', {
-      data: { email: family.email, password: family.password },
-    })
-  ).json();
+  const session = await logInThroughApi(family.email, family.password);
   const headers = { authorization: `Bearer ${session.token}` };
   const { secret } = await (await request.post('/api/users/two-factor/setup', { headers })).json();
   const confirmed = await request.post('/api/users/two-factor/confirm', {
@@ -133,7 +107,7 @@ test("a child switching into a parent with two-factor sign-in on gives the paren
 
   // The child logs in with the parent's password alone, as always.
   const child = `${family.username}_kid`;
-  await passwordStep(page, child, family.password);
+  await logInThroughForm(page, child, family.password);
   await expect(page.getByRole('heading', { level: 1, name: child, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Account menu for ${child}` }).click();

@@ -1,42 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eBaseUrl } from './support/environment';
+import {
+  callExpectingSuccess,
+  freshFamily,
+  logInThroughApi,
+  signedInToken,
+  signUpThroughApi,
+  type Family,
+} from './support/family';
 
-let counter = 0;
-function newFamily(prefix: string) {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return {
-    username: `${prefix}${id}`,
-    email: `${prefix}.${id}@example.test`,
-    password: 'sunny-days-42',
-  };
-}
-type Family = ReturnType<typeof newFamily>;
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${e2eBaseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
+/** Signs `family` up and answers its parent's token. */
 async function register(family: Family) {
-  await api(null, 'POST', '/users/register', {
-    ...family,
-    confirmPassword: family.password,
-    birth_year: 1987,
-  });
-  const { token } = await api<{ token: string }>(null, 'POST', '/users/login', {
-    email: family.email,
-    password: family.password,
-  });
-  return token;
+  await signUpThroughApi(family);
+  return (await logInThroughApi(family.email, family.password)).token;
 }
 
 async function logIn(page: Page, family: Family, landing: RegExp = /\/$/) {
@@ -46,32 +21,32 @@ async function logIn(page: Page, family: Family, landing: RegExp = /\/$/) {
   await expect(page).toHaveURL(landing);
 }
 
-async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('auth'));
-  return (JSON.parse(raw ?? '{}') as { token: string }).token;
-}
-
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search users' });
 const results = (page: Page) => page.getByRole('list', { name: 'Users' });
 
 test('a parent searches the directory, finds a parent who chose to be listed and opens the profile', async ({
   page,
 }) => {
-  const listed = newFamily('dir');
+  const listed = freshFamily('dir');
   const listedToken = await register(listed);
-  const { id: listedId } = await api<{ id: number }>(listedToken, 'GET', '/users/me');
+  const { id: listedId } = await callExpectingSuccess<{ id: number }>(
+    listedToken,
+    'GET',
+    '/users/me',
+  );
   // Privacy by default: only once the parent chooses PUBLIC is it listed.
-  await api(listedToken, 'PUT', '/users/settings/privacy', { profile_visibility: 'PUBLIC' });
-  // A child who asks to be public is still never shown to another family.
-  const { token: kidToken } = await api<{ token: string }>(null, 'POST', '/users/login', {
-    email: `${listed.username}_kid`,
-    password: listed.password,
+  await callExpectingSuccess(listedToken, 'PUT', '/users/settings/privacy', {
+    profile_visibility: 'PUBLIC',
   });
-  await api(kidToken, 'PUT', '/users/settings/privacy', { profile_visibility: 'PUBLIC' });
-  const quiet = newFamily('dirq');
+  // A child who asks to be public is still never shown to another family.
+  const { token: kidToken } = await logInThroughApi(`${listed.username}_kid`, listed.password);
+  await callExpectingSuccess(kidToken, 'PUT', '/users/settings/privacy', {
+    profile_visibility: 'PUBLIC',
+  });
+  const quiet = freshFamily('dirq');
   await register(quiet);
 
-  const viewer = newFamily('view');
+  const viewer = freshFamily('view');
   await register(viewer);
   await page.goto('/login');
   await logIn(page, viewer);
@@ -114,7 +89,7 @@ test('a parent searches the directory, finds a parent who chose to be listed and
 test('when the session has ended the directory offers Log In Again and shows six marked example users', async ({
   page,
 }) => {
-  const family = newFamily('gone');
+  const family = freshFamily('gone');
   await register(family);
   await page.goto('/login');
   await logIn(page, family);
@@ -125,7 +100,7 @@ test('when the session has ended the directory offers Log In Again and shows six
   ).toBeVisible();
 
   // The session ends elsewhere (logged out on another device); the next search is refused.
-  await api(await storedToken(page), 'POST', '/users/logout');
+  await callExpectingSuccess(await signedInToken(page), 'POST', '/users/logout');
   await search(page).fill('anyone');
   await expect(
     page.getByText('Your session has expired. Please log in again to view the user list.'),

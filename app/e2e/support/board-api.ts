@@ -1,20 +1,17 @@
 /** Board journeys talk to the API directly for set-up and checks, to stay quick. */
 
+import { familyPassword, logInThroughApi, postSignUp, type LoggedIn } from './family';
 import { latestMailLink } from './outbox';
 
-export interface Session {
+/** Journeys that take a Session find the family password here too. */
+export { familyPassword };
+
+export interface Session extends LoggedIn {
   baseUrl: string;
-  token: string;
-  username: string;
-  account_type: string;
-  is_primary_child: boolean;
   userId: number;
 }
 
 let counter = 0;
-
-/** Every family newSession signs up has this password (a child logs in with it too). */
-export const familyPassword = 'sunny-days-42';
 
 /**
  * Signs a family up under a name of eight digits after "kid": always as wide on the screen
@@ -26,17 +23,13 @@ async function registerFamily(baseUrl: string) {
   for (let attempt = 0; ; attempt += 1) {
     counter += 1;
     const id = `${String(Date.now() % 1e6).padStart(6, '0')}${String(counter % 100).padStart(2, '0')}`;
-    const user = {
+    const family = {
       username: `kid${id}`,
       email: `board.${id}@example.test`,
       password: familyPassword,
     };
-    const registered = await fetch(`${baseUrl}/api/users/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...user, confirmPassword: user.password, birth_year: 2019 }),
-    });
-    if (registered.ok) return user;
+    const registered = await postSignUp(family, baseUrl);
+    if (registered.ok) return family;
     if (registered.status !== 409 || attempt === 4) {
       throw new Error(`register: ${registered.status} ${await registered.text()}`);
     }
@@ -45,20 +38,14 @@ async function registerFamily(baseUrl: string) {
 
 /** Signs a fresh family up and logs it in (no e-mail step: login does not wait for it). */
 export async function newSession(baseUrl: string): Promise<Session> {
-  const user = await registerFamily(baseUrl);
-  const loggedIn = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!loggedIn.ok) throw new Error(`login: ${loggedIn.status} ${await loggedIn.text()}`);
-  const session = (await loggedIn.json()) as Omit<Session, 'baseUrl' | 'userId'>;
-  const me = (await (
-    await fetch(`${baseUrl}/api/users/me`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    })
-  ).json()) as { id: number };
-  return { ...session, baseUrl, userId: me.id };
+  const family = await registerFamily(baseUrl);
+  return sessionOf(await logInThroughApi(family.email, family.password, baseUrl), baseUrl);
+}
+
+/** A login completed into a Session: the user's id comes from /users/me. */
+export async function sessionOf(loggedIn: LoggedIn, baseUrl: string): Promise<Session> {
+  const me = await call<{ id: number }>({ baseUrl, token: loggedIn.token }, 'GET', '/users/me');
+  return { ...loggedIn, baseUrl, userId: me.body.id };
 }
 
 /**

@@ -1,43 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { logInThroughApi, type Family } from './family';
 
-// The journeys of the Preferences tab share these: a fresh family, preferences chosen through the
-// API or the settings screen, and a login.
-
-let counter = 0;
-/** A fresh family for each journey, so tests never depend on each other's data. */
-export function newFamily() {
-  counter += 1;
-  const id = `${Date.now().toString(36).slice(-5)}${counter}`;
-  return { username: `pref${id}`, email: `prefs.${id}@example.test`, password: 'sunny-days-42' };
-}
-export type Family = ReturnType<typeof newFamily>;
-
-export async function register(request: APIRequestContext, family: Family) {
-  const res = await request.post('/api/users/register', {
-    data: { ...family, confirmPassword: family.password, birth_year: 1986 },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+// The journeys of the Preferences tab share these: preferences chosen through the API or the
+// settings screen (a fresh family and its login are in ./family).
 
 /** Saves preferences through the API, as another device of the same user would. */
 export async function choose(request: APIRequestContext, family: Family, changes: object) {
-  const login = await request.post('/api/users/login', {
-    data: { email: family.email, password: family.password },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await logInThroughApi(family.email, family.password);
   const res = await request.put('/api/users/settings/preferences', {
     headers: { authorization: `Bearer ${token}` },
     data: changes,
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-export async function logIn(page: Page, family: Family) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(family.email);
-  await page.getByLabel('Password', { exact: true }).fill(family.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 export async function savePreference(page: Page, label: string, option: string) {

@@ -8,7 +8,12 @@ import {
   THEME_CATEGORIES_MAX,
   THEME_NAME_MAX,
 } from '@taskboard/contract';
-import { e2eBaseUrl } from './support/environment';
+import {
+  callExpectingSuccess,
+  freshFamily,
+  logInThroughApi,
+  signUpThroughApi,
+} from './support/family';
 
 // Stored XSS: every payload of the corpus is stored through the API in the text fields a family
 // fills in (goal and task titles, task descriptions, the bio, custom theme names, descriptions,
@@ -17,24 +22,7 @@ import { e2eBaseUrl } from './support/environment';
 // no dialog opens, `window.__xss` stays unset, nothing is fetched from the attacker's host, and
 // the page policy never has to block a script (React renders each payload as text).
 
-const family = (() => {
-  const id = Date.now().toString(36).slice(-6);
-  return { username: `xss${id}`, email: `xss.${id}@example.test`, password: 'sunny-days-42' };
-})();
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${e2eBaseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const family = freshFamily('xss');
 
 /**
  * The payloads a text field stores: one holding a character no field takes (a zero-width space,
@@ -84,7 +72,6 @@ async function watchForScripts(page: Page) {
   };
 }
 
-
 /** Unfolds the goals panel under a child's board, where its goals that are not open are listed. */
 async function openGrownUps(page: Page) {
   await page.getByRole('button', { name: 'For grown-ups: goals' }).click();
@@ -96,30 +83,33 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
 }) => {
   test.setTimeout(240_000);
   expect(storable.length).toBeGreaterThanOrEqual(100);
-  await api(null, 'POST', '/users/register', {
-    ...family,
-    confirmPassword: family.password,
-    birth_year: 1986,
-  });
-  const kid = await api<{ token: string }>(null, 'POST', '/users/login', {
-    email: `${family.username}_kid`,
-    password: family.password,
-  });
-  const me = await api<{ id: number }>(kid.token, 'GET', '/users/me');
+  await signUpThroughApi(family);
+  const kid = await logInThroughApi(`${family.username}_kid`, family.password);
+  const me = await callExpectingSuccess<{ id: number }>(kid.token, 'GET', '/users/me');
 
   // Every payload as a goal title, and as the title and description of a task in it.
   for (const payload of upTo(200)) {
-    const goal = await api<{ item_id: number }>(kid.token, 'POST', '/backlog/goals', {
-      title: payload,
-    });
-    const task = await api<{ item_id: number }>(kid.token, 'POST', '/backlog/task', {
-      title: payload,
-      goal_id: goal.item_id,
-      description: payload,
-    });
+    const goal = await callExpectingSuccess<{ item_id: number }>(
+      kid.token,
+      'POST',
+      '/backlog/goals',
+      {
+        title: payload,
+      },
+    );
+    const task = await callExpectingSuccess<{ item_id: number }>(
+      kid.token,
+      'POST',
+      '/backlog/task',
+      {
+        title: payload,
+        goal_id: goal.item_id,
+        description: payload,
+      },
+    );
     // Some tasks move, so the payloads show in every column and in the finished counts.
     if (task.item_id % 3 !== 0) {
-      await api(kid.token, 'PUT', `/backlog/task/${task.item_id}`, {
+      await callExpectingSuccess(kid.token, 'PUT', `/backlog/task/${task.item_id}`, {
         job_status: task.item_id % 3 === 1 ? 'OPEN' : 'CLOSED',
       });
     }
@@ -130,20 +120,25 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
   const categoryNames = upTo(CATEGORY_NAME_MAX - 3);
   const themeIds: number[] = [];
   for (let n = 0; n < CUSTOM_THEMES_MAX; n += 1) {
-    const created = await api<{ theme_id: number }>(kid.token, 'POST', '/backlog/custom-themes', {
-      name: `Theme ${n}`,
-      description: `Theme ${n}`,
-      categories: Array.from({ length: THEME_CATEGORIES_MAX }, (_, i) => {
-        const slot = n * THEME_CATEGORIES_MAX + i;
-        return {
-          // The number keeps names apart within a theme, as a theme's names must be.
-          name: `${categoryNames[slot % categoryNames.length] ?? ''} ${i}`,
-          description: storable[slot % storable.length],
-          icon: '🎲',
-          color: 'blue',
-        };
-      }),
-    });
+    const created = await callExpectingSuccess<{ theme_id: number }>(
+      kid.token,
+      'POST',
+      '/backlog/custom-themes',
+      {
+        name: `Theme ${n}`,
+        description: `Theme ${n}`,
+        categories: Array.from({ length: THEME_CATEGORIES_MAX }, (_, i) => {
+          const slot = n * THEME_CATEGORIES_MAX + i;
+          return {
+            // The number keeps names apart within a theme, as a theme's names must be.
+            name: `${categoryNames[slot % categoryNames.length] ?? ''} ${i}`,
+            description: storable[slot % storable.length],
+            icon: '🎲',
+            color: 'blue',
+          };
+        }),
+      },
+    );
     themeIds.push(created.theme_id);
   }
 
@@ -183,7 +178,7 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
   for (let round = 0; round < rounds; round += 1) {
     for (const [n, themeId] of themeIds.entries()) {
       const slot = round * themeIds.length + n;
-      await api(kid.token, 'PUT', `/backlog/custom-themes/${themeId}`, {
+      await callExpectingSuccess(kid.token, 'PUT', `/backlog/custom-themes/${themeId}`, {
         name: names[slot] ?? `Theme ${n}`,
         description: storable[slot % storable.length],
       });
@@ -208,9 +203,11 @@ test('a stored-XSS corpus in every text field runs no script on the pages that s
     bios[bios.length - 1] += payload;
   }
   // Listed to its own family, the child finds its card, bio included, in the users directory.
-  await api(kid.token, 'PUT', '/users/settings/privacy', { profile_visibility: 'FRIENDS' });
+  await callExpectingSuccess(kid.token, 'PUT', '/users/settings/privacy', {
+    profile_visibility: 'FRIENDS',
+  });
   for (const bio of bios) {
-    await api(kid.token, 'PUT', '/users/profile', { bio });
+    await callExpectingSuccess(kid.token, 'PUT', '/users/profile', { bio });
     await page.goto('/users');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main')).toContainText(bio.slice(0, 12));

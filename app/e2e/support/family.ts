@@ -113,8 +113,9 @@ export async function callExpectingSuccess<T>(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
+  const text = await response.text();
+  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+  return JSON.parse(text) as T;
 }
 
 /** The token of the account the page is signed in as. */

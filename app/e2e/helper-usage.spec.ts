@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server';
-import {
-  call,
-  familyPassword,
-  newSession,
-  storedAuth,
-  verifyEmail,
-  type Session,
-} from './support/board-api';
+import { call, newSession, storedAuth, verifyEmail, type Session } from './support/board-api';
+import { childOf } from './support/child-session';
 
 // The parent's view of the helper on /family (spec §2/§7/§9 usage history): today's allowance,
 // the last 7 days as a chart with a table alternative, and each family member's share.
@@ -47,21 +41,11 @@ test('a parent sees the helper’s week as a chart and a table, and each member�
 }) => {
   const parent = await newSession(server.baseUrl);
   await verifyEmail(parent, server.logPath);
-  const accounts = await call<{ family_accounts: { username: string; account_type: string }[] }>(
-    parent,
-    'GET',
-    '/users/family-accounts',
-  );
-  const child = accounts.body.family_accounts.find((member) => member.account_type === 'CHILD')!;
   // A child logs in with its username and the parent's password.
-  const childLogin = await call<{ token: string }>(parent, 'POST', '/users/login', {
-    email: child.username,
-    password: familyPassword,
-  });
-  expect(childLogin.status, JSON.stringify(childLogin.body)).toBe(200);
+  const child = await childOf(parent);
   // The allowance belongs to the family: the child's suggestion draws from the small pot and the
   // parent spends what is left.
-  await breakDown({ baseUrl: server.baseUrl, token: childLogin.body.token }, 'Feed the cat');
+  await breakDown(child, 'Feed the cat');
   await spendTheDay(parent);
 
   const history = (await call<History>(parent, 'GET', '/taskbreaker/usage/history')).body;

@@ -4,6 +4,7 @@ import { boardAnnouncer, boardOf, column, goalCard, openBoard, taskIn } from './
 import { apiCalls } from './support/api-calls';
 import { e2eBaseUrl } from './support/environment';
 import { arrowTo, choose, tabTo, typeInto } from './support/keyboard';
+import { freshFamily } from './support/family';
 import { latestMailLink } from './support/outbox';
 
 // The app with the keyboard alone: sign up and in, build a board and move its tasks every way
@@ -18,8 +19,7 @@ async function accountMenu(page: Page, username: string, item: string) {
 }
 
 test('sign up, verify the e-mail and log in with the keyboard alone', async ({ page }) => {
-  const id = Date.now().toString(36).slice(-6);
-  const family = { username: `keys${id}`, email: `keys.${id}@example.test` };
+  const family = freshFamily('keys');
 
   await page.goto('/signup');
   await typeInto(page, page.getByLabel('Username'), family.username);

@@ -21,6 +21,15 @@ const whereIs = (target: Locator) =>
 const hasFocus = async (target: Locator) => (await whereIs(target)) === 'here';
 
 /**
+ * Two frames for the page to finish what a key started: a list that opens moves focus to its
+ * chosen item a frame later, so a check made at once can see focus where it is about to leave.
+ */
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/**
  * Presses Tab until `target` has focus, or Shift+Tab when it comes before the focused element
  * on the page; fails after `limit` presses.
  */
@@ -38,6 +47,7 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
 /** Presses `key` (an arrow, say) until `target` has focus; fails after `limit` presses. */
 export async function arrowTo(page: Page, key: string, target: Locator, limit = 20) {
   for (let presses = 0; presses <= limit; presses += 1) {
+    await afterTwoFrames(page);
     if (await hasFocus(target)) return;
     await page.keyboard.press(key);
   }

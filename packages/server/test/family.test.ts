@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import {
@@ -448,7 +448,20 @@ describe.each(backends)('family accounts on %s', (backend) => {
       const victim = await parentSession();
       const { family, token } = await parentSession();
       const child = await login(t.app, `${family.username}_kid`, family.password);
-      const before = await t.database.db.select().from(sessions);
+      // The two families' sessions only: other test files open sessions on the same database.
+      const members = [victim.family.username, family.username].flatMap((name) => [
+        name,
+        `${name}_kid`,
+      ]);
+      const sessionsOfMembers = async () =>
+        (
+          await t.database.db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(inArray(users.username, members))
+        ).length;
+      const before = await sessionsOfMembers();
       for (const caller of [token, child.token]) {
         for (const target of [
           victim.family.username,
@@ -460,7 +473,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
           expect(response.json()).toEqual({ detail: 'Account not found in your family' });
         }
       }
-      expect(await t.database.db.select().from(sessions)).toHaveLength(before.length);
+      expect(await sessionsOfMembers()).toBe(before);
     });
 
     it('answers 401 without a session and 422 without a target', async () => {

@@ -151,3 +151,44 @@ export type {
   RewardRequestRecord,
   RewardRequestStatus,
 } from './rewards/rewardRequestMachine';
+
+export {
+  streamConnectionMachine,
+  reconnectDelayMs,
+  streamStatus,
+  STREAM_RETRY_BASE_MS,
+  STREAM_RETRY_MAX_MS,
+  STREAM_STALE_AFTER_MS,
+} from './live/streamConnectionMachine';
+export type {
+  OpenStreamInput,
+  StreamConnectionContext,
+  StreamConnectionEmitted,
+  StreamConnectionEvent,
+  StreamConnectionInput,
+  StreamConnectionSnapshot,
+  StreamSignal,
+  StreamStatus,
+  StreamTicket,
+} from './live/streamConnectionMachine';
+
+export {
+  offlineQueueMachine,
+  applyQueued,
+  noticeFor,
+  pendingTaskIds,
+  queuedTask,
+  settleChange,
+  OFFLINE_QUEUE_RETRY_MS,
+} from './offline/offlineQueueMachine';
+export type {
+  OfflineQueueContext,
+  OfflineQueueEvent,
+  OfflineQueueInput,
+  QueuedChange,
+  QueuedChangeKind,
+  QueuedTask,
+  QueuedTaskStatus,
+  QueueNotice,
+  ReplayOutcome,
+} from './offline/offlineQueueMachine';

@@ -304,6 +304,31 @@ export const WithPictureAndColour: Story = {
   },
 };
 
+/**
+ * A change made offline waits to be sent: a small cloud mark, named for screen readers, drawn
+ * over the card's corner so the card keeps its size.
+ */
+export const WaitingToSync: Story = {
+  render: (args) => (
+    <>
+      <TaskSwipeCard {...args} data-testid="plain" />
+      <TaskSwipeCard {...args} data-testid="waiting" waitingToSync />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const waiting = canvas.getByTestId('waiting');
+    const plain = canvas.getByTestId('plain');
+    await expect(within(waiting).getByRole('img', { name: 'Waiting to sync' })).toBeVisible();
+    await expect(within(plain).queryByRole('img', { name: 'Waiting to sync' })).toBeNull();
+    await expect(waiting).toHaveAttribute('data-sync', 'waiting');
+    const size = (card: HTMLElement) => {
+      const box = card.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    };
+    await expect(size(waiting)).toEqual(size(plain));
+  },
+};
+
 export const Translated: Story = {
   args: {
     messages: {
@@ -351,10 +376,19 @@ export const AllStates: Story = {
           footer={<SpeakButton text={task.title} onSpeak={fn()} />}
         />
       </State>
+      <State name="waiting to sync">
+        <TaskSwipeCard
+          {...args}
+          task={{ ...task, id: 7, picture: 'cat', color: 'orange' }}
+          footer={<SpeakButton text={task.title} onSpeak={fn()} />}
+          waitingToSync
+        />
+      </State>
     </StateGrid>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(stateNames(canvasElement)).toHaveLength(6);
+  play: async ({ canvas, canvasElement }) => {
+    await expect(stateNames(canvasElement)).toHaveLength(7);
+    await expect(canvas.getAllByRole('img', { name: 'Waiting to sync' })).toHaveLength(1);
   },
 };
 

@@ -177,6 +177,18 @@ export {
 } from './messages';
 
 // The board's and screens' composite components.
+export {
+  ActivityFeed,
+  activityActions,
+  activityFeedStates,
+  defaultActivityFeedMessages,
+  type ActivityAction,
+  type ActivityFeedMessages,
+  type ActivityFeedProps,
+  type ActivityFeedState,
+  type ActivityItem,
+  type ActivitySentence,
+} from './components/ActivityFeed';
 export { AppBar, type AppBarProps } from './composites';
 export { ARTICLE_CSP, ArticleBody, type ArticleBodyProps } from './composites';
 export {
@@ -419,6 +431,17 @@ export {
   type StreakCardProps,
   type StreakTone,
 } from './composites';
+export {
+  defaultSyncBannerMessages,
+  SyncBanner,
+  syncNoticeKinds,
+  syncStatuses,
+  type SyncBannerMessages,
+  type SyncBannerProps,
+  type SyncNotice,
+  type SyncNoticeKind,
+  type SyncStatus,
+} from './components/SyncBanner';
 export {
   defaultTaskListItemMessages,
   TaskListItem,

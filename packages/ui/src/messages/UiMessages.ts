@@ -1,3 +1,4 @@
+import type { ActivityFeedMessages } from '../components/ActivityFeed/ActivityFeed';
 import type { ArticleCardMessages } from '../components/ArticleCard/ArticleCard';
 import type { AvatarMessages } from '../components/Avatar/Avatar';
 import type { BadgeTierMessages } from '../components/BadgeTier/badgeGroups';
@@ -34,6 +35,7 @@ import type { SpeakButtonMessages } from '../components/SpeakButton/SpeakButton'
 import type { SpinnerMessages } from '../components/Spinner/Spinner';
 import type { StarJarMessages } from '../components/StarJar/StarJar';
 import type { StreakCardMessages } from '../components/StreakCard/StreakCard';
+import type { SyncBannerMessages } from '../components/SyncBanner/SyncBanner';
 import type { TaskListItemMessages } from '../components/TaskListItem/TaskListItem';
 import type { TaskPicturePickerMessages } from '../components/TaskPicturePicker/TaskPicturePicker';
 import type { TaskSwipeCardMessages } from '../components/TaskSwipeCard/TaskSwipeCard';
@@ -52,6 +54,7 @@ import type { TaskPictureMessages } from '../illustrations/taskPictureNames';
  * (or part of one) given to UiMessagesProvider.
  */
 export type UiMessages = {
+  activityFeed: ActivityFeedMessages;
   articleCard: ArticleCardMessages;
   avatar: AvatarMessages;
   badgeTier: BadgeTierMessages;
@@ -89,6 +92,7 @@ export type UiMessages = {
   spinner: SpinnerMessages;
   starJar: StarJarMessages;
   streakCard: StreakCardMessages;
+  syncBanner: SyncBannerMessages;
   taskListItem: TaskListItemMessages;
   taskPicture: TaskPictureMessages;
   taskPicturePicker: TaskPicturePickerMessages;

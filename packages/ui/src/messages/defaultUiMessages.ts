@@ -1,3 +1,4 @@
+import { defaultActivityFeedMessages } from '../components/ActivityFeed/ActivityFeed';
 import { defaultArticleCardMessages } from '../components/ArticleCard/ArticleCard';
 import { defaultAvatarMessages } from '../components/Avatar/Avatar';
 import { defaultBadgeTierMessages } from '../components/BadgeTier/badgeGroups';
@@ -37,6 +38,7 @@ import { defaultSpeakButtonMessages } from '../components/SpeakButton/SpeakButto
 import { defaultSpinnerMessages } from '../components/Spinner/Spinner';
 import { defaultStarJarMessages } from '../components/StarJar/StarJar';
 import { defaultStreakCardMessages } from '../components/StreakCard/StreakCard';
+import { defaultSyncBannerMessages } from '../components/SyncBanner/SyncBanner';
 import { defaultTaskListItemMessages } from '../components/TaskListItem/TaskListItem';
 import { defaultTaskPicturePickerMessages } from '../components/TaskPicturePicker/TaskPicturePicker';
 import { defaultTaskSwipeCardMessages } from '../components/TaskSwipeCard/TaskSwipeCard';
@@ -55,6 +57,7 @@ import type { UiMessages } from './UiMessages';
  * in every component's words; a component alone carries only its own.
  */
 export const defaultUiMessages: UiMessages = {
+  activityFeed: defaultActivityFeedMessages,
   articleCard: defaultArticleCardMessages,
   avatar: defaultAvatarMessages,
   badgeTier: defaultBadgeTierMessages,
@@ -92,6 +95,7 @@ export const defaultUiMessages: UiMessages = {
   spinner: defaultSpinnerMessages,
   starJar: defaultStarJarMessages,
   streakCard: defaultStreakCardMessages,
+  syncBanner: defaultSyncBannerMessages,
   taskListItem: defaultTaskListItemMessages,
   taskPicture: defaultTaskPictureMessages,
   taskPicturePicker: defaultTaskPicturePickerMessages,

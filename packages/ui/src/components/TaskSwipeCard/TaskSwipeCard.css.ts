@@ -127,6 +127,25 @@ export const description = style({
   overflowWrap: 'break-word',
 });
 
+/**
+ * The waiting-to-sync mark, in the card's bottom corner at its start: the footer's buttons sit at
+ * the end, so the corner is free, and the mark takes no room in the card's layout.
+ */
+export const syncMark = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.size.iconMd,
+  pointerEvents: 'none',
+});
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -25,6 +25,7 @@ import { Chip, type TaskPriority } from '../Chip';
 import { EditableTitle } from '../EditableTitle';
 import { IconButton } from '../IconButton';
 import * as Menu from '../Menu/Menu';
+import { CloudWaitIcon } from '../SyncBanner/syncPictures';
 import {
   clampSwipe,
   moveTargets,
@@ -70,6 +71,8 @@ export type TaskSwipeCardMessages = {
   deleteItem: string;
   /** The title field's name while renaming in place. */
   titleInput: string;
+  /** The mark of a change made offline that has not reached the server yet. */
+  waitingToSync: string;
 };
 
 export const defaultTaskSwipeCardMessages: TaskSwipeCardMessages = {
@@ -83,6 +86,7 @@ export const defaultTaskSwipeCardMessages: TaskSwipeCardMessages = {
   editItem: 'Edit',
   deleteItem: 'Delete',
   titleInput: 'Task title',
+  waitingToSync: 'Waiting to sync',
 };
 
 export const taskSwipeStates = ['idle', 'revealed'] as const;
@@ -98,6 +102,8 @@ export type TaskSwipeCardProps = Omit<ComponentPropsWithRef<'div'>, 'children'> 
   onTitleChange?: (title: string, task: BoardTask) => void;
   /** Extra controls at the card's foot (a speak button, say). */
   footer?: ReactNode;
+  /** A change to the task was made offline and waits to be sent: a small cloud mark shows it. */
+  waitingToSync?: boolean;
   messages?: Partial<TaskSwipeCardMessages>;
 };
 
@@ -118,6 +124,7 @@ export function TaskSwipeCard({
   onEdit,
   onTitleChange,
   footer,
+  waitingToSync = false,
   messages,
   className,
   style,
@@ -184,6 +191,7 @@ export function TaskSwipeCard({
       data-column={column}
       data-dragging={drag === null ? 'false' : 'true'}
       data-armed={next && position > swipeMoveThreshold ? 'true' : 'false'}
+      data-sync={waitingToSync ? 'waiting' : undefined}
       className={cx(styles.root, className)}
       style={{ ...offsetStyle, ...style }}
       {...props}
@@ -227,6 +235,12 @@ export function TaskSwipeCard({
           {task.priority ? <Chip priority={task.priority} /> : null}
         </div>
         {task.description ? <p className={styles.description}>{task.description}</p> : null}
+        {waitingToSync ? (
+          // Drawn over the card's corner, so marking a task never changes the card's size.
+          <span role="img" aria-label={text.waitingToSync} className={styles.syncMark}>
+            <CloudWaitIcon />
+          </span>
+        ) : null}
         <div className={styles.footer}>
           {footer}
           <Menu.Root>

@@ -19,7 +19,7 @@ afterAll(() => coverage.assertComplete());
 let keys = 0;
 const madeAt = '2026-11-26T15:00:00.000Z';
 
-const move = (taskId: number, status: QueuedChange['status'] = 'IN_PROGRESS'): QueuedChange => ({
+const move = (taskId: number, status: QueuedChange['status'] = 'OPEN'): QueuedChange => ({
   key: `k${++keys}`,
   kind: 'move',
   taskId,
@@ -375,7 +375,7 @@ describe('offline queue helpers', () => {
 
   it('shows the board as it will be once the queue is replayed', () => {
     const queue = [
-      move(1, 'IN_PROGRESS'),
+      move(1, 'OPEN'),
       rename(2, 'Draw a cat'),
       remove(3),
       create(-1, 'Sing'),
@@ -387,7 +387,7 @@ describe('offline queue helpers', () => {
       position: 9,
     }));
     expect(shown).toEqual([
-      { ...tasks[0], job_status: 'IN_PROGRESS' },
+      { ...tasks[0], job_status: 'OPEN' },
       { ...tasks[1], title: 'Draw a cat' },
       { id: -1, goal_id: 1, title: 'Sing', job_status: 'CLOSED', updated_at: madeAt, position: 9 },
     ]);

@@ -24,7 +24,7 @@ import { assign, fromPromise, setup } from 'xstate';
 // a create that is not applied takes its later changes with it (there is no task to change).
 
 export type QueuedChangeKind = 'move' | 'rename' | 'create' | 'delete';
-export type QueuedTaskStatus = 'NEW' | 'IN_PROGRESS' | 'CLOSED';
+export type QueuedTaskStatus = 'NEW' | 'OPEN' | 'CLOSED';
 
 export interface QueuedChange {
   /** Idempotency key: a UUID the app makes, so the server applies a resent change once. */

@@ -4,6 +4,7 @@ import { AUTH_STORAGE_KEY, storedAuth, type StoredAuth } from './auth';
 import { accountCalls } from './client/accounts';
 import { backlogCalls } from './client/backlog';
 import { contentCalls } from './client/content';
+import { eventCalls } from './client/events';
 import { familyCalls } from './client/family';
 import { profileCalls } from './client/profiles';
 import { pushCalls } from './client/push';
@@ -97,9 +98,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send<S extends z.ZodType>(
     method: HttpMethod,
     path: string,
-    { response, body, query, auth = false, signal }: Omit<RequestOptions<S>, 'operation'>,
+    {
+      response,
+      body,
+      query,
+      auth = false,
+      signal,
+      headers: extra,
+    }: Omit<RequestOptions<S>, 'operation'>,
   ): Promise<z.infer<S>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (auth) headers.authorization = `Bearer ${readAuth().token}`;
 
@@ -144,6 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     twoFactor: twoFactorCalls(request),
     settings: settingsCalls(request),
     push: pushCalls(request),
+    events: eventCalls(request),
     backlog: { ...backlogCalls(request), ...themeCalls(request) },
     stats: statsCalls(request),
     ...starJarCalls(request),

@@ -19,4 +19,5 @@ export * from './schemas/profile';
 export * from './schemas/two-factor';
 export * from './schemas/star-jar';
 export * from './schemas/push';
+export * from './schemas/events';
 export * from './badge-rules';

@@ -65,6 +65,8 @@ import { directoryService } from './services/directory-service';
 import { starJarService } from './services/star-jar-service';
 import { pushService, type PushService } from './services/push-service';
 import { pushRoutes } from './routes/push';
+import { eventRoutes } from './routes/events';
+import { familyEventHub, familyEventsService } from './services/family-events';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -115,6 +117,8 @@ export interface BuildAppOptions {
    * files share turn it off and run jobs with `app.jobs.runDue()`.
    */
   runJobs?: boolean;
+  /** Event stream timings: heartbeats and session checks (tests shorten them). */
+  eventStream?: { heartbeatMs?: number; sessionCheckMs?: number; maxStreamMs?: number };
 }
 
 declare module 'fastify' {
@@ -141,6 +145,7 @@ export async function buildApp({
   redisConnectTimeoutMs = 10_000,
   now,
   runJobs = true,
+  eventStream = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -208,6 +213,10 @@ export async function buildApp({
         { name: 'content', description: 'Published posts, readable without an account' },
         { name: 'family', description: "The family's accounts and what parents decide for them" },
         { name: 'health', description: 'Whether the server and its database are up' },
+        {
+          name: 'live updates',
+          description: "The family's changes as they happen, as Server-Sent Events",
+        },
         { name: 'notifications', description: 'Unsubscribe links in mails' },
         { name: 'push', description: "Web Push to the installed app on a member's devices" },
         { name: 'settings', description: "The signed-in user's settings, profile and sessions" },
@@ -255,7 +264,10 @@ export async function buildApp({
     pollIntervalMs: config.jobPollIntervalMs ?? JOB_DEFAULTS.pollIntervalMs,
     leaseMs: config.jobLeaseMs ?? JOB_DEFAULTS.leaseMs,
     backoffBaseMs: config.jobRetryBaseMs ?? JOB_DEFAULTS.backoffBaseMs,
-    beforePoll: everyMinute(() => notifications.scheduleDue()),
+    beforePoll: everyMinute(async () => {
+      await notifications.scheduleDue();
+      await familyEvents.prune();
+    }),
     log: { error: (error, message) => app.log.error({ err: logSafeError(error) }, message) },
   });
   const notifications = notificationsService({
@@ -327,6 +339,10 @@ export async function buildApp({
     mailer.close();
   });
   const clock = now ? { now } : {};
+  const familyEvents = familyEventsService({
+    db,
+    defaultSessionTimeoutMinutes: config.sessionTimeoutMinutes,
+  });
   const stats = statsService({ db, ...clock });
   const content = contentService({ db, mediaBaseUrl: config.mediaBaseUrl });
   const starJar = starJarService({ db, ...clock });
@@ -393,6 +409,14 @@ export async function buildApp({
       });
       await api.register(starJarRoutes, { starJar });
       await api.register(pushRoutes, { prefix: '/push', push });
+      await api.register(eventRoutes, {
+        ...eventStream,
+        events: familyEvents,
+        hub: familyEventHub({
+          db,
+          logError: (error, message) => app.log.error({ err: logSafeError(error) }, message),
+        }),
+      });
       await api.register(starJarSettingRoutes, { prefix: '/users', starJar });
       await api.register(statsRoutes, { prefix: '/backlog', stats });
       await api.register(taskbreakerRoutes, {

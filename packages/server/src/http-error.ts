@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly detail: string,
     /** Headers the answer carries (`retry-after` on a 429). */
     readonly headers: Record<string, string> = {},
+    /** More of the answer beside `detail` (the task as it is now, on a 412). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'HttpError';

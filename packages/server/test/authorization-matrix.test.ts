@@ -130,6 +130,14 @@ const expectations: Record<string, Expectation> = {
     auth: 'user',
     probes: () => [{ otherFamily: 'denied' }],
   },
+  // Live updates: a ticket opens a stream of the ticket's own family only (live-updates.test.ts
+  // shows another family's ticket never carries the victim's events); without one, nothing.
+  'POST /api/events/ticket': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
+  'GET /api/events': {
+    auth: 'public',
+    probes: () => [{ query: { ticket: randomBytes(32).toString('base64url'), last_event_id: 0 } }],
+  },
+  'GET /api/users/family/activity': { auth: 'user', probes: () => [{ otherFamily: 'own' }] },
   // A mail's unsubscribe link: its key is the only thing it trusts (a wrong one is a 404).
   'GET /api/unsubscribe/:key/:kind': { auth: 'public', probes: () => [{}] },
   'POST /api/unsubscribe/:key/:kind': { auth: 'public', probes: () => [{}] },

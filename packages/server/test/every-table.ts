@@ -125,6 +125,16 @@ async function fillFamily(app: App, database: OpenDatabase, mail: string[], n: n
     job_status: 'CLOSED',
   });
   await call(kid, 'PUT', '/backlog/goals/order', { goal_ids: [...goalIds].reverse() });
+  // A task created by a change queued offline (its Idempotency-Key and answer kept), and a tab's
+  // event stream ticket not yet used (family_events holds every change above).
+  const queued = await app.inject({
+    method: 'POST',
+    url: '/api/backlog/task',
+    headers: { ...bearer(kid), 'idempotency-key': `offline-${n}-${family.username}` },
+    payload: { title: 'Made offline', goal_id: goalIds[1] },
+  });
+  expect(queued.statusCode, queued.body).toBe(201);
+  await call(kid, 'POST', '/events/ticket');
   // The star jar: the finished tasks' stars, a reward asked for, approved with a note and undone,
   // and an archived family reward.
   const kidId = (await call(kid, 'GET', '/users/me')).json<{ id: number }>().id;

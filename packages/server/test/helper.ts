@@ -78,7 +78,7 @@ export async function createTestApp(
   config: Partial<AppConfig> = {},
   options: Pick<
     BuildAppOptions,
-    'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs' | 'now' | 'runJobs'
+    'rateLimitNamespace' | 'logStream' | 'redisConnectTimeoutMs' | 'now' | 'runJobs' | 'eventStream'
   > & { isolated?: boolean } = {},
 ): Promise<TestApp> {
   // Test files share one PostgreSQL: an app runs its jobs only when its test asks

@@ -10,6 +10,8 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Send the bearer token from stored auth; fails with the catalogue's auth errors without one. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (an offline replay's Idempotency-Key and If-Match). */
+  headers?: Record<string, string>;
   /** Reports every failure in the codes of what the call does (LOGIN_ERROR, …). */
   operation?: Operation;
 }

@@ -194,6 +194,14 @@ export const updateTaskBody = z.object({
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 
+/**
+ * A task change sent with `If-Match: "<updated_at>"` (an offline change, made on that version)
+ * when the task has changed since: 412 with the task as it is now, so the device can tell whose
+ * change is the later one.
+ */
+export const taskChangedResponse = z.object({ detail: z.string(), task });
+export type TaskChangedResponse = z.infer<typeof taskChangedResponse>;
+
 export const goalTasksResponse = z.array(task);
 export type GoalTasksResponse = z.infer<typeof goalTasksResponse>;
 

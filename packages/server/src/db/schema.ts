@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -696,7 +697,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
   ],
 );
 
@@ -724,3 +727,82 @@ export const seedState = pgTable('seed_state', {
   fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per change a family member can see (a task moved, a goal closed, a badge earned …),
+ * written by database triggers in the transaction of the change itself (drizzle/0024), whoever
+ * makes it. The row's insert trigger NOTIFYs `family_events` with the row as JSON at commit, which
+ * every server instance LISTENs to and fans out to the family's open event streams; a stream that
+ * dropped resumes from here by id (Last-Event-ID), and the family's activity feed reads the latest
+ * rows. Kept 30 days.
+ */
+export const familyEvents = pgTable(
+  'family_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The family's parent: every member's events share it. */
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whose board, badge or setting changed (a member changes only its own). */
+    userId: integer('user_id').notNull(),
+    /** e.g. task.moved, task.renamed, goal.closed, badge.earned (services/family-events.ts). */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The transaction that wrote it: a reorder of many goals is one event, not one per goal. */
+    txId: bigint('tx_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('family_events_family_id_idx').on(t.familyId, t.id),
+    index('family_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type FamilyEventRow = typeof familyEvents.$inferSelect;
+
+/**
+ * A single-use ticket that opens one event stream (GET /api/events?ticket=…): an EventSource
+ * cannot send the session's bearer token, and the token itself must never be in a URL. Stored as
+ * a hash, tied to the session that asked for it, good for a minute; any instance can take it.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The session's member (the stream's family is read from it). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The answer to a board change sent with an `Idempotency-Key` header, kept a day: a change queued
+ * offline and sent again (a retry after a lost answer, a replay after the app was closed) gets the
+ * first answer back instead of being made twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** Method and path the key was first used with: the same key on another call is refused. */
+    request: varchar('request', { length: 200 }).notNull(),
+    /** Null while the first request is still being answered. */
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

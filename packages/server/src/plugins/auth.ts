@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../http-error';
-import { SESSION_LIFETIME_MS, sessionsRepository } from '../repositories/sessions-repository';
+import {
+  SESSION_LIFETIME_MS,
+  sessionsRepository,
+  type SessionsRepository,
+} from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 import { sessionTimeoutOf } from '../services/settings-service';
 
@@ -21,6 +25,30 @@ const TOUCH_EVERY_MS = 60_000;
 export function authOf(request: FastifyRequest): { user: UserRow; session: SessionRow } {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+type FoundSession = NonNullable<Awaited<ReturnType<SessionsRepository['findActive']>>>;
+
+/**
+ * Whether a session found unrevoked is still live: not idle past its user's timeout (the user's
+ * own session_timeout_minutes, else the server's default) nor older than the absolute lifetime
+ * however active. A session past either is revoked now; a live one is marked active.
+ */
+export async function stillLive(
+  sessions: SessionsRepository,
+  found: FoundSession,
+  defaultTimeoutMinutes: number,
+): Promise<boolean> {
+  const timeoutMinutes = sessionTimeoutOf(found.security ?? undefined, defaultTimeoutMinutes);
+  const now = Date.now();
+  const idleMs = now - found.session.lastActive.getTime();
+  const expired = now - found.session.createdAt.getTime() > SESSION_LIFETIME_MS;
+  if (expired || idleMs > timeoutMinutes * 60_000) {
+    await sessions.revoke(found.session.id);
+    return false;
+  }
+  if (idleMs > TOUCH_EVERY_MS) await sessions.touch(found.session.id);
+  return true;
 }
 
 /**
@@ -42,19 +70,7 @@ export function installAuth(
     const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
     if (!match?.[1]) throw unauthorized();
     const found = await sessions.findActive(hashToken(match[1]));
-    if (!found) throw unauthorized();
-
-    // The user's own session_timeout_minutes setting, else the server's default.
-    const timeoutMinutes = sessionTimeoutOf(found.security ?? undefined, sessionTimeoutMinutes);
-    const now = Date.now();
-    const idleMs = now - found.session.lastActive.getTime();
-    // Idle past the user's timeout, or older than the absolute lifetime however active.
-    const expired = now - found.session.createdAt.getTime() > SESSION_LIFETIME_MS;
-    if (expired || idleMs > timeoutMinutes * 60_000) {
-      await sessions.revoke(found.session.id);
-      throw unauthorized();
-    }
-    if (idleMs > TOUCH_EVERY_MS) await sessions.touch(found.session.id);
+    if (!found || !(await stillLive(sessions, found, sessionTimeoutMinutes))) throw unauthorized();
 
     if (level === 'parent' && found.user.accountType !== 'PARENT') {
       throw new HttpError(403, 'Only a parent account can do this');

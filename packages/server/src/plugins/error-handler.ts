@@ -22,7 +22,10 @@ const fastifyDetails: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.body, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -41,6 +41,21 @@ export function sessionsRepository(db: Executor) {
       return row;
     },
 
+    /** The live (not revoked) session with this id, as `findActive` answers it. */
+    async findActiveById(
+      id: number,
+    ): Promise<
+      { session: SessionRow; user: UserRow; security: Record<string, unknown> | null } | undefined
+    > {
+      const [row] = await db
+        .select({ session: sessions, user: users, security: userSettings.security })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      return row;
+    },
+
     async touch(id: number, tx: Executor = db): Promise<void> {
       await tx
         .update(sessions)

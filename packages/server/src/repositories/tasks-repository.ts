@@ -48,17 +48,14 @@ export function tasksRepository(db: Executor) {
      * The task's status, locking its row until the transaction ends: of two moves racing to
      * Done, the second waits and then sees the first one's result.
      */
-    async lockStatus(
-      id: number,
-      userId: number,
-      tx: Executor,
-    ): Promise<TaskRow['jobStatus'] | undefined> {
+    /** The task, its row locked to the end of the transaction (racing changes go one by one). */
+    async lock(id: number, userId: number, tx: Executor): Promise<TaskRow | undefined> {
       const [row] = await tx
-        .select({ jobStatus: tasks.jobStatus })
+        .select()
         .from(tasks)
         .where(and(eq(tasks.id, id), eq(tasks.userId, userId)))
         .for('update');
-      return row?.jobStatus;
+      return row;
     },
 
     async insert(task: NewTask, tx: Executor = db): Promise<TaskRow> {

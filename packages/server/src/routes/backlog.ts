@@ -11,6 +11,7 @@ import {
   messageResponse,
   reorderGoalsBody,
   task,
+  taskChangedResponse,
   updateGoalBody,
   updateTaskBody,
   userIdQuery,
@@ -19,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
+import { installIdempotency } from '../plugins/idempotency';
 import type { BacklogService } from '../services/backlog-service';
 
 export const notYourBoard = 'You can only see and change your own board';
@@ -28,10 +30,30 @@ const errors = {
   401: errorResponse,
   403: errorResponse,
   404: errorResponse,
+  409: errorResponse,
   413: errorResponse,
   415: errorResponse,
   422: errorResponse,
 };
+
+/** The version an offline change was made on: `If-Match: "<the task's updated_at>"`. */
+function ifMatchOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string') return undefined;
+  const version = header
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  if (Number.isNaN(Date.parse(version))) {
+    throw new HttpError(422, "If-Match must be the task's updated_at, in quotes");
+  }
+  return new Date(version).toISOString();
+}
+
+const ifMatchNote =
+  ' With `If-Match: "<updated_at>"` the change is made only if the task is still at that ' +
+  'version, else 412 with the task as it is now. With an `Idempotency-Key` header, the same key ' +
+  'again answers as the first time and changes nothing.';
 
 const common = {
   tags: ['backlog'],
@@ -56,6 +78,7 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
   { backlog },
 ) => {
   app.addHook('preHandler', ownBoardOnly);
+  installIdempotency(app, app.db);
   const owner = (request: Parameters<typeof authOf>[0]) => authOf(request).user;
   const config = { auth: 'user' as const };
 
@@ -197,13 +220,15 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
         operationId: 'updateTask',
         summary: 'Update a task; fields not sent keep their values',
         description:
-          "Any signed-in member may call it, on its own board; another user's task answers 404.",
+          "Any signed-in member may call it, on its own board; another user's task answers 404." +
+          ifMatchNote,
         params: itemIdParams,
         body: updateTaskBody,
-        response: { 200: task, ...errors },
+        response: { 200: task, 412: taskChangedResponse, ...errors },
       },
     },
-    async (request) => backlog.updateTask(owner(request), request.params.itemId, request.body),
+    async (request) =>
+      backlog.updateTask(owner(request), request.params.itemId, request.body, ifMatchOf(request)),
   );
 
   app.delete(
@@ -215,11 +240,13 @@ export const backlogRoutes: FastifyPluginAsyncZod<{ backlog: BacklogService }> =
         operationId: 'deleteTask',
         summary: 'Delete a task',
         description:
-          "Any signed-in member may call it, on its own board; another user's task answers 404.",
+          "Any signed-in member may call it, on its own board; another user's task answers 404." +
+          ifMatchNote,
         params: itemIdParams,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: messageResponse, 412: taskChangedResponse, ...errors },
       },
     },
-    async (request) => backlog.deleteTask(owner(request), request.params.itemId),
+    async (request) =>
+      backlog.deleteTask(owner(request), request.params.itemId, ifMatchOf(request)),
   );
 };

@@ -29,6 +29,7 @@ export const backlogMessages = {
   taskDeleted: 'Task deleted',
   goalsReordered: 'Goal order saved',
   dueDateInPast: 'due_date must not be in the past: choose today or a later day',
+  taskChanged: 'This task was changed on another device after this change was made',
 } as const;
 
 /** The board's owner: every call acts on the signed-in user's own goals and tasks. */
@@ -273,6 +274,13 @@ export function backlogService({
     }
   }
 
+  /** 412 with the task as it is now, when it is no longer at the version a change was made on. */
+  function checkVersion(current: TaskRow, expected: string | undefined) {
+    if (expected !== undefined && current.updatedAt.toISOString() !== expected) {
+      throw new HttpError(412, backlogMessages.taskChanged, {}, { task: taskOut(current) });
+    }
+  }
+
   function checkItemId(sent: number | undefined, inPath: number) {
     if (sent !== undefined && sent !== inPath) throw new HttpError(422, backlogMessages.idMismatch);
   }
@@ -416,7 +424,13 @@ export function backlogService({
     },
 
     /** Only the fields sent change; a move to another goal stays within the user's goals. */
-    async updateTask(owner: BoardOwner, taskId: number, body: UpdateTaskBody): Promise<Task> {
+    async updateTask(
+      owner: BoardOwner,
+      taskId: number,
+      body: UpdateTaskBody,
+      /** The task's updated_at the change was made on (If-Match); undefined: any. */
+      expectedVersion?: string,
+    ): Promise<Task> {
       checkItemId(body.item_id, taskId);
       const found = await tasksRepo.findOwned(taskId, owner.id);
       if (!found) throw new HttpError(404, backlogMessages.taskNotFound);
@@ -440,7 +454,9 @@ export function backlogService({
           await assertRoomForTask(goalId, tx);
         }
         // Of two moves racing to Done, only one sees the task reach it (one streak day, one award).
-        const before = await tasksRepo.lockStatus(taskId, owner.id, tx);
+        const locked = await tasksRepo.lock(taskId, owner.id, tx);
+        if (locked) checkVersion(locked, expectedVersion);
+        const before = locked?.jobStatus;
         const updated = await tasksRepo.update(taskId, owner.id, changes, tx);
         if (!before || !updated) throw new HttpError(404, backlogMessages.taskNotFound);
         if (updated.jobStatus === 'CLOSED' && before !== 'CLOSED') {
@@ -458,10 +474,18 @@ export function backlogService({
       return task;
     },
 
-    async deleteTask(owner: BoardOwner, taskId: number): Promise<MessageResponse> {
-      if (!(await tasksRepo.delete(taskId, owner.id))) {
-        throw new HttpError(404, backlogMessages.taskNotFound);
-      }
+    async deleteTask(
+      owner: BoardOwner,
+      taskId: number,
+      expectedVersion?: string,
+    ): Promise<MessageResponse> {
+      const deleted = await db.transaction(async (tx) => {
+        const locked = await tasksRepo.lock(taskId, owner.id, tx);
+        if (!locked) return false;
+        checkVersion(locked, expectedVersion);
+        return tasksRepo.delete(taskId, owner.id, tx);
+      });
+      if (!deleted) throw new HttpError(404, backlogMessages.taskNotFound);
       return { message: backlogMessages.taskDeleted };
     },
   };

@@ -48,6 +48,7 @@ const TICKETS = {
   cancelEmail: '@@fuzz-cancel-email-token@@',
   challenge: '@@fuzz-login-challenge@@',
   code: '@@fuzz-authenticator-code@@',
+  stream: '@@fuzz-stream-ticket@@',
 } as const;
 type Ticket = keyof typeof TICKETS;
 /** Fresh values per ticket and route; later requests get the last one again (already spent). */
@@ -385,6 +386,15 @@ export function contractFuzzSuite(backend: Backend): void {
           }
           case 'code':
             return authenticatorCode(fixture);
+          case 'stream': {
+            const response = await t.app.inject({
+              method: 'POST',
+              url: '/api/events/ticket',
+              headers: bearer(await parentToken(fixture)),
+            });
+            if (response.statusCode !== 201) throw new Error(`stream ticket: ${response.body}`);
+            return response.json<{ ticket: string }>().ticket;
+          }
         }
       }
 
@@ -457,6 +467,7 @@ export function contractFuzzSuite(backend: Backend): void {
         'POST /api/users/email-change/confirm': TICKETS.confirmEmail,
         'POST /api/users/email-change/cancel': TICKETS.cancelEmail,
       };
+
       const madeUpToken = () => randomBytes(32).toString('base64url');
       const tokenTicket = tokenTickets[key];
       const code = () =>
@@ -492,6 +503,7 @@ export function contractFuzzSuite(backend: Backend): void {
         token: () =>
           tokenTicket ? random.pick([tokenTicket, tokenTicket, madeUpToken()]) : madeUpToken(),
         challenge: () => random.pick([TICKETS.challenge, TICKETS.challenge, madeUpToken()]),
+        ticket: () => random.pick([TICKETS.stream, TICKETS.stream, madeUpToken()]),
         code,
         two_factor_code: code,
         icon: () => random.pick(['🎲', '🦖', '⭐']),
@@ -590,7 +602,12 @@ export function contractFuzzSuite(backend: Backend): void {
     }
 
     beforeAll(async () => {
-      t = await createTestApp(backend, {}, { isolated: true });
+      // A stream that succeeds ends soon after it opens, so its answer can be read whole.
+      t = await createTestApp(
+        backend,
+        {},
+        { isolated: true, eventStream: { maxStreamMs: 50, heartbeatMs: 20 } },
+      );
       changedSince = await watchTables(t.database);
       if (overHttp) {
         const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,9 +1,25 @@
 import type { PartialUiMessages } from '@taskboard/ui';
+import { activeLanguage } from './i18n';
 import { formatOf, list, textOf, useUiTexts, whole, type UiTextSource } from './uiMessages';
 
 // The @taskboard/ui texts of the signed-in screens (the board, the timer, badges, the profile's
 // charts, settings): their messages are in the screens' part, and this code comes with the
 // screens too, so a first visit to a public page downloads neither.
+
+/** A day before yesterday as the language shown writes it short ('Nov 24', '24 nov.', '11月24日'). */
+const dayOfMonth = (date: Date) =>
+  new Intl.DateTimeFormat(activeLanguage(), { month: 'short', day: 'numeric' }).format(date);
+
+/**
+ * A set of sentences a component reads by key (one per feed action): given whole, or not at all,
+ * as `whole` does for plain texts.
+ */
+function wholeSentences<K extends string, F extends (...args: never[]) => string>(
+  sentences: Record<K, F | undefined>,
+): Record<K, F> | undefined {
+  const given = Object.values<F | undefined>(sentences).every((each) => each !== undefined);
+  return given ? (sentences as Record<K, F>) : undefined;
+}
 
 /** The signed-in screens' components' texts, in the language shown. */
 export function useUiScreensTranslations(): PartialUiMessages {
@@ -14,8 +30,38 @@ export function useUiScreensTranslations(): PartialUiMessages {
 export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
   const text = textOf(source);
   const format = formatOf(source);
+  // The feed's sentences say who did it and to what (the stars' one also how many); the sync
+  // banner's, which task or goal it is about.
+  const sentence = (who: string, subject: string) => ({ who, subject });
+  const about = (subject: string) => ({ subject });
 
   return {
+    activityFeed: {
+      heading: text('uiScreens.activityFeed.heading'),
+      actions: wholeSentences({
+        finished: format('uiScreens.activityFeed.actions.finished', sentence),
+        started: format('uiScreens.activityFeed.actions.started', sentence),
+        added: format('uiScreens.activityFeed.actions.added', sentence),
+        renamed: format('uiScreens.activityFeed.actions.renamed', sentence),
+        deleted: format('uiScreens.activityFeed.actions.deleted', sentence),
+        movedBack: format('uiScreens.activityFeed.actions.movedBack', sentence),
+        earnedBadge: format('uiScreens.activityFeed.actions.earnedBadge', sentence),
+        createdGoal: format('uiScreens.activityFeed.actions.createdGoal', sentence),
+        closedGoal: format('uiScreens.activityFeed.actions.closedGoal', sentence),
+        earnedStars: format(
+          'uiScreens.activityFeed.actions.earnedStars',
+          (who: string, subject: string, stars: number) => ({ who, subject, stars }),
+        ),
+      }),
+      justNow: text('uiScreens.activityFeed.justNow'),
+      minutesAgo: format('uiScreens.activityFeed.minutesAgo', (minutes: number) => ({ minutes })),
+      hoursAgo: format('uiScreens.activityFeed.hoursAgo', (hours: number) => ({ hours })),
+      yesterday: text('uiScreens.activityFeed.yesterday'),
+      onDate: format('uiScreens.activityFeed.onDate', (date: Date) => ({ date: dayOfMonth(date) })),
+      loading: text('uiScreens.activityFeed.loading'),
+      empty: text('uiScreens.activityFeed.empty'),
+      retry: text('uiScreens.activityFeed.retry'),
+    },
     badgeTier: {
       title: format('uiScreens.badgeTier.title', (count: number) => ({ count })),
       emptyTitle: text('uiScreens.badgeTier.emptyTitle'),
@@ -300,6 +346,18 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       }),
       longest: format('uiScreens.streakCard.longest', (days: number) => ({ days })),
     },
+    syncBanner: {
+      offline: text('uiScreens.syncBanner.offline'),
+      syncing: text('uiScreens.syncBanner.syncing'),
+      waiting: format('uiScreens.syncBanner.waiting', (count: number) => ({ count })),
+      notices: text('uiScreens.syncBanner.notices'),
+      kinds: wholeSentences({
+        changedElsewhere: format('uiScreens.syncBanner.kinds.changedElsewhere', about),
+        deletedElsewhere: format('uiScreens.syncBanner.kinds.deletedElsewhere', about),
+        refused: format('uiScreens.syncBanner.kinds.refused', about),
+      }),
+      dismiss: format('uiScreens.syncBanner.dismiss', about),
+    },
     taskListItem: {
       statuses: whole({
         progress: text('uiScreens.taskListItem.statuses.progress'),
@@ -393,6 +451,7 @@ export function uiScreensTranslations(source: UiTextSource): PartialUiMessages {
       editItem: text('uiScreens.taskSwipeCard.editItem'),
       deleteItem: text('uiScreens.taskSwipeCard.deleteItem'),
       titleInput: text('uiScreens.taskSwipeCard.titleInput'),
+      waitingToSync: text('uiScreens.taskSwipeCard.waitingToSync'),
     },
     themeEditorDialog: {
       createTitle: text('uiScreens.themeEditorDialog.createTitle'),

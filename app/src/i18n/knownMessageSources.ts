@@ -86,6 +86,21 @@ export const excludedMessages: Record<string, string> = {
     'the task dialog offers only the palette’s colours',
   'Choose one of your categories': 'the board offers only the user’s categories',
   'Each goal may appear only once in the order': 'the board sends each goal once',
+  // Live updates and offline replay: the app's own calls are well formed, and it handles each of
+  // these answers itself (a new stream ticket, a retry, its own notice about a changed task).
+  'An unreadable family event notification was skipped': 'a server log line',
+  'The family events connection dropped; reconnecting': 'a server log line',
+  'This stream ticket is not valid any more: ask POST /api/events/ticket for a new one':
+    'the stream connection asks for a new ticket itself',
+  "Idempotency-Key must be 1 to 100 letters, digits, '-', '_', ':' or '.'":
+    'the app makes its keys itself',
+  'This Idempotency-Key was already used for a different call': 'the app makes a key per change',
+  'This change is still being made: try again in a moment': 'the offline queue retries itself',
+  "If-Match must be the task's updated_at, in quotes": 'the app sends the version it read',
+  'This task was changed on another device after this change was made':
+    'the offline queue says so in its own words',
+  'With `If-Match: \"<updated_at>\"` the change is made only if the task is still at that':
+    'part of the API document, never shown',
   // The first line of the star jar routes' description in the API document.
   'Errors answer `{ detail }`: 400 not enough stars, 403 a child doing a parent’s part (or a':
     'part of the API document, never shown',

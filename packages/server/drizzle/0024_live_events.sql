@@ -25,11 +25,11 @@ CREATE TABLE "stream_tickets" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "family_events" ADD CONSTRAINT "family_events_family_id_users_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stream_tickets" ADD CONSTRAINT "stream_tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stream_tickets" ADD CONSTRAINT "stream_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "family_events_family_id_idx" ON "family_events" USING btree ("family_id","id");--> statement-breakpoint
+CREATE INDEX "family_events_user_id_idx" ON "family_events" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "family_events_created_at_idx" ON "family_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stream_tickets_expires_at_idx" ON "stream_tickets" USING btree ("expires_at");--> statement-breakpoint
@@ -207,6 +207,8 @@ BEGIN
       PERFORM "record_family_event"(NEW."parent_id", 'family.changed', '{}'::jsonb, true);
     END IF;
   ELSIF TG_OP = 'DELETE' THEN
+    -- A member's events go with it (a parent's: its whole family's).
+    DELETE FROM "family_events" WHERE "user_id" = OLD."id" OR "family_id" = OLD."id";
     IF OLD."parent_id" IS NOT NULL THEN
       PERFORM "record_family_event"(OLD."parent_id", 'family.changed', '{}'::jsonb, true);
     END IF;

@@ -753,6 +753,8 @@ describe.each(backends)('authorization matrix on %s', (backend) => {
     for (const { table_name, column_name } of references) {
       userColumns.set(table_name, [...(userColumns.get(table_name) ?? []), column_name]);
     }
+    // Members' ids without a foreign key (schema.ts says why): the family's events.
+    userColumns.set('family_events', ['family_id', 'user_id']);
   });
   afterAll(() => t.close());
 

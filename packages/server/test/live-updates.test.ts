@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, createTestApp, login, register, type TestApp } from './helper';
+import { backends, bearer, createTestApp, login, queryRows, register, type TestApp } from './helper';
 import { changesOf, openSse, type SseStream } from './sse-client';
 
 /**
@@ -271,6 +271,42 @@ describe.each(backends)('live updates on %s', (backend) => {
       const bad = await openSse(`${base}/api/events?ticket=${ticket}&last_event_id=yesterday`);
       expect(bad.status).toBe(422);
       expect(bad.text).toContain('last_event_id must be a whole number');
+    });
+  });
+
+  describe('the events kept', () => {
+    it('go with a removed child, and the family hears that it changed', async () => {
+      const f = await family();
+      const name = `${f.username}_two`;
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/create-additional-child',
+        headers: bearer(f.parent),
+        payload: { child_username: name, child_birth_year: 2019, parent_password: f.password },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const second = (await login(t.app, name, f.password)).token;
+      const secondId = await idOf(second);
+      await goalWithTask(second, 'Soon gone');
+      const countOf = async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.database,
+            sql`select count(*)::int as n from family_events where user_id = ${secondId}`,
+          )
+        )[0]?.n;
+      expect(await countOf()).toBeGreaterThan(0);
+
+      const parentTab = await stream(f.parent);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/remove-child',
+        headers: bearer(f.parent),
+        payload: { child_username: name, parent_password: f.password },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await countOf()).toBe(0);
+      await parentTab.waitFor((e) => e.data.includes('family.changed'));
     });
   });
 

@@ -740,10 +740,13 @@ export const familyEvents = pgTable(
   'family_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The family's parent: every member's events share it. */
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The family's parent: every member's events share it. No foreign key on purpose: checking
+     * one takes a share lock on the parent's row inside every change, which deadlocks with the
+     * family lock (the parent's row FOR UPDATE) a star jar approval takes. A member's events go
+     * with the member instead (drizzle/0024, member_family_event).
+     */
+    familyId: integer('family_id').notNull(),
     /** Whose board, badge or setting changed (a member changes only its own). */
     userId: integer('user_id').notNull(),
     /** e.g. task.moved, task.renamed, goal.closed, badge.earned (services/family-events.ts). */
@@ -755,6 +758,8 @@ export const familyEvents = pgTable(
   },
   (t) => [
     index('family_events_family_id_idx').on(t.familyId, t.id),
+    // A member's events go with the member (and nothing scans the table for them).
+    index('family_events_user_id_idx').on(t.userId),
     index('family_events_created_at_idx').on(t.createdAt),
   ],
 );

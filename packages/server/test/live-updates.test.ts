@@ -154,6 +154,7 @@ describe.each(backends)('live updates on %s', (backend) => {
         expect(JSON.parse(moved.data)).toEqual({
           id: Number(moved.id),
           user_id: kidId,
+          name: `${f.username}_kid`,
           kind: 'task.moved',
           data: expect.objectContaining({
             task_id: taskId,

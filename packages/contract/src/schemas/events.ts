@@ -54,6 +54,11 @@ export const familyEvent = z.object({
   id: z.number().int(),
   /** Whose board, badge or setting changed. */
   user_id: z.number().int(),
+  /**
+   * On a stream, the name that member is called by (its display_name, else its username); empty
+   * for a family-wide event about a member the viewer may not see.
+   */
+  name: z.string().optional(),
   kind: z.enum(familyEventKinds),
   /**
    * What changed, by kind: task events carry task_id, goal_id and title (a move also from/to

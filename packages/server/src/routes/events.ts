@@ -123,7 +123,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         if (raw.writableLength > MAX_BUFFERED_BYTES) raw.end();
       };
       const sendChange = (event: FamilyEvent) => {
-        if (audience(event)) send(line('change', JSON.stringify(event), event.id));
+        const told = audience(event);
+        if (told) send(line('change', JSON.stringify(told), event.id));
       };
 
       // Events are handled one after another: a settings change recomputes whom this stream may

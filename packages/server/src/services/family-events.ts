@@ -29,6 +29,9 @@ export const familyEventMessages = {
     'This stream ticket is not valid any more: ask POST /api/events/ticket for a new one',
 } as const;
 
+/** An event as a stream sends it: with the name its member is called by. */
+export type NamedEvent = FamilyEvent & { name: string };
+
 /** A family event as the database sends it (the row as JSON). */
 export interface HubEvent extends FamilyEvent {
   family_id: number;
@@ -194,15 +197,20 @@ export function familyEventsService({
     },
 
     /**
-     * Whom a stream may tell about: the ids of the members whose changes the viewer may see (the
-     * profile privacy rules: itself, a parent its children, the rest of the family unless
-     * PRIVATE). Family-wide events carry no member's content and go to everyone.
+     * What a stream may tell its viewer, and how: the changes of the members the viewer may see
+     * (the profile privacy rules: itself, a parent its children, the rest of the family unless
+     * PRIVATE), each with the name the member is called by. Family-wide events carry no member's
+     * content and go to everyone.
      */
-    async audience(viewer: UserRow): Promise<(event: FamilyEvent) => boolean> {
-      const visible = new Set(
-        (await membersFor(viewer)).filter((m) => m.visible).map((m) => m.user.id),
+    async audience(viewer: UserRow): Promise<(event: FamilyEvent) => NamedEvent | null> {
+      const names = new Map(
+        (await membersFor(viewer)).filter((m) => m.visible).map((m) => [m.user.id, m.name]),
       );
-      return (event) => FAMILY_WIDE.has(event.kind) || visible.has(event.user_id);
+      return (event) => {
+        const name = names.get(event.user_id);
+        if (name !== undefined) return { ...event, name };
+        return FAMILY_WIDE.has(event.kind) ? { ...event, name: '' } : null;
+      };
     },
 
     /** The family's events after `afterId`; `complete` is false when more were missed than kept. */

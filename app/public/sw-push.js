@@ -1,5 +1,6 @@
-// Pushes for the installed app, imported by the service worker that vite-plugin-pwa builds
-// (sw.js, `workbox.importScripts` in vite.config.ts); the worker's caching is its own.
+// Pushes for the installed app, and the offline queue's wake-up (Background Sync), imported by the
+// service worker that vite-plugin-pwa builds (sw.js, `workbox.importScripts` in vite.config.ts); the
+// worker's caching is its own.
 // The server sends JSON: { title, body, url, tag } (packages/server/src/services/push-service.ts).
 
 /** A path of this app (`/badges`); anything else, another site included, opens the board. */
@@ -49,5 +50,17 @@ self.addEventListener('notificationclick', (event) => {
       }
       await self.clients.openWindow(target.href);
     })(),
+  );
+});
+
+// Background Sync (where the browser has it): the connection is back for changes a child made
+// offline. The queue and the session live in the page, so the worker wakes the app's open
+// windows to replay them (src/offline/offlineQueue.ts); without one, the next start replays.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'taskboard-queue') return;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((windows) => windows.forEach((client) => client.postMessage({ type: event.tag }))),
   );
 });

@@ -1,14 +1,20 @@
 import type { Task } from '@taskboard/contract';
 import { SpeakButton, TaskSwipeCard } from '@taskboard/ui';
+import { useWaitingToSync } from '../offline/WaitingToSync';
 import { boardTaskOf, jobStatusOfColumn } from '../presentation/board';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 
-/** A task on a board: swipe or 'Move to…', a speaker that reads its title, rename in place, edit and delete. */
+/**
+ * A task on a board: swipe or 'Move to…', a speaker that reads its title, rename in place, edit
+ * and delete; marked while a change made offline waits to be sent.
+ */
 export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
+  const waitingToSync = useWaitingToSync(task.item_id);
   return (
     <TaskSwipeCard
       task={boardTaskOf(task)}
+      waitingToSync={waitingToSync}
       data-task-id={task.item_id}
       // Focus follows the card to its new column (useFocusKeeper).
       data-focus-key={`board-task-${task.item_id}`}

@@ -1,6 +1,9 @@
 import type { Category, Goal, Task, TaskbreakerHealth, TokenUsage } from '@taskboard/contract';
 import { api } from '../api';
 import { translate } from '../i18n/useT';
+import { currentAccount, keepCopy, lastCopy } from '../offline/lastCopy';
+import { offlineRead, tasksWithQueue } from '../offline/offlineChanges';
+import { copyKeys, readQueue } from '../offline/offlineStore';
 import { loadChildStarJar, type ChildStarJarData } from '../stars/starJarData';
 import { splitBacklog } from './backlog';
 
@@ -21,6 +24,11 @@ export type BoardData = {
   flavorError: string | null;
   /** A child's star jar and rewards; null for a parent, or when the jar is off or unreadable. */
   starJar: ChildStarJarData | null;
+  /**
+   * Shown from the copy kept at the last good read, the server out of reach (issue #28): the
+   * changes queued since are already applied to it.
+   */
+  offline?: boolean;
 };
 
 export const OFFLINE_PRODUCT = 'TaskBoard Helper';
@@ -33,8 +41,23 @@ export function productName(health: TaskbreakerHealth | null): string {
 const orNull = <T>(result: PromiseSettledResult<T>): T | null =>
   result.status === 'fulfilled' ? result.value : null;
 
-/** Reads the backlog, categories, AI allowance and helper in parallel; only the backlog must work. */
+/**
+ * The board as last read, with the changes queued offline since, for a device without a
+ * connection; null without a copy.
+ */
+async function lastBoard(account: string): Promise<BoardData | null> {
+  const copy = await lastCopy<BoardData>(copyKeys.board(account));
+  if (!copy) return null;
+  const queue = await readQueue(account).catch(() => []);
+  return { ...copy, tasks: tasksWithQueue(copy.tasks, queue), offline: true };
+}
+
+/**
+ * Reads the backlog, categories, AI allowance and helper in parallel; only the backlog must work.
+ * Each good read is kept on the device, and shown instead when the device is offline.
+ */
 export async function loadBoard(): Promise<BoardData> {
+  const account = currentAccount();
   const forChild = api.currentAuth()?.account_type === 'CHILD';
   const [backlog, flavor, usage, health, starJar] = await Promise.allSettled([
     api.backlog.list(),
@@ -43,9 +66,13 @@ export async function loadBoard(): Promise<BoardData> {
     api.taskbreaker.health(),
     forChild ? loadChildStarJar() : null,
   ]);
+  if (account && backlog.status === 'rejected' && offlineRead(backlog.reason)) {
+    const copy = await lastBoard(account);
+    if (copy) return copy;
+  }
   const items = orNull(backlog)?.items;
   const { goals, tasks } = splitBacklog(items ?? []);
-  return {
+  const data: BoardData = {
     goals,
     tasks,
     // Without them the goals take 'No Category' only, and the board says why (flavorError).
@@ -57,4 +84,6 @@ export async function loadBoard(): Promise<BoardData> {
       items && flavor.status === 'rejected' ? translate('board.error.fetchFlavor') : null,
     starJar: orNull(starJar),
   };
+  if (account && items) keepCopy(copyKeys.board(account), data);
+  return data;
 }

@@ -7,23 +7,31 @@ import { api } from '../api';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 
-const deleteItem = fromPromise(async ({ input }: { input: DeletionTarget }) => {
-  if (input.kind === 'goal') await api.backlog.deleteGoal(input.itemId);
-  else await api.backlog.deleteTask(input.itemId);
-});
-
-/** The Delete Goal and Delete Task modals, bound to deletionMachine. */
-export function useDeletion(onDeleted: (target: DeletionTarget) => void) {
+/**
+ * The Delete Goal and Delete Task modals, bound to deletionMachine. `deleteTask` replaces the
+ * plain call for tasks (the board's, which queues a deletion made offline).
+ */
+export function useDeletion(
+  onDeleted: (target: DeletionTarget) => void,
+  deleteTask: (taskId: number) => Promise<unknown> = (taskId) => api.backlog.deleteTask(taskId),
+) {
   const t = useT();
   const translateKnown = useTranslateKnown();
   // The machine is made once; the latest callback is read when a deletion finishes.
   const onDeletedRef = useRef(onDeleted);
+  const deleteTaskRef = useRef(deleteTask);
   useEffect(() => {
     onDeletedRef.current = onDeleted;
-  }, [onDeleted]);
+    deleteTaskRef.current = deleteTask;
+  }, [onDeleted, deleteTask]);
   const [snapshot, send] = useMachine(
     deletionMachine.provide({
-      actors: { deleteItem },
+      actors: {
+        deleteItem: fromPromise(async ({ input }: { input: DeletionTarget }) => {
+          if (input.kind === 'goal') await api.backlog.deleteGoal(input.itemId);
+          else await deleteTaskRef.current(input.itemId);
+        }),
+      },
       actions: { notifyDeleted: (_, target) => onDeletedRef.current(target) },
     }),
   );

@@ -30,6 +30,9 @@ import {
 import { MainNav } from '../navigation/MainNav';
 import { showsSwitchList } from '../navigation/menuEntries';
 import { MobileMenu } from '../navigation/MobileMenu';
+import { withLastCopy } from '../offline/lastCopy';
+import { startOfflineQueue } from '../offline/offlineQueue';
+import { copyKeys } from '../offline/offlineStore';
 import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { TopBar } from '../navigation/TopBar';
 import { PublicPage } from '../navigation/PublicPage';
@@ -59,11 +62,12 @@ export async function clientLoader({
       : toLogin();
   }
   try {
-    const [user, family, preferences] = await Promise.all([
-      api.users.me(),
-      loadFamily(),
-      loadPreferences(),
-    ]);
+    // Offline, the signed-in screens open with the user and family as last read (issue #28).
+    const [user, family, preferences] = await withLastCopy(
+      copyKeys.layout(api.currentAuth()?.username ?? ''),
+      () => Promise.all([api.users.me(), loadFamily(), loadPreferences()]),
+    );
+    startOfflineQueue(user.username);
     // Spec §2: mid-switch, a profile URL naming another user than the new account goes home.
     if (isSwitchingAccount() && params.userId !== undefined && params.userId !== String(user.id)) {
       return redirect('/');

@@ -36,6 +36,8 @@ import {
   RECENT_GOALS_ON_PHONE,
   streakOf,
 } from '../presentation/profile';
+import { currentAccount, withLastCopy } from '../offline/lastCopy';
+import { copyKeys } from '../offline/offlineStore';
 import { ChildProfile } from '../profile/ChildProfile';
 import { loadStreak } from '../profile/streakLoad';
 import { StreakFailureBanner } from '../profile/StreakFailureBanner';
@@ -70,8 +72,10 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
     return { failure: 'notFound' } as const;
   }
   try {
-    const profile =
-      requested === undefined ? await api.users.profile() : await api.users.profileOf(requested);
+    // Offline, the profile as last read (issue #28); its statistics fall back on their own.
+    const profile = await withLastCopy(copyKeys.profile(currentAccount() ?? '', requested), () =>
+      requested === undefined ? api.users.profile() : api.users.profileOf(requested),
+    );
     const widgets = profile.show_progress
       ? loadWidgets(profile.is_own_profile ? undefined : profile.id)
       : null;

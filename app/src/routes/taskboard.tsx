@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { Goal, Task } from '@taskboard/contract';
 import type { DeletionTarget } from '@taskboard/machines';
 import {
@@ -39,6 +39,9 @@ import { useFocusKeeper } from '../board/useFocusKeeper';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
 import { useTimer } from '../board/useTimer';
 import { useTranslateKnown } from '../i18n/knownMessages';
+import { BoardSyncBanner } from '../offline/BoardSyncBanner';
+import { useOfflineQueue } from '../offline/offlineQueue';
+import { WaitingToSync } from '../offline/WaitingToSync';
 import { useT } from '../i18n/useT';
 import { earnedNowOf, nextBadgesOf } from '../presentation/badges';
 import { useNewGoalRequest } from '../shortcuts/newGoalRequest';
@@ -63,7 +66,18 @@ export default function TaskBoard() {
   const layout = useBoardLayout();
   const reloading = useReloadOnReturn();
   const timer = useTimer();
-  const board = useBoardActions(data, timer.taskMoved);
+  const { revalidate } = useRevalidator();
+  // Changes made offline: replayed when the connection returns, then the board is read anew.
+  const offline = useOfflineQueue(user.username, () => void revalidate());
+  // A board shown from the device's copy is read anew when the connection comes back (once: a
+  // server still out of reach must not be asked again and again).
+  const shownFromCopy = data.offline === true;
+  const wasOnline = useRef(offline.online);
+  useEffect(() => {
+    if (offline.online && !wasOnline.current && shownFromCopy) void revalidate();
+    wasOnline.current = offline.online;
+  }, [offline.online, shownFromCopy, revalidate]);
+  const board = useBoardActions(data, timer.taskMoved, offline);
   const [creatingGoal, setCreatingGoal] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
@@ -86,6 +100,7 @@ export default function TaskBoard() {
       },
       [announce, reload, t],
     ),
+    board.deleteTask,
   );
   const startGoal = useCallback(() => {
     setNotice(null);
@@ -204,6 +219,7 @@ export default function TaskBoard() {
           </Stack>
         </>
       )}
+      <BoardSyncBanner offline={offline} fromCopy={shownFromCopy} />
       {reloading ? <BusyText text={t('common.loading')} /> : null}
       {errors.map((text) => (
         <Banner key={text} tone="danger" role="alert">
@@ -225,34 +241,36 @@ export default function TaskBoard() {
       ) : null}
       {/* Without the backlog there is nothing true to show (and no reason to forget the phone's
           selected goal), only the errors above. */}
-      {data.error ? null : forChild ? (
-        <ChildBoard
-          userId={user.id}
-          goals={board.goals}
-          tasks={board.tasks}
-          timer={timer}
-          taskHandlers={taskHandlers}
-          onAddGoal={startGoal}
-          announce={announce}
-          nextBadge={
-            nextBadge.news ? (
-              <NextBadgeProgress
-                variant="spotlight"
-                headingLevel={2}
-                earned={nextBadge.news.earned ? earnedNowOf(nextBadge.news.earned) : null}
-                badges={[nearestBadge(nextBadgesOf(nextBadge.news.potential))].filter(
-                  (badge) => badge !== null,
-                )}
-              />
-            ) : null
-          }
-          starJar={layout === 'mobile' ? <ChildStarJar data={data.starJar} /> : null}
-          rewards={<ChildRewards data={data.starJar} />}
-          grownUps={<GoalsPanel {...goalsPanel} />}
-        />
-      ) : (
-        <Layout {...goalsPanel} timer={timer} />
-      )}
+      <WaitingToSync queue={offline.queue}>
+        {data.error ? null : forChild ? (
+          <ChildBoard
+            userId={user.id}
+            goals={board.goals}
+            tasks={board.tasks}
+            timer={timer}
+            taskHandlers={taskHandlers}
+            onAddGoal={startGoal}
+            announce={announce}
+            nextBadge={
+              nextBadge.news ? (
+                <NextBadgeProgress
+                  variant="spotlight"
+                  headingLevel={2}
+                  earned={nextBadge.news.earned ? earnedNowOf(nextBadge.news.earned) : null}
+                  badges={[nearestBadge(nextBadgesOf(nextBadge.news.potential))].filter(
+                    (badge) => badge !== null,
+                  )}
+                />
+              ) : null
+            }
+            starJar={layout === 'mobile' ? <ChildStarJar data={data.starJar} /> : null}
+            rewards={<ChildRewards data={data.starJar} />}
+            grownUps={<GoalsPanel {...goalsPanel} />}
+          />
+        ) : (
+          <Layout {...goalsPanel} timer={timer} />
+        )}
+      </WaitingToSync>
 
       <CreateGoalDialog
         open={creatingGoal}

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { measureTargets } from '../../stories/support/targets';
 import { call, goalTasks, newSession, type ApiTask, type Session } from './support/board-api';
-import { boardOf, column, createGoalThroughApi, openBoard, taskIn } from './support/board-page';
+import {
+  boardOf,
+  column,
+  createGoalThroughApi,
+  goalCard,
+  openBoard,
+  taskIn,
+} from './support/board-page';
 import { childOf } from './support/child-session';
 import { e2eBaseUrl } from './support/environment';
 import { brokenWords } from './support/word-breaks';
@@ -204,7 +211,52 @@ test('a change that lost to a later one, or whose task was deleted meanwhile, is
   ]);
   await expect(taskIn(column(board, 'NEW'), 'Feed the cat')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Waiting to sync' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/offline-notices-768.png' });
 
   await page.getByRole('button', { name: 'Dismiss the note about “Feed the fish”' }).click();
   await expect(notices.getByRole('listitem')).toHaveCount(1);
+});
+
+test.describe('on a parent’s board', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a task added and a task deleted offline reach the server once each', async ({
+    page,
+    context,
+  }) => {
+    const parent = await newSession(e2eBaseUrl);
+    const goal = await openGoal(parent, 'Plant a seed', ['Water the seed']);
+    await openBoard(page, parent);
+    const sent = recordChanges(page);
+    const board = boardOf(page, 'Plant a seed');
+
+    await context.setOffline(true);
+    await goalCard(page, 'Plant a seed').getByRole('button', { name: '+ Add Task' }).click();
+    const addTask = page.getByRole('dialog', { name: 'Add New Task' });
+    await addTask.getByLabel('Task title').fill('Fill a pot with soil');
+    await addTask.getByRole('button', { name: 'Add Task' }).click();
+    await expect(addTask).toBeHidden();
+    await expect(waitingMark(taskIn(column(board, 'NEW'), 'Fill a pot with soil'))).toBeVisible();
+
+    await taskIn(column(board, 'NEW'), 'Water the seed').focus();
+    await page.keyboard.press('ArrowLeft');
+    await board.getByRole('button', { name: 'Delete Water the seed' }).click();
+    const deleteTask = page.getByRole('alertdialog', { name: 'Delete Task' });
+    await deleteTask.getByRole('button', { name: 'Delete Task' }).click();
+    await expect(deleteTask).toBeHidden();
+    await expect(taskIn(board, 'Water the seed')).toHaveCount(0);
+    await expect(page.getByText('2 changes waiting')).toBeVisible();
+    expect((await goalTasks(parent, goal.item_id)).map((task) => task.title)).toEqual([
+      'Water the seed',
+    ]);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('img', { name: 'Waiting to sync' })).toHaveCount(0);
+    await expect(taskIn(column(board, 'NEW'), 'Fill a pot with soil')).toBeVisible();
+    expect((await goalTasks(parent, goal.item_id)).map((task) => task.title)).toEqual([
+      'Fill a pot with soil',
+    ]);
+    expect(sent.map((change) => change.method)).toEqual(['POST', 'DELETE']);
+    expect(sent.every((change) => change.key !== null)).toBe(true);
+  });
 });

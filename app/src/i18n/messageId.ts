@@ -13,6 +13,7 @@ import type contentMessages from './messages/en/content.json';
 import type usersMessages from './messages/en/users.json';
 import type shortcutsMessages from './messages/en/shortcuts.json';
 import type starsMessages from './messages/en/stars.json';
+import type liveMessages from './messages/en/live.json';
 import type pwaMessages from './messages/en/pwa.json';
 import type uiMessages from './messages/en/ui.json';
 import type uiScreensMessages from './messages/en/uiScreens.json';
@@ -25,6 +26,7 @@ export type MessageId =
   | keyof typeof navigationMessages
   | keyof typeof boardMessages
   | keyof typeof familyMessages
+  | keyof typeof liveMessages
   | keyof typeof settingsMessages
   | keyof typeof profileMessages
   | keyof typeof contentMessages

@@ -43,6 +43,7 @@ import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
 import { densityOf } from '../presentation/accounts';
 import { useKeyboardShortcuts } from '../shortcuts/useKeyboardShortcuts';
+import { LiveUpdates } from '../live/LiveUpdates';
 
 export { AUTHENTICATED_LAYOUT_ID, useCurrentUser } from '../navigation/layoutData';
 
@@ -190,6 +191,8 @@ function SignedInLayout() {
         }
       />
       <PageShell maxWidth="wide">
+        {/* One stream per tab keeps this screen in step with the family's other devices. */}
+        <LiveUpdates />
         <SwitchFailureBanner
           failure={accountSwitch.failure}
           onDismiss={accountSwitch.dismissFailure}

@@ -44,6 +44,7 @@ import {
   type HelperShareResult,
 } from '../family/HelperShare';
 import { HelperUsage, type HelperUsageState } from '../family/HelperUsage';
+import { FamilyActivity, loadFamilyActivity } from '../family/FamilyActivity';
 import { FamilyStarJar } from '../stars/FamilyStarJar';
 import {
   isStarJarChange,
@@ -68,12 +69,13 @@ export async function clientLoader() {
   // Only a parent manages the family (spec §6). Without a session the layout sends the visitor to
   // /login; a switch started here lands on / by itself.
   if (auth && auth.account_type !== 'PARENT' && !isSwitchingAccount()) return redirect('/');
-  const [usage, childSettings, starJar] = await Promise.all([
+  const [usage, childSettings, starJar, activity] = await Promise.all([
     loadHelperUsage(),
     loadChildSettings(),
     loadFamilyStarJar(),
+    loadFamilyActivity(),
   ]);
-  return { usage, childSettings, starJar };
+  return { usage, childSettings, starJar, activity };
 }
 
 /** The helper's week for the parent's overview; a failure shows in its own card, not the page's. */
@@ -191,7 +193,7 @@ export default function Family() {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const dates = useDateFormatting();
-  const { usage, childSettings, starJar } = useLoaderData<typeof clientLoader>();
+  const { usage, childSettings, starJar, activity } = useLoaderData<typeof clientLoader>();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const result = useActionData<CreateChildResult>();
@@ -268,6 +270,7 @@ export default function Family() {
           ))}
         </Stack>
       )}
+      <FamilyActivity state={activity} />
       {user.account_type === 'PARENT' ? <ChildSettings state={childSettings} /> : null}
       {user.account_type === 'PARENT' ? (
         <FamilyStarJar

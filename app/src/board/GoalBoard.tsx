@@ -37,6 +37,7 @@ import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 import { useReducedMotion } from './useReducedMotion';
+import { useHoldLiveReloads } from '../live/reloadHold';
 
 /** The column under the pointer; for keyboard drags (no pointer), the one the card overlaps most. */
 const columnUnder: CollisionDetection = (args) => {
@@ -71,6 +72,8 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
     }),
   );
   const [dragged, setDragged] = useState<Task | null>(null);
+  // A change from another device waits for the card in hand to be dropped.
+  useHoldLiveReloads(dragged !== null);
   const placeSaid = useRef<UniqueIdentifier | null>(null);
   const columns = columnsOf(tasks);
   const slots = fullestColumn(columns);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -33,6 +33,7 @@ import { movedOrder, tasksOfGoal } from './backlog';
 import { speak } from './speech';
 import type { GoalHandlers, TaskHandlers } from './taskHandlers';
 import { useReducedMotion } from './useReducedMotion';
+import { useHoldLiveReloads } from '../live/reloadHold';
 
 /** Spec §4: a goal drag starts after a 200 ms touch hold and 5 px of slop. */
 const goalDragConstraint = { delay: 200, tolerance: 5 };
@@ -72,7 +73,11 @@ export function GoalList({
   const ids = goals.map((goal) => goal.item_id);
   const placeSaid = useRef<UniqueIdentifier | null>(null);
 
+  // A change from another device waits for the goal in hand to be dropped.
+  const [dragging, setDragging] = useState(false);
+  useHoldLiveReloads(dragging);
   const dropped = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     if (!over || active.id === over.id) return;
     onReorder(movedOrder(ids, Number(active.id), Number(over.id)));
   };
@@ -81,7 +86,9 @@ export function GoalList({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={() => setDragging(true)}
       onDragEnd={dropped}
+      onDragCancel={() => setDragging(false)}
       accessibility={{
         screenReaderInstructions: {
           draggable: t('board.goals.dragInstructions'),

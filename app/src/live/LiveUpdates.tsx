@@ -4,6 +4,7 @@ import { useBoardAnnouncer } from '../board/useBoardAnnouncer';
 import { useT } from '../i18n/useT';
 import { useCurrentUser } from '../navigation/layoutData';
 import { liveSentence, type LiveEvent } from './liveEvents';
+import { whenReloadAllowed } from './reloadHold';
 import { useLiveUpdates } from './useLiveUpdates';
 
 /** Changes that arrive together (a move, its badge and streak day) reload the screen once. */
@@ -28,7 +29,7 @@ export function LiveUpdates() {
   const reloadSoon = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void revalidate();
+      whenReloadAllowed(() => void revalidate());
       if (sentences.current.length > 0) announce(sentences.current.join('. '));
       sentences.current = [];
     }, GATHER_MS);

@@ -7,11 +7,16 @@ import { expect, type Page } from '@playwright/test';
  */
 export function apiCalls(page: Page) {
   let underWay = 0;
+  // The family's event stream stays open as long as the page: it is not a call that ends.
+  const isCall = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') && pathname !== '/api/events';
+  };
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) underWay += 1;
+    if (isCall(request.url())) underWay += 1;
   });
   const done = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) underWay -= 1;
+    if (isCall(request.url())) underWay -= 1;
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);

@@ -1,7 +1,9 @@
-import type {
-  ActivityItem as ServerActivityItem,
-  FamilyEvent,
-  JobStatus,
+import {
+  badgeType,
+  type ActivityItem as ServerActivityItem,
+  type BadgeType,
+  type FamilyEvent,
+  type JobStatus,
 } from '@taskboard/contract';
 import type { ActivityItem } from '@taskboard/ui';
 import type { Translate } from '../i18n/useT';
@@ -14,18 +16,7 @@ import { changedRecently, isOwnChange } from './recentChanges';
 export type LiveEvent = FamilyEvent & { name?: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const badgeTypes = [
-  'TASK_CRUSHER',
-  'GOAL_GETTER',
-  'STREAK_KEEPER',
-  'HELPER',
-  'LEARNER',
-  'TEAM_PLAYER',
-  'CREATIVE_THINKER',
-  'PROBLEM_SOLVER',
-] as const;
-const isBadgeType = (value: unknown): value is (typeof badgeTypes)[number] =>
-  badgeTypes.includes(value as (typeof badgeTypes)[number]);
+const isBadgeType = (value: unknown): value is BadgeType => badgeType.safeParse(value).success;
 const isStatus = (value: unknown): value is JobStatus =>
   value === 'NEW' || value === 'OPEN' || value === 'CLOSED';
 

@@ -99,7 +99,7 @@ export const excludedMessages: Record<string, string> = {
   "If-Match must be the task's updated_at, in quotes": 'the app sends the version it read',
   'This task was changed on another device after this change was made':
     'the offline queue says so in its own words',
-  'With `If-Match: \"<updated_at>\"` the change is made only if the task is still at that':
+  'With `If-Match: "<updated_at>"` the change is made only if the task is still at that':
     'part of the API document, never shown',
   // The first line of the star jar routes' description in the API document.
   'Errors answer `{ detail }`: 400 not enough stars, 403 a child doing a parent’s part (or a':

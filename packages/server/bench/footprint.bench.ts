@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale, serverArgs, serverNodeFlags } from '../../../scripts/builds.mjs';
+import { buildIfStale, serverNodeFlags } from '../../../scripts/builds.mjs';
 import { call, newFamily, SETTLE_MS, settledRssMb, startServer } from './server-process';
 import { withScratchDatabase } from './bench-support';
 import { resultsFile, writeSection } from './results-file';

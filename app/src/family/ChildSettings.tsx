@@ -105,6 +105,14 @@ function ChildSettingsCard({ child }: { child: ChildSettingsEntry }) {
             checked={shown.calm_celebrations}
             onCheckedChange={(on) => save({ calm_celebrations: on })}
           />
+          <Switch
+            label={t('family.childSettings.showActivity')}
+            description={t('family.childSettings.showActivityDescription', {
+              name: child.display_name ?? child.username,
+            })}
+            checked={shown.show_activity_feed}
+            onCheckedChange={(on) => save({ show_activity_feed: on })}
+          />
         </Stack>
       </section>
     </Card>

@@ -39,8 +39,32 @@ describe.each(backends)("a child's settings on %s", (backend) => {
         display_name: null,
         cheer_sound: false,
         calm_celebrations: false,
+        show_activity_feed: false,
       },
     ]);
+  });
+
+  it("puts a child's doings in the family's activity feed once the parent turns it on", async () => {
+    const { parent, child, childName } = await family();
+    const feed = async () =>
+      (await call('GET', '/family/activity', parent)).json<{
+        hidden_members: { name: string }[];
+      }>();
+    expect((await feed()).hidden_members.map((m) => m.name)).toEqual([childName]);
+    const saved = await call('PUT', `/children/${childName}/settings`, parent, {
+      show_activity_feed: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ show_activity_feed: true, cheer_sound: false });
+    // It is the child's own privacy setting, which the child reads (and may change) too.
+    const own = await call('GET', '/settings', child);
+    expect(own.json().privacy.show_activity_feed).toBe(true);
+    expect((await feed()).hidden_members).toEqual([]);
+    const refused = await call('PUT', `/children/${childName}/settings`, parent, {
+      show_activity_feed: 'on',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toContain('show_activity_feed');
   });
 
   it('stores what the parent chooses, and the child reads it in its own preferences', async () => {

@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router';
 import { failureMessage, type ActivityResponse } from '@taskboard/contract';
-import { ActivityFeed, Card, Stack, Text } from '@taskboard/ui';
+import { ActivityFeed, Stack, Text } from '@taskboard/ui';
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
 import { activityItemOf } from '../live/liveEvents';
@@ -29,22 +29,21 @@ export function FamilyActivity({ state }: { state: FamilyActivityState }) {
       ? state.activity.items.flatMap((item) => activityItemOf(item, t) ?? [])
       : [];
   const hidden = 'activity' in state ? state.activity.hidden_members.map((m) => m.name) : [];
+  // The feed draws its own card.
   return (
-    <Card>
-      <Stack gap="sm">
-        <ActivityFeed
-          items={items}
-          error={'error' in state ? state.error : null}
-          onRetry={() => void revalidate()}
-          now={new Date()}
-          headingLevel={2}
-        />
-        {hidden.length > 0 ? (
-          <Text tone="muted" size="sm">
-            {t('live.feed.hidden', { names: hidden.join(', ') })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+    <Stack gap="sm">
+      <ActivityFeed
+        items={items}
+        error={'error' in state ? state.error : null}
+        onRetry={() => void revalidate()}
+        now={new Date()}
+        headingLevel={2}
+      />
+      {hidden.length > 0 ? (
+        <Text tone="muted" size="sm">
+          {t('live.feed.hidden', { names: hidden.join(', ') })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -36,7 +36,12 @@ export const picture = style({
   fontSize: vars.size.iconLg,
 });
 
-export const statusText = style({ fontWeight: vars.font.weightMedium });
+// The words share the picture's row and wrap beside it, so the strip stays low on a phone.
+export const statusText = style({
+  flex: '1 1 12em',
+  minWidth: 0,
+  fontWeight: vars.font.weightMedium,
+});
 
 export const waiting = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

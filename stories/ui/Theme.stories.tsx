@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Stack, Text } from '@taskboard/ui';
+import { Banner, Button, Stack, Switch, Text } from '@taskboard/ui';
 import { lightTokens, vars } from '@taskboard/ui/theme';
 
 // The theme's colours as swatches, and a check that motion can be switched off.
@@ -86,5 +86,46 @@ export const ReducedMotion: Story = {
     ]) {
       await expect(style.getPropertyValue(propertyOf(token)).trim()).toBe('0ms');
     }
+  },
+};
+
+/**
+ * A consumer's own theme, written in plain CSS: the `--tb-` custom properties set on a wrapper
+ * restyle every component inside it (packages/ui/README.md "Theming in plain CSS"). No build
+ * step of the library's is needed, and the rest of the page keeps the library's theme.
+ */
+const consumerTheme = `
+.orchard-theme {
+  --tb-color-primary: #1d6b3a;
+  --tb-color-primary-hover: #14532c;
+  --tb-color-primary-text: #ffffff;
+  --tb-color-info-soft: #e6f4ea;
+  --tb-radius-md: 2px;
+  --tb-radius-full: 4px;
+}
+`;
+
+export const PlainCssTheme: Story = {
+  render: () => (
+    <Stack gap="lg">
+      <style>{consumerTheme}</style>
+      <div className="orchard-theme" data-testid="themed">
+        <Stack gap="md" align="start">
+          <Banner tone="info">Restyled with four lines of plain CSS</Banner>
+          <Button>Save goal</Button>
+          <Switch label="Cheer sound" defaultChecked />
+        </Stack>
+      </div>
+      <div data-testid="library">
+        <Button>Library theme</Button>
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const themed = canvas.getByRole('button', { name: 'Save goal' });
+    const library = canvas.getByRole('button', { name: 'Library theme' });
+    await expect(getComputedStyle(themed).backgroundColor).toBe('rgb(29, 107, 58)');
+    await expect(getComputedStyle(library).backgroundColor).not.toBe('rgb(29, 107, 58)');
+    await expect(getComputedStyle(themed).borderTopLeftRadius).toMatch(/^(2|4)px$/);
   },
 };

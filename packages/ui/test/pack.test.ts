@@ -101,6 +101,7 @@ describe('the packed @taskboard/ui', () => {
     expect(listing).toContain('package/dist/ui.css');
     expect(listing).toContain('package/README.md');
     expect(listing).toContain('package/CHANGELOG.md');
+    expect(listing).toContain('package/theme-variables.txt');
     expect(listing.some((path) => path.startsWith('package/src/'))).toBe(false);
   });
 

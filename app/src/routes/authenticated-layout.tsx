@@ -191,8 +191,9 @@ function SignedInLayout() {
         }
       />
       <PageShell maxWidth="wide">
-        {/* One stream per tab keeps this screen in step with the family's other devices. */}
-        <LiveUpdates />
+        {/* One stream per tab keeps this screen in step with the family's other devices; an
+            account switch opens a new one, which tells what the new account may see. */}
+        <LiveUpdates key={user.id} />
         <SwitchFailureBanner
           failure={accountSwitch.failure}
           onDismiss={accountSwitch.dismissFailure}

@@ -148,6 +148,87 @@ describe('accountSwitchMachine', () => {
     expect(actor.getSnapshot().context.activeUsername).toBe('mia');
   });
 
+  it('asks a parent account for its password first, then sends it with the code', async () => {
+    const { actor, steps, requests } = startSwitcher({ input: { activeUsername: 'mia' } });
+    actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
+    expect(actor.getSnapshot().value).toBe('askingPassword');
+    expect(actor.getSnapshot().context.targetUsername).toBe('sam');
+    // Nothing reaches the server while the password is asked for; the dialog replaces the menu.
+    expect(steps).toEqual(['close menu']);
+    expect(requests).toEqual([]);
+
+    // Another switch cannot start behind the open dialog.
+    actor.send({ type: 'account.switch', username: 'leo' });
+    expect(actor.getSnapshot().value).toBe('askingPassword');
+    expect(actor.getSnapshot().context.targetUsername).toBe('sam');
+
+    actor.send({ type: 'account.submitPassword', password: 'secret', code: ' 123456 ' });
+    expect(actor.getSnapshot().value).toBe('switching');
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(requests).toEqual([
+      { target_username: 'sam', parent_password: 'secret', two_factor_code: '123456' },
+    ]);
+    expect(actor.getSnapshot().context.activeUsername).toBe('sam');
+  });
+
+  it('cancelling the password step switches nowhere', () => {
+    const { actor, steps, requests } = startSwitcher({ input: { activeUsername: 'mia' } });
+    actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
+    actor.send({ type: 'account.cancelPassword' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.targetUsername).toBeNull();
+    expect(steps).toEqual(['close menu']);
+    expect(requests).toEqual([]);
+  });
+
+  it('a parent password given up front skips the asking step', async () => {
+    const { actor, requests } = startSwitcher({ input: { activeUsername: 'mia' } });
+    actor.send({
+      type: 'account.switch',
+      username: 'sam',
+      accountType: 'PARENT',
+      parentPassword: 'secret',
+    });
+    expect(actor.getSnapshot().value).toBe('switching');
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(requests).toEqual([{ target_username: 'sam', parent_password: 'secret' }]);
+  });
+
+  it('keeps a refusal shown while the password is asked again, until a new try', async () => {
+    let refuse = true;
+    const { actor, requests } = startSwitcher({
+      input: { activeUsername: 'mia' },
+      switchAccount: async (request) => {
+        if (refuse) throw { status: 403, detail: 'Incorrect parent password' };
+        return { ...childAuth, account_type: 'PARENT', username: request.target_username };
+      },
+    });
+    const refusal = 'Failed to switch account: Incorrect parent password';
+    actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
+    actor.send({ type: 'account.submitPassword', password: 'wrong', code: '' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.errorMessage).toBe(refusal);
+    expect(requests).toEqual([{ target_username: 'sam', parent_password: 'wrong' }]);
+
+    // Asked again and cancelled: the refusal is still there to dismiss.
+    actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
+    expect(actor.getSnapshot().value).toBe('askingPassword');
+    expect(actor.getSnapshot().context.errorMessage).toBe(refusal);
+    actor.send({ type: 'account.cancelPassword' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorMessage).toBe(refusal);
+    expect(actor.getSnapshot().context.targetUsername).toBeNull();
+
+    // Asked again and submitted: the refusal goes as the new try starts.
+    actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
+    refuse = false;
+    actor.send({ type: 'account.submitPassword', password: 'secret', code: '' });
+    expect(actor.getSnapshot().value).toBe('switching');
+    expect(actor.getSnapshot().context.errorMessage).toBeNull();
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.activeUsername).toBe('sam');
+  });
+
   it('uses the family page wording there', async () => {
     const { actor } = startSwitcher({
       input: { surface: 'family' },

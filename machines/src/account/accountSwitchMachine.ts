@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { serverMessage } from '../shared/apiFailure';
 
+// Switching between the accounts of one family (spec §4). A switch into a parent account from
+// any other account asks for the parent's password first (askingPassword) and, when the parent
+// has two-factor sign-in on, a code of its authenticator app; the server checks both while the
+// switch runs, and a refusal shows in `failed` with the server's words until dismissed or a new
+// switch begins.
+
 /** Where the switch was asked for: the account menu or a card on the family page. */
 export type SwitchSurface = 'menu' | 'family';
 
@@ -26,12 +32,25 @@ export interface AccountSwitchInput {
 export interface AccountSwitchContext {
   activeUsername: string | null;
   surface: SwitchSurface;
+  /** The account being switched to, or whose password is asked for. */
   targetUsername: string | null;
+  /** The last failure in the spec's words; set only while it is shown. */
   errorMessage: string | null;
 }
 
 export type AccountSwitchEvent =
-  | { type: 'account.switch'; username: string; parentPassword?: string; twoFactorCode?: string }
+  | {
+      type: 'account.switch';
+      username: string;
+      /** A parent account asks for its password before the switch. */
+      accountType?: SwitchedAuth['account_type'];
+      /** A password given up front skips the asking step. */
+      parentPassword?: string;
+      twoFactorCode?: string;
+    }
+  /** The parent's password and, for a parent with two-factor sign-in on, a code (else empty). */
+  | { type: 'account.submitPassword'; password: string; code: string }
+  | { type: 'account.cancelPassword' }
   | { type: 'account.dismissError' };
 
 /**
@@ -60,6 +79,21 @@ export function switchFailureMessage(surface: SwitchSurface, error: unknown): st
     : `Failed to switch account: ${message ?? 'Failed to switch account'}`;
 }
 
+/** The request for the switch that `event` starts, to the account in `targetUsername`. */
+function requestFor(
+  targetUsername: string | null,
+  event: AccountSwitchEvent,
+): SwitchAccountRequest {
+  const username = targetUsername ?? '';
+  if (event.type === 'account.submitPassword') {
+    return switchAccountRequest(username, event.password, event.code);
+  }
+  if (event.type === 'account.switch') {
+    return switchAccountRequest(username, event.parentPassword, event.twoFactorCode);
+  }
+  return switchAccountRequest(username);
+}
+
 export const accountSwitchMachine = setup({
   types: {
     input: {} as AccountSwitchInput,
@@ -85,8 +119,8 @@ export const accountSwitchMachine = setup({
     alertFailure: (_, _message: string) => {},
     rememberTarget: assign({
       targetUsername: (_, params: { username: string }) => params.username,
-      errorMessage: null,
     }),
+    forgetTarget: assign({ targetUsername: null }),
     becomeTarget: assign({ activeUsername: ({ context }) => context.targetUsername }),
     recordFailure: assign({
       errorMessage: ({ context }, params: { error: unknown }) =>
@@ -97,6 +131,11 @@ export const accountSwitchMachine = setup({
   guards: {
     isActiveAccount: ({ context, event }) =>
       event.type === 'account.switch' && event.username === context.activeUsername,
+    needsParentPassword: ({ event }) =>
+      event.type === 'account.switch' &&
+      event.accountType === 'PARENT' &&
+      event.parentPassword === undefined,
+    hasFailure: ({ context }) => context.errorMessage !== null,
   },
 }).createMachine({
   id: 'accountSwitch',
@@ -113,6 +152,15 @@ export const accountSwitchMachine = setup({
         'account.switch': [
           { guard: 'isActiveAccount', actions: ['closeMenu', 'navigateHome'] },
           {
+            guard: 'needsParentPassword',
+            target: 'askingPassword',
+            actions: [
+              { type: 'rememberTarget', params: ({ event }) => ({ username: event.username }) },
+              // The password dialog takes the menu's place.
+              'closeMenu',
+            ],
+          },
+          {
             target: 'switching',
             actions: {
               type: 'rememberTarget',
@@ -122,14 +170,21 @@ export const accountSwitchMachine = setup({
         ],
       },
     },
+    askingPassword: {
+      on: {
+        'account.submitPassword': { target: 'switching', actions: 'clearError' },
+        // A failure shown before the dialog opened stays until it is dismissed.
+        'account.cancelPassword': [
+          { guard: 'hasFailure', target: 'failed', actions: 'forgetTarget' },
+          { target: 'idle', actions: 'forgetTarget' },
+        ],
+      },
+    },
     switching: {
       entry: 'setSwitchingFlag',
       invoke: {
         src: 'switchAccount',
-        input: ({ event }) =>
-          event.type === 'account.switch'
-            ? switchAccountRequest(event.username, event.parentPassword, event.twoFactorCode)
-            : { target_username: '' },
+        input: ({ context, event }) => requestFor(context.targetUsername, event),
         onDone: {
           target: 'reloading',
           actions: [
@@ -172,11 +227,19 @@ export const accountSwitchMachine = setup({
             actions: ['clearError', 'closeMenu', 'navigateHome'],
           },
           {
+            guard: 'needsParentPassword',
+            target: 'askingPassword',
+            actions: [
+              { type: 'rememberTarget', params: ({ event }) => ({ username: event.username }) },
+              'closeMenu',
+            ],
+          },
+          {
             target: 'switching',
-            actions: {
-              type: 'rememberTarget',
-              params: ({ event }) => ({ username: event.username }),
-            },
+            actions: [
+              { type: 'rememberTarget', params: ({ event }) => ({ username: event.username }) },
+              'clearError',
+            ],
           },
         ],
       },

@@ -192,3 +192,15 @@ export type {
   QueueNotice,
   ReplayOutcome,
 } from './offline/offlineQueueMachine';
+
+export {
+  sessionsMachine,
+  otherSessionCount,
+  revocationFailureDetail,
+} from './settings/sessionsMachine';
+export type {
+  SessionsContext,
+  SessionsEvent,
+  SessionsNotice,
+  SessionsPending,
+} from './settings/sessionsMachine';

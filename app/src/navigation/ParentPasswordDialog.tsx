@@ -5,13 +5,17 @@ import { useT } from '../i18n/useT';
 
 export interface ParentPasswordDialogProps {
   /** The parent account being switched to; the dialog is open while it is set. */
-  account: FamilyAccount | null;
+  account: Pick<FamilyAccount, 'username'> | null;
   /** `code`: the parent's authenticator code, empty when none was typed. */
   onSubmit: (password: string, code: string) => void;
   onCancel: () => void;
 }
 
-/** Asks a child for the parent's password before switching to the parent account. */
+/**
+ * Asks a child for the parent's password before switching to the parent account. Whether it is
+ * open, and what happens on submit or cancel, is the switch machine's; only the typed values
+ * live here.
+ */
 export function ParentPasswordDialog({ account, onSubmit, onCancel }: ParentPasswordDialogProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -21,7 +21,7 @@ export interface AccountSwitch {
   failure: string | null;
   dismissFailure: () => void;
   /** The parent account waiting for its (optional) password, or null. */
-  passwordFor: FamilyAccount | null;
+  passwordFor: Pick<FamilyAccount, 'username'> | null;
   /** The parent's password and, when it has two-factor sign-in on, a code (else empty). */
   submitPassword: (password: string, code: string) => void;
   cancelPassword: () => void;
@@ -29,13 +29,13 @@ export interface AccountSwitch {
 
 /**
  * Binds accountSwitchMachine to the API and the router (spec §4): switching flag, cached account
- * cleared, new auth stored, layout data (profile and family) reloaded, then home.
+ * cleared, new auth stored, layout data (profile and family) reloaded, then home. The machine
+ * also holds the parent-password step; this hook only reads its state and sends its events.
  */
 export function useAccountSwitch(surface: SwitchSurface, closeMenu?: () => void): AccountSwitch {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
-  const [passwordFor, setPasswordFor] = useState<FamilyAccount | null>(null);
 
   // The machine outlives renders; it reads the router and the signed-in user through this ref.
   const latest = useRef({ navigate, revalidate, closeMenu, username: user.username });
@@ -76,32 +76,23 @@ export function useAccountSwitch(surface: SwitchSurface, closeMenu?: () => void)
     return () => setSwitchingAccount(false);
   }, []);
 
-  function requestSwitch(account: FamilyAccount) {
-    if (switching) return;
-    if (account.account_type === 'PARENT' && account.username !== user.username) {
-      closeMenu?.();
-      setPasswordFor(account);
-      return;
-    }
-    send({ type: 'account.switch', username: account.username });
-  }
-
+  const { targetUsername, errorMessage } = snapshot.context;
   return {
-    requestSwitch,
-    switchingTo: switching ? snapshot.context.targetUsername : null,
-    failure: snapshot.matches('failed') ? snapshot.context.errorMessage : null,
-    dismissFailure: () => send({ type: 'account.dismissError' }),
-    passwordFor,
-    submitPassword: (password, code) => {
-      if (!passwordFor) return;
-      setPasswordFor(null);
+    requestSwitch: (account) =>
       send({
         type: 'account.switch',
-        username: passwordFor.username,
-        parentPassword: password,
-        twoFactorCode: code,
-      });
-    },
-    cancelPassword: () => setPasswordFor(null),
+        username: account.username,
+        accountType: account.account_type,
+      }),
+    switchingTo: switching ? targetUsername : null,
+    // Set only while a failure stands, also behind a password dialog asked after it.
+    failure: errorMessage,
+    dismissFailure: () => send({ type: 'account.dismissError' }),
+    passwordFor:
+      snapshot.matches('askingPassword') && targetUsername !== null
+        ? { username: targetUsername }
+        : null,
+    submitPassword: (password, code) => send({ type: 'account.submitPassword', password, code }),
+    cancelPassword: () => send({ type: 'account.cancelPassword' }),
   };
 }

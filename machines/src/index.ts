@@ -204,3 +204,12 @@ export type {
   SessionsNotice,
   SessionsPending,
 } from './settings/sessionsMachine';
+
+export { twoFactorSetupMachine } from './settings/twoFactorSetupMachine';
+export type {
+  TwoFactorFailure,
+  TwoFactorFailureKind,
+  TwoFactorSetupContext,
+  TwoFactorSetupEvent,
+  TwoFactorSetupInput,
+} from './settings/twoFactorSetupMachine';

@@ -213,3 +213,19 @@ export type {
   TwoFactorSetupEvent,
   TwoFactorSetupInput,
 } from './settings/twoFactorSetupMachine';
+
+export {
+  themeManagementMachine,
+  editedTheme,
+  failureDetail,
+  THEME_NOTICE_MS,
+} from './settings/themeManagementMachine';
+export type {
+  DeleteThemeInput,
+  ThemeAction,
+  ThemeDraftCheck,
+  ThemeFailure,
+  ThemeManagementContext,
+  ThemeManagementEvent,
+  UpdateThemeInput,
+} from './settings/themeManagementMachine';

@@ -1,11 +1,14 @@
 import {
   createCustomThemeBody,
+  type CreateCustomThemeBody,
   updateCustomThemeBody,
   type CustomTheme,
   type Flavor,
   type UserCategoryDataResponse,
 } from '@taskboard/contract';
+import type { DeleteThemeInput, ThemeDraftCheck, UpdateThemeInput } from '@taskboard/machines';
 import type { ThemeChoice, ThemeDraft } from '@taskboard/ui';
+import { fromPromise } from 'xstate';
 import { api } from '../api';
 import { translate } from '../i18n/useT';
 
@@ -72,7 +75,7 @@ const categoriesOf = (draft: ThemeDraft) =>
  * The editor's draft as the call's body, checked with the call's own schema first so the spec's
  * messages (§5) appear before anything is sent. Answers the body, or the first message.
  */
-export function themeBodyOf(mode: 'create' | 'edit', draft: ThemeDraft) {
+export function themeBodyOf(mode: 'create' | 'edit', draft: ThemeDraft): ThemeDraftCheck {
   const body = {
     name: draft.name,
     description: draft.description,
@@ -88,3 +91,27 @@ export function themeBodyOf(mode: 'create' | 'edit', draft: ThemeDraft) {
         message: parsed.error.issues[0]?.message ?? translate('settings.themes.invalid'),
       } as const);
 }
+
+/**
+ * The theme management machine's calls. Each change answers the notice the section shows: the
+ * server's words for a switch, the app's own for the editor's changes.
+ */
+export const goalThemeActors = {
+  loadThemes: fromPromise<UserCategoryDataResponse, void>(() => loadGoalThemes()),
+  chooseTheme: fromPromise(
+    async ({ input }: { input: { themeId: string } }) =>
+      (await api.backlog.switchFlavor(input.themeId)).message,
+  ),
+  createTheme: fromPromise(async ({ input }: { input: CreateCustomThemeBody }) => {
+    await api.backlog.createCustomTheme(input);
+    return translate('settings.themes.created', { name: input.name.trim() });
+  }),
+  updateTheme: fromPromise(async ({ input }: { input: UpdateThemeInput }) => {
+    await api.backlog.updateCustomTheme(input.themeId, input.body);
+    return translate('settings.themes.updated', { name: input.body.name.trim() });
+  }),
+  deleteTheme: fromPromise(async ({ input }: { input: DeleteThemeInput }) => {
+    await api.backlog.deleteCustomTheme(input.themeId);
+    return translate('settings.themes.deleted', { name: input.name });
+  }),
+};

@@ -1,56 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountSession } from '@taskboard/contract';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { otherSessionCount, sessionsMachine, type SessionsNotice } from '@taskboard/machines';
 import { Banner, Button, EmptyState, Heading, SessionCard, Skeleton, Stack } from '@taskboard/ui';
 import { api } from '../api';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { formatDateTime, type DatePreferences } from '../preferences/formatting';
 
-type Load =
-  { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; sessions: AccountSession[] };
+const sessionsFlow = sessionsMachine.provide({
+  actors: {
+    loadSessions: fromPromise(async () => (await api.settings.sessions()).sessions),
+    revokeSession: fromPromise(async ({ input }: { input: { id: number } }) => {
+      await api.settings.revokeSession(input.id);
+    }),
+    revokeOtherSessions: fromPromise(async () => {
+      await api.settings.revokeOtherSessions();
+    }),
+  },
+});
 
 /** The Security tab's list of signed-in devices (spec §4 Sessions). */
 export function SessionsPanel({ dates }: { dates: DatePreferences }) {
   const t = useT();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [revoking, setRevoking] = useState<number | 'all' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setLoad({ state: 'loaded', sessions: (await api.settings.sessions()).sessions });
-    } catch {
-      setLoad({ state: 'failed' });
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
-
-  async function revoke(id: number) {
-    setRevoking(id);
-    try {
-      await api.settings.revokeSession(id);
-      setNotice({ tone: 'success', text: t('settings.sessions.revoked') });
-      await reload();
-    } catch {
-      setNotice({ tone: 'danger', text: t('settings.sessions.revokeFailed') });
-    } finally {
-      setRevoking(null);
-    }
-  }
-
-  async function revokeAll() {
-    setRevoking('all');
-    try {
-      await api.settings.revokeOtherSessions();
-      setNotice({ tone: 'success', text: t('settings.sessions.allRevoked') });
-      await reload();
-    } catch {
-      setNotice({ tone: 'danger', text: t('settings.sessions.revokeAllFailed') });
-    } finally {
-      setRevoking(null);
-    }
-  }
-
-  const others = load.state === 'loaded' ? load.sessions.filter((s) => !s.is_current).length : 0;
+  const [state, send] = useMachine(sessionsFlow);
+  const { sessions, pending, notice } = state.context;
+  const loaded = state.matches('ready');
+  const others = loaded ? otherSessionCount(sessions) : 0;
   return (
     <Stack gap="md" as="section" aria-labelledby="sessions-heading">
       <Stack direction="row" justify="between" align="center" wrap>
@@ -61,31 +36,29 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
           <Button
             variant="secondary"
             size="sm"
-            pending={revoking === 'all'}
-            onClick={() => void revokeAll()}
+            pending={pending === 'others'}
+            onClick={() => send({ type: 'sessions.revokeOthers' })}
           >
             {t('settings.sessions.revokeAll')}
           </Button>
         ) : null}
       </Stack>
-      {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-      {load.state === 'loading' ? <Skeleton height="4rem" /> : null}
-      {load.state === 'failed' ? (
+      {notice ? <SessionsNoticeBanner notice={notice} /> : null}
+      {state.matches('loading') ? <Skeleton height="4rem" /> : null}
+      {state.matches('loadFailed') ? (
         <Banner tone="danger">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
             {t('settings.sessions.loadFailed')}
-            <Button variant="ghost" size="sm" onClick={() => void reload()}>
+            <Button variant="ghost" size="sm" onClick={() => send({ type: 'sessions.retry' })}>
               {t('settings.tryAgain')}
             </Button>
           </Stack>
         </Banner>
       ) : null}
-      {load.state === 'loaded' && load.sessions.length === 0 ? (
-        <EmptyState title={t('settings.sessions.empty')} />
-      ) : null}
-      {load.state === 'loaded' && load.sessions.length > 0 ? (
+      {loaded && sessions.length === 0 ? <EmptyState title={t('settings.sessions.empty')} /> : null}
+      {loaded && sessions.length > 0 ? (
         <Stack as="ul" gap="sm" aria-label={t('settings.sessions.list')}>
-          {load.sessions.map((session) => (
+          {sessions.map((session) => (
             <SessionCard
               key={session.id}
               device={session.device}
@@ -93,12 +66,40 @@ export function SessionsPanel({ dates }: { dates: DatePreferences }) {
               location={session.location}
               lastActive={formatDateTime(session.last_active, dates)}
               current={session.is_current}
-              pending={revoking === session.id}
-              onRevoke={() => void revoke(session.id)}
+              pending={pending === session.id}
+              onRevoke={() => send({ type: 'sessions.revoke', id: session.id })}
             />
           ))}
         </Stack>
       ) : null}
     </Stack>
   );
+}
+
+/** The last revocation's outcome: the server's own words for a failure when it gave any. */
+function SessionsNoticeBanner({ notice }: { notice: SessionsNotice }) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  switch (notice.kind) {
+    case 'revoked':
+      return <Banner tone="success">{t('settings.sessions.revoked')}</Banner>;
+    case 'othersRevoked':
+      return <Banner tone="success">{t('settings.sessions.allRevoked')}</Banner>;
+    case 'revokeFailed':
+      return (
+        <Banner tone="danger">
+          {notice.serverMessage
+            ? translateKnown(notice.serverMessage)
+            : t('settings.sessions.revokeFailed')}
+        </Banner>
+      );
+    case 'revokeOthersFailed':
+      return (
+        <Banner tone="danger">
+          {notice.serverMessage
+            ? translateKnown(notice.serverMessage)
+            : t('settings.sessions.revokeAllFailed')}
+        </Banner>
+      );
+  }
 }

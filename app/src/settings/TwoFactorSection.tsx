@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { failureMessage, type TwoFactorSetupResponse } from '@taskboard/contract';
+import { useEffect, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { TwoFactorPasswordAndCodeBody } from '@taskboard/contract';
+import { twoFactorSetupMachine, type TwoFactorFailure } from '@taskboard/machines';
 import {
   Banner,
   Button,
@@ -12,6 +15,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { useTranslateKnown } from '../i18n/knownMessages';
+import type { MessageId } from '../i18n/messageId';
 import { RichMessage, useT } from '../i18n/useT';
 import { PasswordAndCodeDialog } from './PasswordAndCodeDialog';
 
@@ -22,10 +26,48 @@ export interface TwoFactorSectionProps {
   onChange: () => void;
 }
 
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'enrolling'; setup: TwoFactorSetupResponse }
-  | { kind: 'codes'; message: string; codes: string[] };
+/**
+ * The section's words for a step that failed without the server saying why; the dialogs' steps
+ * show their failure in the dialog, in its own words.
+ */
+const sectionFailureIds: Record<TwoFactorFailure['kind'], MessageId | null> = {
+  start: 'settings.twoFactor.startFailed',
+  codeMissing: 'settings.twoFactor.codeMissing',
+  confirm: 'settings.twoFactor.turnOnFailed',
+  disable: null,
+  regenerate: null,
+};
+
+/** twoFactorSetupMachine with the calls of the API client. */
+function useTwoFactorSetup(enabled: boolean, onChange: () => void) {
+  // The machine is made once; the latest callback is read when a change is announced.
+  const announceChange = useRef(onChange);
+  useEffect(() => {
+    announceChange.current = onChange;
+  }, [onChange]);
+  const [snapshot, send] = useMachine(
+    twoFactorSetupMachine.provide({
+      actors: {
+        beginEnrolment: fromPromise(() => api.twoFactor.setup()),
+        confirmEnrolment: fromPromise(({ input }: { input: { code: string } }) =>
+          api.twoFactor.confirm(input.code),
+        ),
+        disableTwoFactor: fromPromise(({ input }: { input: TwoFactorPasswordAndCodeBody }) =>
+          api.twoFactor.disable(input),
+        ),
+        regenerateRecoveryCodes: fromPromise(({ input }: { input: TwoFactorPasswordAndCodeBody }) =>
+          api.twoFactor.regenerateRecoveryCodes(input),
+        ),
+      },
+      actions: { notifyChanged: () => announceChange.current() },
+    }),
+    { input: { enabled } },
+  );
+  useEffect(() => {
+    send({ type: 'twoFactor.sync', enabled });
+  }, [enabled, send]);
+  return [snapshot, send] as const;
+}
 
 /**
  * Two-factor sign-in of a parent: set up with a QR code (or the key typed by hand) and a code,
@@ -34,75 +76,52 @@ type Step =
 export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
   const t = useT();
   const translateKnown = useTranslateKnown();
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'disable' | 'codes' | null>(null);
-
-  async function startSetup() {
-    setFailure(null);
-    setNotice(null);
-    setBusy(true);
-    try {
-      setStep({ kind: 'enrolling', setup: await api.twoFactor.setup() });
-    } catch (error) {
-      setFailure(failureMessage(error, t('settings.twoFactor.startFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (code === '') {
-      setFailure(t('settings.twoFactor.codeMissing'));
-      return;
-    }
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { message, recovery_codes } = await api.twoFactor.confirm(code);
-      setStep({ kind: 'codes', message, codes: recovery_codes });
-      onChange();
-    } catch (error) {
-      setFailure(failureMessage(error, t('settings.twoFactor.turnOnFailed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [snapshot, send] = useTwoFactorSetup(enabled, onChange);
+  const { enrolment, recoveryCodes, failure, notice } = snapshot.context;
+  const failureId = failure ? sectionFailureIds[failure.kind] : null;
+  const sectionFailure = failure && failureId ? (failure.serverMessage ?? t(failureId)) : null;
+  const confirming = snapshot.matches('confirming');
 
   return (
     <Stack gap="sm" as="section" aria-labelledby="two-factor-heading">
       <Heading level={3} id="two-factor-heading">
         {t('settings.twoFactor.heading')}
       </Heading>
-      {failure ? <Banner tone="danger">{translateKnown(failure)}</Banner> : null}
+      {sectionFailure ? <Banner tone="danger">{translateKnown(sectionFailure)}</Banner> : null}
       {notice ? <Banner tone="success">{translateKnown(notice)}</Banner> : null}
 
-      {step.kind === 'codes' ? (
+      {recoveryCodes ? (
         <Stack gap="sm">
-          <Banner tone="success" title={translateKnown(step.message)}>
+          <Banner tone="success" title={translateKnown(recoveryCodes.message)}>
             {t('settings.twoFactor.saveCodes')}
           </Banner>
-          <RecoveryCodeList codes={step.codes} fileName="taskboard-recovery-codes.txt" />
+          <RecoveryCodeList
+            codes={recoveryCodes.recovery_codes}
+            fileName="taskboard-recovery-codes.txt"
+          />
           <div>
-            <Button onClick={() => setStep({ kind: 'idle' })}>
+            <Button onClick={() => send({ type: 'twoFactor.codesSaved' })}>
               {t('settings.twoFactor.savedCodes')}
             </Button>
           </div>
         </Stack>
-      ) : step.kind === 'enrolling' ? (
-        <form noValidate onSubmit={(event) => void confirm(event)}>
+      ) : enrolment ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const code = new FormData(event.currentTarget).get('code');
+            send({ type: 'twoFactor.confirm', code: String(code ?? '') });
+          }}
+        >
           <Stack gap="md">
             <Text>{t('settings.twoFactor.scan')}</Text>
-            <QrCode value={step.setup.otpauth_uri} label={t('settings.twoFactor.qrLabel')} />
+            <QrCode value={enrolment.otpauth_uri} label={t('settings.twoFactor.qrLabel')} />
             <Text tone="muted" size="sm">
               {t('settings.twoFactor.cantScan')}
             </Text>
             <Text as="div" weight="bold" data-testid="two-factor-secret">
-              <code>{step.setup.secret}</code>
+              <code>{enrolment.secret}</code>
             </Text>
             <TextField
               label={t('settings.twoFactor.codeLabel')}
@@ -112,77 +131,78 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
               spellCheck={false}
             />
             <Stack direction="row" gap="sm">
-              <Button type="submit" pending={busy}>
+              <Button type="submit" pending={confirming}>
                 {t('settings.twoFactor.turnOn')}
               </Button>
               <Button
                 type="button"
                 variant="secondary"
-                disabled={busy}
-                onClick={() => {
-                  setFailure(null);
-                  setStep({ kind: 'idle' });
-                }}
+                disabled={confirming}
+                onClick={() => send({ type: 'twoFactor.cancel' })}
               >
                 {t('settings.form.cancel')}
               </Button>
             </Stack>
           </Stack>
         </form>
-      ) : enabled ? (
-        <Stack gap="sm">
-          <Text>
-            <RichMessage id="settings.twoFactor.on" elements={{ 0: <strong /> }} />
-          </Text>
-          <Stack direction="row" gap="sm">
-            <Button variant="secondary" onClick={() => setDialog('codes')}>
-              {t('settings.twoFactor.newCodes')}
-            </Button>
-            <Button tone="danger" onClick={() => setDialog('disable')}>
-              {t('settings.twoFactor.turnOff')}
-            </Button>
-          </Stack>
-        </Stack>
-      ) : (
+      ) : snapshot.matches('off') || snapshot.matches('starting') ? (
         <Stack gap="sm">
           <Text>
             <RichMessage id="settings.twoFactor.off" elements={{ 0: <strong /> }} />
           </Text>
           <div>
-            <Button onClick={() => void startSetup()} pending={busy}>
+            <Button
+              onClick={() => send({ type: 'twoFactor.start' })}
+              pending={snapshot.matches('starting')}
+            >
               {t('settings.twoFactor.setUp')}
             </Button>
           </div>
         </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Text>
+            <RichMessage id="settings.twoFactor.on" elements={{ 0: <strong /> }} />
+          </Text>
+          <Stack direction="row" gap="sm">
+            <Button variant="secondary" onClick={() => send({ type: 'twoFactor.newCodes' })}>
+              {t('settings.twoFactor.newCodes')}
+            </Button>
+            <Button tone="danger" onClick={() => send({ type: 'twoFactor.disable' })}>
+              {t('settings.twoFactor.turnOff')}
+            </Button>
+          </Stack>
+        </Stack>
       )}
 
       <PasswordAndCodeDialog
-        open={dialog === 'disable'}
-        onOpenChange={(open) => setDialog(open ? 'disable' : null)}
+        open={snapshot.matches('disabling')}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'twoFactor.cancel' });
+        }}
         title={t('settings.twoFactor.disable.title')}
         description={t('settings.twoFactor.disable.description')}
         submitLabel={t('settings.twoFactor.turnOff')}
         busyLabel={t('settings.twoFactor.disable.busy')}
         fallbackError={t('settings.twoFactor.disable.failed')}
         tone="danger"
-        onSubmit={async (body) => {
-          const { message } = await api.twoFactor.disable(body);
-          setNotice(message);
-          onChange();
-        }}
+        pending={snapshot.matches({ disabling: 'pending' })}
+        failure={failure?.kind === 'disable' ? failure : null}
+        onSubmit={(body) => send({ type: 'twoFactor.submit', body })}
       />
       <PasswordAndCodeDialog
-        open={dialog === 'codes'}
-        onOpenChange={(open) => setDialog(open ? 'codes' : null)}
+        open={snapshot.matches('regenerating')}
+        onOpenChange={(open) => {
+          if (!open) send({ type: 'twoFactor.cancel' });
+        }}
         title={t('settings.twoFactor.newCodes')}
         description={t('settings.twoFactor.codes.description')}
         submitLabel={t('settings.twoFactor.codes.submit')}
         busyLabel={t('settings.twoFactor.codes.busy')}
         fallbackError={t('settings.twoFactor.codes.failed')}
-        onSubmit={async (body) => {
-          const { message, recovery_codes } = await api.twoFactor.regenerateRecoveryCodes(body);
-          setStep({ kind: 'codes', message, codes: recovery_codes });
-        }}
+        pending={snapshot.matches({ regenerating: 'pending' })}
+        failure={failure?.kind === 'regenerate' ? failure : null}
+        onSubmit={(body) => send({ type: 'twoFactor.submit', body })}
       />
     </Stack>
   );

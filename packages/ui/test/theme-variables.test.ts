@@ -45,3 +45,19 @@ describe('the theme variables', () => {
     );
   });
 });
+
+describe('a token reference built from its path', () => {
+  it('is the contract’s own reference, for every token', async () => {
+    const { themeVar } = await import('../src/theme/variableName');
+    const { colorVar } = await import('../src/theme/colorVar');
+    const walk = (group: Record<string, unknown>, path: string[]): void => {
+      for (const [key, value] of Object.entries(group)) {
+        if (typeof value === 'string') expect(themeVar(...path, key)).toBe(value);
+        else walk(value as Record<string, unknown>, [...path, key]);
+      }
+    };
+    walk(vars, []);
+    expect(colorVar('priority.high')).toBe(vars.color.priority.high);
+    expect(colorVar('primary')).toBe(vars.color.primary);
+  });
+});

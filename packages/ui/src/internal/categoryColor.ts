@@ -1,5 +1,5 @@
 import { isCategoryColor } from '../theme/categoryColors';
-import { vars } from '../theme/vars.css';
+import { themeVar } from '../theme/variableName';
 
 /**
  * The theme's value for a category colour name ('blue' → the current theme's blue ink), so one
@@ -7,5 +7,5 @@ import { vars } from '../theme/vars.css';
  */
 export function categoryInk(color: string | null | undefined): string | undefined {
   if (!color) return undefined;
-  return isCategoryColor(color) ? vars.color.category[`${color}Ink`] : color;
+  return isCategoryColor(color) ? themeVar('color', 'category', `${color}Ink`) : color;
 }

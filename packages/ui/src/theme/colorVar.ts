@@ -1,7 +1,7 @@
-import { colorAt, type ColorPath } from './colorPath';
-import { vars } from './vars.css';
+import type { ColorPath } from './colorPath';
+import { themeVar } from './variableName';
 
-/** The theme variable of a colour path, for styles: 'priority.high' → vars.color.priority.high. */
+/** The theme variable of a colour path, for styles: 'priority.high' → var(--tb-color-priority-high). */
 export function colorVar(path: ColorPath): string {
-  return colorAt(vars.color, path);
+  return themeVar('color', ...path.split('.'));
 }

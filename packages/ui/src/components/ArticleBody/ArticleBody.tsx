@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
-import { vars } from '../../theme/vars.css';
+import { themeVar } from '../../theme/variableName';
 import { articleDocument, articleStylesheet, lightLook, type ArticleLook } from './articleDocument';
 import * as styles from './ArticleBody.css';
 
@@ -25,14 +25,14 @@ function themeValue(element: Element, variable: string): string {
 function lookOf(element: Element): ArticleLook {
   const read = (variable: string, fallback: string) => themeValue(element, variable) || fallback;
   return {
-    text: read(vars.color.text, lightLook.text),
-    heading: read(vars.color.text, lightLook.heading),
-    link: read(vars.color.primary, lightLook.link),
-    fontBody: read(vars.font.body, lightLook.fontBody),
-    fontHeading: read(vars.font.heading, lightLook.fontHeading),
-    fontSize: read(vars.fontSize.md, lightLook.fontSize),
-    lineHeight: read(vars.font.lineHeightNormal, lightLook.lineHeight),
-    quoteBorder: read(vars.color.borderSubtle, lightLook.quoteBorder),
+    text: read(themeVar('color', 'text'), lightLook.text),
+    heading: read(themeVar('color', 'text'), lightLook.heading),
+    link: read(themeVar('color', 'primary'), lightLook.link),
+    fontBody: read(themeVar('font', 'body'), lightLook.fontBody),
+    fontHeading: read(themeVar('font', 'heading'), lightLook.fontHeading),
+    fontSize: read(themeVar('fontSize', 'md'), lightLook.fontSize),
+    lineHeight: read(themeVar('font', 'lineHeightNormal'), lightLook.lineHeight),
+    quoteBorder: read(themeVar('color', 'borderSubtle'), lightLook.quoteBorder),
   };
 }
 

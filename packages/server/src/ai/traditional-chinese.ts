@@ -38,7 +38,7 @@ const PAIRS =
   '髒脏 皁皂 張张 長长 帳帐 摺折 著着 針针 箏筝 證证 隻只 紙纸 ' +
   '鐘钟 鍾钟 種种 週周 專专 轉转 裝装 狀状 準准 ' +
   // Added with the words for reading, poems, nappies and songs.
-  '閱阅 濕湿 詩诗 謠谣 ';
+  '閱阅 濕湿 詩诗 謠谣 丟丢 號号 處处 嬌娇 撫抚 匯汇 碼码 穩稳 藍蓝 診诊 試试 賴赖 遲迟 餃饺 黃黄 齊齐 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

@@ -908,6 +908,17 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'tell-joke': 'smile',
   'take-photos': 'smile',
   'library-visit': 'book',
+  whistle: 'music',
+  seatbelt: 'car',
+  'stage-show': 'music',
+  'use-words': 'smile',
+  'new-baby': 'heart',
+  'wobbly-tooth': 'toothbrush',
+  'horse-riding': 'star',
+  'go-fishing': 'fish',
+  sewing: 'star',
+  'video-call': 'friends',
+  'ski-skate': 'coat',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

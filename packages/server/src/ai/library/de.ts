@@ -904,6 +904,50 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'bucherei|bibliothek|buchereiausweis|bucher zuruckgeben|bucher ausleihen',
     'Die ausgeliehenen Bücher suchen|In eine Tasche packen|Mit Papa in die Bücherei|+Die Bibliothekarin nach einem Buch fragen|Neue Bücher aussuchen|+Das Rückgabedatum notieren',
   ),
+  whistle: family(
+    'pfeifen|pfeifen lernen|ein lied pfeifen',
+    'Die Lippen etwas nass machen|Die Lippen rund wie ein O|Ganz sanft Luft pusten|+Die Zunge hinter die unteren Zähne|Hohe und tiefe Töne probieren|+Ein bekanntes Lied pfeifen',
+  ),
+  seatbelt: family(
+    'anschnallen|schnallen|angeschnallt|sicherheitsgurt|gurt anlegen|gurt im auto|kindersitz|autositz|sitzerhohung',
+    'In den Kindersitz klettern|Gerade hinsetzen|Den Gurt über die Schulter|Das Schloss einklicken: Klick!|+Ein Erwachsener prüft, ob er gut sitzt|+Angeschnallt bleiben, bis das Auto steht',
+  ),
+  'stage-show': family(
+    'schulfest|auffuhrung|auftritt|auftreten|buhne|theaterstuck|theater|konzert|vorspiel|gedicht|gedicht aufsagen|aufsagen|vortragen|krippenspiel|vorsingen|vorfuhren|sommerfest|weihnachtsfeier|abschlussfest',
+    'Text oder Lied auswendig lernen|Vor dem Spiegel üben|Gerade stehen, laut sprechen|Ins Publikum schauen und lächeln|+Einmal auf der Bühne proben|+Am Ende verbeugen',
+  ),
+  'use-words': family(
+    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln',
+    'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
+  ),
+  'new-baby': family(
+    'neues baby|baby|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester',
+    'Zuerst die Hände waschen|Das Baby ganz sanft streicheln|Dem Baby ein leises Lied singen|Einem Erwachsenen eine Windel bringen|+Das Baby im Sitzen halten, mit Mama|+Leise sein, wenn es schläft',
+  ),
+  'wobbly-tooth': family(
+    'wackelzahn|wackeln|zahn wackelt|milchzahn|zahn verlieren|zahnfee|zahn rausfallen|zahnlucke|erster zahn',
+    'Sanft mit der Zunge wackeln|Auf der anderen Seite kauen|Vorsichtig drumherum putzen|Den Zahn in eine Dose legen|+Unters Kopfkissen legen|+Einen Erwachsenen nachschauen lassen',
+  ),
+  'horse-riding': family(
+    'pferd|pferde|pony|ponys|~reiten|reitstunde|reitschule|reiterhof|ponyreiten|reitunterricht|sattel|voltigieren',
+    'Den Reithelm aufsetzen|Das Pony sanft am Hals streicheln|Mit einem Erwachsenen aufsteigen|Die Zügel mit beiden Händen halten|+Gerade sitzen, Fersen nach unten|+Eine Karotte auf flacher Hand geben',
+  ),
+  'go-fishing': family(
+    'angeln|angel|angeln gehen|angelrute|fisch fangen|fische fangen|krebse fangen|krabben fangen|keschern',
+    'Mit einem Erwachsenen ans Wasser|Die Angel mit zwei Händen halten|Ein Erwachsener macht den Köder dran|Still warten, auf die Pose schauen|+Mit dem Erwachsenen langsam einholen|+Den Fisch mit Papa zurück ins Wasser',
+  ),
+  sewing: family(
+    '~nahen|nahen lernen|knopf annahen|stricken|fingerstricken|hakeln|~sticken|nadel|einfadeln|nahkarte|weben',
+    'Eine Nähkarte und Wolle wählen|Ein Erwachsener fädelt die Nadel ein|Von unten durch ein Loch fädeln|Oben durchs nächste Loch zurück|+Mit einem Erwachsenen den Knoten machen|+Einen Knopf auf Filz nähen',
+  ),
+  'video-call': family(
+    'videoanruf|videotelefonieren|videotelefonat|telefonieren|anrufen|oma anrufen|opa anrufen|facetime|ans telefon gehen|~telefon',
+    'Einen Erwachsenen anrufen lassen|Hallo und deinen Namen sagen|Eine Sache vom Tag erzählen|Ihren Neuigkeiten zuhören|+Ein Bild in die Kamera zeigen|+Tschüss sagen, Küsschen schicken',
+  ),
+  'ski-skate': family(
+    'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard',
+    'Warme Sachen und Handschuhe anziehen|Den Helm aufsetzen|Ein Erwachsener schließt die Schuhe|Kleine Pinguinschritte machen|+Hinfallen und Aufstehen üben|+An Papas Hand ein Stück gleiten',
+  ),
 };
 
 // ── Plan für ein Ziel ohne Familie: aus dem Verb und dem Objekt des Ziels selbst ──

@@ -903,6 +903,50 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'ir a la biblioteca|carnet de la biblioteca|devolver libros|sacar libros',
     'Busca los libros de la biblioteca|Mételos en una bolsa|Ve a la biblioteca con papá|+Pide un buen libro al bibliotecario|Elige libros nuevos|+Apunta la fecha de devolución',
   ),
+  whistle: family(
+    'silbar|silbido|chiflar|aprender a silbar|silbar una cancion',
+    'Moja un poco los labios|Pon los labios en redondo|Sopla el aire despacito|+Pon la lengua detrás de los dientes|Prueba sonidos altos y bajos|+Silba una canción que conozcas',
+  ),
+  seatbelt: family(
+    'cinturon de seguridad|cinturon en el coche|cinturon coche|cinturon carro|abrochar el cinturon|abrocharse|ponerse el cinturon|sillita del coche|silla del coche|alzador|elevador',
+    'Sube a tu sillita del coche|Siéntate con la espalda recta|Pasa la correa por el hombro|Abrocha la hebilla: ¡clic!|+Un adulto mira que esté bien|+No te lo quites hasta parar',
+  ),
+  'stage-show': family(
+    'funcion del cole|funcion de la escuela|la funcion|festival|festival del cole|actuacion|actuar|escenario|obra de teatro|recital|concierto|poesia|recitar|poema|cantar en la funcion|bailar en el festival|fin de curso|acto del cole|bailable',
+    'Aprende tu letra o tu canción|Ensaya delante del espejo|Ponte recto y habla fuerte|Mira al público y sonríe|+Ensaya una vez en el escenario|+Haz una reverencia al final',
+  ),
+  'use-words': family(
+    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir',
+    'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
+  ),
+  'new-baby': family(
+    'bebe nuevo|nuevo bebe|bebe|recien nacido|hermanito|hermanita|el bebe|cariñoso con el bebe|coger al bebe|hermano mayor|hermana mayor',
+    'Lávate las manos primero|Toca al bebé suave, despacio|Cántale una canción bajito|Trae un pañal a un adulto|+Cógelo sentado, con un adulto|+Habla en silencio si duerme',
+  ),
+  'wobbly-tooth': family(
+    'diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando',
+    'Muévelo suave con la lengua|Come blando por el otro lado|Cepíllate alrededor con cuidado|Guarda el diente en una cajita|+Déjalo debajo de la almohada|+Pide a un adulto que lo mire',
+  ),
+  'horse-riding': family(
+    'caballo|caballos|poni|pony|montar a caballo|equitacion|hipica|cuadra|silla de montar|clase de equitacion',
+    'Ponte el casco de montar|Acaricia el cuello del poni|Sube con ayuda de un adulto|Coge las riendas con dos manos|+Siéntate recto, talones abajo|+Dale una zanahoria con la mano plana',
+  ),
+  'go-fishing': family(
+    'pescar|pesca|ir a pescar|caña de pescar|pescar un pez|pescar cangrejos|cangrejos|pocitas|charcas',
+    'En la orilla, con un adulto|Coge la caña con dos manos|Un adulto pone el cebo|Espera callado mirando el corcho|+Recoge el hilo despacio con el adulto|+Devuelve el pez al agua con el adulto',
+  ),
+  sewing: family(
+    'coser|costura|tejer|aguja|enhebrar|hilo y aguja|bordar|ganchillo|tarjeta de coser|~lana|coser un boton|hacer punto',
+    'Elige una tarjeta y lana|Un adulto enhebra la aguja grande|Pásala hacia arriba por un agujero|Bájala por el agujero siguiente|+Haz el nudo con un adulto|+Cose un botón en un fieltro',
+  ),
+  'video-call': family(
+    'videollamada|llamar a la abuela|llamar al abuelo|llamar a los abuelos|llamar por telefono|hablar por telefono|llamada|facetime|coger el telefono|contestar el telefono|~telefono',
+    'Pide a un adulto que llame|Saluda y di tu nombre|Cuenta una cosa que hiciste|Escucha lo que te cuentan|+Enséñales un dibujo por la pantalla|+Despídete y manda un beso',
+  ),
+  'ski-skate': family(
+    'esquiar|esqui|patinar sobre hielo|patinaje sobre hielo|pista de hielo|snowboard|clase de esqui|escuela de esqui',
+    'Ponte ropa de abrigo y guantes|Ponte el casco|Un adulto te abrocha las botas|Da pasitos como un pingüino|+Practica caerte y levantarte|+Deslízate un poco de la mano de un adulto',
+  ),
 };
 
 // ── Plan para una meta sin familia: con el verbo y el objeto de la propia meta ──

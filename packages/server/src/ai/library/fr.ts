@@ -903,6 +903,50 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'aller a la bibliotheque|mediatheque|carte de bibliotheque|rendre les livres|emprunter des livres',
     'Trouve les livres empruntés|Mets-les dans un sac|Va à la médiathèque avec papa|+Demande un bon livre au bibliothécaire|Choisis de nouveaux livres|+Note la date de retour',
   ),
+  whistle: family(
+    'siffler|sifflement|siffloter|apprendre a siffler',
+    'Mouille un peu tes lèvres|Fais un rond avec tes lèvres|Souffle l’air tout doucement|+Mets la langue derrière les dents du bas|Essaie des sons aigus et graves|+Siffle une chanson que tu connais',
+  ),
+  seatbelt: family(
+    'ceinture de securite|ceinture dans la voiture|ceinture voiture|attacher sa ceinture|attacher la ceinture|s attacher|boucler la ceinture|siege auto|rehausseur',
+    'Monte dans ton siège auto|Assieds-toi bien droit|Passe la sangle sur l’épaule|Clique la boucle : clic !|+Un adulte vérifie que c’est bien serré|+Garde-la jusqu’à l’arrêt de la voiture',
+  ),
+  'stage-show': family(
+    'spectacle|spectacle de l ecole|spectacle de fin d annee|kermesse|fete de l ecole|gala|audition|concert|monter sur scene|sur scene|scene|piece de theatre|poesie|reciter|recitation|poeme|chanter au spectacle',
+    'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin',
+  ),
+  'use-words': family(
+    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant',
+    'Arrête-toi et respire fort|Prends ta voix normale et calme|Dis avec des mots ton envie|Ajoute « s’il te plaît »|+Attends la réponse calmement|+Si c’est non, serre ton doudou',
+  ),
+  'new-baby': family(
+    'nouveau bebe|bebe|nouveau ne|naissance|doux avec le bebe|gentil avec le bebe|grand frere|grande soeur|petit frere|petite soeur|le bebe',
+    'Lave-toi d’abord les mains|Touche le bébé tout doucement|Chante-lui une chanson tout bas|Apporte une couche à l’adulte|+Prends-le assis, avec un adulte|+Chuchote quand il dort',
+  ),
+  'wobbly-tooth': family(
+    'dent qui bouge|dent de lait|perdre une dent|petite souris|dent tombee|dent qui tombe|fee des dents|premiere dent',
+    'Bouge-la doucement avec la langue|Mange mou de l’autre côté|Brosse doucement tout autour|Range la dent dans une boîte|+Mets-la sous ton oreiller|+Demande à un adulte de regarder',
+  ),
+  'horse-riding': family(
+    'cheval|chevaux|poney|equitation|faire du poney|centre equestre|monter a cheval|poney club|selle',
+    'Mets ton casque d’équitation|Caresse le cou du poney|Monte avec l’aide d’un adulte|Tiens les rênes à deux mains|+Assieds-toi droit, talons en bas|+Donne une carotte, la main bien plate',
+  ),
+  'go-fishing': family(
+    'peche|pecher|aller a la peche|canne a peche|peche a la ligne|attraper un poisson|peche aux crabes|crabes|peche a pied',
+    'Près de l’eau avec un adulte|Tiens la canne à deux mains|Un adulte met l’appât|Attends en silence, regarde le bouchon|+Remonte le fil doucement avec l’adulte|+Remets le poisson à l’eau avec l’adulte',
+  ),
+  sewing: family(
+    'coudre|couture|tricoter|tricot|aiguille|enfiler une aiguille|broder|broderie|crochet|carte a coudre|~laine|coudre un bouton|tissage',
+    'Choisis une carte à coudre|Un adulte enfile la grosse aiguille|Remonte par un trou|Redescends par le trou suivant|+Fais le nœud avec un adulte|+Couds un bouton sur de la feutrine',
+  ),
+  'video-call': family(
+    'appel video|visio|appeler mamie|appeler papi|appeler grand mere|appeler grand pere|appeler mamy|telephoner|~telephone|facetime|repondre au telephone|coup de fil',
+    'Demande à un adulte d’appeler|Dis bonjour et ton prénom|Raconte une chose de ta journée|Écoute leurs nouvelles|+Montre un dessin à l’écran|+Dis au revoir, fais un bisou',
+  ),
+  'ski-skate': family(
+    'ski|skier|faire du ski|patin a glace|patins a glace|patinoire|patiner sur la glace|cours de ski|piou piou|snowboard|ecole de ski',
+    'Mets habits chauds et gants|Mets ton casque|Un adulte ferme tes chaussures|Fais des petits pas de pingouin|+Apprends à tomber et te relever|+Glisse un peu, la main d’un adulte',
+  ),
 };
 
 // ── Plan pour un objectif sans famille : avec le verbe et l'objet de l'objectif lui-même ──

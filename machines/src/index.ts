@@ -2,6 +2,7 @@
 // app supplies with `.provide()`; everything else here is pure.
 export type { ApiFailure } from './shared/apiFailure';
 export { isApiFailure, serverMessage } from './shared/apiFailure';
+export type { LoadOutcome } from './shared/loadOutcome';
 
 export {
   timerMachine,
@@ -201,6 +202,7 @@ export {
 export type {
   SessionsContext,
   SessionsEvent,
+  SessionsInput,
   SessionsNotice,
   SessionsPending,
 } from './settings/sessionsMachine';
@@ -227,5 +229,6 @@ export type {
   ThemeFailure,
   ThemeManagementContext,
   ThemeManagementEvent,
+  ThemeManagementInput,
   UpdateThemeInput,
 } from './settings/themeManagementMachine';

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { Suspense, use, useCallback, useState, useTransition } from 'react';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import {
   failureMessage,
+  type AccountSession,
   type SettingsSectionName,
   type SettingsUpdate,
+  type UserCategoryDataResponse,
   type UserSettings,
 } from '@taskboard/contract';
-import type { SectionValues } from '@taskboard/machines';
+import type { LoadOutcome, SectionValues } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, PageShell, Stack, Tabs, Text } from '@taskboard/ui';
 import { api } from '../api';
 import { BusyText } from '../board/BusyText';
@@ -24,43 +26,35 @@ import { useTranslateKnown } from '../i18n/knownMessages';
 import { activeLanguage } from '../i18n/i18n';
 import { translate, useT } from '../i18n/useT';
 import { storePreferences } from '../preferences/storedPreferences';
-import { GoalThemesSection } from '../settings/GoalThemesSection';
+import { GoalThemesSection, useGoalThemesFlow } from '../settings/GoalThemesSection';
+import { loadGoalThemes } from '../settings/goalThemes';
+import { settle } from '../settings/loadOutcome';
 import { ProfileSection } from '../settings/ProfileSection';
 import { SectionForm } from '../settings/SectionForm';
 import { PushDevices } from '../settings/PushDevices';
-import { SessionsPanel } from '../settings/SessionsPanel';
+import { loadSessions, SessionsPanel, useSessionsFlow } from '../settings/SessionsPanel';
 import { TwoFactorSection } from '../settings/TwoFactorSection';
+
+/**
+ * GET /users/settings, the goal themes and the sessions, all three asked for at once and handed
+ * on un-awaited: the page says 'Loading settings...' at once instead of keeping the previous
+ * page, and each answer (or failure) is data the page, the theme management machine and the
+ * sessions machine start from. A change revalidates this loader, so the settings shown are the
+ * server's; the themes and the sessions are read again by their machines after their changes.
+ */
+export function clientLoader() {
+  return {
+    settings: settle(api.settings.get()),
+    themes: settle(loadGoalThemes()),
+    sessions: settle(loadSessions()),
+  };
+}
 
 export function meta() {
   return [{ title: translate('settings.meta.title') }];
 }
 
 const tabs = ['profile', 'notifications', 'privacy', 'preferences', 'security'] as const;
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'loaded'; settings: UserSettings };
-
-/** GET /users/settings with the spec's load states ('Loading settings...', 'Try Again'). */
-function useSettingsLoad() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  /** `quietly`: refresh what is shown without the loading state (after a password change). */
-  const reload = useCallback(async (quietly = false) => {
-    if (!quietly) setLoad({ state: 'loading' });
-    try {
-      setLoad({ state: 'loaded', settings: await api.settings.get() });
-    } catch (error) {
-      // Spec §8: the API message, or 'Failed to load settings'.
-      setLoad({
-        state: 'failed',
-        message: failureMessage(error, translate('settings.loadFailed.text')),
-      });
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
-  return { load, setLoad, reload };
-}
 
 /** The count of tabs saving right now, for the one 'Saving changes...' banner. */
 function useSavingCount() {
@@ -74,13 +68,82 @@ function useSavingCount() {
 }
 
 export default function Settings() {
+  const { settings, themes, sessions } = useLoaderData<typeof clientLoader>();
+  return (
+    <Suspense fallback={<SettingsLoading />}>
+      <SettingsScreen settings={settings} themes={themes} sessions={sessions} />
+    </Suspense>
+  );
+}
+
+/** 'Loading settings...': words a parent can read beside the spinner, under the page's heading. */
+function SettingsLoading() {
+  const t = useT();
+  return (
+    <Stack gap="md">
+      <Heading level={1}>{t('settings.heading')}</Heading>
+      <BusyText text={t('settings.loading')} />
+    </Stack>
+  );
+}
+
+interface SettingsLoads {
+  settings: Promise<LoadOutcome<UserSettings>>;
+  themes: Promise<LoadOutcome<UserCategoryDataResponse>>;
+  sessions: Promise<LoadOutcome<AccountSession[]>>;
+}
+
+/** The settings once read: the page, or the spec's failure with 'Try Again'. */
+function SettingsScreen({ settings, ...sections }: SettingsLoads) {
+  const loaded = use(settings);
+  return loaded.ok ? (
+    <SettingsTabs settings={loaded.data} {...sections} />
+  ) : (
+    <SettingsLoadFailed error={loaded.error} />
+  );
+}
+
+/**
+ * Spec §8: the API message, or 'Failed to load settings'. 'Try Again' runs the loader again;
+ * while its answer is awaited the page says 'Loading settings...' once more.
+ */
+function SettingsLoadFailed({ error }: { error: unknown }) {
+  const t = useT();
+  const translateKnown = useTranslateKnown();
+  const { revalidate } = useRevalidator();
+  const [retrying, startRetry] = useTransition();
+  if (retrying) return <SettingsLoading />;
+  return (
+    <Stack gap="md">
+      <Heading level={1}>{t('settings.heading')}</Heading>
+      <Banner tone="danger" title={t('settings.loadFailed.title')}>
+        <Stack gap="sm">
+          {translateKnown(failureMessage(error, translate('settings.loadFailed.text')))}
+          <div>
+            <Button variant="secondary" onClick={() => startRetry(() => revalidate())}>
+              {t('settings.tryAgain')}
+            </Button>
+          </div>
+        </Stack>
+      </Banner>
+    </Stack>
+  );
+}
+
+function SettingsTabs({
+  settings,
+  themes,
+  sessions,
+}: { settings: UserSettings } & Omit<SettingsLoads, 'settings'>) {
   const t = useT();
   const translateKnown = useTranslateKnown();
   const user = useCurrentUser();
   const family = useFamilyAccounts();
   const { revalidate } = useRevalidator();
-  const { load, setLoad, reload } = useSettingsLoad();
   const { anySaving, report } = useSavingCount();
+  // Held here, not in their tabs: a tab's content unmounts while another tab is shown.
+  const goalThemesFlow = useGoalThemesFlow(use(themes));
+  const sessionsFlow = useSessionsFlow(use(sessions));
   // A mail's link opens its tab (`/settings?tab=security` from a sign-in alert).
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<string>(() => {
@@ -91,44 +154,14 @@ export default function Settings() {
   const [passwordChanged, setPasswordChanged] = useState<string | null>(null);
   const isParent = user.account_type === 'PARENT';
 
-  if (load.state === 'loading') {
-    // Words a parent can read beside the spinner, under the page's heading.
-    return (
-      <Stack gap="md">
-        <Heading level={1}>{t('settings.heading')}</Heading>
-        <BusyText text={t('settings.loading')} />
-      </Stack>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <Stack gap="md">
-        <Heading level={1}>{t('settings.heading')}</Heading>
-        <Banner tone="danger" title={t('settings.loadFailed.title')}>
-          <Stack gap="sm">
-            {translateKnown(load.message)}
-            <div>
-              <Button variant="secondary" onClick={() => void reload()}>
-                {t('settings.tryAgain')}
-              </Button>
-            </div>
-          </Stack>
-        </Banner>
-      </Stack>
-    );
-  }
-
-  const { settings } = load;
   const saveSection =
     (section: SettingsSectionName) =>
     async (changes: SectionValues): Promise<SectionValues> => {
       const next = await api.settings.update(section, changes as SettingsUpdate[typeof section]);
-      setLoad({ state: 'loaded', settings: next });
-      if (section === 'preferences') {
-        // Every screen follows the new choices at once, and the next page load paints with them.
-        storePreferences(next.preferences);
-        void revalidate();
-      }
+      // The next page load paints with new preferences; the loaders read everything again, so
+      // every screen (and this page) follows what the server now holds.
+      if (section === 'preferences') storePreferences(next.preferences);
+      void revalidate();
       return next[section] as SectionValues;
     };
   const children = family.accounts.filter((a) => a.account_type === 'CHILD');
@@ -219,7 +252,7 @@ export default function Settings() {
               autoSave={autoSave}
             />
             {/* Goal grouping themes: flavors and custom themes (spec §4). */}
-            <GoalThemesSection />
+            <GoalThemesSection flow={goalThemesFlow} />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="security">
@@ -263,7 +296,7 @@ export default function Settings() {
                   onOpenChange={setPasswordOpen}
                   onChanged={(message) => {
                     setPasswordChanged(message);
-                    void reload(true);
+                    void revalidate();
                   }}
                 />
               </Stack>
@@ -272,10 +305,10 @@ export default function Settings() {
             {isParent ? (
               <TwoFactorSection
                 enabled={settings.security.two_factor_enabled}
-                onChange={() => void reload(true)}
+                onChange={() => void revalidate()}
               />
             ) : null}
-            <SessionsPanel dates={settings.preferences} />
+            <SessionsPanel flow={sessionsFlow} dates={settings.preferences} />
           </SectionForm>
           {isParent ? (
             <Card>

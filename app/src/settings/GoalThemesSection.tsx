@@ -1,6 +1,12 @@
 import { useId } from 'react';
-import { useMachine } from '@xstate/react';
-import { editedTheme, themeManagementMachine, type ThemeAction } from '@taskboard/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  editedTheme,
+  themeManagementMachine,
+  type ThemeAction,
+  type ThemeManagementInput,
+} from '@taskboard/machines';
 import {
   Banner,
   Button,
@@ -30,6 +36,16 @@ const failureIds: Record<ThemeAction, MessageId> = {
 
 const providedMachine = themeManagementMachine.provide({ actors: goalThemeActors });
 
+export type GoalThemesFlow = ActorRefFrom<typeof providedMachine>;
+
+/**
+ * The theme management machine, started with the themes the settings route's loader read. The
+ * page holds it, so it outlives the Preferences tab's unmounting when another tab is chosen.
+ */
+export function useGoalThemesFlow(themes: ThemeManagementInput): GoalThemesFlow {
+  return useActorRef(providedMachine, { input: themes });
+}
+
 /**
  * The settings section for grouping goals (content spec §2 modals, §4 Grouping theme and Theme
  * editor): the theme in use, the grouping theme modal to switch, the editor to create, change
@@ -37,10 +53,11 @@ const providedMachine = themeManagementMachine.provide({ actors: goalThemeActors
  * theme from the server, so they follow it on their next load. The flow is the theme management
  * machine's; this binds it to the dialogs.
  */
-export function GoalThemesSection() {
+export function GoalThemesSection({ flow }: { flow: GoalThemesFlow }) {
   const t = useT();
   const translateKnown = useTranslateKnown();
-  const [state, send] = useMachine(providedMachine);
+  const state = useSelector(flow, (snapshot) => snapshot);
+  const { send } = flow;
   const headingId = useId();
   const { themes, failure, notice } = state.context;
   const failureText = failure && translateKnown(failure.message ?? t(failureIds[failure.action]));

@@ -1,15 +1,25 @@
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { otherSessionCount, sessionsMachine, type SessionsNotice } from '@taskboard/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  otherSessionCount,
+  sessionsMachine,
+  type SessionsInput,
+  type SessionsNotice,
+} from '@taskboard/machines';
 import { Banner, Button, EmptyState, Heading, SessionCard, Skeleton, Stack } from '@taskboard/ui';
 import { api } from '../api';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { formatDateTime, type DatePreferences } from '../preferences/formatting';
 
+/** GET /users/settings/account/sessions: read by the settings route's loader and the machine. */
+export async function loadSessions() {
+  return (await api.settings.sessions()).sessions;
+}
+
 const sessionsFlow = sessionsMachine.provide({
   actors: {
-    loadSessions: fromPromise(async () => (await api.settings.sessions()).sessions),
+    loadSessions: fromPromise(loadSessions),
     revokeSession: fromPromise(async ({ input }: { input: { id: number } }) => {
       await api.settings.revokeSession(input.id);
     }),
@@ -19,11 +29,23 @@ const sessionsFlow = sessionsMachine.provide({
   },
 });
 
+export type SessionsFlow = ActorRefFrom<typeof sessionsFlow>;
+
+/**
+ * The sessions machine, started with the list the settings route's loader read. The page holds
+ * it, so a revocation's outcome outlives the Security tab's unmounting.
+ */
+export function useSessionsFlow(sessions: SessionsInput): SessionsFlow {
+  return useActorRef(sessionsFlow, { input: sessions });
+}
+
 /** The Security tab's list of signed-in devices (spec §4 Sessions). */
-export function SessionsPanel({ dates }: { dates: DatePreferences }) {
+export function SessionsPanel({ flow, dates }: { flow: SessionsFlow; dates: DatePreferences }) {
   const t = useT();
-  const [state, send] = useMachine(sessionsFlow);
-  const { sessions, pending, notice } = state.context;
+  const state = useSelector(flow, (snapshot) => snapshot);
+  const { send } = flow;
+  const { pending, notice } = state.context;
+  const sessions = state.context.sessions ?? [];
   const loaded = state.matches('ready');
   const others = loaded ? otherSessionCount(sessions) : 0;
   return (

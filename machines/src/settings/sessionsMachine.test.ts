@@ -2,7 +2,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountSession } from '@taskboard/contract';
 import { createTransitionCoverage } from '../testing/coverage';
-import { otherSessionCount, revocationFailureDetail, sessionsMachine } from './sessionsMachine';
+import {
+  otherSessionCount,
+  revocationFailureDetail,
+  sessionsMachine,
+  type SessionsInput,
+} from './sessionsMachine';
 
 const coverage = createTransitionCoverage(sessionsMachine);
 afterAll(() => coverage.assertComplete());
@@ -20,7 +25,8 @@ type Call = 'load' | 'revoke' | 'revokeOthers';
 
 /**
  * A server that keeps the sessions and answers the calls as the API does. `failing` lists, per
- * call, how its next calls end: an error to fail with, or null to answer.
+ * call, how its next calls end: an error to fail with, or null to answer. The first of `load` is
+ * the settings route loader's read, which the machine starts with.
  */
 function startSessions(sessions: AccountSession[], failing: Partial<Record<Call, unknown[]>> = {}) {
   let stored = [...sessions];
@@ -48,21 +54,35 @@ function startSessions(sessions: AccountSession[], failing: Partial<Record<Call,
       }),
     },
   });
-  const actor = createActor(machine, { inspect: coverage.inspect }).start();
+  const read = failing.load?.shift() ?? null;
+  const input: SessionsInput =
+    read === null ? { ok: true, data: [...stored] } : { ok: false, error: read };
+  const actor = createActor(machine, { input, inspect: coverage.inspect }).start();
   return { actor, calls };
 }
 
 const notFound = { status: 404, message: 'Session not found', detail: 'Session not found' };
 
 describe('sessionsMachine', () => {
-  it('loads the sessions, and after a failed load tries again when asked', async () => {
-    const { actor, calls } = startSessions([session(1, true)], { load: [new Error('offline')] });
-    expect(actor.getSnapshot().value).toBe('loading');
-    await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(actor.getSnapshot().context.sessions).toEqual([]);
+  it('starts with the list the loader read, calling nothing itself', () => {
+    const { actor, calls } = startSessions([session(1, true), session(2)]);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor.getSnapshot().context.sessions).toEqual([session(1, true), session(2)]);
+    expect(calls).toEqual([]);
+  });
+
+  it("after the loader's failed read, tries again when asked until the list is read", async () => {
+    const { actor, calls } = startSessions([session(1, true)], {
+      load: [new Error('offline'), new Error('offline')],
+    });
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.sessions).toBeNull();
 
     actor.send({ type: 'sessions.retry' });
     expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+
+    actor.send({ type: 'sessions.retry' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.sessions).toEqual([session(1, true)]);
     expect(calls).toEqual(['load', 'load']);
@@ -86,9 +106,9 @@ describe('sessionsMachine', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     const { context } = actor.getSnapshot();
     expect(context.pending).toBeNull();
-    expect(context.sessions.map((s) => s.id)).toEqual([1, 3]);
+    expect(context.sessions?.map((s) => s.id)).toEqual([1, 3]);
     expect(context.notice).toEqual({ kind: 'revoked' });
-    expect(calls).toEqual(['load', 'revoke 2', 'load']);
+    expect(calls).toEqual(['revoke 2', 'load']);
   });
 
   it("keeps the server's words when a revocation fails, and the list as it was", async () => {
@@ -112,7 +132,7 @@ describe('sessionsMachine', () => {
       kind: 'revokeFailed',
       serverMessage: null,
     });
-    expect(calls).toEqual(['load', 'revoke 2', 'revoke 2']);
+    expect(calls).toEqual(['revoke 2', 'revoke 2']);
   });
 
   it('revokes all other sessions, and fails with the server detail or none', async () => {
@@ -137,12 +157,12 @@ describe('sessionsMachine', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.sessions).toEqual([session(1, true)]);
     expect(actor.getSnapshot().context.pending).toBeNull();
-    expect(calls).toEqual(['load', 'revokeOthers', 'revokeOthers', 'load']);
+    expect(calls).toEqual(['revokeOthers', 'revokeOthers', 'load']);
 
     // Nothing left to end: the request is not sent.
     actor.send({ type: 'sessions.revokeOthers' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(3);
   });
 
   it('shows the load failure when the reload after a revocation fails, keeping the notice', async () => {
@@ -158,7 +178,7 @@ describe('sessionsMachine', () => {
     actor.send({ type: 'sessions.retry' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.sessions).toEqual([session(1, true)]);
-    expect(calls).toEqual(['load', 'revoke 2', 'load', 'load']);
+    expect(calls).toEqual(['revoke 2', 'load', 'load']);
   });
 });
 
@@ -174,6 +194,7 @@ describe('revocationFailureDetail', () => {
 
 describe('otherSessionCount', () => {
   it('counts every session but the current one', () => {
+    expect(otherSessionCount(null)).toBe(0);
     expect(otherSessionCount([])).toBe(0);
     expect(otherSessionCount([session(1, true)])).toBe(0);
     expect(otherSessionCount([session(1, true), session(2), session(3)])).toBe(2);

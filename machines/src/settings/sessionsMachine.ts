@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountSession } from '@taskboard/contract';
 import { isApiFailure } from '../shared/apiFailure';
+import type { LoadOutcome } from '../shared/loadOutcome';
 
-// The Security tab's list of signed-in devices (settings spec §4 Sessions): the list loads (and
-// may be retried), then one session can be revoked, or every session but this one. Either
+// The Security tab's list of signed-in devices (settings spec §4 Sessions): the list comes read
+// by the settings route's loader (a failed read is tried again here), then one session can be
+// revoked, or every session but this one. Either
 // revocation ends with a notice and a reload of the list; the button stays pending until the
 // list has been reloaded, so the ended session never shows as revocable again. The calls are
 // actors the app provides.
@@ -20,8 +22,12 @@ export type SessionsNotice =
 /** Which revocation is under way: a session's id, or all other sessions. */
 export type SessionsPending = number | 'others';
 
+/** The sessions as the settings route's loader read them, or the failure it met. */
+export type SessionsInput = LoadOutcome<AccountSession[]>;
+
 export interface SessionsContext {
-  sessions: AccountSession[];
+  /** Null until the list has been read. */
+  sessions: AccountSession[] | null;
   pending: SessionsPending | null;
   notice: SessionsNotice | null;
 }
@@ -42,17 +48,18 @@ export function revocationFailureDetail(error: unknown): string | null {
 }
 
 /** The sessions other than the one this page is open in; 'revoke all others' needs one. */
-export function otherSessionCount(sessions: readonly AccountSession[]): number {
-  return sessions.filter((session) => !session.is_current).length;
+export function otherSessionCount(sessions: readonly AccountSession[] | null): number {
+  return (sessions ?? []).filter((session) => !session.is_current).length;
 }
 
 export const sessionsMachine = setup({
   types: {
+    input: {} as SessionsInput,
     context: {} as SessionsContext,
     events: {} as SessionsEvent,
   },
   actors: {
-    /** GET /users/settings/account/sessions. */
+    /** GET /users/settings/account/sessions: tried again after a failure, read after a change. */
     loadSessions: fromPromise<AccountSession[], void>(async () => {
       throw new Error('loadSessions is provided by the app');
     }),
@@ -86,13 +93,22 @@ export const sessionsMachine = setup({
     }),
   },
   guards: {
+    hasSessions: ({ context }) => context.sessions !== null,
     hasOtherSessions: ({ context }) => otherSessionCount(context.sessions) > 0,
   },
 }).createMachine({
   id: 'sessions',
-  context: { sessions: [], pending: null, notice: null },
-  initial: 'loading',
+  context: ({ input }) => ({
+    sessions: input.ok ? input.data : null,
+    pending: null,
+    notice: null,
+  }),
+  initial: 'received',
   states: {
+    // The loader's answer: the list, or the failure with 'Try Again'.
+    received: {
+      always: [{ guard: 'hasSessions', target: 'ready' }, { target: 'loadFailed' }],
+    },
     loading: {
       invoke: {
         src: 'loadSessions',

@@ -13,6 +13,7 @@ import {
   themeManagementMachine,
   type DeleteThemeInput,
   type ThemeDraftCheck,
+  type ThemeManagementInput,
   type UpdateThemeInput,
 } from './themeManagementMachine';
 
@@ -52,7 +53,8 @@ const invalid = (message: string): ThemeDraftCheck => ({ ok: false, message });
 
 /**
  * A server that keeps the themes as the API does and answers each change with the notice the app
- * would show; a call named in `failing` fails with the error given, until it is taken out.
+ * would show; a call named in `failing` fails with the error given, until it is taken out. The
+ * machine starts with what the settings route's loader read: the themes, or a failing load's error.
  */
 function startThemes(customThemes: CustomTheme[] = [], failingAtStart: [Call, unknown][] = []) {
   const clock = new SimulatedClock();
@@ -102,7 +104,10 @@ function startThemes(customThemes: CustomTheme[] = [], failingAtStart: [Call, un
       ),
     },
   });
-  const actor = createActor(machine, { clock, inspect: coverage.inspect }).start();
+  const input: ThemeManagementInput = failing.has('load')
+    ? { ok: false, error: failing.get('load') }
+    : { ok: true, data: structuredClone(server) };
+  const actor = createActor(machine, { clock, input, inspect: coverage.inspect }).start();
   return { actor, clock, calls, failing, server };
 }
 
@@ -135,15 +140,33 @@ const noticeOf = ({ actor }: Started) => {
 };
 
 describe('themeManagementMachine', () => {
-  it('loads the themes; a failed load keeps the server detail until the next try', async () => {
+  it('starts ready with the themes the loader read, calling nothing itself', () => {
+    const started = startThemes([stored('custom_dino', 'Dino World')]);
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.value).toEqual({ ready: { dialog: 'closed', notice: 'hidden' } });
+    expect(snapshot.context.themes?.custom_themes.map((theme) => theme.name)).toEqual([
+      'Dino World',
+    ]);
+    expect(snapshot.context.failure).toBeNull();
+    expect(started.calls).toEqual([]);
+  });
+
+  it('a failed load keeps the server detail until a try that loads them', async () => {
     const started = startThemes([], [['load', { status: 503, detail: 'The themes are resting' }]]);
-    expect(started.actor.getSnapshot().value).toBe('loading');
-    let snapshot = await settled(started);
+    let snapshot = started.actor.getSnapshot();
     expect(snapshot.value).toBe('loadFailed');
+    expect(snapshot.context.themes).toBeNull();
     expect(snapshot.context.failure).toEqual({
       action: 'load',
       message: 'The themes are resting',
     });
+
+    // A try that fails again says why, in the server's words or none.
+    started.failing.set('load', new Error('offline'));
+    started.actor.send({ type: 'themes.retry' });
+    snapshot = await settled(started);
+    expect(snapshot.value).toBe('loadFailed');
+    expect(snapshot.context.failure).toEqual({ action: 'load', message: null });
 
     started.failing.delete('load');
     started.actor.send({ type: 'themes.retry' });
@@ -173,7 +196,7 @@ describe('themeManagementMachine', () => {
     expect(dialogOf(started)).toBe('closed');
     expect(snapshot.context.themes?.current_flavor).toBe('custom_dino');
     expect(noticeOf(started)).toBe('Your goals are now grouped by custom_dino');
-    expect(started.calls).toEqual(['load', 'switch', 'load']);
+    expect(started.calls).toEqual(['switch', 'load']);
 
     started.clock.increment(THEME_NOTICE_MS - 1);
     expect(noticeOf(started)).not.toBeNull();
@@ -231,7 +254,7 @@ describe('themeManagementMachine', () => {
       'Dino World',
     ]);
     expect(noticeOf(started)).toBe('Custom theme Dino World created');
-    expect(started.calls).toEqual(['load', 'create', 'load']);
+    expect(started.calls).toEqual(['create', 'load']);
 
     // Closing the editor goes back to the modal, and a left-over check message goes with it.
     started.actor.send({ type: 'themes.create' });
@@ -287,7 +310,7 @@ describe('themeManagementMachine', () => {
     expect(snapshot.context.themes?.custom_themes).toEqual([]);
     expect(snapshot.context.themes?.current_flavor).toBe('GENERAL');
     expect(noticeOf(started)).toBe('Custom theme Sunny Days deleted');
-    expect(started.calls).toEqual(['load', 'update', 'load', 'delete', 'load']);
+    expect(started.calls).toEqual(['update', 'load', 'delete', 'load']);
   });
 
   it('keeps a failed call in the dialog it came from, with the server detail or none', async () => {
@@ -367,7 +390,6 @@ describe('themeManagementMachine', () => {
     expect(noticeOf(started)).toBeNull();
     expect(snapshot.context.themes?.current_flavor).toBe('GENERAL');
     expect(started.calls).toEqual([
-      'load',
       'switch',
       'load',
       'create',

@@ -5,10 +5,12 @@ import type {
   UserCategoryDataResponse,
 } from '@taskboard/contract';
 import { isApiFailure } from '../shared/apiFailure';
+import type { LoadOutcome } from '../shared/loadOutcome';
 
 // The settings section for grouping goals (content spec §2 modals, §4 Grouping theme and Theme
-// editor): the themes load, then the grouping theme modal opens to switch, the editor to create
-// or change a custom theme, and the delete confirmation to remove one. Each change is a call the
+// editor): the themes come read by the settings route's loader (or its failure, tried again
+// here), then the grouping theme modal opens to switch, the editor to create or change a custom
+// theme, and the delete confirmation to remove one. Each change is a call the
 // app provides, followed by a reload of the themes, so the section shows what the server now
 // holds; the dialog it started from keeps its failure, and a success notice stays for 3 s.
 
@@ -38,8 +40,11 @@ export interface DeleteThemeInput {
   name: string;
 }
 
+/** The themes as the settings route's loader read them, or the failure it met. */
+export type ThemeManagementInput = LoadOutcome<UserCategoryDataResponse>;
+
 export interface ThemeManagementContext {
-  /** The flavors, the custom themes and the one in use; null until the first load. */
+  /** The flavors, the custom themes and the one in use; null until they have been read. */
   themes: UserCategoryDataResponse | null;
   /** The custom theme in the editor or the delete confirmation. */
   themeId: string | null;
@@ -80,11 +85,15 @@ const noticeShown = `${themeManagementRoot}.ready.notice.shown`;
 
 export const themeManagementMachine = setup({
   types: {
+    input: {} as ThemeManagementInput,
     context: {} as ThemeManagementContext,
     events: {} as ThemeManagementEvent,
   },
   actors: {
-    /** GET /backlog/user-category-data (or the three calls it stands for). */
+    /**
+     * GET /backlog/user-category-data (or the three calls it stands for): tried again after a
+     * failed load, and read again after each change.
+     */
     loadThemes: fromPromise<UserCategoryDataResponse, void>(async () => {
       throw new Error('loadThemes is provided by the app');
     }),
@@ -130,6 +139,7 @@ export const themeManagementMachine = setup({
     clearNotice: assign({ notice: null }),
   },
   guards: {
+    hasThemes: ({ context }) => context.themes !== null,
     isCustomTheme: ({ context }, params: { themeId: string }) =>
       context.themes?.custom_themes.some((theme) => theme.theme_id === params.themeId) ?? false,
     isValidDraft: (_, params: { check: ThemeDraftCheck }) => params.check.ok,
@@ -139,15 +149,19 @@ export const themeManagementMachine = setup({
   },
 }).createMachine({
   id: 'themeManagement',
-  context: {
-    themes: null,
+  context: ({ input }) => ({
+    themes: input.ok ? input.data : null,
     themeId: null,
-    failure: null,
+    failure: input.ok ? null : { action: 'load', message: failureDetail(input.error) },
     changeMessage: null,
     notice: null,
-  },
-  initial: 'loading',
+  }),
+  initial: 'received',
   states: {
+    // The loader's answer: the section is ready, or shows the failure with 'Try Again'.
+    received: {
+      always: [{ guard: 'hasThemes', target: 'ready' }, { target: 'loadFailed' }],
+    },
     loading: {
       invoke: {
         src: 'loadThemes',

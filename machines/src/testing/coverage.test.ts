@@ -60,4 +60,26 @@ describe('createTransitionCoverage', () => {
     expect(coverage.missingStates()).toEqual([]);
     expect(() => coverage.assertComplete()).not.toThrow();
   });
+
+  it('counts an initial state left at once by an eventless transition as entered', () => {
+    const switchMachine = setup({
+      types: { input: {} as { on: boolean }, context: {} as { on: boolean } },
+      guards: { isOn: ({ context }) => context.on },
+    }).createMachine({
+      id: 'switch',
+      context: ({ input }) => input,
+      initial: 'reading',
+      states: {
+        reading: { always: [{ guard: 'isOn', target: 'on' }, { target: 'off' }] },
+        on: {},
+        off: {},
+      },
+    });
+    const coverage = createTransitionCoverage(switchMachine);
+    createActor(switchMachine, { input: { on: true }, inspect: coverage.inspect }).start();
+    expect(coverage.missingStates()).toEqual(['switch.off']);
+    createActor(switchMachine, { input: { on: false }, inspect: coverage.inspect }).start();
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+  });
 });

@@ -69,7 +69,12 @@ export function createTransitionCoverage(machine: AnyStateMachine): TransitionCo
 
   const inspect = (event: InspectionEvent) => {
     if (event.type === '@xstate.microstep' && belongsToMachine(event.snapshot)) {
-      for (const transition of event._transitions) taken.add(transitionKey(transition));
+      for (const transition of event._transitions) {
+        taken.add(transitionKey(transition));
+        // A transition leaves a state that was active: an initial state left at once by an
+        // eventless transition shows in no snapshot, yet it was entered.
+        entered.add(transition.source.id);
+      }
     }
     if (
       (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') &&

@@ -76,9 +76,10 @@ export async function clientLoader({
     await applyLanguagePreference(preferences.language);
     return { user, family, preferences };
   } catch (error) {
-    // A refused session (expired, revoked, malformed) is forgotten; an unreachable server is not
-    // a reason to log the family out.
-    if (error instanceof ApiError && error.status !== 0) {
+    // A refused session (expired, revoked, malformed: a 401) is forgotten. An unreachable, failing
+    // or busy server (a 5xx, a 429) is not a reason to log the family out: the error page offers
+    // Try Again with the session kept.
+    if (error instanceof ApiError && error.status === 401) {
       api.clearAuth();
       return toLogin();
     }

@@ -5,6 +5,9 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:messages/';
 const RESOLVED = '\0' + PREFIX;
+const SOURCE_LANGUAGE = 'en';
+/** The part whose messages fall back to English, one by one. */
+const FALLBACK_PART = 'messages';
 
 /**
  * One language's messages from its areas' files (`<dir>/<language>/<area>.json`; every area when
@@ -70,7 +73,15 @@ export function messageCatalogues(dir: string, parts: Record<string, readonly st
       const areas = parts[part];
       if (!areas) throw new Error(`No message catalogue part "${part}"`);
       this.addWatchFile(join(dir, language));
-      const catalogue = readCatalogue(dir, language, areas);
+      // The server's, the contract's and the machines' messages read in English where a language
+      // lacks one (a message added to the table before its translations).
+      const catalogue =
+        part === FALLBACK_PART
+          ? {
+              ...readCatalogue(dir, SOURCE_LANGUAGE, areas),
+              ...readCatalogue(dir, language, areas),
+            }
+          : readCatalogue(dir, language, areas);
       const compiled = Object.fromEntries(
         Object.entries(catalogue).map(([key, message]) => [key, compile(key, message)]),
       );

@@ -1,6 +1,7 @@
 // Test-time only (Node and the TypeScript compiler): the English messages the contract, the
-// machines and the server write for people to read, found in their sources, so the `messages`
-// catalogue can be checked against them both ways (app/src/i18n/knownMessages.test.ts).
+// machines and the server write for people to read, found in their sources, so a test can check
+// that each is a message of the table (@taskboard/contract/messages) and none reaches a person
+// without its id (app/src/i18n/knownMessages.test.ts).
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,8 +52,8 @@ const promptDeclarations = new Set([
 
 /**
  * Strings that look like messages and are not one a person reads in the app, each with why.
- * Kept short on purpose: a new message in the sources fails the test until it has a
- * translation or a line here.
+ * Kept short on purpose: a new message in the sources fails the test until it is in the table
+ * (with its translations) or has a line here.
  */
 export const excludedMessages: Record<string, string> = {
   'This is for a task management system for children and families.':
@@ -307,10 +308,6 @@ export function extractSourceMessages(): SourceMessage[] {
     })
     .sort((a, b) => a.text.localeCompare(b.text));
 }
-
-/** The messages the app translates: those of the sources not excluded above. */
-export const knownSourceMessages = () =>
-  extractSourceMessages().filter((message) => message.excluded === undefined);
 
 /** A placeholder's name: what the template interpolates (`message`, `status`, `username`). */
 function placeholderName(expression: ts.Expression): string {

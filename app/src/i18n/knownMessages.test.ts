@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { englishMessages, type MessageId } from '@taskboard/contract/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../../plugins/messageCatalogues';
 import { activateLanguage } from './i18n';
@@ -8,10 +11,11 @@ import {
   extractSourceMessages,
   type SourceMessage,
 } from './knownMessageSources';
-import { knownMessageId, knownPatterns, translateKnown } from './knownMessages';
+import { catalogueKey, loadKnownMessages, translateKnown } from './knownMessages';
 import { sourceLanguage } from './languages';
 
 const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
+const repository = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The `messages` area of the English catalogue. */
 const catalogue = Object.fromEntries(
@@ -20,7 +24,43 @@ const catalogue = Object.fromEntries(
   ),
 );
 
-describe('the known messages', () => {
+const table = Object.entries(englishMessages) as [MessageId, string][];
+
+/** The code of the places that send messages, and of the app that shows them. */
+function sourceTexts(folder: string): string[] {
+  return readdirSync(join(repository, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceTexts(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [readFileSync(join(repository, path), 'utf8')]
+      : [];
+  });
+}
+
+describe('the messages table', () => {
+  it('has an entry in the catalogue for every message, in its English words', () => {
+    // Each line is the entry to add to messages/en/messages.json (and its translations).
+    const missing = table
+      .filter(([id, english]) => catalogue[catalogueKey(id)] !== catalogueMessage(english))
+      .map(
+        ([id, english]) => `"${catalogueKey(id)}": ${JSON.stringify(catalogueMessage(english))}`,
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('is all the catalogue holds: no entry without a message of the table', () => {
+    const ids = new Set<string>(table.map(([id]) => catalogueKey(id)));
+    expect(Object.keys(catalogue).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('names each message area.what', () => {
+    expect(
+      table.map(([id]) => id).filter((id) => !/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/.test(id)),
+    ).toEqual([]);
+  });
+});
+
+describe('the messages written in the contract, the machines and the server', () => {
   let written: SourceMessage[];
   let known: SourceMessage[];
   beforeAll(() => {
@@ -28,47 +68,28 @@ describe('the known messages', () => {
     known = written.filter((message) => message.excluded === undefined);
   });
 
-  it('have a catalogue entry for every message of the contract, the machines and the server', () => {
-    // Each line is the entry to add to messages/en/messages.json (and its translations), or a
-    // reason to add to knownMessageSources.ts's exclusions.
-    const missing = known
-      .filter(
-        (message) => catalogue[knownMessageId(message.text)] !== catalogueMessage(message.text),
-      )
-      .map(
-        (message) =>
-          `"${knownMessageId(message.text)}": ${JSON.stringify(catalogueMessage(message.text))} (${message.sources.join(', ')})`,
-      );
-    expect(missing).toEqual([]);
+  it('are each a message of the table, so none reaches a person without an id', () => {
+    // Each line is a message to add to @taskboard/contract/messages (and to the catalogues), or
+    // a reason to add to knownMessageSources.ts's exclusions.
+    const texts = new Set(Object.values(englishMessages) as string[]);
+    const untabled = known
+      .filter((message) => !texts.has(message.text))
+      .map((message) => `${JSON.stringify(message.text)} (${message.sources.join(', ')})`);
+    expect(untabled).toEqual([]);
   });
 
-  it('are still written, word for word, in those sources', () => {
-    // A message the spec rewords loses its entry here rather than its translation silently.
-    const sourceIds = new Map(known.map((message) => [knownMessageId(message.text), message]));
-    const gone = Object.entries(catalogue)
-      .filter(([id, english]) => {
-        const message = sourceIds.get(id);
-        return !message || catalogueMessage(message.text) !== english;
-      })
-      .map(([id, english]) => `${id}: ${english}`);
-    expect(gone).toEqual([]);
-  });
-
-  it('each have an id of their own', () => {
-    const byId = new Map<string, string[]>();
-    for (const { text } of known) {
-      const id = knownMessageId(text);
-      byId.set(id, [...(byId.get(id) ?? []), text]);
-    }
-    expect([...byId.values()].filter((texts) => texts.length > 1)).toEqual([]);
-  });
-
-  it('list as patterns exactly the messages written with a run-time part', () => {
-    const withPlaceholders = known
-      .filter((message) => /\{\w+\}/.test(message.text))
-      .map((message) => message.text);
-    expect([...knownPatterns].sort()).toEqual(withPlaceholders.sort());
-  });
+  it('leave no message of the table unused', () => {
+    // A message is used by its id, or written out in English where a schema or a constant needs
+    // the words themselves.
+    const code = ['packages/contract/src', 'machines/src', 'packages/server/src', 'app/src']
+      .flatMap(sourceTexts)
+      .join('\n');
+    const writtenTexts = new Set(known.map((message) => message.text));
+    const unused = table
+      .filter(([id, english]) => !writtenTexts.has(english) && !code.includes(`'${id}'`))
+      .map(([id]) => id);
+    expect(unused).toEqual([]);
+  }, 20_000);
 
   it('exclude only strings the sources still write', () => {
     const excluded = new Set(written.filter((message) => message.excluded).map((m) => m.text));
@@ -76,33 +97,27 @@ describe('the known messages', () => {
   });
 });
 
-describe('knownMessageId', () => {
-  it('is a readable slug of the English words', () => {
-    expect(knownMessageId('Failed to create goal')).toBe('messages.failed-to-create-goal');
-    expect(knownMessageId('Failed to switch to account: {message}')).toBe(
-      'messages.failed-to-switch-to-account-message',
-    );
-  });
-
-  it('cuts a long message at a word and tells long messages apart by a fingerprint', () => {
-    const first = knownMessageId(
-      'Unable to connect to the server. Please check your internet connection.',
-    );
-    const second = knownMessageId(
-      'Unable to connect to the server. Please check your internet connection and try again.',
-    );
-    expect(first).toMatch(
-      /^messages\.unable-to-connect-to-the-server-please-check-your-internet-\w+$/,
-    );
-    expect(second).not.toBe(first);
-  });
-});
-
 describe('translateKnown', () => {
-  beforeAll(() => activateLanguage('fr'));
+  beforeAll(async () => {
+    await activateLanguage('fr');
+    await loadKnownMessages();
+  });
   afterAll(() => activateLanguage(sourceLanguage));
 
-  it('answers a known message in the language shown', () => {
+  it('answers a message by its id in the language shown, its values filled', () => {
+    expect(translateKnown({ id: 'goal.createFailed' })).toBe('Impossible de créer l’objectif');
+    expect(translateKnown({ id: 'family.childCreated', values: { username: 'mia' } })).toBe(
+      'Le compte enfant « mia » a bien été créé.',
+    );
+    expect(
+      translateKnown({
+        id: 'accountSwitch.toAccountFailed',
+        values: { message: 'Incorrect parent password' },
+      }),
+    ).toBe('Impossible de passer à ce compte : Mot de passe du parent incorrect');
+  });
+
+  it('answers the English words of the table in the language shown', () => {
     expect(translateKnown('Failed to create goal')).toBe('Impossible de créer l’objectif');
     expect(translateKnown('Username or email already exists')).toBe(
       'Ce nom d’utilisateur ou cette adresse e-mail existe déjà',
@@ -129,23 +144,28 @@ describe('translateKnown', () => {
     expect(translateKnown('HTTP 502: Bad Gateway')).toBe('HTTP 502 : Bad Gateway');
   });
 
-  it('answers the English words unchanged in English', async () => {
+  it('answers the English words unchanged in English, and a message by its id in English', async () => {
     await activateLanguage(sourceLanguage);
+    await loadKnownMessages();
     expect(translateKnown('Failed to create goal')).toBe('Failed to create goal');
+    expect(translateKnown({ id: 'goal.createFailed' })).toBe('Failed to create goal');
+    expect(translateKnown({ id: 'stars.notEnoughMany', values: { missing: 3 } })).toBe(
+      'Not enough stars yet: 3 more stars are needed',
+    );
     expect(translateKnown('Failed to switch account: Unknown error')).toBe(
       'Failed to switch account: Unknown error',
     );
   });
 });
 
-describe('translateKnown on a page that has not shown a known message yet', () => {
-  it('fetches the known messages, answering in English until they are in', async () => {
+describe('translateKnown on a page that has not shown a message yet', () => {
+  it('fetches the messages, answering in English until they are in', async () => {
     // A fresh translator, as on a page opened with only its own part of the messages.
     vi.resetModules();
     const { activateLanguage: activate, i18n } = await import('./i18n');
     const known = await import('./knownMessages');
     await activate('ja', ['shell']);
-    expect(i18n.messages['messages.failed-to-create-goal']).toBeUndefined();
+    expect(i18n.messages['messages.goal.createFailed']).toBeUndefined();
 
     expect(known.translateKnown('Failed to create goal')).toBe('Failed to create goal');
     await vi.waitFor(() =>

@@ -21,3 +21,6 @@ export * from './schemas/star-jar';
 export * from './schemas/push';
 export * from './schemas/events';
 export * from './badge-rules';
+// The messages table itself is `@taskboard/contract/messages`, so a page that only names an id
+// does not download every message's English.
+export type { Message, MessageId, MessageValues } from './messages';

@@ -28,7 +28,7 @@ interface CompiledEntry {
    * The entry's parts as written, then (Japanese) as read in hiragana: the entry is found when any
    * one of them is, and counts once.
    */
-  forms: readonly (readonly string[])[];
+  forms: (readonly string[])[];
   weight: number;
   /** Index of the family in the pack, which also breaks ties (the earlier family wins). */
   family: number;
@@ -98,18 +98,29 @@ function compile(pack: LanguagePack<FamilyId>): CompiledPack {
   const byFirstPart = new Map<string, CompiledEntry[]>();
   let longestFirstPart = 0;
   families.forEach((id, family) => {
-    const seen = new Set<string>();
+    // An entry and another one of the family read alike (お手伝い and おてつだい) are one entry:
+    // its forms are gathered, so a goal in kana counts it once, not once for each spelling.
+    const byForm = new Map<string, CompiledEntry>();
     for (const raw of pack.families[id].match) {
       const weak = raw.startsWith('~');
       const written = weak ? raw.slice(1) : raw;
       const parts = termsOf(words(written), base);
-      const key = parts.join(' ');
-      if (parts[0] === undefined || seen.has(key)) continue;
-      seen.add(key);
+      if (parts[0] === undefined) continue;
       const forms = [parts, ...readingForms(written, parts, pack)];
-      const entry = { forms, weight: parts.length > 1 ? 2 * parts.length : weak ? 1 : 2, family };
-      for (const first of new Set(forms.map((form) => form[0] ?? ''))) {
-        byFirstPart.set(first, [...(byFirstPart.get(first) ?? []), entry]);
+      const weight = parts.length > 1 ? 2 * parts.length : weak ? 1 : 2;
+      const formKey = (form: readonly string[]) => form.join(' ');
+      const same = forms.map((form) => byForm.get(formKey(form))).find(Boolean);
+      const entry = same ?? { forms: [], weight, family };
+      const added = forms.filter(
+        (form) => !entry.forms.some((old) => formKey(old) === formKey(form)),
+      );
+      entry.forms.push(...added);
+      entry.weight = Math.max(entry.weight, weight);
+      for (const form of added) byForm.set(formKey(form), entry);
+      const firstParts = new Set(added.map((form) => form[0] ?? ''));
+      for (const first of firstParts) {
+        const filed = byFirstPart.get(first) ?? [];
+        if (!filed.includes(entry)) byFirstPart.set(first, [...filed, entry]);
         longestFirstPart = Math.max(longestFirstPart, first.length);
       }
     }
@@ -209,17 +220,21 @@ function find(terms: readonly string[], part: string, from: number, pack: Compil
   return -1;
 }
 
+/** Kana entries this long are found right after a kanji too (cjkIndex). */
+export const KANA_AFTER_KANJI = 3;
+
 const KANA_ONLY = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 const HAN = /\p{Script=Han}/u;
 
 /**
- * Where `part` is found in `text` at or after `from`, or -1. A Japanese entry in kana alone is
- * not found right after a kanji: there it is the kana ending of another word (まる in 止まる,
- * かす in 動かす), not the word itself.
+ * Where `part` is found in `text` at or after `from`, or -1. A short Japanese entry in kana alone
+ * (under KANA_AFTER_KANJI kana) is not found right after a kanji: there it is the kana ending of
+ * another word (まる in 止まる, かす in 動かす), not the word itself. A longer one is a word of its
+ * own after a kanji word (ふとん in 毎朝ふとん, はみがき in 毎晩はみがき).
  */
 function cjkIndex(text: string, part: string, from: number, japanese: boolean): number {
   let index = text.indexOf(part, from);
-  if (!japanese || !KANA_ONLY.test(part)) return index;
+  if (!japanese || part.length >= KANA_AFTER_KANJI || !KANA_ONLY.test(part)) return index;
   while (index > 0 && HAN.test(text[index - 1] ?? '')) index = text.indexOf(part, index + 1);
   return index;
 }

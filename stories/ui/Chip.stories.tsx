@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Chip, chipTones, Stack, taskPriorities } from '@taskboard/ui';
+import { boardColumns, Chip, chipTones, Stack, taskPriorities } from '@taskboard/ui';
 import { State, StateGrid, stateNames } from '../support/StateGrid';
 
 const meta = {
@@ -10,6 +10,7 @@ const meta = {
   args: { priority: 'high' },
   argTypes: {
     priority: { control: 'inline-radio', options: taskPriorities },
+    column: { control: 'inline-radio', options: boardColumns },
     tone: { control: 'select', options: chipTones },
   },
 } satisfies Meta<typeof Chip>;
@@ -29,9 +30,11 @@ export const Priorities: Story = {
   ),
   play: async ({ canvas }) => {
     // High red, medium yellow, low grey.
-    await expect(canvas.getByText('High')).toHaveAttribute('data-tone', 'high');
-    await expect(canvas.getByText('Medium')).toHaveAttribute('data-tone', 'medium');
-    await expect(canvas.getByText('Low')).toHaveAttribute('data-tone', 'low');
+    await expect(canvas.getByText('High')).toHaveAttribute('data-priority', 'high');
+    await expect(canvas.getByText('Medium')).toHaveAttribute('data-priority', 'medium');
+    await expect(canvas.getByText('Low')).toHaveAttribute('data-priority', 'low');
+    // A priority is not a tone: the chip says which priority, not what a colour means.
+    await expect(canvas.getByText('High')).not.toHaveAttribute('data-tone');
   },
 };
 
@@ -45,11 +48,11 @@ export const CustomText: Story = {
 export const Translated: Story = {
   args: { messages: { priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Hoch')).toHaveAttribute('data-tone', 'high');
+    await expect(canvas.getByText('Hoch')).toHaveAttribute('data-priority', 'high');
   },
 };
 
-/** Every priority and every tone side by side. */
+/** Every priority, every tone and every column side by side. */
 export const AllStates: Story = {
   render: () => (
     <StateGrid min="8rem">
@@ -67,11 +70,21 @@ export const AllStates: Story = {
           </span>
         </State>
       ))}
+      {boardColumns.map((column) => (
+        <State key={column} name={`column ${column}`}>
+          <span>
+            <Chip column={column}>{column}</Chip>
+          </span>
+        </State>
+      ))}
     </StateGrid>
   ),
   play: async ({ canvasElement, canvas }) => {
-    await expect(stateNames(canvasElement)).toHaveLength(taskPriorities.length + chipTones.length);
-    await expect(canvas.getByText('progress')).toHaveAttribute('data-tone', 'progress');
+    await expect(stateNames(canvasElement)).toHaveLength(
+      taskPriorities.length + chipTones.length + boardColumns.length,
+    );
+    await expect(canvas.getByText('accent')).toHaveAttribute('data-tone', 'accent');
+    await expect(canvas.getByText('progress')).toHaveAttribute('data-column', 'progress');
   },
 };
 

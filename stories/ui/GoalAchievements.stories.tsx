@@ -102,8 +102,8 @@ export const WithItsTasks: Story = {
     await expect(within(dialog).getByText('Completed 2026-03-04')).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Tasks (3)' })).toBeVisible();
     await expect(within(dialog).getAllByRole('img', { name: 'Done' })).toHaveLength(2);
-    await expect(within(dialog).getByText('High')).toHaveAttribute('data-tone', 'high');
-    await expect(within(dialog).getByText('Medium')).toHaveAttribute('data-tone', 'medium');
+    await expect(within(dialog).getByText('High')).toHaveAttribute('data-priority', 'high');
+    await expect(within(dialog).getByText('Medium')).toHaveAttribute('data-priority', 'medium');
   },
 };
 

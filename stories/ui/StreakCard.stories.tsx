@@ -41,31 +41,31 @@ export const OneDay: Story = {
   },
 };
 
-export const Green: Story = {
+export const Building: Story = {
   args: { current: 5, longest: 12 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('5 day streak')).toBeVisible();
     await expect(canvas.getByText("You're building a habit! Keep it up!")).toBeVisible();
-    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'green');
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'building');
   },
 };
 
-export const Orange: Story = {
+export const Consistent: Story = {
   args: { current: 12, longest: 12 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText("Amazing consistency! You're on fire!")).toBeVisible();
-    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'orange');
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'consistent');
   },
 };
 
-export const Red: Story = {
+export const Dedicated: Story = {
   args: { current: 45, longest: 60 },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('45 day streak')).toBeVisible();
     await expect(
       canvas.getByText("Incredible dedication! You're a productivity champion!"),
     ).toBeVisible();
-    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'red');
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'dedicated');
   },
 };
 
@@ -93,10 +93,10 @@ export const OwnWords: Story = {
       streak: (days) => `${days} días seguidos`,
       encouragement: {
         none: '¡Empieza hoy!',
-        start: '¡Buen comienzo!',
-        green: '¡Sigue así!',
-        orange: '¡Qué constancia!',
-        red: '¡Increíble!',
+        started: '¡Buen comienzo!',
+        building: '¡Sigue así!',
+        consistent: '¡Qué constancia!',
+        dedicated: '¡Increíble!',
       },
       longest: (days) => `Récord: ${days} días`,
     },
@@ -133,7 +133,7 @@ export const AllStates: Story = {
       [...canvasElement.querySelectorAll('section[data-tone]')].map((card) =>
         card.getAttribute('data-tone'),
       ),
-    ).toEqual(['none', 'start', 'green', 'orange', 'red', 'orange', 'green']);
+    ).toEqual(['none', 'started', 'building', 'consistent', 'dedicated', 'consistent', 'building']);
   },
 };
 

@@ -5,7 +5,7 @@ import { brown, green, orange, pink, yellow } from './palette';
 import { size as sizes, type PictureSize } from './TaskPicture.css';
 
 /** The plant's stages, one per streak tier: it grows while the streak does. */
-export const streakStages = ['none', 'start', 'green', 'orange', 'red'] as const;
+export const streakStages = ['none', 'started', 'building', 'consistent', 'dedicated'] as const;
 export type StreakStage = (typeof streakStages)[number];
 
 const leaf = (d: string) => <path d={d} fill={green} />;
@@ -14,20 +14,20 @@ const leaf = (d: string) => <path d={d} fill={green} />;
 // sprout, a leafy stem, a bud, and a flower in bloom.
 const stages: Record<StreakStage, ReactNode> = {
   none: <ellipse cx="32" cy="41" rx="3.5" ry="2.5" fill={brown} />,
-  start: (
+  started: (
     <>
       <path d="M32 46v-8" />
       {leaf('M32 40c-5 0-7-3-7-6 5 0 7 3 7 6zM32 38c0-4 2-6 7-6 0 4-2 6-7 6z')}
     </>
   ),
-  green: (
+  building: (
     <>
       <path d="M32 46V22" />
       {leaf('M32 38c-7 0-10-3-10-8 7 0 10 3 10 8zM32 32c0-5 3-8 10-8 0 5-3 8-10 8z')}
       {leaf('M32 26c-5 0-7-3-7-6 5 0 7 3 7 6z')}
     </>
   ),
-  orange: (
+  consistent: (
     <>
       <path d="M32 46V16" />
       {leaf('M32 40c-7 0-10-3-10-8 7 0 10 3 10 8zM32 34c0-5 3-8 10-8 0 5-3 8-10 8z')}
@@ -35,7 +35,7 @@ const stages: Record<StreakStage, ReactNode> = {
       <path d="M32 16c-3-2-3-7 0-10 3 3 3 8 0 10z" fill={pink} />
     </>
   ),
-  red: (
+  dedicated: (
     <>
       <path d="M32 46V20" />
       {leaf('M32 40c-7 0-10-3-10-8 7 0 10 3 10 8zM32 34c0-5 3-8 10-8 0 5-3 8-10 8z')}

@@ -64,10 +64,10 @@ export const actionTile = style({
 });
 
 export const tone = styleVariants<Record<ActivityTone, Parameters<typeof style>[0]>>({
-  new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
-  progress: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
-  done: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
-  gold: { backgroundColor: vars.color.tier.gold, color: vars.color.tier.goldText },
+  todo: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
+  underway: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
+  complete: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
+  reward: { backgroundColor: vars.color.tier.gold, color: vars.color.tier.goldText },
   neutral: { backgroundColor: vars.color.secondary, color: vars.color.secondaryText },
 });
 

@@ -42,22 +42,25 @@ const StarIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** The tile colours: the board's columns for task moves, the badge tiers for what was earned. */
-export const activityTones = ['new', 'progress', 'done', 'gold', 'neutral'] as const;
+/**
+ * What a tile's colour says of the action: work still to do, under way or complete (each in its
+ * board column's colours), something earned (gold), or a plain change.
+ */
+export const activityTones = ['todo', 'underway', 'complete', 'reward', 'neutral'] as const;
 export type ActivityTone = (typeof activityTones)[number];
 
 export const activityPictures: Record<
   ActivityAction,
   { Picture: ComponentType<IconProps>; tone: ActivityTone }
 > = {
-  finished: { Picture: CheckIcon, tone: 'done' },
-  started: { Picture: PlayIcon, tone: 'progress' },
-  added: { Picture: PlusIcon, tone: 'new' },
+  finished: { Picture: CheckIcon, tone: 'complete' },
+  started: { Picture: PlayIcon, tone: 'underway' },
+  added: { Picture: PlusIcon, tone: 'todo' },
   renamed: { Picture: EditIcon, tone: 'neutral' },
   deleted: { Picture: BinIcon, tone: 'neutral' },
-  movedBack: { Picture: ChevronLeftIcon, tone: 'new' },
-  earnedBadge: { Picture: MedalIcon, tone: 'gold' },
-  createdGoal: { Picture: FlagIcon, tone: 'progress' },
-  closedGoal: { Picture: TrophyIcon, tone: 'gold' },
-  earnedStars: { Picture: StarIcon, tone: 'gold' },
+  movedBack: { Picture: ChevronLeftIcon, tone: 'todo' },
+  earnedBadge: { Picture: MedalIcon, tone: 'reward' },
+  createdGoal: { Picture: FlagIcon, tone: 'underway' },
+  closedGoal: { Picture: TrophyIcon, tone: 'reward' },
+  earnedStars: { Picture: StarIcon, tone: 'reward' },
 };

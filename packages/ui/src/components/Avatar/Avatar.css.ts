@@ -22,11 +22,12 @@ export const size = styleVariants({
   },
 });
 
-// Each name lands on one of these pairs, so a family's avatars are told apart at a glance.
+// Each name lands on one of these pairs, so a family's avatars are told apart at a glance. They
+// say nothing but "another person", so they are named for their colours.
 export const palette = styleVariants({
-  new: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
-  progress: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
-  done: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
-  high: { backgroundColor: vars.color.priority.high, color: vars.color.priority.highText },
-  secondary: { backgroundColor: vars.color.secondary, color: vars.color.secondaryText },
+  blue: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
+  amber: { backgroundColor: vars.color.status.progress, color: vars.color.status.progressText },
+  green: { backgroundColor: vars.color.status.done, color: vars.color.status.doneText },
+  rose: { backgroundColor: vars.color.priority.high, color: vars.color.priority.highText },
+  sky: { backgroundColor: vars.color.secondary, color: vars.color.secondaryText },
 });

@@ -5,12 +5,12 @@ import * as styles from './Avatar.css';
 import { initialOf } from './initialOf';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
-const paletteKeys = ['new', 'progress', 'done', 'high', 'secondary'] as const;
+const paletteKeys = ['blue', 'amber', 'green', 'rose', 'sky'] as const;
 
 function paletteFor(name: string) {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return paletteKeys[hash % paletteKeys.length] ?? 'secondary';
+  return paletteKeys[hash % paletteKeys.length] ?? 'sky';
 }
 
 /** What the avatar says of a blank name, with an English default. */

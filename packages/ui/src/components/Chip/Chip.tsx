@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
+import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import type { ChipTone, TaskPriority } from './chipTones';
 import * as styles from './Chip.css';
 
@@ -15,23 +16,38 @@ export const defaultChipMessages: ChipMessages = {
 };
 
 export type ChipProps = ComponentPropsWithRef<'span'> & {
-  /** A task's priority: picks the colour and, without children, the words. */
+  /** A task's priority: picks the priority's colour and, without children, the words. */
   priority?: TaskPriority;
-  /** The colour when there is no priority. */
+  /** A board column: the chip takes that column's colour. */
+  column?: BoardColumn;
+  /** What the colour means, when the chip shows neither a priority nor a column. */
   tone?: ChipTone;
   children?: ReactNode;
   messages?: Partial<ChipMessages>;
 };
 
-/** A small rounded label: a task's priority, a role, a status. */
-export function Chip({ priority, tone, children, messages, className, ...props }: ChipProps) {
+/** A small rounded label: a task's priority, a board column, a role, a status. */
+export function Chip({
+  priority,
+  column,
+  tone,
+  children,
+  messages,
+  className,
+  ...props
+}: ChipProps) {
   const text = useUiMessages('chip', defaultChipMessages, messages);
-  const resolved: ChipTone = priority ?? tone ?? 'neutral';
+  const look = priority
+    ? styles.priority[priority]
+    : column
+      ? styles.column[column]
+      : styles.tone[tone ?? 'neutral'];
   return (
     <span
-      data-tone={resolved}
+      data-tone={priority || column ? undefined : (tone ?? 'neutral')}
       data-priority={priority}
-      className={cx(styles.root, styles.tone[resolved], className)}
+      data-column={priority ? undefined : column}
+      className={cx(styles.root, look, className)}
       {...props}
     >
       {children ?? (priority ? text.priorities[priority] : null)}

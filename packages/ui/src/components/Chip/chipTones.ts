@@ -1,19 +1,9 @@
-// The chip's colours and the task priorities it shows, declared once: props, styles and story
-// controls read these tuples.
+// What a chip's colour means, and the task priorities it shows, declared once: props, styles and
+// story controls read these tuples. A priority or a board column is not a tone: the chip shows
+// them through its own `priority` and `column` props, each in its own colours.
 
-export const chipTones = [
-  'neutral',
-  'high',
-  'medium',
-  'low',
-  'info',
-  'success',
-  'warning',
-  'danger',
-  'new',
-  'progress',
-  'done',
-] as const;
+/** What the chip's colour says: plain, for information, good, take care, bad, or standing out. */
+export const chipTones = ['neutral', 'info', 'success', 'warning', 'danger', 'accent'] as const;
 export type ChipTone = (typeof chipTones)[number];
 
 /** A task's priority; its chip is red, yellow or grey. */

@@ -48,10 +48,10 @@ export const flame = style({
 
 export const tone = styleVariants<Record<StreakTone, Parameters<typeof style>[0]>>({
   none: { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
-  start: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
-  green: { backgroundColor: vars.color.streak.green, color: vars.color.streak.greenText },
-  orange: { backgroundColor: vars.color.streak.orange, color: vars.color.streak.orangeText },
-  red: { backgroundColor: vars.color.streak.red, color: vars.color.streak.redText },
+  started: { backgroundColor: vars.color.status.new, color: vars.color.status.newText },
+  building: { backgroundColor: vars.color.streak.green, color: vars.color.streak.greenText },
+  consistent: { backgroundColor: vars.color.streak.orange, color: vars.color.streak.orangeText },
+  dedicated: { backgroundColor: vars.color.streak.red, color: vars.color.streak.redText },
 });
 
 export const body = style({

@@ -22,10 +22,10 @@ export const defaultStreakCardMessages: StreakCardMessages = {
   streak: (days) => (days === 0 ? 'No current streak' : `${days} day streak`),
   encouragement: {
     none: 'Complete a goal or task today to start your streak!',
-    start: 'Great start! Keep the momentum going!',
-    green: "You're building a habit! Keep it up!",
-    orange: "Amazing consistency! You're on fire!",
-    red: "Incredible dedication! You're a productivity champion!",
+    started: 'Great start! Keep the momentum going!',
+    building: "You're building a habit! Keep it up!",
+    consistent: "Amazing consistency! You're on fire!",
+    dedicated: "Incredible dedication! You're a productivity champion!",
   },
   longest: (days) => `Longest streak: ${days} ${days === 1 ? 'day' : 'days'}`,
 };
@@ -44,8 +44,9 @@ export type StreakCardProps = Omit<ComponentPropsWithRef<'section'>, 'children'>
 };
 
 /**
- * The daily streak with the spec's five tiers: none, 1 day, green, orange and red, shown as a
- * plant that grows through five stages beside the number.
+ * The daily streak with the spec's five tiers (none, started, building, consistent, dedicated;
+ * green, orange and red from the third on), shown as a plant that grows through five stages
+ * beside the number.
  */
 export function StreakCard({
   current,

@@ -5,13 +5,13 @@ import { streakTone } from './streakTier';
 describe('streakTone', () => {
   it.each([
     [0, 'none'],
-    [1, 'start'],
-    [2, 'green'],
-    [6, 'green'],
-    [7, 'orange'],
-    [29, 'orange'],
-    [30, 'red'],
-    [365, 'red'],
+    [1, 'started'],
+    [2, 'building'],
+    [6, 'building'],
+    [7, 'consistent'],
+    [29, 'consistent'],
+    [30, 'dedicated'],
+    [365, 'dedicated'],
   ])('puts %i days in the %s tier', (days, tone) => {
     expect(streakTone(days)).toBe(tone);
   });
@@ -33,10 +33,10 @@ describe('the streak in English', () => {
   it('encourages each tier', () => {
     expect(text.encouragement).toEqual({
       none: 'Complete a goal or task today to start your streak!',
-      start: 'Great start! Keep the momentum going!',
-      green: "You're building a habit! Keep it up!",
-      orange: "Amazing consistency! You're on fire!",
-      red: "Incredible dedication! You're a productivity champion!",
+      started: 'Great start! Keep the momentum going!',
+      building: "You're building a habit! Keep it up!",
+      consistent: "Amazing consistency! You're on fire!",
+      dedicated: "Incredible dedication! You're a productivity champion!",
     });
   });
 });

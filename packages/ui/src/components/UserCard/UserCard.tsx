@@ -84,13 +84,13 @@ export type UserCardProps = Omit<
 const roleTones: Record<AccountRole, ChipTone> = { admin: 'danger', user: 'info' };
 const levelTones: Record<AccessLevel, ChipTone> = {
   basic: 'neutral',
-  premium: 'progress',
+  premium: 'accent',
   vip: 'warning',
 };
 const tierTones: Record<BadgeTierName, ChipTone> = {
   gold: 'warning',
   silver: 'neutral',
-  bronze: 'progress',
+  bronze: 'accent',
 };
 
 const defaultLink = ({ children, ...props }: UserCardLinkProps) => <a {...props}>{children}</a>;

@@ -90,9 +90,14 @@ test("a failed load says 'Failed to Load Settings', and 'Try Again' brings the s
   await expect(heading(page)).toBeVisible();
   await expect(tabs(page)).toHaveCount(0);
 
+  // The second try is held: the page says it is loading again until the settings come.
+  const release = await hold(page, 'GET', settingsPath);
   await failure.getByRole('button', { name: 'Try Again' }).click();
-  await expect(tabs(page)).toBeVisible();
+  await expectReadable(page.getByText('Loading settings...'));
   await expect(failure).toHaveCount(0);
+  release();
+  await expect(tabs(page)).toBeVisible();
+  await expect(page.getByText('Loading settings...')).toHaveCount(0);
   expect(failures).toBe(0);
 });
 

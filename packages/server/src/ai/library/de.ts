@@ -37,7 +37,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
   ),
   'use-toilet': family(
-    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen',
+    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka',
     'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen',
   ),
   'sun-cream': family(
@@ -123,7 +123,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zählen, wie viele essen|An jeden Platz einen Teller|Zu jedem Teller eine Gabel|+Für jeden eine Serviette falten|An jeden Platz ein Glas|+Wasserkrug in die Mitte',
   ),
   'clear-table': family(
-    'tisch abraumen|abraumen|teller wegbringen|nach dem essen',
+    'tisch abraumen|abraumen|teller wegbringen|nach dem essen|teller abraumen|teller wegraumen|teller in die kuche|teller zur spule|geschirr abraumen|spule|eigenen teller',
     'Reste in den Müll|Teller in die Küche tragen|Glas auch mitnehmen|+Besteck in einer Hand tragen|Platz mit dem Lappen abwischen|+Stuhl ranschieben',
   ),
   'healthy-snack': family(
@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch',
+    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
@@ -192,7 +192,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Mama auf den Tritt|Ein Erwachsener füllt das Becken|Becher mit dem Schwamm waschen|+Messer dem Erwachsenen überlassen|Aufs Abtropfgitter stellen|+Plastikteller abtrocknen',
   ),
   'empty-dishwasher': family(
-    'spulmaschine|spulmaschine ausraumen|geschirrspuler|geschirr wegraumen',
+    'spulmaschine|spulmaschine ausraumen|geschirrspuler|geschirr wegraumen|ausraumen spulmaschine|~ausraumen|spulmaschine einraumen|geschirrspuler ausraumen|besteck einsortieren',
     'Ein Erwachsener macht sie zuerst auf|Besteck in die Schublade sortieren|Teller auf der Arbeitsfläche stapeln|Becher in den Schrank stellen|+Messer dem Erwachsenen überlassen|+Die leeren Körbe zurückschieben',
   ),
   'take-out-rubbish': family(
@@ -217,7 +217,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fischfutter holen|Eine winzige Prise nehmen|Aufs Wasser streuen|+Fische beim Fressen zählen|Dose wieder zumachen|+Mit einem Erwachsenen das Becken putzen',
   ),
   'small-pet': family(
-    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier',
+    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier|kafig sauber|kafig putzen|kafig saubermachen|kafig reinigen|stall ausmisten|ausmisten|einstreu|stall sauber',
     'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
   ),
   'gentle-with-pets': family(
@@ -250,7 +250,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gartenhandschuhe anziehen|Unkraut mit Wurzel rausziehen|In den Eimer werfen|+Laub zu einem Haufen harken|Eimer auf den Kompost leeren|+Werkzeug mit einem Erwachsenen säubern',
   ),
   'dig-garden': family(
-    'umgraben|gemusebeet|beet umgraben|spaten|buddeln|graben',
+    'umgraben|gemusebeet|beet umgraben|spaten|buddeln|graben|beet|im garten helfen|garten helfen|hochbeet|gemuse pflanzen|schrebergarten',
     'Handschuhe und Gummistiefel anziehen|Graben, wo der Erwachsene zeigt|Die Erde mit der Schaufel umdrehen|Würmer vorsichtig zurücksetzen|+Die Erde glatt harken|+Mit Opa in Reihen säen',
   ),
   'pick-fruit': family(
@@ -296,8 +296,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das ABC-Lied singen|Beim Singen auf Buchstaben zeigen|Den Buchstaben deines Namens finden|+Magnetbuchstaben einem Poster zuordnen|Drei Buchstaben in Sand malen|+Zu jedem Buchstaben ein Wort sagen',
   ),
   'letter-sounds': family(
-    'laute|anlaute|buchstabenlaute|silben|reime|reimen',
-    'Den Laut sagen, nicht den Namen|Ein Spielzeug mit dem Laut finden|Die Bewegung zum Laut machen|+O-M-A zu Oma verbinden|Ich sehe was mit Lauten spielen|+Reimwörter suchen',
+    'laute|anlaute|buchstabenlaute|silben|reime|reimen|buchstaben laute|laute lernen|anlaute horen|lauttabelle|anlauttabelle',
+    'Den Laut sagen, nicht den Namen|Ein Bild mit dem Laut finden|Die Bewegung zum Laut machen|+O-M-A zu Oma verbinden|Ich sehe was mit Lauten spielen|+Das Abc-Lied mit Lauten singen',
   ),
   handwriting: family(
     'schreiben|schreiben lernen|schonschrift|nachspuren|stifthaltung|schwungubungen',
@@ -308,7 +308,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Gemeinsam laut zählen|+Von zehn rückwärts zählen|Die Treppenstufen zählen|+In Zweierschritten mit Papa zählen',
   ),
   'write-numbers': family(
-    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen',
+    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen|zahlen von bis schreiben|zahlen aufschreiben|zahlen malen|~schreiben|zahlen schreiben uben',
     'Die Zahl laut sagen|Mit dem Finger nachfahren|Mit Wachsmalstift schreiben|+So viele Punkte daneben malen|Noch einmal kleiner schreiben|+Eins bis zehn hintereinander schreiben',
   ),
   'simple-sums': family(
@@ -332,12 +332,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Wochentage-Lied singen|Sagen, welcher Tag heute ist|Heute im Kalender suchen|Sagen, welcher Tag morgen ist|+Erzählen, was du gestern gemacht hast|+Die sieben Tage an den Fingern zählen',
   ),
   'learn-to-read': family(
-    'lesen lernen|worter lesen|alleine lesen|lesen|erstleser',
+    'lesen lernen|worter lesen|alleine lesen|lesen|erstleser|mama vorlesen|papa vorlesen|selbst vorlesen|laut lesen|einen satz lesen',
     'Mit Mama und einem Buch hinsetzen|Auf jedes Wort zeigen|Kurze Wörter erlesen|+Das Bild hilft beim Raten|Eine Seite laut lesen|+Erzählen, was passiert ist',
   ),
   'read-book': family(
     'buch|bucher|geschichte|geschichten|buch lesen|kapitel|bucherei|gutenachtgeschichte|comic|vorlesen|vorgelesen|lesen',
-    'Ein Lieblingsbuch aussuchen|Eine gemütliche Ecke finden|Gemeinsam das Cover anschauen|+Ein Kapitel lesen, Lesezeichen rein|Die Geschichte lesen oder hören|+Den Lieblingsteil malen',
+    'Ein Lieblingsbuch aussuchen|Eine gemütliche Ecke finden|Gemeinsam die Bilder anschauen|+Ein Kapitel lesen, Lesezeichen rein|Jede Seite lesen oder hören|+Den Lieblingsteil malen',
   ),
   spelling: family(
     'rechtschreibung|buchstabieren|diktat|lernworter',
@@ -538,8 +538,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Straße und Hausnummer mit Mama sagen|Den Namen der Stadt sagen|Als kleines Lied singen|Mit Mama oft wiederholen|+Mamas Nummer als Lied lernen|+Mit einer Karte im Rucksack üben',
   ),
   'stay-close': family(
-    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben',
-    'Die Hand von Papa halten|Eine Hand am Einkaufswagen|Neben dem Erwachsenen laufen|Stehen bleiben, wenn Mama anhält|+Verlaufen: stehen bleiben und warten|+Die Leute an der Kasse fragen',
+    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben|verloren|verlaufen|verirren|verlaufen hat|wenn ich mich verlaufe|fremde|nicht mit fremden',
+    'Die Hand von Papa halten|Eine Hand am Einkaufswagen|Neben dem Erwachsenen laufen|Stehen bleiben, wenn Mama anhält|+Verlaufen: stehen bleiben und warten|+Im Laden einen Verkäufer fragen',
   ),
   'bike-helmet': family(
     'helm|fahrradhelm|helm aufsetzen|helm tragen',
@@ -558,7 +558,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schnuller mit Mama zählen|In eine besondere Kiste legen|Tschüss zum Schnuller sagen|Abends das Kuscheltier drücken|+Die Schnullerfee bringt ein Geschenk|+Einen Aufkleber auf die Tabelle',
   ),
   'shoes-away': family(
-    'schuhe wegraumen|schuhe ordentlich|schuhregal|schuhe hinstellen|schuhe aufraumen|schuhe abstellen',
+    'schuhe wegraumen|schuhe ordentlich|schuhregal|schuhe hinstellen|schuhe aufraumen|schuhe abstellen|schuhe ins regal|schuhe regal|schuhe stellen|schuhe ausziehen|schuhe an der tur|heimkommen|nach hause kommen|schuhe in den schrank',
     'Schuhe an der Tür ausziehen|Beide Schuhe zusammenstellen|Das Paar ins Schuhregal stellen|Schön nebeneinander hinstellen|+Nasse Stiefel auf die Matte|+Im Flur nachschauen, ob alles ordentlich ist',
   ),
   'cross-road': family(
@@ -640,8 +640,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Nachtlicht anmachen|Kuscheltier neben dich legen|Mit der Taschenlampe umherleuchten|+Deine Mutmachworte sagen|Langsam atmen, Augen zu|+Morgens einem Erwachsenen vom Albtraum erzählen',
   ),
   'wait-patiently': family(
-    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen',
-    'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten Ich sehe was spielen',
+    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten',
+    'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten ein Buch anschauen',
   ),
   // ── Teilen, Entschuldigen, Freunde ──
   'share-toys': family(
@@ -657,7 +657,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel weitergeben|+Am Ende Hände schütteln',
   ),
   'turn-on-swing': family(
-    'schaukel abwechseln|auf die schaukel warten|abwechseln schaukel|anstellen|schlange stehen',
+    'schaukel abwechseln|auf die schaukel warten|abwechseln schaukel|anstellen|schlange stehen|rutsche warten|warten rutsche|an der rutsche anstellen|warten bis dran|bis man dran ist|bis ich dran bin|schaukel warten|an der schaukel warten',
     'Hinten in der Schlange anstellen|Hinter der Linie warten|Beim Warten bis zwanzig zählen|Deine Runde genießen|+Absteigen, wenn deine Runde um ist|+„Du bist dran!“ zum Nächsten sagen',
   ),
   'say-sorry': family(
@@ -690,7 +690,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
-    'einkaufen|einkauf|supermarkt|einkaufsliste|markt',
+    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen',
     'Einkaufsliste malen|Liste im Laden halten|Mit Papa Sachen suchen|+Jedes Ding abhaken|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
   ),
   'put-shopping-away': family(
@@ -719,7 +719,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Morgen- und Abendroutine ──
   'morning-routine': family(
-    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden',
+    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell',
     'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
   ),
   'bedtime-routine': family(
@@ -913,7 +913,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'In den Kindersitz klettern|Gerade hinsetzen|Den Gurt über die Schulter|Das Schloss einklicken: Klick!|+Ein Erwachsener prüft, ob er gut sitzt|+Angeschnallt bleiben, bis das Auto steht',
   ),
   'stage-show': family(
-    'schulfest|auffuhrung|auftritt|auftreten|buhne|theaterstuck|theater|konzert|vorspiel|gedicht|gedicht aufsagen|aufsagen|vortragen|krippenspiel|vorsingen|vorfuhren|sommerfest|weihnachtsfeier|abschlussfest',
+    'schulfest|auffuhrung|auftritt|auftreten|buhne|theaterstuck|theater|konzert|vorspiel|gedicht|gedicht aufsagen|aufsagen|vortragen|krippenspiel|vorsingen|vorfuhren|sommerfest|weihnachtsfeier|abschlussfest|lied vorsingen|auf der buhne singen|beim schulfest|beim sommerfest',
     'Text oder Lied auswendig lernen|Vor dem Spiegel üben|Gerade stehen, laut sprechen|Ins Publikum schauen und lächeln|+Einmal auf der Bühne proben|+Am Ende verbeugen',
   ),
   'use-words': family(
@@ -1007,6 +1007,9 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    pfeiffen: 'pfeifen',
+    lehrnen: 'lernen',
+    lernen: 'lernen',
     sein: 'mein',
     dein: 'mein',
     seine: 'meine',

@@ -95,7 +95,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'try-new-food': family(
     'probar comida nueva|probar|comida nueva|sabores|no quiero comer',
-    'Mira la comida nueva|Huélela|Da un mordisco chiquitito|+Di si es dulce, salada o crujiente|Pulgar arriba o abajo|+Pruébala otra vez otro día',
+    'Mira la comida nueva|Huélela|Prueba un trocito chiquitito|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
   ),
   'eat-vegetables': family(
     'verduras|verdura|brocoli|zanahoria|guisantes|fruta|comer sano|comida sana',
@@ -122,7 +122,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Cuenta cuántos vais a comer|Pon un plato en cada sitio|Pon un tenedor por plato|+Dobla una servilleta para cada uno|Pon un vaso en cada sitio|+Pon la jarra de agua en el centro',
   ),
   'clear-table': family(
-    'recoger la mesa|quitar la mesa|llevar el plato|despues de cenar',
+    'recoger la mesa|quitar la mesa|llevar el plato|despues de cenar|llevar plato|plato fregadero|fregadero|recoger plato|quitar plato|plato cocina|recoger su plato|retirar plato',
     'Echa las sobras a la basura|Lleva tu plato a la cocina|Lleva tu vaso también|+Lleva los cubiertos en una mano|Limpia tu sitio con un trapo|+Mete tu silla',
   ),
   'healthy-snack': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada',
+    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
@@ -191,7 +191,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Súbete al taburete con un adulto|Un adulto llena el fregadero|Lava los vasos con la esponja|+Deja los cuchillos para el adulto|Ponlos en el escurridor|+Seca los platos de plástico con un paño',
   ),
   'empty-dishwasher': family(
-    'lavavajillas|vaciar el lavavajillas|lavaplatos|guardar los platos',
+    'lavavajillas|vaciar el lavavajillas|lavaplatos|guardar los platos|vaciar lavavajillas|sacar los platos|guardar la vajilla|poner el lavavajillas',
     'Un adulto lo abre primero|Pon los cubiertos en el cajón|Apila los platos en la encimera|Guarda los vasos en el armario|+Deja los cuchillos al adulto|+Mete las bandejas vacías',
   ),
   'take-out-rubbish': family(
@@ -216,7 +216,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca la comida de los peces|Coge una pizca chiquitita|Espárcela sobre la pecera|+Cuenta los peces mientras comen|Cierra el bote de comida|+Ayuda a un adulto a limpiar la pecera',
   ),
   'small-pet': family(
-    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota',
+    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera',
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
   ),
   'gentle-with-pets': family(
@@ -249,7 +249,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte los guantes de jardín|Arranca las hierbas con raíz|Échalas al cubo|+Rastrilla las hojas en un montón|Vacía el cubo en el compost|+Limpia las herramientas con un adulto',
   ),
   'dig-garden': family(
-    'cavar|huerto|azada|cavar el huerto|remover la tierra',
+    'cavar|huerto|azada|cavar el huerto|remover la tierra|ayudar en el huerto|huerta|huertito|plantar verduras',
     'Ponte guantes y botas de agua|Cava donde te diga el adulto|Remueve la tierra con la pala|Devuelve las lombrices con cuidado|+Alisa la tierra con el rastrillo|+Siembra en filas con el abuelo',
   ),
   'pick-fruit': family(
@@ -295,8 +295,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Canta la canción del abecedario|Señala cada letra al cantar|Busca la letra de tu nombre|+Empareja letras imantadas con un póster|Dibuja tres letras en arena|+Di una palabra para cada letra',
   ),
   'letter-sounds': family(
-    'sonidos de las letras|sonidos|fonetica|silabas|rimas|rimar',
-    'Di el sonido, no el nombre|Busca un juguete con ese sonido|Haz el gesto del sonido|+Junta m-a-m-á en mamá|Juega al veo veo con sonidos|+Busca palabras que rimen',
+    'sonidos de las letras|sonidos|fonetica|silabas|rimas|rimar|sonido de las letras|sonidos letras|fonemas|como suena cada letra',
+    'Di el sonido, no el nombre|Busca un dibujo con ese sonido|Haz el gesto del sonido|+Junta m-a-m-á en mamá|Juega al veo veo con sonidos|+Canta la canción del abecedario',
   ),
   handwriting: family(
     'escribir|escritura|caligrafia|repasar letras|coger el lapiz|letra bonita',
@@ -335,8 +335,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate con mamá y un libro|Señala cada palabra|Lee despacio las palabras cortas|+Mira el dibujo para ayudarte|Lee una página en voz alta|+Cuenta al adulto qué pasó',
   ),
   'read-book': family(
-    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic',
-    'Elige un libro que te guste|Busca un rincón cómodo|Mirad juntos la portada|+Lee un capítulo y pon un marcapáginas|Lee o escucha el cuento|+Dibuja tu parte favorita',
+    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic|leerle a mama|leerle a papa|leer un cuento',
+    'Elige un libro que te guste|Busca un rincón cómodo|Mirad juntos los dibujos|+Lee un capítulo y pon un marcapáginas|Lee cada página o escucha|+Dibuja tu parte favorita',
   ),
   spelling: family(
     'ortografia|deletrear|dictado|palabras para aprender',
@@ -372,8 +372,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dobla una hoja por la mitad|Ábrela otra vez|Dobla dos esquinas al centro|+Dobla los lados para las alas|Lánzalo con suavidad|+Cambia las alas y mira cuál vuela más',
   ),
   'cutting-scissors': family(
-    'tijeras|recortar|cortar papel|recortable',
-    'Siéntate al lado de un adulto|Coge las tijeras con el adulto|Corta el borde con un adulto|+Corta una línea recta con el adulto|Devuélvele las tijeras al adulto|+Recorta una forma con el adulto mirando',
+    'tijeras|recortar|cortar papel|recortable|cortar con tijeras|recortar la linea|cortar en la linea|siguiendo la linea|picar con tijeras',
+    'Siéntate al lado de un adulto|Coge las tijeras con el adulto|Corta el papel con un adulto|+Corta una línea recta con el adulto|Devuélvele las tijeras al adulto|+Recorta una forma con el adulto mirando',
   ),
   collage: family(
     'collage|pegamento|pegar|pegatinas|purpurina|album de recortes',
@@ -537,8 +537,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
-    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse',
-    'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda en la caja',
+    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|desconocido|no irse con extraños',
+    'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda a un dependiente de la tienda',
   ),
   'bike-helmet': family(
     'casco|ponerse el casco|casco de bici|casco de patinete',
@@ -566,7 +566,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Deportes ──
   football: family(
-    'futbol|balon|chutar|dar patadas al balon|marcar un gol|regatear|porteria',
+    'futbol|balon|chutar|dar patadas al balon|marcar un gol|regatear|porteria|gol|meter un gol|meter gol|marcar gol|jugar al futbol|pelota de futbol|pichanga|fut',
     'Pon el balón en el suelo|Chuta con el interior del pie|Corre y chuta otra vez|+Regatea entre dos conos|Mete gol en la portería|+Pásala a un amigo diez veces',
   ),
   'catch-throw': family(
@@ -656,7 +656,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado|+Daos la mano al final',
   ),
   'turn-on-swing': family(
-    'turno columpio|esperar el columpio|turnos columpio|esperar turno|turno tobogan|hacer cola',
+    'turno columpio|esperar el columpio|turnos columpio|esperar turno|turno tobogan|hacer cola|esperar turno tobogan|turno en el tobogan|esperar el tobogan|esperar tobogan|esperar columpio|turno resbaladilla|resbaladilla|turno en los columpios',
     'Ponte al final de la fila|Espera detrás de la línea|Cuenta hasta veinte mientras esperas|Disfruta de tu turno|+Bájate cuando acabe tu turno|+Di «¡Te toca!» al siguiente',
   ),
   'say-sorry': family(
@@ -689,7 +689,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
-    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar',
+    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria',
     'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas con un adulto|+Tacha cada cosa de la lista|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
   ),
   'put-shopping-away': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana',
+    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
@@ -1019,6 +1019,10 @@ export const es: LanguagePack<FamilyId> = {
   language: 'es',
   families,
   synonyms: {
+    kiero: 'quiero',
+    qiero: 'quiero',
+    aprendr: 'aprender',
+    resbalin: 'tobogan',
     su: 'mi',
     sus: 'mis',
     tu: 'mi',

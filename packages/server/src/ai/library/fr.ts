@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
   ),
   'use-toilet': family(
-    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche',
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir',
     'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon',
   ),
   'sun-cream': family(
@@ -65,7 +65,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi par terre|Fronce la chaussette jusqu’au bout|Glisse tes orteils dedans|Tire-la par-dessus le talon|+Remonte-la sur la jambe|+Vérifie que le talon est derrière|+Fais pareil avec l’autre pied',
   ),
   'get-dressed': family(
-    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon',
+    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements',
     'Pose tes habits sur le lit|Mets culotte et chaussettes|Mets ton pantalon|+Ferme boutons et fermetures|Enfile ton haut par la tête|+Range ton pyjama sous l’oreiller',
   ),
   'buttons-zips': family(
@@ -122,7 +122,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Compte combien vous êtes|Pose une assiette à chaque place|Une fourchette près de chaque assiette|+Plie une serviette pour chacun|Pose un verre à chaque place|+Mets la carafe d’eau au milieu',
   ),
   'clear-table': family(
-    'debarrasser|debarrasser la table|apres le repas|ramener mon assiette',
+    'debarrasser|debarrasser la table|apres le repas|ramener mon assiette|debarrasser assiette|debarrasser son assiette|ramener assiette|porter assiette|assiette evier|evier|assiette a la cuisine|debarrasser la table|ranger son assiette',
     'Vide ton assiette à la poubelle|Porte ton assiette à la cuisine|Porte aussi ton verre|+Prends les couverts dans une main|Essuie ta place avec l’éponge|+Range ta chaise',
   ),
   'healthy-snack': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table',
     'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
@@ -191,7 +191,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Monte sur le marchepied avec papa|Un adulte remplit l’évier|Lave les verres avec l’éponge|+Laisse les couteaux à l’adulte|Pose-les sur l’égouttoir|+Essuie les assiettes en plastique',
   ),
   'empty-dishwasher': family(
-    'lave vaisselle|vider le lave vaisselle|ranger la vaisselle',
+    'lave vaisselle|vider le lave vaisselle|ranger la vaisselle|vider lave vaisselle|remplir le lave vaisselle|sortir la vaisselle',
     'Un adulte l’ouvre d’abord|Range les couverts dans le tiroir|Empile les assiettes sur le plan|Range les verres au placard|+Laisse les couteaux à l’adulte|+Repousse les paniers vides',
   ),
   'take-out-rubbish': family(
@@ -216,7 +216,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trouve la boîte de nourriture|Prends une toute petite pincée|Saupoudre-la sur l’aquarium|+Compte les poissons qui mangent|Referme la boîte|+Aide un adulte à nettoyer l’aquarium',
   ),
   'small-pet': family(
-    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie',
+    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie|nettoyer la cage|cage propre|changer la litiere|litiere|copeaux',
     'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après',
   ),
   'gentle-with-pets': family(
@@ -249,7 +249,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets tes gants de jardin|Arrache les herbes avec la racine|Mets-les dans le seau|+Ratisse les feuilles en tas|Vide le seau au compost|+Nettoie les outils avec un adulte',
   ),
   'dig-garden': family(
-    'creuser|potager|becher|becher le potager|retourner la terre',
+    'creuser|potager|becher|becher le potager|retourner la terre|aider au potager|jardin potager|planter des legumes|carre potager',
     'Mets tes gants et tes bottes|Creuse où l’adulte te montre|Retourne la terre avec ta pelle|Remets les vers doucement|+Égalise la terre au râteau|+Sème en rangs avec papi',
   ),
   'pick-fruit': family(
@@ -295,8 +295,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Chante la chanson de l’alphabet|Montre chaque lettre en chantant|Trouve la lettre de ton prénom|+Associe des lettres aimantées à une affiche|Trace trois lettres dans le sable|+Dis un mot pour chaque lettre',
   ),
   'letter-sounds': family(
-    'sons des lettres|sons|phonologie|syllabes|rimes|rimer',
-    'Dis le son, pas le nom|Trouve un jouet avec ce son|Fais le geste du son|+Assemble p-a-p-a en papa|Joue à j’entends avec des sons|+Cherche des mots qui riment',
+    'sons des lettres|sons|phonologie|syllabes|rimes|rimer|son des lettres|sons lettres|les sons|phonemes|lettres et sons',
+    'Dis le son, pas le nom|Trouve une image avec ce son|Fais le geste du son|+Assemble p-a-p-a en papa|Joue à j’entends avec des sons|+Chante la chanson de l’alphabet',
   ),
   handwriting: family(
     'ecrire|ecriture|graphisme|repasser les lettres|tenir son crayon|belle ecriture',
@@ -331,12 +331,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Chante la chanson des jours|Dis quel jour on est|Trouve aujourd’hui sur le calendrier|Dis quel jour sera demain|+Raconte ce que tu as fait hier|+Compte les sept jours sur tes doigts',
   ),
   'learn-to-read': family(
-    'apprendre a lire|lire des mots|lire tout seul|lire|lecture',
+    'apprendre a lire|lire des mots|lire tout seul|lire|lecture|lire a maman|lire a papa|lire a voix haute|lire tout haut|lire une phrase',
     'Assieds-toi avec papa et un livre|Montre chaque mot du doigt|Déchiffre les petits mots|+Regarde l’image pour t’aider|Lis une page tout haut|+Raconte à l’adulte ce qui s’est passé',
   ),
   'read-book': family(
     'livre|livres|histoire|histoires|lire un livre|chapitre|bibliotheque|histoire du soir|bd',
-    'Choisis un livre que tu aimes|Trouve un coin douillet|Regardez la couverture ensemble|+Lis un chapitre puis mets un marque-page|Lis ou écoute l’histoire|+Dessine ton passage préféré',
+    'Choisis un livre que tu aimes|Trouve un coin douillet|Regardez les images ensemble|+Lis un chapitre puis mets un marque-page|Lis chaque page ou écoute|+Dessine ton passage préféré',
   ),
   spelling: family(
     'orthographe|epeler|dictee|mots a apprendre',
@@ -372,8 +372,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Plie une feuille en deux|Ouvre-la de nouveau|Plie deux coins vers le milieu|+Replie les côtés pour les ailes|Lance-le doucement|+Change les ailes, vois lequel vole mieux',
   ),
   'cutting-scissors': family(
-    'ciseaux|decouper|couper du papier|decoupage',
-    'Assieds-toi à côté d’un adulte|Tiens les ciseaux avec l’adulte|Coupe le bord avec l’adulte|+Coupe une ligne droite avec l’adulte|Rends les ciseaux à l’adulte|+Découpe une forme, l’adulte regarde',
+    'ciseaux|decouper|couper du papier|decoupage|decouper la ligne|couper sur la ligne|decouper sur le trait|couper avec des ciseaux',
+    'Assieds-toi à côté d’un adulte|Tiens les ciseaux avec l’adulte|Coupe le papier avec l’adulte|+Coupe une ligne droite avec l’adulte|Rends les ciseaux à l’adulte|+Découpe une forme, l’adulte regarde',
   ),
   collage: family(
     'collage|colle|coller|gommettes|paillettes|scrapbooking',
@@ -537,8 +537,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
-    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner',
-    'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à la caisse',
+    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|inconnu|ne pas suivre un inconnu',
+    'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à un vendeur du magasin',
   ),
   'bike-helmet': family(
     'casque|casque a velo|casque de velo|mettre son casque|mettre mon casque',
@@ -557,7 +557,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Compte les tétines avec un adulte|Mets-les dans une boîte spéciale|Dis au revoir à la tétine|Câline ton doudou le soir|+La fée laisse un cadeau|+Colle un autocollant sur ton tableau',
   ),
   'shoes-away': family(
-    'ranger les chaussures|ranger ses chaussures|ranger mes chaussures|chaussures rangees|meuble a chaussures|aligner les chaussures',
+    'ranger les chaussures|ranger ses chaussures|ranger mes chaussures|chaussures rangees|meuble a chaussures|aligner les chaussures|chaussures sur l etagere|chaussures au meuble|enlever ses chaussures|enlever les chaussures|en rentrant|quand on rentre|chaussures a l entree|range chaussures',
     'Enlève tes chaussures à l’entrée|Mets les deux chaussures ensemble|Pose la paire sur l’étagère|Aligne-les bien|+Les bottes mouillées sur le tapis|+Vérifie que l’entrée est rangée',
   ),
   'cross-road': family(
@@ -586,7 +586,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tiens la batte à deux mains|Mets-toi de profil au lanceur|Suis la balle des yeux|Balance la batte bien droite|+Cours quand tu la touches|+Compte combien tu en frappes',
   ),
   running: family(
-    'courir|course|courses|journee sportive|courir plus vite|sprint|course en sac',
+    'courir|course|courses|journee sportive|courir plus vite|sprint|course en sac|faire la course|course a pied|gagner la course|cross',
     'Échauffe-toi avec des petits sauts|Mets-toi sur la ligne de départ|Cours en balançant les bras|+Fais la course jusqu’à un arbre|Marche doucement pour récupérer|+Chronomètre ta course, bats ton temps',
   ),
   'skipping-rope': family(
@@ -639,8 +639,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Allume ta veilleuse|Mets ton doudou près de toi|Éclaire la chambre à la lampe|+Dis tes mots courageux|Respire doucement, ferme les yeux|+Raconte tes cauchemars à un adulte le matin',
   ),
   'wait-patiently': family(
-    'attendre|patience|patient|attendre mon tour|ne pas couper la parole|couper la parole|faire la queue',
-    'Touche doucement le bras de maman|Attends en silence qu’elle te regarde|Compte lentement jusqu’à dix|+Fredonne une chanson dans ta tête|Dis « pardon » puis parle|+Joue à je vois en attendant',
+    'attendre|patience|patient|attendre mon tour|ne pas couper la parole|couper la parole|faire la queue|salle d attente|attendre chez le medecin|attendre sagement|attendre calmement',
+    'Touche doucement le bras de maman|Attends en silence qu’elle te regarde|Compte lentement jusqu’à dix|+Fredonne une chanson dans ta tête|Dis « pardon » puis parle|+Regarde un livre en attendant',
   ),
   // ── Partager, demander pardon, amis ──
   'share-toys': family(
@@ -656,7 +656,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé|+Serrez-vous la main à la fin',
   ),
   'turn-on-swing': family(
-    'tour balancoire|attendre la balancoire|chacun son tour balancoire|faire la queue|attendre son tour',
+    'tour balancoire|attendre la balancoire|chacun son tour balancoire|faire la queue|attendre son tour|attendre son tour au toboggan|tour toboggan|toboggan attendre|attendre toboggan|tour au toboggan|tour de balancoire',
     'Mets-toi au bout de la file|Attends derrière la ligne|Compte jusqu’à vingt en attendant|Profite de ton tour|+Descends quand ton tour est fini|+Dis « À toi » au suivant',
   ),
   'say-sorry': family(
@@ -689,11 +689,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
-    'courses|faire les courses|supermarche|liste de courses|aller au marche',
+    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions',
     'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits avec un adulte|+Coche chaque chose de la liste|Aide à remplir les sacs|+Aide à ranger les courses',
   ),
   'put-shopping-away': family(
-    'ranger les courses|ranger courses|vider les sacs|deballer les courses',
+    'ranger les courses|ranger courses|vider les sacs|deballer les courses|porter courses|porter les courses|porter les sacs|aider a porter|monter les courses|ranger les commissions|commissions',
     'Porte un sac léger|Le froid va au frigo|Le surgelé va au congélateur|Boîtes et paquets au placard|+Les fruits dans la corbeille|+Plie les sacs et range-les',
   ),
   'help-baby': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Routines du matin et du soir ──
   'morning-routine': family(
-    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin',
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole',
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
@@ -1019,6 +1019,10 @@ export const fr: LanguagePack<FamilyId> = {
   language: 'fr',
   families,
   synonyms: {
+    veu: 'veux',
+    veut: 'veux',
+    aprendre: 'apprendre',
+    aprend: 'apprendre',
     son: 'mon',
     ton: 'mon',
     sa: 'ma',

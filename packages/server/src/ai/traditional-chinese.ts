@@ -38,7 +38,12 @@ const PAIRS =
   '髒脏 皁皂 張张 長长 帳帐 摺折 著着 針针 箏筝 證证 隻只 紙纸 ' +
   '鐘钟 鍾钟 種种 週周 專专 轉转 裝装 狀状 準准 ' +
   // Added with the words for reading, poems, nappies and songs.
-  '閱阅 濕湿 詩诗 謠谣 丟丢 號号 處处 嬌娇 撫抚 匯汇 碼码 穩稳 藍蓝 診诊 試试 賴赖 遲迟 餃饺 黃黄 齊齐 ';
+  '閱阅 濕湿 詩诗 謠谣 ' +
+  // Added with the words families in Taiwan and Hong Kong type for the later goal kinds.
+  '丟丢 號号 處处 嬌娇 撫抚 匯汇 碼码 穩稳 藍蓝 診诊 試试 賴赖 ' +
+  '遲迟 餃饺 黃黄 齊齐 執执 漢汉 複复 絲丝 內内 軍军 嚕噜 團团 ' +
+  '國国 慶庆 揚扬 擇择 歡欢 紉纫 細细 織织 繡绣 編编 縫缝 聯联 ' +
+  '蘆芦 蝦虾 該该 誦诵 財财 賞赏 輩辈 釘钉 釣钓 際际 餡馅 龍龙 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

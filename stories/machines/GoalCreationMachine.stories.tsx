@@ -41,7 +41,7 @@ const exhaustedAssistant = goalCreationMachine.provide({
   },
 });
 
-const busyStates = ['creatingGoal', 'breakingDown', 'creatingSubtasks'];
+const pendingStates = ['creatingGoal', 'breakingDown', 'creatingSubtasks'];
 
 function GoalCreationMachineDemo({
   assistantFails = false,
@@ -53,7 +53,8 @@ function GoalCreationMachineDemo({
   const [snapshot, send] = useMachine(assistantFails ? exhaustedAssistant : helpfulAssistant, {
     input: { product: 'TaskBreaker', usage: { limit_reached: limitReached } },
   });
-  const busy = busyStates.includes(String(snapshot.value)) && snapshot.context.suggestSubtasks;
+  const pending =
+    pendingStates.includes(String(snapshot.value)) && snapshot.context.suggestSubtasks;
   return (
     <MachineInspector
       title="goalCreationMachine"
@@ -71,7 +72,7 @@ function GoalCreationMachineDemo({
         { label: 'Cancel', event: { type: 'goal.cancel' } },
       ]}
     >
-      {busy ? <p>{creatingLabel(snapshot.context.product)}</p> : null}
+      {pending ? <p>{creatingLabel(snapshot.context.product)}</p> : null}
       {canSuggestSubtasks(snapshot.context) ? null : <p>Daily limit reached</p>}
     </MachineInspector>
   );

@@ -32,7 +32,7 @@ import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { StarsPerTaskField } from '../stars/StarsPerTaskField';
 import { AI_PRODUCT } from './boardData';
-import { BusyText } from './BusyText';
+import { SpinnerText } from './SpinnerText';
 import { DueDateField, dueDateProblem, useToday } from './DueDateField';
 
 export type GoalCreated = { goalId: number | null; warning: string | null };
@@ -88,7 +88,7 @@ const creationActors = goalCreationMachine.provide({
   },
 });
 
-const busyStates = ['creatingGoal', 'breakingDown', 'creatingSubtasks'] as const;
+const pendingStates = ['creatingGoal', 'breakingDown', 'creatingSubtasks'] as const;
 
 function CreateGoalForm({
   product,
@@ -133,7 +133,7 @@ function CreateGoalForm({
     input: { product, childAge: childAge ?? undefined, usage: initialUsage },
   });
   const { context } = snapshot;
-  const busy = busyStates.some((state) => snapshot.matches(state));
+  const pending = pendingStates.some((state) => snapshot.matches(state));
   const blank = context.title.trim() === '' || dueDateProblem(dueDate, today) !== null;
   const limitReached = !canSuggestSubtasks(context);
 
@@ -165,7 +165,7 @@ function CreateGoalForm({
   return (
     <form
       noValidate
-      aria-busy={busy || undefined}
+      aria-busy={pending || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'goal.createWithoutSubtasks' });
@@ -177,7 +177,7 @@ function CreateGoalForm({
           placeholder={t('board.createGoal.goalTitlePlaceholder')}
           value={context.title}
           onChange={(event) => send({ type: 'goal.setTitle', title: event.target.value })}
-          disabled={busy}
+          disabled={pending}
           required
         />
         <TextArea
@@ -191,7 +191,7 @@ function CreateGoalForm({
           maxLength={GOAL_DESCRIPTION_MAX}
           showCount
           rows={3}
-          disabled={busy}
+          disabled={pending}
         />
         <DueDateField
           value={dueDate}
@@ -200,7 +200,7 @@ function CreateGoalForm({
             dueDateRef.current = value;
             setDueDate(value);
           }}
-          disabled={busy}
+          disabled={pending}
         />
         <Select
           label={t('board.createGoal.category')}
@@ -218,7 +218,7 @@ function CreateGoalForm({
               label: `${category.icon} ${category.name}`,
             })),
           ]}
-          disabled={busy}
+          disabled={pending}
         />
         {starsPerTask ? (
           <StarsPerTaskField
@@ -227,7 +227,7 @@ function CreateGoalForm({
               starsRef.current = value;
               setStars(value);
             }}
-            disabled={busy}
+            disabled={pending}
           />
         ) : null}
         {usage ? (
@@ -236,8 +236,8 @@ function CreateGoalForm({
         {context.errorMessage ? (
           <Banner tone="danger">{translateKnown(context.errorMessage)}</Banner>
         ) : null}
-        {busy && context.suggestSubtasks ? (
-          <BusyText
+        {pending && context.suggestSubtasks ? (
+          <SpinnerText
             text={t(
               product === AI_PRODUCT
                 ? 'board.createGoal.creatingWithAi'
@@ -248,8 +248,8 @@ function CreateGoalForm({
         <Stack direction="row" gap="sm" wrap>
           <Button
             type="button"
-            disabled={busy || blank || limitReached}
-            pending={busy && context.suggestSubtasks}
+            disabled={pending || blank || limitReached}
+            pending={pending && context.suggestSubtasks}
             onClick={() => send({ type: 'goal.suggestSubtasks' })}
           >
             {t(limitReached ? 'board.createGoal.limitReached' : 'board.createGoal.suggest')}
@@ -257,15 +257,15 @@ function CreateGoalForm({
           <Button
             type="submit"
             variant="secondary"
-            disabled={busy || blank}
-            pending={busy && !context.suggestSubtasks}
+            disabled={pending || blank}
+            pending={pending && !context.suggestSubtasks}
           >
             {t('board.createGoal.withoutSteps')}
           </Button>
           <Button
             type="button"
             variant="ghost"
-            disabled={busy}
+            disabled={pending}
             onClick={() => send({ type: 'goal.cancel' })}
           >
             {t('board.dialog.cancel')}

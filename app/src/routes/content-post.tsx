@@ -101,7 +101,7 @@ export function meta({ data }: { data: LoaderData | undefined }) {
 
 function ChallengeBox({ post }: { post: Post }) {
   const result = useActionData<AddGoalResult>();
-  const busy = useNavigation().state === 'submitting';
+  const pending = useNavigation().state === 'submitting';
   const signedIn = useSignedInAs() !== null;
   const t = useT();
   return (
@@ -119,7 +119,7 @@ function ChallengeBox({ post }: { post: Post }) {
       {signedIn ? (
         <Form method="post">
           <input type="hidden" name="title" value={post.title} />
-          <Button type="submit" pending={busy} disabled={Boolean(result?.added)}>
+          <Button type="submit" pending={pending} disabled={Boolean(result?.added)}>
             {t('content.challenge.addGoal')}
           </Button>
         </Form>

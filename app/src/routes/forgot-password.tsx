@@ -34,7 +34,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
 export default function ForgotPassword() {
   const result = useActionData<ForgotResult>();
-  const busy = useNavigation().state === 'submitting';
+  const pending = useNavigation().state === 'submitting';
   const t = useT();
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
@@ -59,7 +59,7 @@ export default function ForgotPassword() {
             hint={t('auth.forgot.emailHint')}
             error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
-          <Button type="submit" pending={busy}>
+          <Button type="submit" pending={pending}>
             {t('auth.forgot.submit')}
           </Button>
         </Stack>

@@ -71,12 +71,12 @@ export async function clientAction({
 function CodeStep({
   challenge,
   result,
-  busy,
+  pending,
   action,
 }: {
   challenge: string;
   result: LoginFormResult;
-  busy: boolean;
+  pending: boolean;
   action: string;
 }) {
   const [recovery, setRecovery] = useState(false);
@@ -103,7 +103,7 @@ function CodeStep({
           ref={codeField}
           error={result.fieldErrors?.code && translateKnown(result.fieldErrors.code)}
         />
-        <Button type="submit" pending={busy}>
+        <Button type="submit" pending={pending}>
           {t('auth.twoFactor.verify')}
         </Button>
         <div>
@@ -120,7 +120,7 @@ export default function Login() {
   const result = useActionData<LoginFormResult>();
   const navigation = useNavigation();
   const query = useQueryAfterHydration();
-  const busy = navigation.state === 'submitting';
+  const pending = navigation.state === 'submitting';
   const t = useT();
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
@@ -137,7 +137,7 @@ export default function Login() {
           </TextLink>
         }
       >
-        <CodeStep challenge={result.challenge} result={result} busy={busy} action={action} />
+        <CodeStep challenge={result.challenge} result={result} pending={pending} action={action} />
       </AuthPage>
     );
   }
@@ -172,7 +172,7 @@ export default function Login() {
             autoComplete="current-password"
             error={result?.fieldErrors?.password && translateKnown(result.fieldErrors.password)}
           />
-          <Button type="submit" pending={busy}>
+          <Button type="submit" pending={pending}>
             {t('auth.login.submit')}
           </Button>
         </Stack>

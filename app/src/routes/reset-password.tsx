@@ -50,7 +50,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
 export default function ResetPassword() {
   const result = useActionData<ResetResult>();
-  const busy = useNavigation().state === 'submitting';
+  const pending = useNavigation().state === 'submitting';
   const navigate = useNavigate();
   const query = useQueryAfterHydration();
   const done = result?.done === true;
@@ -98,7 +98,7 @@ export default function ResetPassword() {
             autoComplete="new-password"
             error={fieldError('confirm_new_password')}
           />
-          <Button type="submit" pending={busy} disabled={done}>
+          <Button type="submit" pending={pending} disabled={done}>
             {t('auth.reset.submit')}
           </Button>
         </Stack>

@@ -11,7 +11,7 @@ import {
 import type { LoadOutcome, SectionValues } from '@taskboard/machines';
 import { Banner, Button, Card, Heading, PageShell, Stack, Tabs, Text } from '@taskboard/ui';
 import { api } from '../api';
-import { BusyText } from '../board/BusyText';
+import { SpinnerText } from '../board/SpinnerText';
 import { useCurrentUser, useFamilyAccounts } from '../navigation/layoutData';
 import { ChangePasswordDialog } from '../settings/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../settings/DeleteAccountDialog';
@@ -60,8 +60,8 @@ const tabs = ['profile', 'notifications', 'privacy', 'preferences', 'security'] 
 function useSavingCount() {
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const report = useCallback(
-    (tab: string) => (busy: boolean) =>
-      setSaving((current) => (current[tab] === busy ? current : { ...current, [tab]: busy })),
+    (tab: string) => (pending: boolean) =>
+      setSaving((current) => (current[tab] === pending ? current : { ...current, [tab]: pending })),
     [],
   );
   return { anySaving: Object.values(saving).some(Boolean), report };
@@ -76,13 +76,16 @@ export default function Settings() {
   );
 }
 
-/** 'Loading settings...': words a parent can read beside the spinner, under the page's heading. */
+/**
+ * 'Loading settings...': words a parent can read beside the spinner, under the page's heading;
+ * the page is marked busy until the settings, the themes and the sessions are in.
+ */
 function SettingsLoading() {
   const t = useT();
   return (
-    <Stack gap="md">
+    <Stack gap="md" aria-busy="true">
       <Heading level={1}>{t('settings.heading')}</Heading>
-      <BusyText text={t('settings.loading')} />
+      <SpinnerText text={t('settings.loading')} />
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ export async function clientAction({
 
 export default function Signup() {
   const result = useActionData<FormResult>();
-  const busy = useNavigation().state === 'submitting';
+  const pending = useNavigation().state === 'submitting';
   const t = useT();
   const translateKnown = useTranslateKnown();
   const fieldError = (field: string) => {
@@ -101,7 +101,7 @@ export default function Signup() {
           <Text tone="muted" size="sm">
             {t('auth.signup.childNote')}
           </Text>
-          <Button type="submit" pending={busy}>
+          <Button type="submit" pending={pending}>
             {t('auth.signup.submit')}
           </Button>
         </Stack>

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@taskboard/ui';
 import { columnNameIn, goalSentences, taskSentences } from '../board/announcements';
-import { BusyText } from '../board/BusyText';
+import { SpinnerText } from '../board/SpinnerText';
 import { ChildBoard } from '../board/ChildBoard';
 import { GoalsPanel } from '../board/GoalsPanel';
 import { loadBoard } from '../board/boardData';
@@ -52,7 +52,7 @@ export const clientLoader = loadBoard;
 
 export function HydrateFallback() {
   const t = useT();
-  return <BusyText text={t('common.loading')} />;
+  return <SpinnerText text={t('common.loading')} />;
 }
 
 /** The task dialog's subject: a new task for a goal, or an existing task to edit. */
@@ -220,7 +220,7 @@ export default function TaskBoard() {
         </>
       )}
       <BoardSyncBanner offline={offline} fromCopy={shownFromCopy} />
-      {reloading ? <BusyText text={t('common.loading')} /> : null}
+      {reloading ? <SpinnerText text={t('common.loading')} /> : null}
       {errors.map((text) => (
         <Banner key={text} tone="danger" role="alert">
           {text}

@@ -16,7 +16,7 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePasswordDialogProps) {
   const t = useT();
   const translateKnown = useTranslateKnown();
-  const { errors, failure, busy, close, submit } = useDialogForm(
+  const { errors, failure, pending, close, submit } = useDialogForm(
     changePasswordForm,
     onOpenChange,
     async ({ current_password, new_password }) => {
@@ -55,12 +55,12 @@ export function ChangePasswordDialog({ open, onOpenChange, onChanged }: ChangePa
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>
-                <Button variant="secondary" disabled={busy}>
+                <Button variant="secondary" disabled={pending}>
                   {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" pending={busy}>
-                {busy ? t('settings.password.changing') : t('settings.password.change')}
+              <Button type="submit" pending={pending}>
+                {pending ? t('settings.password.changing') : t('settings.password.change')}
               </Button>
             </Stack>
           </Stack>

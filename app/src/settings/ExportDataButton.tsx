@@ -9,11 +9,11 @@ import { useT } from '../i18n/useT';
 export function ExportDataButton() {
   const t = useT();
   const translateKnown = useTranslateKnown();
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function download() {
-    setBusy(true);
+    setPending(true);
     setFailure(null);
     try {
       const data = await api.settings.exportData();
@@ -28,7 +28,7 @@ export function ExportDataButton() {
     } catch (error) {
       setFailure(failureMessage(error, t('settings.export.failed')));
     } finally {
-      setBusy(false);
+      setPending(false);
     }
   }
 
@@ -42,7 +42,7 @@ export function ExportDataButton() {
       </Text>
       {failure ? <Banner tone="danger">{translateKnown(failure)}</Banner> : null}
       <div>
-        <Button variant="secondary" pending={busy} onClick={() => void download()}>
+        <Button variant="secondary" pending={pending} onClick={() => void download()}>
           {t('settings.export.button')}
         </Button>
       </div>

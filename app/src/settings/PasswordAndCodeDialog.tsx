@@ -23,7 +23,7 @@ export interface PasswordAndCodeDialogProps {
   title: string;
   description: string;
   submitLabel: string;
-  busyLabel: string;
+  pendingLabel: string;
   /** What the action tries when it fails without a message of the server's. */
   fallbackError: string;
   tone?: ButtonTone;
@@ -59,7 +59,7 @@ function SelfSendingDialog({
   failure: _failure,
   ...view
 }: PasswordAndCodeDialogProps) {
-  const { errors, failure, busy, close, submit } = useDialogForm(
+  const { errors, failure, pending, close, submit } = useDialogForm(
     twoFactorPasswordAndCodeBody,
     onOpenChange,
     async (body) => {
@@ -73,7 +73,7 @@ function SelfSendingDialog({
       onOpenChange={close}
       errors={errors}
       failure={failure}
-      busy={busy}
+      pending={pending}
       onSubmit={submit}
     />
   );
@@ -98,7 +98,7 @@ function CallerSendingDialog({
       }}
       errors={errors}
       failure={failure ? (failure.serverMessage ?? fallbackError) : null}
-      busy={pending}
+      pending={pending}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = twoFactorPasswordAndCodeBody.safeParse(
@@ -113,11 +113,11 @@ function CallerSendingDialog({
 
 interface PasswordAndCodeFormProps extends Pick<
   PasswordAndCodeDialogProps,
-  'open' | 'onOpenChange' | 'title' | 'description' | 'submitLabel' | 'busyLabel' | 'tone'
+  'open' | 'onOpenChange' | 'title' | 'description' | 'submitLabel' | 'pendingLabel' | 'tone'
 > {
   errors: FieldErrors;
   failure: string | null;
-  busy: boolean;
+  pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
 }
 
@@ -127,11 +127,11 @@ function PasswordAndCodeForm({
   title,
   description,
   submitLabel,
-  busyLabel,
+  pendingLabel,
   tone = 'neutral',
   errors,
   failure,
-  busy,
+  pending,
   onSubmit,
 }: PasswordAndCodeFormProps) {
   const t = useT();
@@ -157,12 +157,12 @@ function PasswordAndCodeForm({
             />
             <Stack direction="row" gap="sm" justify="end">
               <Dialog.Close asChild>
-                <Button variant="secondary" disabled={busy}>
+                <Button variant="secondary" disabled={pending}>
                   {t('settings.form.cancel')}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" tone={tone} pending={busy}>
-                {busy ? busyLabel : submitLabel}
+              <Button type="submit" tone={tone} pending={pending}>
+                {pending ? pendingLabel : submitLabel}
               </Button>
             </Stack>
           </Stack>

@@ -47,7 +47,7 @@ export function PushDevices() {
   const [support, setSupport] = useState<Support>('checking');
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [busy, setBusy] = useState<number | 'subscribe' | null>(null);
+  const [pending, setPending] = useState<number | 'subscribe' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   const reload = useCallback(async () => {
@@ -82,7 +82,7 @@ export function PushDevices() {
   }, [reload]);
 
   async function subscribe() {
-    setBusy('subscribe');
+    setPending('subscribe');
     setNotice(null);
     try {
       const permission = await Notification.requestPermission();
@@ -117,12 +117,12 @@ export function PushDevices() {
     } catch {
       setNotice({ tone: 'danger', text: t('settings.push.failed') });
     } finally {
-      setBusy(null);
+      setPending(null);
     }
   }
 
   async function remove(device: SavedDevice) {
-    setBusy(device.id);
+    setPending(device.id);
     setNotice(null);
     try {
       await api.push.unsubscribe(device.id);
@@ -136,7 +136,7 @@ export function PushDevices() {
     } catch {
       setNotice({ tone: 'danger', text: t('settings.push.removeFailed') });
     } finally {
-      setBusy(null);
+      setPending(null);
     }
   }
 
@@ -154,8 +154,10 @@ export function PushDevices() {
       {support === 'denied' ? <Banner tone="warning">{t('settings.push.denied')}</Banner> : null}
       {support === 'ready' && !subscribedHere ? (
         <div>
-          <Button pending={busy === 'subscribe'} onClick={() => void subscribe()}>
-            {busy === 'subscribe' ? t('settings.push.subscribing') : t('settings.push.subscribe')}
+          <Button pending={pending === 'subscribe'} onClick={() => void subscribe()}>
+            {pending === 'subscribe'
+              ? t('settings.push.subscribing')
+              : t('settings.push.subscribe')}
           </Button>
         </div>
       ) : null}
@@ -197,9 +199,9 @@ export function PushDevices() {
               <Button
                 variant="secondary"
                 size="sm"
-                pending={busy === device.id}
+                pending={pending === device.id}
                 aria-label={
-                  busy === device.id
+                  pending === device.id
                     ? undefined
                     : t('settings.push.removeLabel', {
                         browser: device.browser,
@@ -208,7 +210,7 @@ export function PushDevices() {
                 }
                 onClick={() => void remove(device)}
               >
-                {busy === device.id ? t('settings.push.removing') : t('settings.push.remove')}
+                {pending === device.id ? t('settings.push.removing') : t('settings.push.remove')}
               </Button>
             </Stack>
           ))}

@@ -183,7 +183,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
         title={t('settings.twoFactor.disable.title')}
         description={t('settings.twoFactor.disable.description')}
         submitLabel={t('settings.twoFactor.turnOff')}
-        busyLabel={t('settings.twoFactor.disable.busy')}
+        pendingLabel={t('settings.twoFactor.disable.pending')}
         fallbackError={t('settings.twoFactor.disable.failed')}
         tone="danger"
         pending={snapshot.matches({ disabling: 'pending' })}
@@ -198,7 +198,7 @@ export function TwoFactorSection({ enabled, onChange }: TwoFactorSectionProps) {
         title={t('settings.twoFactor.newCodes')}
         description={t('settings.twoFactor.codes.description')}
         submitLabel={t('settings.twoFactor.codes.submit')}
-        busyLabel={t('settings.twoFactor.codes.busy')}
+        pendingLabel={t('settings.twoFactor.codes.pending')}
         fallbackError={t('settings.twoFactor.codes.failed')}
         pending={snapshot.matches({ regenerating: 'pending' })}
         failure={failure?.kind === 'regenerate' ? failure : null}

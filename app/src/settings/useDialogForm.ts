@@ -16,7 +16,7 @@ export function useDialogForm<Schema extends z.ZodType>(
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(false);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -35,16 +35,16 @@ export function useDialogForm<Schema extends z.ZodType>(
     }
     setErrors({});
     setFailure(null);
-    setBusy(true);
+    setPending(true);
     try {
       await send(parsed.data);
       close(false);
     } catch (error) {
       setFailure(failureMessage(error, fallbackError));
     } finally {
-      setBusy(false);
+      setPending(false);
     }
   }
 
-  return { errors, failure, busy, close, submit };
+  return { errors, failure, pending, close, submit };
 }

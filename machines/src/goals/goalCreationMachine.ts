@@ -10,7 +10,7 @@ export interface AiUsage {
 }
 
 export interface GoalCreationInput {
-  /** The assistant's name shown while busy: 'Creating with {product}...'. */
+  /** The assistant's name shown while the creation is pending: 'Creating with {product}...'. */
   product: string;
   /** Age sent with the breakdown request; 7 when unknown. */
   childAge?: number;

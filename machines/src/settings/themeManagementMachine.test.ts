@@ -129,7 +129,7 @@ const settled = async (started: Started) => {
       { ready: { dialog: { creating: 'saving' } } },
       { ready: { dialog: { editing: 'saving' } } },
       { ready: { dialog: { confirmingDelete: 'deleting' } } },
-    ].every((busy) => !snapshot.matches(busy as never)),
+    ].every((pending) => !snapshot.matches(pending as never)),
   );
   return started.actor.getSnapshot();
 };

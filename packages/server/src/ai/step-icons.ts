@@ -919,6 +919,10 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   sewing: 'star',
   'video-call': 'friends',
   'ski-skate': 'coat',
+  'nail-biting': 'hands',
+  'wear-glasses': 'smile',
+  'left-right': 'hands',
+  woodwork: 'house',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

@@ -948,6 +948,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard',
     'Warme Sachen und Handschuhe anziehen|Den Helm aufsetzen|Ein Erwachsener schließt die Schuhe|Kleine Pinguinschritte machen|+Hinfallen und Aufstehen üben|+An Papas Hand ein Stück gleiten',
   ),
+  'nail-biting': family(
+    'nagel kauen|nagelkauen|fingernagel kauen|an den nageln kauen|~nagel|nase bohren|in der nase bohren|nasebohren|popeln|armel kauen',
+    'Finger am Mund bemerken|Stattdessen einen Knautschball drücken|Ein Erwachsener schneidet die Nägel kurz|+Taschentuch statt Finger nehmen|Für jeden guten Tag einen Sticker|+Die Hände mit Knete beschäftigen',
+  ),
+  'wear-glasses': family(
+    'brille|brille tragen|neue brille|augenpflaster|pflaster am auge|okklusionspflaster|kontaktlinsen',
+    'Die Brille an den Seiten halten|Die Bügel über die Ohren|Sanft auf die Nase schieben|+Die Gläser mit dem Tuch putzen|Abends ins Etui legen|+Das Augenpflaster zur Geschichte tragen',
+  ),
+  'left-right': family(
+    'links und rechts|rechts und links|links oder rechts|linke hand|rechte hand|~links|~rechts',
+    'Beide Hände hochheben|Die linke Hand macht ein L|Mit der linken Hand winken|Mit dem rechten Fuß stampfen|+Simon sagt mit links und rechts spielen|+Beim Spaziergang links und rechts zeigen',
+  ),
+  woodwork: family(
+    '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren',
+    'Mit einem Erwachsenen Schutzbrille auf|Weiches Holz und dicke Nägel wählen|Nagel klopfen, ein Erwachsener hält|Mit einem Erwachsenen Kanten schmirgeln|+Mit dem Erwachsenen eine Schraube eindrehen|+Das Werkstück anmalen',
+  ),
 };
 
 // ── Plan für ein Ziel ohne Familie: aus dem Verb und dem Objekt des Ziels selbst ──

@@ -947,6 +947,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'esquiar|esqui|patinar sobre hielo|patinaje sobre hielo|pista de hielo|snowboard|clase de esqui|escuela de esqui',
     'Ponte ropa de abrigo y guantes|Ponte el casco|Un adulto te abrocha las botas|Da pasitos como un pingüino|+Practica caerte y levantarte|+Deslízate un poco de la mano de un adulto',
   ),
+  'nail-biting': family(
+    'morderse las uñas|comerse las uñas|morder las uñas|uñas|meterse el dedo en la nariz|sacarse los mocos con el dedo|hurgarse la nariz|dedo en la nariz|chupar la manga|morder la ropa|morderse la manga',
+    'Nota tus dedos en la boca|Aprieta una pelota blandita|Un adulto te corta las uñas|+Usa un pañuelo, no el dedo|Pon una pegatina cada buen día|+Ten las manos ocupadas con plastilina',
+  ),
+  'wear-glasses': family(
+    'gafas|lentes|anteojos|ponerse las gafas|llevar gafas|usar lentes|parche|parche en el ojo|gafas nuevas',
+    'Coge las gafas por los lados|Pasa las patillas por las orejas|Súbelas por la nariz con suavidad|+Limpia los cristales con la gamuza|De noche, guárdalas en su funda|+Ponte el parche a la hora del cuento',
+  ),
+  'left-right': family(
+    'izquierda y derecha|izquierda o derecha|derecha e izquierda|mano izquierda|mano derecha|izquierda|~derecha|lateralidad',
+    'Levanta las dos manos|Con la izquierda haz una L|Saluda con la mano izquierda|Pisa fuerte con el pie derecho|+Juega a Simón dice con los lados|+Señala izquierda y derecha al pasear',
+  ),
+  woodwork: family(
+    'carpinteria|martillo|clavos|clavar clavos|clavar un clavo|destornillador|banco de trabajo|lija|lijar|bricolaje|caja de herramientas|~herramientas|arreglar cosas|~madera',
+    'Gafas de protección, con un adulto|Elige madera blanda y clavos|Da golpecitos, un adulto sujeta|Lija los bordes con un adulto|+Atornilla un tornillo con el adulto|+Pinta lo que hiciste',
+  ),
 };
 
 // ── Plan para una meta sin familia: con el verbo y el objeto de la propia meta ──

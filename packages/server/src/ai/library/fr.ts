@@ -947,6 +947,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'ski|skier|faire du ski|patin a glace|patins a glace|patinoire|patiner sur la glace|cours de ski|piou piou|snowboard|ecole de ski',
     'Mets habits chauds et gants|Mets ton casque|Un adulte ferme tes chaussures|Fais des petits pas de pingouin|+Apprends à tomber et te relever|+Glisse un peu, la main d’un adulte',
   ),
+  'nail-biting': family(
+    'ronger les ongles|se ronger les ongles|ongles|doigts dans le nez|mettre les doigts dans le nez|se curer le nez|mordiller|machouiller|ronger sa manche|sucer ses cheveux',
+    'Remarque tes doigts à la bouche|Serre une balle toute douce|Un adulte coupe tes ongles courts|+Prends un mouchoir, pas ton doigt|Un autocollant chaque bon jour|+Occupe tes mains avec de la pâte à modeler',
+  ),
+  'wear-glasses': family(
+    'lunettes|porter ses lunettes|porter des lunettes|nouvelles lunettes|cache oeil|pansement oculaire',
+    'Prends tes lunettes par les côtés|Passe les branches sur les oreilles|Remonte-les doucement sur le nez|+Nettoie les verres avec la chiffonnette|Range-les dans l’étui le soir|+Mets ton cache-œil pour l’histoire',
+  ),
+  'left-right': family(
+    'gauche et droite|droite et gauche|gauche ou droite|main gauche|main droite|~gauche|~droite|lateralite',
+    'Lève tes deux mains|La main gauche fait un L|Fais coucou de la main gauche|Tape du pied droit|+Joue à Jacques a dit avec les côtés|+Montre la gauche et la droite en promenade',
+  ),
+  woodwork: family(
+    '~bricolage|bricoler avec papa|bricolage avec papa|bricoler|marteau|clous|planter des clous|planter un clou|tournevis|etabli|poncer|papier de verre|boite a outils|~outils|reparer|menuiserie|~bois',
+    'Mets des lunettes avec un adulte|Bois tendre et gros clous|Tape le clou, l’adulte tient|Ponce les bords avec un adulte|+Visse une vis avec l’adulte|+Peins ce que tu as fait',
+  ),
 };
 
 // ── Plan pour un objectif sans famille : avec le verbe et l'objet de l'objectif lui-même ──

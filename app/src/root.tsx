@@ -18,7 +18,7 @@ import { themeBootScript, useAppliedTheme } from './preferences/theme';
 import { landingBootScript, shellBootScript } from './session/landingScripts';
 import { activeLanguage, i18n } from './i18n/i18n';
 import { translate, useT } from './i18n/useT';
-import { useUiTranslations } from './i18n/uiMessages';
+import { useUiTranslate } from './i18n/uiMessages';
 
 // The install prompt can arrive before React renders; listen from the first moment.
 captureInstallPrompt();
@@ -47,9 +47,12 @@ function TranslatedMeta() {
   return <Meta />;
 }
 
-/** The @taskboard/ui components in the language shown (their English defaults until it is in). */
+/**
+ * The @taskboard/ui components in the language shown, every text by its id (their English
+ * defaults until its part of the messages is in).
+ */
 function TranslatedUi({ children }: { children: ReactNode }) {
-  return <UiMessagesProvider messages={useUiTranslations()}>{children}</UiMessagesProvider>;
+  return <UiMessagesProvider translate={useUiTranslate()}>{children}</UiMessagesProvider>;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,6 +10,7 @@ import { catalogueKey } from './knownMessages';
 import catalogue from './catalogueParts.json';
 import { catalogueParts, partsForPath } from './catalogueParts';
 import { sourceLanguage, uiLanguages } from './languages';
+import { extractUiCatalogues } from './uiCatalogues';
 
 const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
 const sourceDir = fileURLToPath(new URL('..', import.meta.url));
@@ -178,6 +179,10 @@ describe('message catalogues', () => {
     // The `messages` area translates the table of the contract's, the machines' and the server's
     // messages (@taskboard/contract/messages): its ids are the table's, not written in the app.
     const tabled = new Set<string>(Object.keys(englishMessages).map(catalogueKey));
+    // The `ui` and `uiScreens` areas hold the @taskboard/ui texts, extracted from the library's
+    // declarations and translated by id (uiCatalogues.ts): their ids are the library's.
+    for (const messages of Object.values(extractUiCatalogues()))
+      for (const id of Object.keys(messages)) tabled.add(id);
     const unused = Object.keys(readCatalogue(messagesDir, sourceLanguage)).filter(
       (id) =>
         !literal.has(id) &&

@@ -1,16 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@lingui/react';
-import { defaultUiMessages, PasswordField, UiMessagesProvider } from '@taskboard/ui';
-import { readCatalogue } from '../../plugins/messageCatalogues';
+import {
+  defaultUiMessages,
+  PasswordField,
+  UiMessagesProvider,
+  useUiMessages,
+  type UiMessages,
+} from '@taskboard/ui';
 import { activateLanguage, i18n, isMessageLoaded, loadPart } from './i18n';
 import { sourceLanguage } from './languages';
-import { uiScreensTranslations } from './uiScreensMessages';
-import { uiTranslations, useUiTranslations } from './uiMessages';
-
-const messagesDir = fileURLToPath(new URL('./messages', import.meta.url));
+import { uiMessageId, useUiTranslate } from './uiMessages';
 
 /** Every text of a set of library messages by its path ('column.titles.new', 'badgeTier.hints.0'). */
 function textsOf(messages: object, path = ''): [string, unknown][] {
@@ -20,17 +21,38 @@ function textsOf(messages: object, path = ''): [string, unknown][] {
   });
 }
 
-/** The texts the app gives the library now, from the app's translator. */
-function translated() {
-  const source = { isLoaded: isMessageLoaded, translate: i18n._.bind(i18n) };
-  return { ...uiTranslations(source), ...uiScreensTranslations(source) };
+/** Every component's texts as the app's provider gives them now, read as a component reads them. */
+function translated(): UiMessages {
+  let texts: Partial<UiMessages> = {};
+  function Reader() {
+    texts = Object.fromEntries(
+      Object.entries(defaultUiMessages).map(([component, defaults]) => [
+        component,
+        // A fixed list of components, read in one render.
+        useUiMessages(component as keyof UiMessages, defaults as never),
+      ]),
+    );
+    return null;
+  }
+  function Translated() {
+    return createElement(
+      UiMessagesProvider,
+      { translate: useUiTranslate() },
+      createElement(Reader),
+    );
+  }
+  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(Translated)));
+  return texts as UiMessages;
 }
 
 // Values a text's function is called with: counts around the plural boundaries, and distinct
-// values per parameter so that swapped parameters show. A text taking an object names its own.
+// values per parameter so that swapped parameters show. A text taking an object or a date names
+// its own.
 const countSamples = [0, 1, 2, 12];
+const day = new Date(2026, 10, 24, 12);
 const objectSamples: Record<string, unknown[][]> = {
   'familyMemberCard.badges': [[{ gold: 1, silver: 0, bronze: 7 }]],
+  'activityFeed.onDate': [[day]],
 };
 
 function samplesFor(path: string, text: (...args: never[]) => string): unknown[][] {
@@ -43,29 +65,36 @@ function samplesFor(path: string, text: (...args: never[]) => string): unknown[]
 }
 
 describe('the @taskboard/ui texts', () => {
-  it('leaves a text out while its part of the messages is not loaded, without fetching it', async () => {
+  it('keeps a text’s English default while its part of the messages is not loaded, without fetching it', async () => {
     await activateLanguage('fr', ['shell']);
     expect(isMessageLoaded('ui.passwordField.show')).toBe(true);
     expect(isMessageLoaded('uiScreens.timerBar.start')).toBe(false);
     const publicPageTexts = translated();
-    expect(publicPageTexts.passwordField?.show).toBe('Afficher le mot de passe');
-    expect(publicPageTexts.pagination?.page?.(3)).toBe('Page n° 3');
-    expect(publicPageTexts.timerBar?.start).toBeUndefined();
-    expect(publicPageTexts.timerBar?.secondsLeft).toBeUndefined();
-    expect(publicPageTexts.column?.titles).toBeUndefined();
+    expect(publicPageTexts.passwordField.show).toBe('Afficher le mot de passe');
+    expect(publicPageTexts.pagination.page(3)).toBe('Page n° 3');
+    expect(publicPageTexts.timerBar.start).toBe('Start');
+    expect(publicPageTexts.timerBar.secondsLeft(1)).toBe('1 second left');
+    expect(publicPageTexts.column.titles.new).toBe('New');
     // Nothing was asked for: a while later the screens' part is still not there.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(isMessageLoaded('uiScreens.timerBar.start')).toBe(false);
 
     await loadPart('fr', 'screens');
     const screenTexts = translated();
-    expect(screenTexts.timerBar?.start).toBe('Démarrer');
-    expect(screenTexts.timerBar?.secondsLeft?.(1)).toBe('Encore 1 seconde');
-    expect(screenTexts.column?.titles).toEqual({
+    expect(screenTexts.timerBar.start).toBe('Démarrer');
+    expect(screenTexts.timerBar.secondsLeft(1)).toBe('Encore 1 seconde');
+    expect(screenTexts.column.titles).toEqual({
       new: 'Nouveau',
       progress: 'En cours',
       done: 'Terminé',
     });
+  });
+
+  it('writes a date as the language shown writes a day', async () => {
+    await activateLanguage('ja');
+    expect(translated().activityFeed.onDate(day)).toBe('11月24日');
+    await activateLanguage('fr');
+    expect(translated().activityFeed.onDate(day)).toBe('24 nov.');
   });
 
   it('gives the components inside the provider the words of the language shown', async () => {
@@ -73,7 +102,7 @@ describe('the @taskboard/ui texts', () => {
     function TranslatedUi() {
       return createElement(
         UiMessagesProvider,
-        { messages: useUiTranslations() },
+        { translate: useUiTranslate() },
         createElement(PasswordField, { label: 'Mot de passe' }),
       );
     }
@@ -85,18 +114,12 @@ describe('the @taskboard/ui texts', () => {
     expect(render()).toContain('aria-label="パスワードを表示"');
   });
 
-  it('has one id for every text of the library, in the public pages’ area or the screens’', () => {
-    const english = readCatalogue(messagesDir, sourceLanguage, ['ui', 'uiScreens']);
-    const paths = textsOf(defaultUiMessages).map(([path]) => path);
-    const missing = paths.filter(
-      (path) => `ui.${path}` in english === `uiScreens.${path}` in english,
-    );
-    expect(missing, 'texts with no id, or with one in both areas').toEqual([]);
-    const ids = new Set(paths.flatMap((path) => [`ui.${path}`, `uiScreens.${path}`]));
-    expect(Object.keys(english).filter((id) => !ids.has(id))).toEqual([]);
+  it('puts the public pages’ components in the shell’s area and every other in the screens’', () => {
+    expect(uiMessageId('passwordField.show')).toBe('ui.passwordField.show');
+    expect(uiMessageId('timerBar.start')).toBe('uiScreens.timerBar.start');
   });
 
-  it('says in English exactly what the library says by default', async () => {
+  it('says in English, through the app’s translator, exactly what the library says by default', async () => {
     await activateLanguage(sourceLanguage);
     const given = new Map(textsOf(translated()));
     for (const [path, fallback] of textsOf(defaultUiMessages)) {

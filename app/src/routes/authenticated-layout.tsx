@@ -11,13 +11,11 @@ import {
   ShortcutsDialog,
   Spinner,
   Stack,
-  UiMessagesProvider,
 } from '@taskboard/ui';
 import { api } from '../api';
 import { applyLanguagePreference } from '../i18n/applyLanguagePreference';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { localizedPath } from '../i18n/localizedPath';
-import { useUiScreensTranslations } from '../i18n/uiScreensMessages';
 import { useT } from '../i18n/useT';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
@@ -37,7 +35,7 @@ import { ParentPasswordDialog } from '../navigation/ParentPasswordDialog';
 import { TopBar } from '../navigation/TopBar';
 import { PublicPage } from '../navigation/PublicPage';
 import { readStoredPreferences } from '../preferences/storedPreferences';
-import { isDirectoryPath } from '../users/directoryPath';
+import { isDirectoryPath } from '../directory/directoryPath';
 import { SwitchFailureBanner } from '../navigation/SwitchFailureBanner';
 import { useAccountSwitch } from '../navigation/useAccountSwitch';
 import { usePhoneLayout } from '../navigation/usePhoneLayout';
@@ -127,17 +125,14 @@ export function HydrateFallback() {
 
 export default function AuthenticatedLayout() {
   const data = useLoaderData<typeof clientLoader>();
-  // The signed-in screens' @taskboard/ui texts come with them (i18n/uiScreensMessages.ts).
-  return (
-    <UiMessagesProvider messages={useUiScreensTranslations()}>
-      {'visitor' in data ? (
-        <PublicPage>
-          <Outlet />
-        </PublicPage>
-      ) : (
-        <SignedInLayout />
-      )}
-    </UiMessagesProvider>
+  // The signed-in screens' @taskboard/ui texts are translated once their part of the messages
+  // is in (the root's UiMessagesProvider, i18n/uiMessages.ts).
+  return 'visitor' in data ? (
+    <PublicPage>
+      <Outlet />
+    </PublicPage>
+  ) : (
+    <SignedInLayout />
   );
 }
 

@@ -1,16 +1,6 @@
 import { Link } from 'react-router';
 import { badgeTypeList, tierOrder } from '@taskboard/contract';
-import {
-  BadgeTier,
-  Button,
-  Heading,
-  PageShell,
-  Stack,
-  Text,
-  UiMessagesProvider,
-  type Badge,
-} from '@taskboard/ui';
-import { useUiScreensTranslations } from '../i18n/uiScreensMessages';
+import { BadgeTier, Button, Heading, PageShell, Stack, Text, type Badge } from '@taskboard/ui';
 import { translate, useT } from '../i18n/useT';
 import { badgeGoal, badgeName } from '../profile/badgeWords';
 import { badgeKindOf, badgeTierOf } from '../presentation/badges';
@@ -34,24 +24,22 @@ const everyBadge = (): Badge[] =>
 export default function BadgeDemo() {
   const t = useT();
   return (
-    <UiMessagesProvider messages={useUiScreensTranslations()}>
-      {/* Outside the signed-in layout: the page is its own main landmark. */}
-      <PageShell as="main">
-        <Stack gap="lg">
-          <Heading level={1}>{t('profile.badgeDemo.heading')}</Heading>
-          <Text tone="muted">{t('profile.badgeDemo.text')}</Text>
-          <BadgeTier
-            badges={everyBadge()}
-            headingLevel={2}
-            messages={{ title: (count) => t('profile.badgeDemo.listTitle', { count }) }}
-          />
-          <div>
-            <Button asChild variant="secondary">
-              <Link to="/taskboard">{t('profile.action.board')}</Link>
-            </Button>
-          </div>
-        </Stack>
-      </PageShell>
-    </UiMessagesProvider>
+    // Outside the signed-in layout: the page is its own main landmark.
+    <PageShell as="main">
+      <Stack gap="lg">
+        <Heading level={1}>{t('profile.badgeDemo.heading')}</Heading>
+        <Text tone="muted">{t('profile.badgeDemo.text')}</Text>
+        <BadgeTier
+          badges={everyBadge()}
+          headingLevel={2}
+          messages={{ title: (count) => t('profile.badgeDemo.listTitle', { count }) }}
+        />
+        <div>
+          <Button asChild variant="secondary">
+            <Link to="/taskboard">{t('profile.action.board')}</Link>
+          </Button>
+        </div>
+      </Stack>
+    </PageShell>
   );
 }

@@ -169,11 +169,21 @@ export {
 export { useReducedMotion } from './internal/useReducedMotion';
 export {
   defaultUiMessages,
+  defineMessages,
+  describeUiMessages,
+  formatIcu,
+  icu,
   UiMessagesProvider,
   useUiMessages,
+  type DeclaredTexts,
+  type DefaultTexts,
+  type IcuText,
+  type MessageValues,
   type PartialUiMessages,
+  type UiMessageDescriptor,
   type UiMessages,
   type UiMessagesProviderProps,
+  type UiTranslate,
 } from './messages';
 
 // The board's and screens' composite components.

@@ -1,3 +1,4 @@
+import { defineMessages } from '../messages/defineMessages';
 // The names of the task pictures and what each shows, in English (the picker's labels).
 // The same keys as the contract's taskIconKeys (the app's tests hold them equal): the library
 // keeps its own copy because it depends on nothing of the product's.
@@ -79,7 +80,7 @@ export const isTaskPictureName = (value: unknown): value is TaskPictureName =>
 /** What each picture shows, in words: TaskPicture's texts (the picker reads them too). */
 export type TaskPictureMessages = Record<TaskPictureName, string>;
 
-export const defaultTaskPictureMessages: TaskPictureMessages = {
+export const defaultTaskPictureMessages: TaskPictureMessages = defineMessages('taskPicture', {
   toothbrush: 'Toothbrush',
   bath: 'Bath',
   soap: 'Soap',
@@ -146,4 +147,4 @@ export const defaultTaskPictureMessages: TaskPictureMessages = {
   waves: 'Swimming',
   friends: 'Friends',
   smile: 'Feelings',
-};
+});

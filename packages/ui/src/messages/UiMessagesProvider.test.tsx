@@ -49,6 +49,34 @@ describe('where a component finds its words', () => {
     expect(labels(html)).toEqual(['Pagination', 'Zurück', 'Page 1', 'Page 2', 'Nächste']);
   });
 
+  it('asks the provider’s translator for each text by id, under the given words', () => {
+    const asked: string[] = [];
+    const translate = (id: string, values?: Record<string, unknown>) => {
+      asked.push(id);
+      if (id === 'pagination.page') return `Seite ${String(values?.page)}`;
+      return id === 'pagination.next' ? 'Weiter' : undefined;
+    };
+    const html = pages(
+      <UiMessagesProvider translate={translate} messages={{ pagination: { next: 'Nächste' } }}>
+        {pagination}
+      </UiMessagesProvider>,
+    );
+    // Given words win over the translator's; what it leaves out keeps the English default.
+    expect(labels(html)).toEqual(['Pagination', 'Previous page', 'Seite 1', 'Seite 2', 'Nächste']);
+    expect(asked).toEqual(expect.arrayContaining(['pagination.label', 'pagination.previous']));
+  });
+
+  it('lets an inner provider’s translator replace the outer one’s', () => {
+    const html = pages(
+      <UiMessagesProvider translate={() => 'outer'}>
+        <UiMessagesProvider translate={(id) => (id === 'pagination.label' ? 'Seiten' : undefined)}>
+          {pagination}
+        </UiMessagesProvider>
+      </UiMessagesProvider>,
+    );
+    expect(labels(html)).toEqual(['Seiten', 'Previous page', 'Page 1', 'Page 2', 'Next page']);
+  });
+
   it('holds every component’s English words in one object', () => {
     expect(defaultUiMessages.pagination.page(3)).toBe('Page 3');
     expect(defaultUiMessages.taskSwipeCard.columns).toEqual({

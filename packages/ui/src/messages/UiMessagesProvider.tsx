@@ -1,33 +1,45 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { translatedTexts, type UiTranslate } from './defineMessages';
 import type { UiMessages } from './UiMessages';
 
 // Every text a component shows comes, in this order, from the component's own `messages` prop,
-// from the nearest UiMessagesProvider, or from the component's English default. The provider
-// lets an app translate the whole library in one place; the prop changes one instance.
+// from the nearest UiMessagesProvider's `messages`, from its `translate` (a translator that knows
+// the library's ids, such as an app's i18n library reading catalogues extracted from
+// describeUiMessages), or from the component's English default. The provider lets an app
+// translate the whole library in one place; the prop changes one instance.
 
 /** Texts for some components, each partly given: what is left out keeps its default. */
 export type PartialUiMessages = { [K in keyof UiMessages]?: Partial<UiMessages[K]> };
 
-const UiMessagesContext = createContext<PartialUiMessages>({});
+type Provided = { messages: PartialUiMessages; translate?: UiTranslate };
+
+const UiMessagesContext = createContext<Provided>({ messages: {} });
 
 export type UiMessagesProviderProps = {
-  messages: PartialUiMessages;
+  /** Texts given as UiMessages has them, per component. */
+  messages?: PartialUiMessages;
+  /**
+   * Texts by id ('column.count', with the message's named values), for every component at once;
+   * a text it answers undefined for keeps its default. A new function re-translates every text.
+   */
+  translate?: UiTranslate;
   children?: ReactNode;
 };
 
 /**
  * Gives the components inside it their texts (usually a translation). A provider inside another
- * adds to it: per component, its texts win over the outer provider's.
+ * adds to it: per component, its texts win over the outer provider's, and its `translate`, when
+ * given, replaces the outer one.
  */
-export function UiMessagesProvider({ messages, children }: UiMessagesProviderProps) {
+export function UiMessagesProvider({ messages, translate, children }: UiMessagesProviderProps) {
   const outer = useContext(UiMessagesContext);
   const merged = useMemo(() => {
-    const next: Record<string, object | undefined> = { ...outer };
-    for (const [key, texts] of Object.entries(messages) as [string, object | undefined][]) {
+    const next: Record<string, object | undefined> = { ...outer.messages };
+    for (const [key, texts] of Object.entries(messages ?? {}) as [string, object | undefined][]) {
       next[key] = withTexts(next[key] ?? {}, texts);
     }
-    return next as PartialUiMessages;
-  }, [outer, messages]);
+    return { messages: next as PartialUiMessages, translate: translate ?? outer.translate };
+  }, [outer, messages, translate]);
   return <UiMessagesContext.Provider value={merged}>{children}</UiMessagesContext.Provider>;
 }
 
@@ -40,8 +52,12 @@ export function useUiMessages<K extends keyof UiMessages>(
   defaults: UiMessages[K],
   own?: Partial<UiMessages[K]>,
 ): UiMessages[K] {
-  const provided = useContext(UiMessagesContext)[component];
-  return withTexts(withTexts(defaults, provided), own);
+  const { messages, translate } = useContext(UiMessagesContext);
+  const translated = useMemo(
+    () => (translate ? translatedTexts(defaults, translate) : defaults),
+    [defaults, translate],
+  );
+  return withTexts(withTexts(translated, messages[component]), own);
 }
 
 /** `base` with every text `texts` gives; a text given as undefined keeps the base's. */

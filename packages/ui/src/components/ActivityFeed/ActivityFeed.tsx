@@ -13,6 +13,7 @@ import type { ActivityAction, ActivityFeedState, ActivityItem } from './Activity
 import { activityPictures } from './activityPictures';
 import { timeAgo, toDate, type TimeAgo } from './relativeTime';
 import * as styles from './ActivityFeed.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** A sentence of the feed, given who did it, to what, and (for stars) how many. */
 export type ActivitySentence = (who: string, subject: string, stars: number) => string;
@@ -35,34 +36,51 @@ export type ActivityFeedMessages = {
   retry: string;
 };
 
-const quoted = (subject: string) => `“${subject}”`;
-
-export const defaultActivityFeedMessages: ActivityFeedMessages = {
+export const defaultActivityFeedMessages: ActivityFeedMessages = defineMessages('activityFeed', {
   heading: 'Recent activity',
   actions: {
-    finished: (who, subject) => `${who} finished ${quoted(subject)}`,
-    started: (who, subject) => `${who} started ${quoted(subject)}`,
-    added: (who, subject) => `${who} added ${quoted(subject)}`,
-    renamed: (who, subject) => `${who} renamed a task to ${quoted(subject)}`,
-    deleted: (who, subject) => `${who} deleted ${quoted(subject)}`,
-    movedBack: (who, subject) => `${who} moved ${quoted(subject)} back`,
-    earnedBadge: (who, subject) => `${who} earned the ${quoted(subject)} badge`,
-    createdGoal: (who, subject) => `${who} set a new goal: ${quoted(subject)}`,
-    closedGoal: (who, subject) => `${who} reached the goal ${quoted(subject)}`,
-    earnedStars: (who, subject, stars) =>
-      `${who} earned ${stars === 1 ? 'a star' : `${stars} stars`} for ${quoted(subject)}`,
+    finished: icu('{who} finished “{subject}”', (who: string, subject: string) => ({
+      who,
+      subject,
+    })),
+    started: icu('{who} started “{subject}”', (who: string, subject: string) => ({ who, subject })),
+    added: icu('{who} added “{subject}”', (who: string, subject: string) => ({ who, subject })),
+    renamed: icu('{who} renamed a task to “{subject}”', (who: string, subject: string) => ({
+      who,
+      subject,
+    })),
+    deleted: icu('{who} deleted “{subject}”', (who: string, subject: string) => ({ who, subject })),
+    movedBack: icu('{who} moved “{subject}” back', (who: string, subject: string) => ({
+      who,
+      subject,
+    })),
+    earnedBadge: icu('{who} earned the “{subject}” badge', (who: string, subject: string) => ({
+      who,
+      subject,
+    })),
+    createdGoal: icu('{who} set a new goal: “{subject}”', (who: string, subject: string) => ({
+      who,
+      subject,
+    })),
+    closedGoal: icu('{who} reached the goal “{subject}”', (who: string, subject: string) => ({
+      who,
+      subject,
+    })),
+    earnedStars: icu(
+      '{who} earned {stars, plural, one {a star} other {# stars}} for “{subject}”',
+      (who: string, subject: string, stars: number) => ({ who, subject, stars }),
+    ),
   },
   justNow: 'just now',
-  minutesAgo: (minutes) => `${minutes} min ago`,
-  hoursAgo: (hours) => `${hours} h ago`,
+  minutesAgo: icu('{minutes} min ago', (minutes: number) => ({ minutes })),
+  hoursAgo: icu('{hours} h ago', (hours: number) => ({ hours })),
   yesterday: 'yesterday',
   // The reader's own way of writing a day ('Nov 24', '24 Nov').
-  onDate: (date) =>
-    new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(date),
+  onDate: icu('{date}', (date: Date) => ({ date })),
   loading: 'Loading recent activity',
   empty: 'Nothing yet today — finished tasks will show here',
   retry: 'Try again',
-};
+});
 
 export type ActivityFeedProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
   /** What happened, in any order: the feed shows the newest first. */

@@ -4,7 +4,8 @@ import { headingTag } from '../../internal/headingTag';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { formatDay } from '../BadgeTier/formatDay';
 import type { HeadingLevel } from '../Heading';
-import { defaultTargetAgeMessages, formatTargetAge, type TargetAgeMessages } from './targetAge';
+import { formatTargetAge, targetAgeTexts, type TargetAgeMessages } from './targetAge';
+import { defineMessages } from '../../messages/defineMessages';
 import * as styles from './ArticleCard.css';
 
 /** A content post as the card shows it. */
@@ -29,13 +30,13 @@ export type ArticleCardMessages = TargetAgeMessages & {
   keywords: string;
 };
 
-export const defaultArticleCardMessages: ArticleCardMessages = {
-  ...defaultTargetAgeMessages,
+export const defaultArticleCardMessages: ArticleCardMessages = defineMessages('articleCard', {
+  ...targetAgeTexts,
   age: 'Age',
   author: 'By',
   published: 'Published',
   keywords: 'Keywords',
-};
+});
 
 /** What `renderLink` receives: spread it on the app's router link. */
 export type ArticleLinkProps = { href: string; className: string; children: ReactNode };

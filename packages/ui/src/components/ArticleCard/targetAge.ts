@@ -1,5 +1,7 @@
 // How an article's target age reads (content spec §5, §9), free of React so it is unit-tested.
 
+import { defineMessages, icu } from '../../messages/defineMessages';
+
 /** The words for a target age, part of ArticleCard's messages. */
 export type TargetAgeMessages = {
   /** A child's age range, from `age` to `age + 1`. */
@@ -10,11 +12,17 @@ export type TargetAgeMessages = {
   unknownAge: string;
 };
 
-export const defaultTargetAgeMessages: TargetAgeMessages = {
-  ageRange: (from, to) => `${from}-${to}`,
+/** The words for a target age, declared as part of ArticleCard's texts. */
+export const targetAgeTexts = {
+  ageRange: icu('{from}-{to}', (from: number, to: number) => ({ from, to })),
   parentAge: 'Parent',
   unknownAge: 'N/A',
 };
+
+export const defaultTargetAgeMessages: TargetAgeMessages = defineMessages(
+  'articleCard',
+  targetAgeTexts,
+);
 
 /** Above 27 reads 'Parent'; otherwise the range 'n-(n+1)'; none (or 0) reads 'N/A'. */
 export function formatTargetAge(

@@ -3,6 +3,7 @@ import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './Avatar.css';
 import { initialOf } from './initialOf';
+import { defineMessages } from '../../messages/defineMessages';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
 const paletteKeys = ['blue', 'amber', 'green', 'rose', 'sky'] as const;
@@ -16,7 +17,9 @@ function paletteFor(name: string) {
 /** What the avatar says of a blank name, with an English default. */
 export type AvatarMessages = { noName: string };
 
-export const defaultAvatarMessages: AvatarMessages = { noName: 'No name' };
+export const defaultAvatarMessages: AvatarMessages = defineMessages('avatar', {
+  noName: 'No name',
+});
 
 export type AvatarProps = ComponentPropsWithRef<'span'> & {
   /** Whose avatar: the initial is drawn and the full name is the accessible name ('No name' if blank). */

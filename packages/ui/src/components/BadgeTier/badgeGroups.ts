@@ -1,5 +1,6 @@
 // Groups badges by tier, free of React so it is unit-tested.
 import { badgeTiers, type BadgeKind, type BadgeTierName } from '../../illustrations/badgeArtNames';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** An earned badge as the panel shows it. */
 export type Badge = {
@@ -30,19 +31,23 @@ export type BadgeTierMessages = {
   earned: (date: string) => string;
 };
 
-export const defaultBadgeTierMessages: BadgeTierMessages = {
-  title: (count) => `Badges (${count})`,
+export const defaultBadgeTierMessages: BadgeTierMessages = defineMessages('badgeTier', {
+  title: icu('Badges ({count})', (count: number) => ({ count })),
   emptyTitle: 'No badges earned yet',
   emptyDescription: 'Start Your Badge Journey',
   // Only what a child can do here: the product has no communities to join.
   hints: ['Complete your first task', 'Finish a goal'],
   hintsLabel: 'Ways to earn a badge',
-  tiers: { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },
+  tiers: {
+    gold: 'Gold',
+    silver: 'Silver',
+    bronze: 'Bronze',
+  },
   countsLabel: 'Badges per tier',
   listLabel: 'Earned badges',
-  tierGroup: (tier) => `${tier} badges`,
-  earned: (date) => `Earned ${date}`,
-};
+  tierGroup: icu('{tier} badges', (tier: string) => ({ tier })),
+  earned: icu('Earned {date}', (date: string) => ({ date })),
+});
 
 /** The list scrolls when it holds more badges than this (spec §9). */
 export const badgeScrollThreshold = 9;

@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import * as styles from './BoardColumns.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** One column of the board: its name, how many tasks it holds, and the column itself. */
 export type BoardColumnsEntry = {
@@ -32,10 +33,16 @@ export type BoardColumnsMessages = {
   tab: (column: string, count: number) => string;
 };
 
-export const defaultBoardColumnsMessages: BoardColumnsMessages = {
+export const defaultBoardColumnsMessages: BoardColumnsMessages = defineMessages('boardColumns', {
   tabs: 'Columns',
-  tab: (column, count) => `${column}, ${count} ${count === 1 ? 'task' : 'tasks'}`,
-};
+  tab: icu(
+    '{column}, {count, plural, one {# task} other {# tasks}}',
+    (column: string, count: number) => ({
+      column,
+      count,
+    }),
+  ),
+});
 
 export const boardColumnsArrangements = ['columns', 'tabs'] as const;
 export type BoardColumnsArrangement = (typeof boardColumnsArrangements)[number];

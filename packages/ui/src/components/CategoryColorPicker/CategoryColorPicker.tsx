@@ -3,6 +3,7 @@ import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import * as styles from './CategoryColorPicker.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** Every text of the picker, with English defaults. */
 export type CategoryColorPickerMessages = {
@@ -12,23 +13,24 @@ export type CategoryColorPickerMessages = {
   none: string;
 };
 
-const englishColors: Record<CategoryColor, string> = {
-  blue: 'Blue',
-  green: 'Green',
-  purple: 'Purple',
-  red: 'Red',
-  orange: 'Orange',
-  pink: 'Pink',
-  indigo: 'Indigo',
-  teal: 'Teal',
-  yellow: 'Yellow',
-  gray: 'Gray',
-};
-
-export const defaultCategoryColorPickerMessages: CategoryColorPickerMessages = {
-  colors: englishColors,
-  none: 'No colour',
-};
+export const defaultCategoryColorPickerMessages: CategoryColorPickerMessages = defineMessages(
+  'categoryColorPicker',
+  {
+    colors: {
+      blue: 'Blue',
+      green: 'Green',
+      purple: 'Purple',
+      red: 'Red',
+      orange: 'Orange',
+      pink: 'Pink',
+      indigo: 'Indigo',
+      teal: 'Teal',
+      yellow: 'Yellow',
+      gray: 'Gray',
+    },
+    none: 'No colour',
+  },
+);
 
 /** `md`: the smallest tap area (44 px). `lg`: a child's (56 px), as on a child's task dialog. */
 export const categoryColorPickerSizes = ['md', 'lg'] as const;

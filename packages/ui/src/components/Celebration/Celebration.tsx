@@ -7,6 +7,7 @@ import { useReducedMotion } from '../../internal/useReducedMotion';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { playCheer } from './cheerSound';
 import * as styles from './Celebration.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 export const celebrationKinds = ['task', 'goal'] as const;
 export type CelebrationKind = (typeof celebrationKinds)[number];
@@ -24,11 +25,11 @@ export type CelebrationMessages = {
   spoken: string;
 };
 
-export const defaultCelebrationMessages: CelebrationMessages = {
+export const defaultCelebrationMessages: CelebrationMessages = defineMessages('celebration', {
   task: 'Task done! Well done!',
   goal: 'Goal complete! Well done!',
   spoken: 'Well done!',
-};
+});
 
 export type CelebrationProps = {
   /** Something to celebrate; a new `id` starts a new celebration. Null shows nothing. */

@@ -4,6 +4,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import type { ChipTone, TaskPriority } from './chipTones';
 import * as styles from './Chip.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** Every text the chip shows on its own, with English defaults. */
 export type ChipMessages = {
@@ -11,9 +12,13 @@ export type ChipMessages = {
   priorities: Record<TaskPriority, string>;
 };
 
-export const defaultChipMessages: ChipMessages = {
-  priorities: { high: 'High', medium: 'Medium', low: 'Low' },
-};
+export const defaultChipMessages: ChipMessages = defineMessages('chip', {
+  priorities: {
+    high: 'High',
+    medium: 'Medium',
+    low: 'Low',
+  },
+});
 
 export type ChipProps = ComponentPropsWithRef<'span'> & {
   /** A task's priority: picks the priority's colour and, without children, the words. */

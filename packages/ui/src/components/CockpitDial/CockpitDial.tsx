@@ -6,6 +6,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { HeadingLevel } from '../Heading';
 import { dialEndAngle, dialFraction } from './dialGeometry';
 import * as styles from './CockpitDial.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type CockpitDialProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   value: number;
@@ -27,10 +28,14 @@ export type CockpitDialMessages = {
   value: (value: string, unit: string, target: string) => string;
 };
 
-export const defaultCockpitDialMessages: CockpitDialMessages = {
-  target: (n) => `Target ${n}`,
-  value: (value, unit, target) => `${value} ${unit} of ${target}`,
-};
+export const defaultCockpitDialMessages: CockpitDialMessages = defineMessages('cockpitDial', {
+  target: icu('Target {target}', (target: string) => ({ target })),
+  value: icu('{value} {unit} of {target}', (value: string, unit: string, target: string) => ({
+    value,
+    unit,
+    target,
+  })),
+});
 
 // The gauge is drawn in a 200 × 110 box: a semicircle of radius 90 around (100, 100).
 const outerRadius = 90;
@@ -108,7 +113,7 @@ export type CockpitMessages = {
   active: (n: number) => string;
 };
 
-export const defaultCockpitMessages: CockpitMessages = {
+export const defaultCockpitMessages: CockpitMessages = defineMessages('cockpit', {
   title: 'Performance Cockpit',
   taskVelocity: 'Task Velocity',
   taskUnit: 'tasks/week',
@@ -116,9 +121,9 @@ export const defaultCockpitMessages: CockpitMessages = {
   goalUnit: 'goals/month',
   goalProgress: 'Goal Progress',
   progressUnit: 'goals done',
-  average: (n) => `Average ${n}`,
-  active: (n) => `${n} active ${n === 1 ? 'goal' : 'goals'}`,
-};
+  average: icu('Average {n}', (n: string) => ({ n })),
+  active: icu('{n, plural, one {# active goal} other {# active goals}}', (n: number) => ({ n })),
+});
 
 export type CockpitProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
   /** Tasks finished this week. */

@@ -13,6 +13,7 @@ import type { HeadingLevel } from '../Heading';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import type { ColumnVariant } from './Column.props';
 import * as styles from './Column.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the column, with English defaults. */
 export type ColumnMessages = {
@@ -26,12 +27,16 @@ export type ColumnMessages = {
   emptyIn: (column: string) => string;
 };
 
-export const defaultColumnMessages: ColumnMessages = {
-  titles: { new: 'New', progress: 'In Progress', done: 'Done' },
-  count: (count) => `${count} ${count === 1 ? 'task' : 'tasks'}`,
+export const defaultColumnMessages: ColumnMessages = defineMessages('column', {
+  titles: {
+    new: 'New',
+    progress: 'In Progress',
+    done: 'Done',
+  },
+  count: icu('{count, plural, one {# task} other {# tasks}}', (count: number) => ({ count })),
   empty: 'No task here yet!',
-  emptyIn: (column) => `No tasks in ${column}`,
-};
+  emptyIn: icu('No tasks in {column}', (column: string) => ({ column })),
+});
 
 export type ColumnProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
   /** Which column: its name (New, In Progress, Done) is the default title. */

@@ -5,6 +5,7 @@ import { Button, type ButtonTone } from '../Button';
 import * as Dialog from '../Dialog/Dialog';
 import { PasswordField } from '../PasswordField';
 import * as styles from './ConfirmDialog.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** Every text of the dialog it brings itself, with English defaults. */
 export type ConfirmDialogMessages = {
@@ -13,10 +14,10 @@ export type ConfirmDialogMessages = {
   password: string;
 };
 
-export const defaultConfirmDialogMessages: ConfirmDialogMessages = {
+export const defaultConfirmDialogMessages: ConfirmDialogMessages = defineMessages('confirmDialog', {
   cancel: 'Cancel',
   password: 'Password',
-};
+});
 
 export type ConfirmDialogProps = {
   open: boolean;

@@ -6,6 +6,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { useDensityClass } from '../Density/Density';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 // Radix Dialog with the theme's look. Radix traps focus, closes on Escape and returns focus to
 // the trigger. Use as Dialog.Root / Dialog.Trigger / Dialog.Content / Dialog.Close.
@@ -25,7 +26,9 @@ export type DialogMessages = {
   close: string;
 };
 
-export const defaultDialogMessages: DialogMessages = { close: 'Close' };
+export const defaultDialogMessages: DialogMessages = defineMessages('dialog', {
+  close: 'Close',
+});
 
 export type ContentProps = Omit<ComponentPropsWithRef<typeof RadixDialog.Content>, 'title'> & {
   /** The dialog's name, shown as its heading. */

@@ -15,6 +15,7 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { titleToSave } from './titleToSave';
 import * as styles from './EditableTitle.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export const editableTitleSizes = ['md', 'lg'] as const;
 export type EditableTitleSize = (typeof editableTitleSizes)[number];
@@ -28,12 +29,12 @@ export type EditableTitleMessages = {
   cancel: string;
 };
 
-export const defaultEditableTitleMessages: EditableTitleMessages = {
+export const defaultEditableTitleMessages: EditableTitleMessages = defineMessages('editableTitle', {
   inputLabel: 'Title',
-  editLabel: (title) => `Edit title of ${title}`,
+  editLabel: icu('Edit title of {title}', (title: string) => ({ title })),
   save: 'Save',
   cancel: 'Cancel',
-};
+});
 
 export type EditableTitleProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 'onChange'> & {
   value: string;

@@ -8,6 +8,7 @@ import { Chip, type ChipTone } from '../Chip';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
 import * as styles from './FamilyMemberCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /**
  * Who an account is in its family: the parent, the child made with the family (who stays), or a
@@ -41,15 +42,28 @@ export type FamilyMemberCardMessages = {
   remove: (name: string) => string;
 };
 
-export const defaultFamilyMemberCardMessages: FamilyMemberCardMessages = {
-  current: '(Current)',
-  roles: { parent: 'Parent', primaryChild: 'Primary Child', child: 'Child' },
-  created: (date) => `Created ${date}`,
-  badges: ({ gold, silver, bronze }) =>
-    `Badges: ${gold} gold · ${silver} silver · ${bronze} bronze`,
-  switching: (name) => `Switching to ${name}`,
-  remove: (name) => `Remove ${name}`,
-};
+export const defaultFamilyMemberCardMessages: FamilyMemberCardMessages = defineMessages(
+  'familyMemberCard',
+  {
+    current: '(Current)',
+    roles: {
+      parent: 'Parent',
+      primaryChild: 'Primary Child',
+      child: 'Child',
+    },
+    created: icu('Created {date}', (date: string) => ({ date })),
+    badges: icu(
+      'Badges: {gold} gold · {silver} silver · {bronze} bronze',
+      ({ gold, silver, bronze }: { gold: number; silver: number; bronze: number }) => ({
+        gold,
+        silver,
+        bronze,
+      }),
+    ),
+    switching: icu('Switching to {name}', (name: string) => ({ name })),
+    remove: icu('Remove {name}', (name: string) => ({ name })),
+  },
+);
 
 const roleTones: Record<FamilyRole, ChipTone> = {
   parent: 'info',

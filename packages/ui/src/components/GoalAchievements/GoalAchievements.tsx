@@ -6,6 +6,7 @@ import { formatDay } from '../BadgeTier/formatDay';
 import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import * as styles from './GoalAchievements.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type CompletedGoal = {
   id: string | number;
@@ -24,13 +25,16 @@ export type GoalAchievementsMessages = {
   completed: (date: string) => string;
 };
 
-export const defaultGoalAchievementsMessages: GoalAchievementsMessages = {
-  title: 'Latest Goals Achievement',
-  empty: 'No completed goals yet',
-  more: (hidden) => `+${hidden} more goals completed`,
-  less: 'Show less',
-  completed: (date) => `Completed ${date}`,
-};
+export const defaultGoalAchievementsMessages: GoalAchievementsMessages = defineMessages(
+  'goalAchievements',
+  {
+    title: 'Latest Goals Achievement',
+    empty: 'No completed goals yet',
+    more: icu('+{hidden} more goals completed', (hidden: number) => ({ hidden })),
+    less: 'Show less',
+    completed: icu('Completed {date}', (date: string) => ({ date })),
+  },
+);
 
 export type GoalAchievementsProps = Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> & {
   goals: readonly CompletedGoal[];

@@ -4,6 +4,7 @@ import { Dialog } from '../Dialog';
 import { formatDay } from '../BadgeTier/formatDay';
 import { Skeleton } from '../Skeleton';
 import * as styles from './GoalAchievements.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type GoalTaskSummary = {
   id: string | number;
@@ -21,12 +22,15 @@ export type GoalDetailsDialogMessages = {
   done: string;
 };
 
-export const defaultGoalDetailsDialogMessages: GoalDetailsDialogMessages = {
-  completed: (date) => `Completed ${date}`,
-  tasks: (count) => `Tasks (${count})`,
-  empty: 'No tasks found for this goal',
-  done: 'Done',
-};
+export const defaultGoalDetailsDialogMessages: GoalDetailsDialogMessages = defineMessages(
+  'goalDetailsDialog',
+  {
+    completed: icu('Completed {date}', (date: string) => ({ date })),
+    tasks: icu('Tasks ({count})', (count: number) => ({ count })),
+    empty: 'No tasks found for this goal',
+    done: 'Done',
+  },
+);
 
 export type GoalDetailsDialogProps = {
   open: boolean;

@@ -11,6 +11,7 @@ import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
 import * as styles from './GoalCard.css';
 import { goalStatuses, type GoalStatus } from './goalStatus';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export { goalStatuses, type GoalStatus } from './goalStatus';
 
@@ -61,13 +62,17 @@ export type GoalCardMessages = {
   edit: string;
 };
 
-export const defaultGoalCardMessages: GoalCardMessages = {
-  label: (title) => `Goal: ${title}`,
-  tasksToggle: (title) => `Tasks of ${title}`,
+export const defaultGoalCardMessages: GoalCardMessages = defineMessages('goalCard', {
+  label: icu('Goal: {title}', (title: string) => ({ title })),
+  tasksToggle: icu('Tasks of {title}', (title: string) => ({ title })),
   titleInput: 'Goal title',
-  delete: (title) => `Delete goal ${title}`,
+  delete: icu('Delete goal {title}', (title: string) => ({ title })),
   status: 'Status',
-  statuses: { new: 'New', open: 'Open', closed: 'Closed' },
+  statuses: {
+    new: 'New',
+    open: 'Open',
+    closed: 'Closed',
+  },
   category: 'Category',
   noCategory: 'No Category',
   addTask: '+ Add Task',
@@ -76,7 +81,7 @@ export const defaultGoalCardMessages: GoalCardMessages = {
   more: 'More',
   less: 'Less',
   edit: 'Edit goal',
-};
+});
 
 export type GoalCardProps = Omit<ComponentPropsWithRef<'article'>, 'children' | 'title'> & {
   goal: Goal;

@@ -4,6 +4,7 @@ import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './GoalDueDate.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the due date, with English defaults. */
 export type GoalDueDateMessages = {
@@ -17,12 +18,12 @@ export type GoalDueDateMessages = {
   label: (words: string) => string;
 };
 
-export const defaultGoalDueDateMessages: GoalDueDateMessages = {
+export const defaultGoalDueDateMessages: GoalDueDateMessages = defineMessages('goalDueDate', {
   today: 'Today',
-  sleeps: (count) => (count === 1 ? '1 sleep' : `${count} sleeps`),
+  sleeps: icu('{count, plural, one {# sleep} other {# sleeps}}', (count: number) => ({ count })),
   overdue: 'Overdue',
-  label: (words) => `Due: ${words}`,
-};
+  label: icu('Due: {words}', (words: string) => ({ words })),
+});
 
 /** Moons drawn at most (a compact one draws fewer); more sleeps show a "+" after them. */
 export const mostMoons = 7;

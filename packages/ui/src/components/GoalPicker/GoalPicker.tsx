@@ -6,6 +6,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { GoalDueDate } from '../GoalDueDate';
 import type { CategoryColor } from '../../theme/categoryColors';
 import * as styles from './GoalPicker.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** A goal as its tile shows it. */
 export type GoalPickerGoal = {
@@ -25,9 +26,9 @@ export type GoalPickerMessages = {
   label: string;
 };
 
-export const defaultGoalPickerMessages: GoalPickerMessages = {
+export const defaultGoalPickerMessages: GoalPickerMessages = defineMessages('goalPicker', {
   label: 'Choose a goal',
-};
+});
 
 /** What a goal without a picture of its own shows. */
 const fallbackPicture: TaskPictureName = 'star';

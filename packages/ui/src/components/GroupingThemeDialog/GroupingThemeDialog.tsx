@@ -7,6 +7,7 @@ import * as Dialog from '../Dialog/Dialog';
 import { Skeleton } from '../Skeleton';
 import { ThemePreview, type ThemeCategory } from '../ThemePreview';
 import * as styles from './GroupingThemeDialog.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** A built-in flavor or a custom theme, as the dialog shows it. */
 export type ThemeChoice = {
@@ -34,22 +35,25 @@ export type GroupingThemeDialogMessages = {
   loading: string;
 };
 
-export const defaultGroupingThemeDialogMessages: GroupingThemeDialogMessages = {
-  title: 'Choose Goals Grouping Theme',
-  description: 'Pick the set of categories your goals are sorted into.',
-  builtInHeading: 'Flavors',
-  customHeading: 'Your Custom Themes',
-  noCustomThemes: 'No custom themes yet. Make one with your own categories.',
-  createTheme: 'Create Custom Theme',
-  editTheme: (name: string) => `Edit ${name}`,
-  edit: 'Edit',
-  resetWarning:
-    'Switching takes every goal out of its category: you can give them new ones on the board.',
-  switchTheme: 'Use This Theme',
-  switching: 'Switching...',
-  cancel: 'Cancel',
-  loading: 'Loading themes...',
-};
+export const defaultGroupingThemeDialogMessages: GroupingThemeDialogMessages = defineMessages(
+  'groupingThemeDialog',
+  {
+    title: 'Choose Goals Grouping Theme',
+    description: 'Pick the set of categories your goals are sorted into.',
+    builtInHeading: 'Flavors',
+    customHeading: 'Your Custom Themes',
+    noCustomThemes: 'No custom themes yet. Make one with your own categories.',
+    createTheme: 'Create Custom Theme',
+    editTheme: icu('Edit {name}', (name: string) => ({ name })),
+    edit: 'Edit',
+    resetWarning:
+      'Switching takes every goal out of its category: you can give them new ones on the board.',
+    switchTheme: 'Use This Theme',
+    switching: 'Switching...',
+    cancel: 'Cancel',
+    loading: 'Loading themes...',
+  },
+);
 
 export type GroupingThemeDialogProps = {
   open: boolean;

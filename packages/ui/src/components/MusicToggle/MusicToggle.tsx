@@ -3,6 +3,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
 import * as styles from './MusicToggle.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 export const musicStates = ['loading', 'playing', 'paused', 'blocked', 'error'] as const;
 export type MusicState = (typeof musicStates)[number];
@@ -24,14 +25,14 @@ export type MusicToggleMessages = {
   error: string;
 };
 
-export const defaultMusicToggleMessages: MusicToggleMessages = {
+export const defaultMusicToggleMessages: MusicToggleMessages = defineMessages('musicToggle', {
   label: 'Background music',
   play: 'Play music',
   pause: 'Pause music',
   loading: 'Loading music…',
   blocked: 'Click play to start music',
   error: 'Failed to load audio',
-};
+});
 
 export type MusicToggleProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   state: MusicState;

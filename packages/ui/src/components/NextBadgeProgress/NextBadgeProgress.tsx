@@ -8,6 +8,7 @@ import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import { percentOf, remainingOf, type EarnedNow, type NextBadge } from './nextBadges';
 import * as styles from './NextBadgeProgress.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** `list`: every badge still to earn, side by side. `spotlight`: one, large, for a child's board. */
 export const nextBadgeProgressVariants = ['list', 'spotlight'] as const;
@@ -35,17 +36,36 @@ export type NextBadgeProgressMessages = {
   loading: string;
 };
 
-export const defaultNextBadgeProgressMessages: NextBadgeProgressMessages = {
-  title: 'Next badges',
-  spotlightTitle: 'Your next badge',
-  tiers: { bronze: 'Bronze', silver: 'Silver', gold: 'Gold' },
-  badge: (name, tier) => `${name}, ${tier}`,
-  count: (progress, target) => `${progress} of ${target}`,
-  remaining: (count, tier) => `${count} more for ${tier}`,
-  allEarned: 'Every badge is earned in gold. Amazing!',
-  earned: (name, tier) => `New badge: ${name}, ${tier}!`,
-  loading: 'Loading the next badges…',
-};
+export const defaultNextBadgeProgressMessages: NextBadgeProgressMessages = defineMessages(
+  'nextBadgeProgress',
+  {
+    title: 'Next badges',
+    spotlightTitle: 'Your next badge',
+    tiers: {
+      bronze: 'Bronze',
+      silver: 'Silver',
+      gold: 'Gold',
+    },
+    badge: icu('{name}, {tier}', (name: string, tier: string) => ({
+      name,
+      tier,
+    })),
+    count: icu('{progress} of {target}', (progress: number, target: number) => ({
+      progress,
+      target,
+    })),
+    remaining: icu('{count} more for {tier}', (count: number, tier: string) => ({
+      count,
+      tier,
+    })),
+    allEarned: 'Every badge is earned in gold. Amazing!',
+    earned: icu('New badge: {name}, {tier}!', (name: string, tier: string) => ({
+      name,
+      tier,
+    })),
+    loading: 'Loading the next badges…',
+  },
+);
 
 export type NextBadgeProgressProps = Omit<
   ComponentPropsWithRef<'section'>,

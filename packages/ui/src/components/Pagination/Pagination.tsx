@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
 import { paginationItems } from './paginationItems';
 import * as styles from './Pagination.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the pagination, with English defaults. */
 export type PaginationMessages = {
@@ -16,12 +17,12 @@ export type PaginationMessages = {
   page: (page: number) => string;
 };
 
-export const defaultPaginationMessages: PaginationMessages = {
+export const defaultPaginationMessages: PaginationMessages = defineMessages('pagination', {
   label: 'Pagination',
   previous: 'Previous page',
   next: 'Next page',
-  page: (page) => `Page ${page}`,
-};
+  page: icu('Page {page}', (page: number) => ({ page })),
+});
 
 /**
  * The Button variant of the current page and of the others. The current page is a whole variant,

@@ -7,14 +7,15 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { IconButton } from '../IconButton';
 import type { TextFieldProps } from '../TextField';
 import * as styles from './PasswordField.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** The show/hide button's names, with English defaults. */
 export type PasswordFieldMessages = { show: string; hide: string };
 
-export const defaultPasswordFieldMessages: PasswordFieldMessages = {
+export const defaultPasswordFieldMessages: PasswordFieldMessages = defineMessages('passwordField', {
   show: 'Show password',
   hide: 'Hide password',
-};
+});
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   messages?: Partial<PasswordFieldMessages>;

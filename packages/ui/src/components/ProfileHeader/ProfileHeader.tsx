@@ -6,6 +6,7 @@ import { Chip } from '../Chip';
 import type { HeadingLevel } from '../Heading';
 import type { AccessLevel, AccountRole } from '../UserCard/accountKinds';
 import * as styles from './ProfileHeader.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 // No Communities counter: the product has no communities, and a child is not shown a count of
 // something it cannot join (a deliberate departure from the spec, see the README).
@@ -21,13 +22,24 @@ export type ProfileHeaderMessages = {
   accessLevels: Record<AccessLevel, string>;
 };
 
-export const defaultProfileHeaderMessages: ProfileHeaderMessages = {
-  counters: { tasks: 'Tasks', goals: 'Goals', badges: 'Badges' },
+export const defaultProfileHeaderMessages: ProfileHeaderMessages = defineMessages('profileHeader', {
+  counters: {
+    tasks: 'Tasks',
+    goals: 'Goals',
+    badges: 'Badges',
+  },
   countersLabel: 'Progress',
   verified: 'Verified',
-  roles: { admin: 'Admin', user: 'User' },
-  accessLevels: { basic: 'Basic access', premium: 'Premium access', vip: 'VIP access' },
-};
+  roles: {
+    admin: 'Admin',
+    user: 'User',
+  },
+  accessLevels: {
+    basic: 'Basic access',
+    premium: 'Premium access',
+    vip: 'VIP access',
+  },
+});
 
 export type ProfileHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
   name: string;

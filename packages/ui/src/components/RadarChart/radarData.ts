@@ -1,3 +1,4 @@
+import { defineMessages, icu } from '../../messages/defineMessages';
 // Turns a category distribution into radar axes, free of React so it is unit-tested.
 
 /** One category on the chart: how many tasks it holds and its share of all of them. */
@@ -41,14 +42,21 @@ export type RadarChartMessages = {
   columns: { category: string; tasks: string; share: string };
 };
 
-export const defaultRadarChartMessages: RadarChartMessages = {
+export const defaultRadarChartMessages: RadarChartMessages = defineMessages('radarChart', {
   title: 'Attributes',
   empty: 'No Tasks Yet',
-  ranges: radarRangeLabels,
+  ranges: { recent: 'Last 30 days', all: 'All' },
   rangeGroup: 'Time range',
-  caption: (title, range) => `${title}: tasks per category, ${range}`,
-  columns: { category: 'Category', tasks: 'Tasks', share: 'Share' },
-};
+  caption: icu('{title}: tasks per category, {range}', (title: string, range: string) => ({
+    title,
+    range,
+  })),
+  columns: {
+    category: 'Category',
+    tasks: 'Tasks',
+    share: 'Share',
+  },
+});
 
 /** One axis per category, plus the uncategorized slice only when it has tasks. */
 export function radarAxes(

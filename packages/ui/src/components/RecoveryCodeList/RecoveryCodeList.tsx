@@ -3,6 +3,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { cx } from '../../internal/cx';
 import { Button } from '../Button';
 import * as styles from './RecoveryCodeList.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 export type RecoveryCodeListMessages = {
   /** The list's accessible name. */
@@ -15,14 +16,17 @@ export type RecoveryCodeListMessages = {
   fileHeading: string;
 };
 
-export const defaultRecoveryCodeListMessages: RecoveryCodeListMessages = {
-  listLabel: 'Recovery codes',
-  copy: 'Copy codes',
-  copied: 'Copied',
-  copyFailed: 'Could not copy: select the codes instead',
-  download: 'Download codes',
-  fileHeading: 'Recovery codes: each one works once, instead of a code from your app.',
-};
+export const defaultRecoveryCodeListMessages: RecoveryCodeListMessages = defineMessages(
+  'recoveryCodeList',
+  {
+    listLabel: 'Recovery codes',
+    copy: 'Copy codes',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the codes instead',
+    download: 'Download codes',
+    fileHeading: 'Recovery codes: each one works once, instead of a code from your app.',
+  },
+);
 
 export type RecoveryCodeListProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   codes: readonly string[];

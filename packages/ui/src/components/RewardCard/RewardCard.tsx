@@ -14,6 +14,7 @@ import {
   type RewardState,
 } from './RewardCard.props';
 import * as styles from './RewardCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the card, with English defaults. */
 export type RewardCardMessages = {
@@ -33,16 +34,18 @@ export type RewardCardMessages = {
   family: string;
 };
 
-export const defaultRewardCardMessages: RewardCardMessages = {
-  price: (stars) => (stars === 1 ? '1 star' : `${stars} stars`),
-  more: (stars) => (stars === 1 ? '1 more star' : `${stars} more stars`),
+export const defaultRewardCardMessages: RewardCardMessages = defineMessages('rewardCard', {
+  price: icu('{stars, plural, one {# star} other {# stars}}', (stars: number) => ({ stars })),
+  more: icu('{stars, plural, one {# more star} other {# more stars}}', (stars: number) => ({
+    stars,
+  })),
   ask: 'I want this!',
   pending: 'Asked! A grown-up will answer soon.',
   approved: 'Yes! You got it!',
   declined: 'Not this time.',
-  note: (note) => `“${note}”`,
+  note: icu('“{note}”', (note: string) => ({ note })),
   family: 'For the whole family',
-};
+});
 
 export type RewardCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
   reward: Reward;

@@ -14,6 +14,7 @@ import type {
   RewardRequestState,
 } from './RewardRequestCard.props';
 import * as styles from './RewardRequestCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the card, with English defaults. */
 export type RewardRequestCardMessages = {
@@ -32,17 +33,31 @@ export type RewardRequestCardMessages = {
   note: (note: string) => string;
 };
 
-export const defaultRewardRequestCardMessages: RewardRequestCardMessages = {
-  asks: (childName, price) => `${childName} asks · ${price === 1 ? '1 star' : `${price} stars`}`,
-  states: { pending: 'Waiting', approved: 'Approved', declined: 'Declined', undone: 'Undone' },
-  noteLabel: 'Note (optional)',
-  noteHint: 'Your child sees it with the answer.',
-  approve: 'Approve',
-  decline: 'Decline',
-  undo: 'Undo',
-  undoHint: 'You can undo an approval for 10 minutes; the stars go back.',
-  note: (note) => `“${note}”`,
-};
+export const defaultRewardRequestCardMessages: RewardRequestCardMessages = defineMessages(
+  'rewardRequestCard',
+  {
+    asks: icu(
+      '{childName} asks · {price, plural, one {# star} other {# stars}}',
+      (childName: string, price: number) => ({
+        childName,
+        price,
+      }),
+    ),
+    states: {
+      pending: 'Waiting',
+      approved: 'Approved',
+      declined: 'Declined',
+      undone: 'Undone',
+    },
+    noteLabel: 'Note (optional)',
+    noteHint: 'Your child sees it with the answer.',
+    approve: 'Approve',
+    decline: 'Decline',
+    undo: 'Undo',
+    undoHint: 'You can undo an approval for 10 minutes; the stars go back.',
+    note: icu('“{note}”', (note: string) => ({ note })),
+  },
+);
 
 const stateTones: Record<RewardRequestState, ChipTone> = {
   pending: 'info',

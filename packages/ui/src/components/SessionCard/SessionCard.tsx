@@ -4,6 +4,7 @@ import { cx } from '../../internal/cx';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import * as styles from './SessionCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type SessionCardMessages = {
   current: string;
@@ -15,13 +16,16 @@ export type SessionCardMessages = {
   revokeLabel: (device: string, browser: string) => string;
 };
 
-export const defaultSessionCardMessages: SessionCardMessages = {
+export const defaultSessionCardMessages: SessionCardMessages = defineMessages('sessionCard', {
   current: 'This device',
   revoke: 'Revoke',
   revoking: 'Revoking...',
-  lastActive: (when) => `Last active ${when}`,
-  revokeLabel: (device, browser) => `Revoke the session on ${browser}, ${device}`,
-};
+  lastActive: icu('Last active {when}', (when: string) => ({ when })),
+  revokeLabel: icu(
+    'Revoke the session on {browser}, {device}',
+    (device: string, browser: string) => ({ device, browser }),
+  ),
+});
 
 export type SessionCardProps = Omit<ComponentPropsWithRef<'li'>, 'children'> & {
   device: string;

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as Dialog from '../Dialog/Dialog';
 import * as styles from './ShortcutsDialog.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 export type Shortcut = {
   /** The keys pressed one after the other, e.g. ['g', 'b']; one key for a single press. */
@@ -17,10 +18,13 @@ export type ShortcutsDialogMessages = {
   then: string;
 };
 
-export const defaultShortcutsDialogMessages: ShortcutsDialogMessages = {
-  title: 'Keyboard shortcuts',
-  then: 'then',
-};
+export const defaultShortcutsDialogMessages: ShortcutsDialogMessages = defineMessages(
+  'shortcutsDialog',
+  {
+    title: 'Keyboard shortcuts',
+    then: 'then',
+  },
+);
 
 export type ShortcutsDialogProps = {
   open: boolean;

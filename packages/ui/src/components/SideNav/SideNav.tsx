@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './SideNav.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 export type SideNavItem = {
   href: string;
@@ -23,7 +24,9 @@ export type SideNavLinkProps = {
 /** The navigation's name when no aria-label is given, with an English default. */
 export type SideNavMessages = { label: string };
 
-export const defaultSideNavMessages: SideNavMessages = { label: 'Main' };
+export const defaultSideNavMessages: SideNavMessages = defineMessages('sideNav', {
+  label: 'Main',
+});
 
 export type SideNavProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
   items: SideNavItem[];

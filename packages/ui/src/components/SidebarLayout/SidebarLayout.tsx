@@ -2,11 +2,14 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './SidebarLayout.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** The aside's name when none is given, with an English default. */
 export type SidebarLayoutMessages = { asideLabel: string };
 
-export const defaultSidebarLayoutMessages: SidebarLayoutMessages = { asideLabel: 'More' };
+export const defaultSidebarLayoutMessages: SidebarLayoutMessages = defineMessages('sidebarLayout', {
+  asideLabel: 'More',
+});
 
 export type SidebarLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   children: ReactNode;

@@ -1,6 +1,7 @@
 import { SpeakerIcon } from '../../internal/icons';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { IconButton, type IconButtonProps } from '../IconButton';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** The button's name, with an English default. */
 export type SpeakButtonMessages = {
@@ -8,9 +9,9 @@ export type SpeakButtonMessages = {
   label: (text: string) => string;
 };
 
-export const defaultSpeakButtonMessages: SpeakButtonMessages = {
-  label: (text) => `Read aloud: ${text}`,
-};
+export const defaultSpeakButtonMessages: SpeakButtonMessages = defineMessages('speakButton', {
+  label: icu('Read aloud: {text}', (words: string) => ({ text: words })),
+});
 
 export type SpeakButtonProps = Omit<IconButtonProps, 'label' | 'children' | 'onClick'> & {
   /** The words to read aloud. */

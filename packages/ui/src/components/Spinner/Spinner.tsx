@@ -3,11 +3,14 @@ import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './Spinner.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** What the spinner says when no label is given, with an English default. */
 export type SpinnerMessages = { label: string };
 
-export const defaultSpinnerMessages: SpinnerMessages = { label: 'Loading' };
+export const defaultSpinnerMessages: SpinnerMessages = defineMessages('spinner', {
+  label: 'Loading',
+});
 
 export type SpinnerProps = ComponentPropsWithRef<'span'> & {
   /** What is loading, for screen readers ('Loading' by default). An empty label makes the spinner decorative. */

@@ -10,6 +10,7 @@ import { Skeleton } from '../Skeleton';
 import type { StarJarSize, StarJarState, StarShare } from './StarJar.props';
 import { drawnStars, goalLineY, starSlot } from './starJarLayout';
 import * as styles from './StarJar.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the jar, with English defaults. */
 export type StarJarMessages = {
@@ -29,15 +30,15 @@ export type StarJarMessages = {
   share: (name: string, stars: number) => string;
 };
 
-export const defaultStarJarMessages: StarJarMessages = {
+export const defaultStarJarMessages: StarJarMessages = defineMessages('starJar', {
   label: 'Star jar',
-  count: (stars) => (stars === 1 ? '1 star' : `${stars} stars`),
+  count: icu('{stars, plural, one {# star} other {# stars}}', (stars: number) => ({ stars })),
   empty: 'No stars yet',
   full: 'The jar is full!',
-  goal: (stars) => (stars === 1 ? 'Goal: 1 star' : `Goal: ${stars} stars`),
+  goal: icu('Goal: {stars, plural, one {# star} other {# stars}}', (stars: number) => ({ stars })),
   sharesLabel: 'Each child’s stars',
-  share: (name, stars) => `${name} ${stars}`,
-};
+  share: icu('{name} {stars}', (name: string, stars: number) => ({ name, stars })),
+});
 
 // A family jar gives each child's stars a colour of their own; the list of shares says the same
 // in words, so nothing is told by colour alone.

@@ -5,6 +5,7 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Skeleton } from '../Skeleton';
 import { streakTone, type StreakTone } from './streakTier';
 import * as styles from './StreakCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the card, with English defaults. */
 export type StreakCardMessages = {
@@ -17,9 +18,11 @@ export type StreakCardMessages = {
   longest: (days: number) => string;
 };
 
-export const defaultStreakCardMessages: StreakCardMessages = {
+export const defaultStreakCardMessages: StreakCardMessages = defineMessages('streakCard', {
   label: 'Daily streak',
-  streak: (days) => (days === 0 ? 'No current streak' : `${days} day streak`),
+  streak: icu('{days, plural, =0 {No current streak} other {# day streak}}', (days: number) => ({
+    days,
+  })),
   encouragement: {
     none: 'Complete a goal or task today to start your streak!',
     started: 'Great start! Keep the momentum going!',
@@ -27,8 +30,10 @@ export const defaultStreakCardMessages: StreakCardMessages = {
     consistent: "Amazing consistency! You're on fire!",
     dedicated: "Incredible dedication! You're a productivity champion!",
   },
-  longest: (days) => `Longest streak: ${days} ${days === 1 ? 'day' : 'days'}`,
-};
+  longest: icu('Longest streak: {days, plural, one {# day} other {# days}}', (days: number) => ({
+    days,
+  })),
+});
 
 export type StreakCardProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
   /** Days in a row, up to today, with a task done. */

@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton';
 import type { SyncNotice, SyncNoticeKind, SyncStatus } from './SyncBanner.props';
 import { CloudOffIcon, CloudUpIcon } from './syncPictures';
 import * as styles from './SyncBanner.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Every text of the banner, with English defaults. */
 export type SyncBannerMessages = {
@@ -22,20 +23,29 @@ export type SyncBannerMessages = {
   dismiss: (subject: string) => string;
 };
 
-export const defaultSyncBannerMessages: SyncBannerMessages = {
+export const defaultSyncBannerMessages: SyncBannerMessages = defineMessages('syncBanner', {
   offline: 'Offline — changes will sync',
   syncing: 'Sending your changes…',
-  waiting: (count) => (count === 1 ? '1 change waiting' : `${count} changes waiting`),
+  waiting: icu(
+    '{count, plural, one {# change waiting} other {# changes waiting}}',
+    (count: number) => ({ count }),
+  ),
   notices: 'What happened to your changes',
   kinds: {
-    changedElsewhere: (subject) =>
-      `Someone changed “${subject}” while you were away — we kept the newer change.`,
-    deletedElsewhere: (subject) =>
-      `“${subject}” was deleted on another device, so your change to it was not kept.`,
-    refused: (subject) => `Your change to “${subject}” could not be saved.`,
+    changedElsewhere: icu(
+      'Someone changed “{subject}” while you were away — we kept the newer change.',
+      (subject: string) => ({ subject }),
+    ),
+    deletedElsewhere: icu(
+      '“{subject}” was deleted on another device, so your change to it was not kept.',
+      (subject: string) => ({ subject }),
+    ),
+    refused: icu('Your change to “{subject}” could not be saved.', (subject: string) => ({
+      subject,
+    })),
   },
-  dismiss: (subject) => `Dismiss the note about “${subject}”`,
-};
+  dismiss: icu('Dismiss the note about “{subject}”', (subject: string) => ({ subject })),
+});
 
 const noticePictures: Record<SyncNoticeKind, typeof InfoIcon> = {
   changedElsewhere: InfoIcon,

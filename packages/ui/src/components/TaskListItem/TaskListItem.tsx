@@ -6,6 +6,7 @@ import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import * as styles from './TaskListItem.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** Spec §4: a task list's select offers Active (in progress) or Done. */
 export const taskListStatuses = ['progress', 'done'] as const satisfies readonly BoardColumn[];
@@ -26,12 +27,15 @@ export type TaskListItemMessages = {
   titleInput: string;
 };
 
-export const defaultTaskListItemMessages: TaskListItemMessages = {
-  statuses: { progress: 'Active', done: 'Done' },
+export const defaultTaskListItemMessages: TaskListItemMessages = defineMessages('taskListItem', {
+  statuses: {
+    progress: 'Active',
+    done: 'Done',
+  },
   notStarted: 'New',
-  status: (title) => `Status of ${title}`,
+  status: icu('Status of {title}', (title: string) => ({ title })),
   titleInput: 'Task title',
-};
+});
 
 export type TaskListItemProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   task: TaskListTask;

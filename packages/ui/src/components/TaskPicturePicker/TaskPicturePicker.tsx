@@ -8,6 +8,7 @@ import {
 } from '../../illustrations/taskPictureNames';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './TaskPicturePicker.css';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** The picker's own words, with an English default (each picture's name is TaskPicture's). */
 export type TaskPicturePickerMessages = {
@@ -15,7 +16,12 @@ export type TaskPicturePickerMessages = {
   none: string;
 };
 
-export const defaultTaskPicturePickerMessages: TaskPicturePickerMessages = { none: 'No picture' };
+export const defaultTaskPicturePickerMessages: TaskPicturePickerMessages = defineMessages(
+  'taskPicturePicker',
+  {
+    none: 'No picture',
+  },
+);
 
 export type TaskPicturePickerProps = {
   /** The group's name ('Picture'). */

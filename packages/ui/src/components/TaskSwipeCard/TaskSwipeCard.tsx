@@ -37,6 +37,7 @@ import {
   type BoardColumn,
 } from './taskMoves';
 import * as styles from './TaskSwipeCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 /** A task as the card shows it. */
 export type BoardTask = {
@@ -75,19 +76,23 @@ export type TaskSwipeCardMessages = {
   waitingToSync: string;
 };
 
-export const defaultTaskSwipeCardMessages: TaskSwipeCardMessages = {
+export const defaultTaskSwipeCardMessages: TaskSwipeCardMessages = defineMessages('taskSwipeCard', {
   card: 'task card',
-  columns: { new: 'New', progress: 'In Progress', done: 'Done' },
+  columns: {
+    new: 'New',
+    progress: 'In Progress',
+    done: 'Done',
+  },
   moveTo: 'Move to…',
-  moveBack: (column) => `Move back to ${column}`,
-  actions: (title) => `Actions for ${title}`,
-  edit: (title) => `Edit ${title}`,
-  delete: (title) => `Delete ${title}`,
+  moveBack: icu('Move back to {column}', (column: string) => ({ column })),
+  actions: icu('Actions for {title}', (title: string) => ({ title })),
+  edit: icu('Edit {title}', (title: string) => ({ title })),
+  delete: icu('Delete {title}', (title: string) => ({ title })),
   editItem: 'Edit',
   deleteItem: 'Delete',
   titleInput: 'Task title',
   waitingToSync: 'Waiting to sync',
-};
+});
 
 export const taskSwipeStates = ['idle', 'revealed'] as const;
 export type TaskSwipeState = (typeof taskSwipeStates)[number];

@@ -4,6 +4,7 @@ import { Field, useFieldIds } from '../../internal/field/Field';
 import * as fieldStyles from '../../internal/field/Field.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './TextArea.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   label: string;
@@ -20,9 +21,9 @@ export type TextAreaMessages = {
   count: (used: number, max: number) => string;
 };
 
-export const defaultTextAreaMessages: TextAreaMessages = {
-  count: (used, max) => `${used}/${max}`,
-};
+export const defaultTextAreaMessages: TextAreaMessages = defineMessages('textArea', {
+  count: icu('{used}/{max}', (used: number, max: number) => ({ used, max })),
+});
 
 /** A labelled multi-line text input, with an optional character counter. */
 export function TextArea({

@@ -12,6 +12,7 @@ import { TextField } from '../TextField';
 import { ThemePreview } from '../ThemePreview';
 import * as styles from './ThemeEditorDialog.css';
 import { themeBadgeKinds, type ThemeBadgeKind } from './themeBadgeKinds';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export { themeBadgeKinds, type ThemeBadgeKind } from './themeBadgeKinds';
 
@@ -98,37 +99,46 @@ export type ThemeEditorDialogMessages = {
   delete: string;
 };
 
-export const defaultThemeEditorDialogMessages: ThemeEditorDialogMessages = {
-  createTitle: 'Create Custom Theme',
-  editTitle: 'Edit Custom Theme',
-  description: 'Name your own categories for grouping goals, each with an icon and a colour.',
-  nameLabel: 'Theme name',
-  descriptionLabel: 'Theme description',
-  categoriesLegend: 'Categories',
-  categoryHeading: (position: number) => `Category ${position}`,
-  categoryNameLabel: 'Category name',
-  iconLabel: 'Icon',
-  colorLabel: 'Colour',
-  categoryDescriptionLabel: 'Category description (optional)',
-  badgeKindLabel: 'Counts towards badge',
-  badgeKinds: {
-    NONE: 'No badge',
-    HELPER: 'Helper',
-    LEARNER: 'Learner',
-    CREATIVE_THINKER: 'Creative Thinker',
+export const defaultThemeEditorDialogMessages: ThemeEditorDialogMessages = defineMessages(
+  'themeEditorDialog',
+  {
+    createTitle: 'Create Custom Theme',
+    editTitle: 'Edit Custom Theme',
+    description: 'Name your own categories for grouping goals, each with an icon and a colour.',
+    nameLabel: 'Theme name',
+    descriptionLabel: 'Theme description',
+    categoriesLegend: 'Categories',
+    categoryHeading: icu('Category {position}', (position: number) => ({
+      position,
+    })),
+    categoryNameLabel: 'Category name',
+    iconLabel: 'Icon',
+    colorLabel: 'Colour',
+    categoryDescriptionLabel: 'Category description (optional)',
+    badgeKindLabel: 'Counts towards badge',
+    badgeKinds: {
+      NONE: 'No badge',
+      HELPER: 'Helper',
+      LEARNER: 'Learner',
+      CREATIVE_THINKER: 'Creative Thinker',
+    },
+    badgeKindHint: icu('Tasks here count towards the {badge} badge', (badge: string) => ({
+      badge,
+    })),
+    noBadgeKindHint: 'Tasks here count towards the badges for all tasks only',
+    addCategory: 'Add category',
+    removeCategory: icu('Remove category {position}', (position: number) => ({
+      position,
+    })),
+    previewHeading: 'Preview',
+    untitled: 'Untitled theme',
+    create: 'Create Theme',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    delete: 'Delete Theme',
   },
-  badgeKindHint: (badge: string) => `Tasks here count towards the ${badge} badge`,
-  noBadgeKindHint: 'Tasks here count towards the badges for all tasks only',
-  addCategory: 'Add category',
-  removeCategory: (position: number) => `Remove category ${position}`,
-  previewHeading: 'Preview',
-  untitled: 'Untitled theme',
-  create: 'Create Theme',
-  save: 'Save Changes',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  delete: 'Delete Theme',
-};
+);
 
 export type ThemeEditorDialogProps = {
   open: boolean;

@@ -4,6 +4,7 @@ import { CheckIcon } from '../../internal/icons';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { isCategoryColor } from '../../theme/categoryColors';
 import * as styles from './ThemePreview.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type ThemeCategory = {
   name: string;
@@ -34,10 +35,12 @@ export type ThemePreviewMessages = {
   more: (hidden: number) => string;
 };
 
-export const defaultThemePreviewMessages: ThemePreviewMessages = {
-  count: (count) => `${count} ${count === 1 ? 'category' : 'categories'}`,
-  more: (hidden) => `+${hidden} more`,
-};
+export const defaultThemePreviewMessages: ThemePreviewMessages = defineMessages('themePreview', {
+  count: icu('{count, plural, one {# category} other {# categories}}', (count: number) => ({
+    count,
+  })),
+  more: icu('+{hidden} more', (hidden: number) => ({ hidden })),
+});
 
 /** A goals grouping theme (a flavor or a custom theme) to pick, with up to 8 category icons. */
 export function ThemePreview({

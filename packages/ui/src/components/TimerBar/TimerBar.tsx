@@ -8,8 +8,8 @@ import { IconButton } from '../IconButton';
 import { Slider } from '../Slider';
 import { Tooltip } from '../Tooltip';
 import {
-  defaultRemainingMessages,
   describeRemaining,
+  remainingTexts,
   formatClock,
   remainingFraction,
   timerDefaultMinutes,
@@ -18,6 +18,7 @@ import {
   type RemainingMessages,
 } from './timerFormat';
 import * as styles from './TimerBar.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export const timerStates = ['idle', 'running', 'finished'] as const;
 export type TimerState = (typeof timerStates)[number];
@@ -41,19 +42,19 @@ export type TimerBarMessages = RemainingMessages & {
   reset: string;
 };
 
-export const defaultTimerBarMessages: TimerBarMessages = {
-  ...defaultRemainingMessages,
+export const defaultTimerBarMessages: TimerBarMessages = defineMessages('timerBar', {
+  ...remainingTexts,
   label: 'Timer',
   states: { idle: 'Ready', running: 'Running', finished: "Time's up!" },
-  clock: (time) => `Time left ${time}`,
+  clock: icu('Time left {time}', (time: string) => ({ time })),
   length: 'Timer length',
-  minutes: (minutes) => `${minutes} min`,
+  minutes: icu('{minutes} min', (minutes: number) => ({ minutes })),
   lengthHint: `Maximum timer is ${timerMaxMinutes} minutes.`,
   tip: `Start with ${timerDefaultMinutes} min for young kids, max ${timerMaxMinutes} min`,
   tipLabel: 'Timer tip',
   start: 'Start',
   reset: 'Reset',
-};
+});
 
 /** `full` chooses the length too; `compact` is the time left with Start and Reset, for a child's board. */
 export const timerBarVariants = ['full', 'compact'] as const;

@@ -1,5 +1,7 @@
 // How the timer reads, free of React so it is unit-tested.
 
+import { defineMessages, icu } from '../../messages/defineMessages';
+
 // The timer's limits. The product's timer machine clamps to the same numbers; the library keeps
 // its own copy because it depends on nothing of the product's (the app's tests hold them equal).
 export const timerMinMinutes = 1;
@@ -21,11 +23,23 @@ export type RemainingMessages = {
   minutesLeft: (minutes: number) => string;
 };
 
-export const defaultRemainingMessages: RemainingMessages = {
+/** The words for the time left, declared as part of TimerBar's texts. */
+export const remainingTexts = {
   timeIsUp: 'Time is up',
-  secondsLeft: (seconds) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`,
-  minutesLeft: (minutes) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`,
+  secondsLeft: icu(
+    '{seconds, plural, one {# second left} other {# seconds left}}',
+    (seconds: number) => ({ seconds }),
+  ),
+  minutesLeft: icu(
+    '{minutes, plural, one {# minute left} other {# minutes left}}',
+    (minutes: number) => ({ minutes }),
+  ),
 };
+
+export const defaultRemainingMessages: RemainingMessages = defineMessages(
+  'timerBar',
+  remainingTexts,
+);
 
 /** Words for screen readers: '3 minutes left', '1 minute left', '45 seconds left', 'Time is up'. */
 export function describeRemaining(

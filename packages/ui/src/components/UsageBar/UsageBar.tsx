@@ -3,11 +3,14 @@ import { cx } from '../../internal/cx';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './UsageBar.css';
 import { formatPercent, usageLevel } from './usageLevel';
+import { defineMessages } from '../../messages/defineMessages';
 
 /** What the bar is called when no label is given, with an English default. */
 export type UsageBarMessages = { label: string };
 
-export const defaultUsageBarMessages: UsageBarMessages = { label: 'Usage' };
+export const defaultUsageBarMessages: UsageBarMessages = defineMessages('usageBar', {
+  label: 'Usage',
+});
 
 export type UsageBarProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** How much is used, 0–100 (values past 100 show a full bar and the real number). */

@@ -6,6 +6,7 @@ import * as Table from '../Table/Table';
 import { formatPercent, usageLevel } from '../UsageBar/usageLevel';
 import { barHeight, dayPercent, totalUsed, type UsageDay } from './usageHistory';
 import * as styles from './UsageHistoryChart.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export const usageHistoryViews = ['chart', 'table'] as const;
 export type UsageHistoryView = (typeof usageHistoryViews)[number];
@@ -22,16 +23,25 @@ export type UsageHistoryChartMessages = {
   empty: string;
 };
 
-export const defaultUsageHistoryChartMessages: UsageHistoryChartMessages = {
-  title: 'Helper use, last 7 days',
-  showTable: 'Show as a table',
-  showChart: 'Show as a chart',
-  dayHeader: 'Day',
-  usedHeader: 'Tokens used',
-  percentHeader: 'Of the daily allowance',
-  summary: (total, dayCount) => `${total} tokens used over ${dayCount} days.`,
-  empty: 'No days to show yet.',
-};
+export const defaultUsageHistoryChartMessages: UsageHistoryChartMessages = defineMessages(
+  'usageHistoryChart',
+  {
+    title: 'Helper use, last 7 days',
+    showTable: 'Show as a table',
+    showChart: 'Show as a chart',
+    dayHeader: 'Day',
+    usedHeader: 'Tokens used',
+    percentHeader: 'Of the daily allowance',
+    summary: icu(
+      '{total} tokens used over {dayCount} days.',
+      (total: string, dayCount: number) => ({
+        total,
+        dayCount,
+      }),
+    ),
+    empty: 'No days to show yet.',
+  },
+);
 
 export type UsageHistoryChartProps = Omit<ComponentPropsWithRef<'figure'>, 'children'> & {
   days: readonly UsageDay[];

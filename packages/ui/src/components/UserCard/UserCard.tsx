@@ -10,6 +10,7 @@ import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import type { AccessLevel, AccountRole } from './accountKinds';
 import * as styles from './UserCard.css';
+import { defineMessages, icu } from '../../messages/defineMessages';
 
 export type UserCardBadge = {
   /** What the badge is called, e.g. 'Task Crusher'. */
@@ -33,18 +34,25 @@ export type UserCardMessages = {
   accessLevels: Record<AccessLevel, string>;
 };
 
-export const defaultUserCardMessages: UserCardMessages = {
+export const defaultUserCardMessages: UserCardMessages = defineMessages('userCard', {
   missingName: 'Missing username',
   verified: 'Verified',
   example: 'Example',
   tasks: 'Tasks',
   goals: 'Goals',
-  age: (age) => `Age ${age}`,
-  badges: (count) => `Badges (${count})`,
-  moreBadges: (count) => `+${count} more`,
-  roles: { admin: 'ADMIN', user: 'USER' },
-  accessLevels: { basic: 'BASIC', premium: 'PREMIUM', vip: 'VIP' },
-};
+  age: icu('Age {age}', (age: number) => ({ age })),
+  badges: icu('Badges ({count})', (count: number) => ({ count })),
+  moreBadges: icu('+{count} more', (count: number) => ({ count })),
+  roles: {
+    admin: 'ADMIN',
+    user: 'USER',
+  },
+  accessLevels: {
+    basic: 'BASIC',
+    premium: 'PREMIUM',
+    vip: 'VIP',
+  },
+});
 
 /** What `renderLink` receives: spread it on the app's router link. */
 export type UserCardLinkProps = { href: string; className: string; children: ReactNode };

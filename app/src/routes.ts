@@ -35,6 +35,7 @@ export default [
   layout('routes/authenticated-layout.tsx', [
     index('routes/profile.tsx', { id: 'own-profile' }),
     route('profile/:userId', 'routes/profile.tsx', { id: 'user-profile' }),
+    // The directory screen, at the spec's address.
     route('users', 'routes/users.tsx'),
     route('settings', 'routes/settings.tsx'),
     route('taskboard', 'routes/taskboard.tsx'),

@@ -120,23 +120,23 @@ export type {
 } from './install/installBannerMachine';
 
 export {
-  usersDirectoryMachine,
+  directoryMachine,
   isRetryableFailure,
   retryDelayMs,
-  usersErrorMessage,
+  directoryErrorMessage,
   visibleUsers,
   MAX_RETRIES,
   SEARCH_DEBOUNCE_MS,
-  USERS_FETCH_LIMIT,
-} from './users/usersDirectoryMachine';
+  DIRECTORY_FETCH_LIMIT,
+} from './directory/directoryMachine';
 export type {
   DirectoryUser,
   LoadUsersRequest,
   LoadUsersResult,
-  UsersDirectoryContext,
-  UsersDirectoryEvent,
-  UsersDirectoryInput,
-} from './users/usersDirectoryMachine';
+  DirectoryContext,
+  DirectoryEvent,
+  DirectoryInput,
+} from './directory/directoryMachine';
 
 export {
   rewardRequestMachine,

@@ -10,7 +10,7 @@ import type familyMessages from './messages/en/family.json';
 import type settingsMessages from './messages/en/settings.json';
 import type profileMessages from './messages/en/profile.json';
 import type contentMessages from './messages/en/content.json';
-import type usersMessages from './messages/en/users.json';
+import type directoryMessages from './messages/en/directory.json';
 import type shortcutsMessages from './messages/en/shortcuts.json';
 import type starsMessages from './messages/en/stars.json';
 import type liveMessages from './messages/en/live.json';
@@ -30,7 +30,7 @@ export type MessageId =
   | keyof typeof settingsMessages
   | keyof typeof profileMessages
   | keyof typeof contentMessages
-  | keyof typeof usersMessages
+  | keyof typeof directoryMessages
   | keyof typeof shortcutsMessages
   | keyof typeof starsMessages
   | keyof typeof pwaMessages

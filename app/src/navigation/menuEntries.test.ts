@@ -7,7 +7,7 @@ describe('account menu entries (spec §2)', () => {
       { label: 'navigation.menu.addChildAccount', to: '/family' },
       { label: 'navigation.menu.goToTaskBoard', to: '/taskboard' },
       { label: 'navigation.menu.viewProfile', to: '/' },
-      { label: 'navigation.menu.browseUsers', to: '/users' },
+      { label: 'navigation.menu.browseDirectory', to: '/users' },
     ]);
   });
 
@@ -15,7 +15,7 @@ describe('account menu entries (spec §2)', () => {
     expect(accountMenuLinks('CHILD').map((link) => link.label)).toEqual([
       'navigation.menu.goToTaskBoard',
       'navigation.menu.viewProfile',
-      'navigation.menu.browseUsers',
+      'navigation.menu.browseDirectory',
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('account menu entries (spec §2)', () => {
   it('puts Home, Users and Settings in the side navigation', () => {
     expect(sideNavLinks.map((link) => `${link.label} ${link.to}`)).toEqual([
       'navigation.sideNav.home /',
-      'navigation.sideNav.users /users',
+      'navigation.sideNav.directory /users',
       'navigation.sideNav.settings /settings',
     ]);
   });

@@ -15,7 +15,7 @@ export function accountMenuLinks(accountType: AccountType): MenuLink[] {
       : []),
     { label: 'navigation.menu.goToTaskBoard', to: '/taskboard' },
     { label: 'navigation.menu.viewProfile', to: '/' },
-    { label: 'navigation.menu.browseUsers', to: '/users' },
+    { label: 'navigation.menu.browseDirectory', to: '/users' },
   ];
 }
 
@@ -27,6 +27,6 @@ export function showsSwitchList(accountType: AccountType, familySize: number): b
 /** Spec §2: the side navigation. */
 export const sideNavLinks: MenuLink[] = [
   { label: 'navigation.sideNav.home', to: '/' },
-  { label: 'navigation.sideNav.users', to: '/users' },
+  { label: 'navigation.sideNav.directory', to: '/users' },
   { label: 'navigation.sideNav.settings', to: '/settings' },
 ];

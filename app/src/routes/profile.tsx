@@ -104,7 +104,7 @@ function ProfileActions({ own }: { own: boolean }) {
   return (
     <>
       <Button asChild variant="secondary" size="sm">
-        <Link to="/users">{t('profile.action.users')}</Link>
+        <Link to="/users">{t('profile.action.directory')}</Link>
       </Button>
       <Button asChild variant="secondary" size="sm">
         <Link to="/taskboard">{t('profile.action.board')}</Link>

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { DirectoryUserCard } from '@taskboard/contract';
 import {
-  usersDirectoryMachine,
+  directoryMachine,
   visibleUsers,
   type LoadUsersRequest,
   type LoadUsersResult,
@@ -24,11 +24,11 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
-import { userCardProps } from '../presentation/users';
-import { ExampleUsers, UsersFailure } from '../users/UsersFailure';
+import { userCardProps } from '../presentation/directory';
+import { ExampleUsers, DirectoryFailure } from '../directory/DirectoryFailure';
 
 export function meta() {
-  return [{ title: translate('users.meta.title') }];
+  return [{ title: translate('directory.meta.title') }];
 }
 
 /** GET /users/list: everyone the viewer may see, or those the term finds. */
@@ -49,10 +49,11 @@ const routerLink = ({ href, className, children }: UserCardLinkProps) => (
 );
 
 /**
- * The users directory (spec §2, §4): a search box and the cards of the users one may see; for a
- * visitor without a session, the six example users and Log In.
+ * The directory screen (spec §2, §4), at the spec's address /users, hence this module's name: a
+ * search box and the cards of the users one may see; for a visitor without a session, the six
+ * example users and Log In.
  */
-export default function Users() {
+export default function DirectoryScreen() {
   return api.currentAuth()?.username ? <Directory /> : <VisitorDirectory />;
 }
 
@@ -61,13 +62,13 @@ function VisitorDirectory() {
   const t = useT();
   return (
     <Stack gap="lg">
-      <Heading level={1}>{t('users.heading')}</Heading>
-      <Banner tone="info" title={t('users.visitor.title')}>
+      <Heading level={1}>{t('directory.heading')}</Heading>
+      <Banner tone="info" title={t('directory.visitor.title')}>
         <Stack gap="sm">
-          <Text>{t('users.visitor.text')}</Text>
+          <Text>{t('directory.visitor.text')}</Text>
           <div>
             <Button asChild>
-              <Link to="/login?redirectTo=%2Fusers">{t('users.visitor.logIn')}</Link>
+              <Link to="/login?redirectTo=%2Fusers">{t('directory.visitor.logIn')}</Link>
             </Button>
           </div>
         </Stack>
@@ -79,7 +80,7 @@ function VisitorDirectory() {
 
 function Directory() {
   const t = useT();
-  const [snapshot, send] = useMachine(usersDirectoryMachine.provide({ actors: { loadUsers } }), {
+  const [snapshot, send] = useMachine(directoryMachine.provide({ actors: { loadUsers } }), {
     input: {},
   });
   const [term, setTerm] = useState('');
@@ -90,19 +91,19 @@ function Directory() {
 
   return (
     <Stack gap="lg">
-      <Heading level={1}>{t('users.heading')}</Heading>
+      <Heading level={1}>{t('directory.heading')}</Heading>
       <TextField
-        label={t('users.search.label')}
+        label={t('directory.search.label')}
         type="search"
-        placeholder={t('users.search.placeholder')}
+        placeholder={t('directory.search.placeholder')}
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
-          send({ type: 'users.search', term: event.target.value });
+          send({ type: 'directory.search', term: event.target.value });
         }}
       />
       {loading ? (
-        <UserCardGrid aria-busy="true" aria-label={t('users.loading')}>
+        <UserCardGrid aria-busy="true" aria-label={t('directory.loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index}>
               <UserCardSkeleton />
@@ -110,26 +111,26 @@ function Directory() {
           ))}
         </UserCardGrid>
       ) : snapshot.matches('failed') ? (
-        <UsersFailure
+        <DirectoryFailure
           status={errorStatus}
           message={errorMessage ?? ''}
-          onRetry={() => send({ type: 'users.retry' })}
+          onRetry={() => send({ type: 'directory.retry' })}
         />
       ) : users.length === 0 && !snapshot.matches('debouncing') ? (
         <EmptyState
-          title={t('users.empty.title')}
+          title={t('directory.empty.title')}
           description={
             term.trim() === ''
-              ? t('users.empty.nobodyListed')
-              : t('users.empty.noMatch', { term: term.trim() })
+              ? t('directory.empty.nobodyListed')
+              : t('directory.empty.noMatch', { term: term.trim() })
           }
         />
       ) : (
         <Stack gap="sm">
           <Text tone="muted" aria-live="polite">
-            {t('users.count', { count: total })}
+            {t('directory.count', { count: total })}
           </Text>
-          <UserCardGrid aria-label={t('users.list')}>
+          <UserCardGrid aria-label={t('directory.list')}>
             {users.map((user) => (
               <li key={user.id}>
                 {/* Under the page's heading: the page has no other level between. */}

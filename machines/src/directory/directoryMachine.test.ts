@@ -2,15 +2,15 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTransitionCoverage } from '../testing/coverage';
 import {
-  usersDirectoryMachine,
-  usersErrorMessage,
+  directoryMachine,
+  directoryErrorMessage,
   visibleUsers,
   type DirectoryUser,
   type LoadUsersRequest,
   type LoadUsersResult,
-} from './usersDirectoryMachine';
+} from './directoryMachine';
 
-const coverage = createTransitionCoverage(usersDirectoryMachine);
+const coverage = createTransitionCoverage(directoryMachine);
 afterAll(() => coverage.assertComplete());
 
 const everyone: DirectoryUser[] = [
@@ -21,7 +21,7 @@ const everyone: DirectoryUser[] = [
 function startDirectory(load: (request: LoadUsersRequest) => Promise<LoadUsersResult>) {
   const clock = new SimulatedClock();
   const requests: { at: number; request: LoadUsersRequest }[] = [];
-  const machine = usersDirectoryMachine.provide({
+  const machine = directoryMachine.provide({
     actors: {
       loadUsers: fromPromise(async ({ input }: { input: LoadUsersRequest }) => {
         requests.push({ at: clock.now(), request: input });
@@ -33,7 +33,7 @@ function startDirectory(load: (request: LoadUsersRequest) => Promise<LoadUsersRe
   return { actor, clock, requests };
 }
 
-describe('usersDirectoryMachine', () => {
+describe('directoryMachine', () => {
   it('loads everyone, then searches 300 ms after the last keystroke', async () => {
     const { actor, clock, requests } = startDirectory(async ({ search }) => ({
       users: search ? everyone.filter((user) => user.username?.includes(search)) : everyone,
@@ -42,9 +42,9 @@ describe('usersDirectoryMachine', () => {
     await waitFor(actor, (s) => s.matches('list'));
     expect(requests).toEqual([{ at: 0, request: { search: undefined, limit: 50 } }]);
 
-    actor.send({ type: 'users.search', term: 'm' });
+    actor.send({ type: 'directory.search', term: 'm' });
     clock.increment(200);
-    actor.send({ type: 'users.search', term: 'mi ' });
+    actor.send({ type: 'directory.search', term: 'mi ' });
     clock.increment(299);
     expect(actor.getSnapshot().value).toBe('debouncing');
     clock.increment(1);
@@ -52,7 +52,7 @@ describe('usersDirectoryMachine', () => {
     expect(requests.slice(1)).toEqual([{ at: 500, request: { search: 'mi', limit: 50 } }]);
     expect(visibleUsers(actor.getSnapshot().context).map((user) => user.username)).toEqual(['mia']);
 
-    actor.send({ type: 'users.search', term: '' });
+    actor.send({ type: 'directory.search', term: '' });
     clock.increment(300);
     await waitFor(actor, (s) => s.matches('list'));
     expect(requests.at(-1)?.request).toEqual({ search: undefined, limit: 50 });
@@ -104,26 +104,26 @@ describe('usersDirectoryMachine', () => {
     await waitFor(expired.actor, (s) => s.matches('failed'));
     expect(expired.requests).toHaveLength(1);
     expect(expired.actor.getSnapshot().context.errorStatus).toBe(401);
-    expired.actor.send({ type: 'users.retry' });
+    expired.actor.send({ type: 'directory.retry' });
     expect(expired.actor.getSnapshot().value).toBe('loading');
   });
 
   it('words each failure as the catalogue says', () => {
-    expect(usersErrorMessage({ status: 0 })).toMatch(/^Unable to connect to the server/);
-    expect(usersErrorMessage({ status: 401 })).toBe(
+    expect(directoryErrorMessage({ status: 0 })).toMatch(/^Unable to connect to the server/);
+    expect(directoryErrorMessage({ status: 401 })).toBe(
       'Your session has expired. Please log in again to view the user list.',
     );
-    expect(usersErrorMessage({ status: 403 })).toMatch(/^You don't have permission/);
-    expect(usersErrorMessage({ status: 404 })).toMatch(/currently unavailable/);
-    expect(usersErrorMessage({ status: 422 })).toMatch(/^Invalid search parameters/);
-    expect(usersErrorMessage({ status: 429 })).toBe(
+    expect(directoryErrorMessage({ status: 403 })).toMatch(/^You don't have permission/);
+    expect(directoryErrorMessage({ status: 404 })).toMatch(/currently unavailable/);
+    expect(directoryErrorMessage({ status: 422 })).toMatch(/^Invalid search parameters/);
+    expect(directoryErrorMessage({ status: 429 })).toBe(
       'Too many requests. Please wait a moment before trying again.',
     );
-    expect(usersErrorMessage({ status: 418, description: 'Short and stout' })).toBe(
+    expect(directoryErrorMessage({ status: 418, description: 'Short and stout' })).toBe(
       'Short and stout',
     );
-    expect(usersErrorMessage({ status: 418 })).toBe('An error occurred while loading users.');
-    expect(usersErrorMessage(new Error('boom'))).toBe(
+    expect(directoryErrorMessage({ status: 418 })).toBe('An error occurred while loading users.');
+    expect(directoryErrorMessage(new Error('boom'))).toBe(
       'An unexpected error occurred while loading users. Please try again.',
     );
   });

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  usersDirectoryMachine,
+  directoryMachine,
   visibleUsers,
   type DirectoryUser,
   type LoadUsersRequest,
@@ -16,7 +16,7 @@ const people: DirectoryUser[] = [
   { id: 2, username: 'mia', bio: 'Reads a lot' },
 ];
 
-const directoryServer = usersDirectoryMachine.provide({
+const directoryServer = directoryMachine.provide({
   actors: {
     loadUsers: fromPromise<LoadUsersResult, LoadUsersRequest>(async ({ input }) => {
       await pause(400);
@@ -28,7 +28,7 @@ const directoryServer = usersDirectoryMachine.provide({
   },
 });
 
-const expiredSession = usersDirectoryMachine.provide({
+const expiredSession = directoryMachine.provide({
   actors: {
     loadUsers: fromPromise<LoadUsersResult, LoadUsersRequest>(async () => {
       await pause(300);
@@ -37,20 +37,20 @@ const expiredSession = usersDirectoryMachine.provide({
   },
 });
 
-function UsersDirectoryMachineDemo({ sessionExpired = false }: { sessionExpired?: boolean }) {
+function DirectoryMachineDemo({ sessionExpired = false }: { sessionExpired?: boolean }) {
   const [snapshot, send] = useMachine(sessionExpired ? expiredSession : directoryServer, {
     input: {},
   });
   return (
     <MachineInspector
-      title="usersDirectoryMachine"
+      title="directoryMachine"
       snapshot={snapshot}
       send={send}
       events={[
-        { label: 'Search "mi"', event: { type: 'users.search', term: 'mi' } },
-        { label: 'Search "zzz"', event: { type: 'users.search', term: 'zzz' } },
-        { label: 'Clear search', event: { type: 'users.search', term: '' } },
-        { label: 'Try Again', event: { type: 'users.retry' } },
+        { label: 'Search "mi"', event: { type: 'directory.search', term: 'mi' } },
+        { label: 'Search "zzz"', event: { type: 'directory.search', term: 'zzz' } },
+        { label: 'Clear search', event: { type: 'directory.search', term: '' } },
+        { label: 'Try Again', event: { type: 'directory.retry' } },
       ]}
     >
       <ul aria-label="Users">
@@ -63,11 +63,11 @@ function UsersDirectoryMachineDemo({ sessionExpired = false }: { sessionExpired?
 }
 
 const meta = {
-  title: 'Machines/UsersDirectoryMachine',
-  component: UsersDirectoryMachineDemo,
+  title: 'Machines/DirectoryMachine',
+  component: DirectoryMachineDemo,
   tags: ['autodocs'],
   args: { sessionExpired: false },
-} satisfies Meta<typeof UsersDirectoryMachineDemo>;
+} satisfies Meta<typeof DirectoryMachineDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
-import { userCardProps } from './users';
+import { userCardProps } from './directory';
 
 const card = {
   id: 7,

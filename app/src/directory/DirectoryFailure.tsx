@@ -8,12 +8,12 @@ import { exampleUsers } from './exampleUsers';
 
 /** What to check when the server cannot be reached (spec §8: status 0, with tips). */
 const connectionTips: MessageId[] = [
-  'users.failure.tip.connection',
-  'users.failure.tip.network',
-  'users.failure.tip.wait',
+  'directory.failure.tip.connection',
+  'directory.failure.tip.network',
+  'directory.failure.tip.wait',
 ];
 
-export interface UsersFailureProps {
+export interface DirectoryFailureProps {
   status: number | null;
   message: string;
   onRetry: () => void;
@@ -23,20 +23,20 @@ export interface UsersFailureProps {
  * The directory could not be loaded. A refused session (401) offers 'Log In Again' and shows
  * the six example users; every other failure offers to try again.
  */
-export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
+export function DirectoryFailure({ status, message, onRetry }: DirectoryFailureProps) {
   const t = useT();
   const translateKnown = useTranslateKnown();
   if (status === 401) {
     return (
       <Stack gap="lg">
-        <Banner tone="warning" title={t('users.failure.authTitle')}>
+        <Banner tone="warning" title={t('directory.failure.authTitle')}>
           <Stack gap="sm">
             <Text>{translateKnown(message)}</Text>
             <div>
               <Button asChild>
                 {/* The stored session is refused: forget it, or the log-in page sends us back. */}
                 <Link to="/login?redirectTo=%2Fusers" onClick={() => api.clearAuth()}>
-                  {t('users.failure.logInAgain')}
+                  {t('directory.failure.logInAgain')}
                 </Link>
               </Button>
             </div>
@@ -47,11 +47,11 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
     );
   }
   return (
-    <Banner tone="danger" title={t('users.failure.title')}>
+    <Banner tone="danger" title={t('directory.failure.title')}>
       <Stack gap="sm">
         <Text>{translateKnown(message)}</Text>
         {status === 0 ? (
-          <ul aria-label={t('users.failure.tips')}>
+          <ul aria-label={t('directory.failure.tips')}>
             {connectionTips.map((tip) => (
               <li key={tip}>{t(tip)}</li>
             ))}
@@ -59,7 +59,7 @@ export function UsersFailure({ status, message, onRetry }: UsersFailureProps) {
         ) : null}
         <div>
           <Button variant="secondary" onClick={onRetry}>
-            {t('users.tryAgain')}
+            {t('directory.tryAgain')}
           </Button>
         </div>
       </Stack>
@@ -73,10 +73,10 @@ export function ExampleUsers() {
   return (
     <Stack as="section" gap="md" aria-labelledby="example-users">
       <Heading level={2} id="example-users">
-        {t('users.examples.heading')}
+        {t('directory.examples.heading')}
       </Heading>
-      <Text tone="muted">{t('users.examples.text')}</Text>
-      <UserCardGrid aria-label={t('users.examples.heading')}>
+      <Text tone="muted">{t('directory.examples.text')}</Text>
+      <UserCardGrid aria-label={t('directory.examples.heading')}>
         {exampleUsers().map(({ key, ...user }) => (
           <li key={key}>
             <UserCard {...user} />

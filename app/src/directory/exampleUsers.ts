@@ -13,7 +13,7 @@ const examples = (): (UserCardProps & { key: string })[] => [
     name: 'sunny_sam',
     accessLevel: 'premium',
     verified: true,
-    about: translate('users.example.sunny'),
+    about: translate('directory.example.sunny'),
     tasksDone: 128,
     goalsDone: 21,
     badges: [
@@ -26,7 +26,7 @@ const examples = (): (UserCardProps & { key: string })[] => [
     key: 'maple',
     name: 'maple_mum',
     verified: true,
-    about: translate('users.example.maple'),
+    about: translate('directory.example.maple'),
     tasksDone: 64,
     goalsDone: 12,
     badges: [
@@ -38,7 +38,7 @@ const examples = (): (UserCardProps & { key: string })[] => [
     key: 'rocket',
     name: 'rocket_family',
     accessLevel: 'vip',
-    about: translate('users.example.rocket'),
+    about: translate('directory.example.rocket'),
     tasksDone: 240,
     goalsDone: 37,
     badges: [
@@ -52,7 +52,7 @@ const examples = (): (UserCardProps & { key: string })[] => [
   {
     key: 'owl',
     name: 'night_owl',
-    about: translate('users.example.owl'),
+    about: translate('directory.example.owl'),
     tasksDone: 18,
     goalsDone: 3,
     badges: [{ title: badgeName('LEARNER'), tier: 'bronze' }],
@@ -62,7 +62,7 @@ const examples = (): (UserCardProps & { key: string })[] => [
     name: 'kite_flyer',
     accessLevel: 'premium',
     verified: true,
-    about: translate('users.example.kite'),
+    about: translate('directory.example.kite'),
     tasksDone: 92,
     goalsDone: 15,
     badges: [
@@ -73,7 +73,7 @@ const examples = (): (UserCardProps & { key: string })[] => [
   {
     key: 'pebble',
     name: 'pebble_parent',
-    about: translate('users.example.pebble'),
+    about: translate('directory.example.pebble'),
     tasksDone: 7,
     goalsDone: 1,
     badges: [{ title: badgeName('GOAL_GETTER'), tier: 'bronze' }],

@@ -20,11 +20,11 @@ export interface LoadUsersResult {
   total: number;
 }
 
-export interface UsersDirectoryInput {
+export interface DirectoryInput {
   limit?: number;
 }
 
-export interface UsersDirectoryContext {
+export interface DirectoryContext {
   limit: number;
   searchTerm: string;
   users: DirectoryUser[];
@@ -35,9 +35,10 @@ export interface UsersDirectoryContext {
   errorMessage: string | null;
 }
 
-export type UsersDirectoryEvent = { type: 'users.search'; term: string } | { type: 'users.retry' };
+export type DirectoryEvent =
+  { type: 'directory.search'; term: string } | { type: 'directory.retry' };
 
-export const USERS_FETCH_LIMIT = 50;
+export const DIRECTORY_FETCH_LIMIT = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MAX_RETRIES = 3;
 
@@ -53,8 +54,8 @@ export function isRetryableFailure(error: unknown): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
-/** Users directory wording from the settings spec §8. */
-export function usersErrorMessage(error: unknown): string {
+/** The directory's wording from the settings spec §8. */
+export function directoryErrorMessage(error: unknown): string {
   if (!isApiFailure(error))
     return 'An unexpected error occurred while loading users. Please try again.';
   const { status } = error;
@@ -73,7 +74,7 @@ export function usersErrorMessage(error: unknown): string {
 }
 
 /** The server's results narrowed again locally on username and bio. */
-export function visibleUsers(context: Pick<UsersDirectoryContext, 'users' | 'searchTerm'>) {
+export function visibleUsers(context: Pick<DirectoryContext, 'users' | 'searchTerm'>) {
   const term = context.searchTerm.trim().toLowerCase();
   if (term === '') return context.users;
   return context.users.filter((user) =>
@@ -81,11 +82,11 @@ export function visibleUsers(context: Pick<UsersDirectoryContext, 'users' | 'sea
   );
 }
 
-export const usersDirectoryMachine = setup({
+export const directoryMachine = setup({
   types: {
-    input: {} as UsersDirectoryInput,
-    context: {} as UsersDirectoryContext,
-    events: {} as UsersDirectoryEvent,
+    input: {} as DirectoryInput,
+    context: {} as DirectoryContext,
+    events: {} as DirectoryEvent,
   },
   actors: {
     /** GET /users/list (or the search call when a term is given). */
@@ -106,7 +107,7 @@ export const usersDirectoryMachine = setup({
     reportFailure: assign({
       errorStatus: (_, params: { error: unknown }) =>
         isApiFailure(params.error) ? params.error.status : null,
-      errorMessage: (_, params: { error: unknown }) => usersErrorMessage(params.error),
+      errorMessage: (_, params: { error: unknown }) => directoryErrorMessage(params.error),
     }),
   },
   guards: {
@@ -119,9 +120,9 @@ export const usersDirectoryMachine = setup({
     retryBackoff: ({ context }) => retryDelayMs(context.retries),
   },
 }).createMachine({
-  id: 'usersDirectory',
+  id: 'directory',
   context: ({ input }) => ({
-    limit: input.limit ?? USERS_FETCH_LIMIT,
+    limit: input.limit ?? DIRECTORY_FETCH_LIMIT,
     searchTerm: '',
     users: [],
     total: 0,
@@ -132,7 +133,7 @@ export const usersDirectoryMachine = setup({
   initial: 'loading',
   on: {
     // Every keystroke restarts the debounce and abandons a load still in flight.
-    'users.search': {
+    'directory.search': {
       target: '.debouncing',
       actions: { type: 'setTerm', params: ({ event }) => ({ term: event.term }) },
     },
@@ -175,7 +176,7 @@ export const usersDirectoryMachine = setup({
     list: {},
     empty: {},
     failed: {
-      on: { 'users.retry': { target: 'loading', actions: 'startAttempts' } },
+      on: { 'directory.retry': { target: 'loading', actions: 'startAttempts' } },
     },
   },
 });

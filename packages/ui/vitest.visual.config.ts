@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommandContext } from 'vitest/node';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -13,8 +14,33 @@ import { chromiumLaunchOptions } from '../../chromium';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Pre-bundled up front: a dependency discovered mid-run reloads the page under a running test
+  // (the AllStates stories reach every Radix primitive and storybook/test).
   optimizeDeps: {
-    include: ['react', 'react-dom/client', 'react/jsx-dev-runtime', '@vanilla-extract/css'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-select',
+      '@radix-ui/react-slider',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-tooltip',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      '@use-gesture/react',
+      'd3-shape',
+      'class-variance-authority',
+      '@vanilla-extract/css',
+      '@storybook/react-vite',
+      'storybook/test',
+    ],
   },
   test: {
     name: 'visual',
@@ -24,9 +50,22 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: chromiumLaunchOptions,
-        contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+        contextOptions: {
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
+          // Dates and numbers in the stories read the same on every machine.
+          locale: 'en-US',
+          timezoneId: 'UTC',
+        },
       }),
       viewport: { width: 800, height: 1200 },
+      commands: {
+        // The browser window itself, so a test that sets a viewport larger than the default
+        // 1280×720 window is photographed at full size instead of scaled down to fit.
+        async resizeWindow(context: BrowserCommandContext, width: number, height: number) {
+          await context.page.setViewportSize({ width, height });
+        },
+      },
       instances: [{ browser: 'chromium' }],
       expect: {
         toMatchScreenshot: {

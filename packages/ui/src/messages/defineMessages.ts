@@ -7,21 +7,28 @@ import { formatIcu, type MessageValues } from './formatIcu';
 // as UiMessages has it), the ids and messages an app extracts into its catalogues
 // (describeUiMessages) and the texts a translator gives (UiMessagesProvider's `translate`).
 
-/** A text that takes values: its ICU message and how the function's arguments name them. */
+/**
+ * A text that takes values: its ICU message, how the function's arguments name them, and the
+ * English text they make.
+ */
 export type IcuText<A extends unknown[]> = {
   readonly message: string;
   readonly values: (...args: A) => MessageValues;
+  readonly english: (...args: A) => string;
 };
 
 /**
  * A text with values. `values` turns the text function's arguments into the message's named
  * values; a Date value is shown as the reader writes a day short ('Nov 24').
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function icu<A extends unknown[]>(
   message: string,
   values: (...args: A) => MessageValues,
 ): IcuText<A> {
-  return { message, values };
+  // The ICU reader comes with the texts that take values: a component whose texts are all plain
+  // (a public page's spinner) ships without it.
+  return { message, values, english: (...args) => formatIcu(message, values(...args)) };
 }
 
 /**
@@ -62,18 +69,17 @@ function defaultsOf(declared: DeclaredTexts[string]): unknown {
   if (typeof declared === 'string') return declared;
   if (Array.isArray(declared)) return [...(declared as string[])];
   if (isIcu(declared as object)) {
-    const { message, values } = declared as IcuText<unknown[]>;
-    return textFunction(declared as IcuText<unknown[]>, (...args) =>
-      formatIcu(message, values(...args)),
-    );
+    return textFunction(declared as IcuText<unknown[]>, (declared as IcuText<unknown[]>).english);
   }
   return Object.fromEntries(Object.entries(declared).map(([key, each]) => [key, defaultsOf(each)]));
 }
 
 /**
  * Declares a component's texts under its name in UiMessages and answers their English defaults,
- * which remember the declaration they come from.
+ * which remember the declaration they come from. Marked free of side effects for bundlers: a
+ * declaration nothing reads is dropped with its texts.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMessages<const D extends DeclaredTexts>(
   component: string,
   texts: D,

@@ -923,6 +923,8 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'wear-glasses': 'smile',
   'left-right': 'hands',
   woodwork: 'house',
+  'skill-toy': 'ball',
+  'safety-drill': 'house',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

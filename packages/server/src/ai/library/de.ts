@@ -964,6 +964,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren',
     'Mit einem Erwachsenen Schutzbrille auf|Weiches Holz und dicke Nägel wählen|Nagel klopfen, ein Erwachsener hält|Mit einem Erwachsenen Kanten schmirgeln|+Mit dem Erwachsenen eine Schraube eindrehen|+Das Werkstück anmalen',
   ),
+  'skill-toy': family(
+    'jojo|yoyo|kreisel|kreisel drehen|kendama|fadenspiel|abnehmespiel|diabolo|hula hoop|hula-hoop|reifen drehen',
+    'Einem Erwachsenen langsam zuschauen|Faden oder Griff gut festhalten|Den ersten kleinen Schritt probieren|+Knie beugen und weiter üben|Zählen, wie oft hintereinander|+Der Familie den Trick zeigen',
+  ),
+  'safety-drill': family(
+    'feueralarm|feuerwehrubung|probealarm|evakuierung|erdbeben|brandschutzubung|alarmubung|notfallubung|raumungsubung|rauchmelder',
+    'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen',
+  ),
 };
 
 // ── Plan für ein Ziel ohne Familie: aus dem Verb und dem Objekt des Ziels selbst ──

@@ -963,6 +963,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'carpinteria|martillo|clavos|clavar clavos|clavar un clavo|destornillador|banco de trabajo|lija|lijar|bricolaje|caja de herramientas|~herramientas|arreglar cosas|~madera',
     'Gafas de protección, con un adulto|Elige madera blanda y clavos|Da golpecitos, un adulto sujeta|Lija los bordes con un adulto|+Atornilla un tornillo con el adulto|+Pinta lo que hiciste',
   ),
+  'skill-toy': family(
+    'yoyo|yo-yo|peonza|trompo|bailar la peonza|kendama|balero|juego de cuerdas|cunitas|diabolo|hula hoop|hula-hula|aro|tabas',
+    'Mira a un adulto hacerlo despacio|Sujeta bien la cuerda|Prueba el primer movimiento|+Dobla las rodillas y sigue probando|Cuenta cuántas seguidas|+Enseña tu truco a la familia',
+  ),
+  'safety-drill': family(
+    'simulacro|simulacro de incendio|simulacro de terremoto|simulacro de evacuacion|terremoto|sismo|temblor|alarma de incendio|evacuacion|evacuar',
+    'Para y escucha al adulto|Protege la cabeza con los brazos|Camina en fila, sin correr|+Ve al punto de encuentro|Espera en silencio a que cuenten|+Practica el simulacro en casa',
+  ),
 };
 
 // ── Plan para una meta sin familia: con el verbo y el objeto de la propia meta ──

@@ -963,6 +963,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '~bricolage|bricoler avec papa|bricolage avec papa|bricoler|marteau|clous|planter des clous|planter un clou|tournevis|etabli|poncer|papier de verre|boite a outils|~outils|reparer|menuiserie|~bois',
     'Mets des lunettes avec un adulte|Bois tendre et gros clous|Tape le clou, l’adulte tient|Ponce les bords avec un adulte|+Visse une vis avec l’adulte|+Peins ce que tu as fait',
   ),
+  'skill-toy': family(
+    'yoyo|yo-yo|toupie|faire tourner la toupie|kendama|bilboquet|jeu de ficelle|figures de ficelle|diabolo|cerceau|hula hoop|osselets',
+    'Regarde un adulte le faire lentement|Tiens bien la ficelle|Essaie le premier petit geste|+Plie les genoux et recommence|Compte combien d’affilée|+Montre ton tour à la famille',
+  ),
+  'safety-drill': family(
+    'exercice incendie|exercice d evacuation|evacuation|evacuer|tremblement de terre|seisme|alerte incendie|alarme incendie|exercice de securite|exercice de confinement',
+    'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Va au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison',
+  ),
 };
 
 // ── Plan pour un objectif sans famille : avec le verbe et l'objet de l'objectif lui-même ──

@@ -80,6 +80,7 @@ export const ServerError: Story = {
         expect(canvas.getByRole('status', { name: 'Current state' })).toHaveTextContent('error'),
       { timeout: 3000 },
     );
-    await expect(canvas.getByText(/Failed to delete task/)).toBeInTheDocument();
+    // The context holds the failure by its message id.
+    await expect(canvas.getByText(/task\.deleteFailed/)).toBeInTheDocument();
   },
 };

@@ -5,6 +5,7 @@ import {
   DEFAULT_STARS_PER_TASK,
   GOAL_DESCRIPTION_MAX,
   type Category,
+  type Message,
   type TokenUsage,
 } from '@taskboard/contract';
 import {
@@ -35,7 +36,7 @@ import { AI_PRODUCT } from './boardData';
 import { SpinnerText } from './SpinnerText';
 import { DueDateField, dueDateProblem, useToday } from './DueDateField';
 
-export type GoalCreated = { goalId: number | null; warning: string | null };
+export type GoalCreated = { goalId: number | null; warning: Message | null };
 
 type CreateGoalDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { Goal, Task } from '@taskboard/contract';
+import type { Goal, Message, Task } from '@taskboard/contract';
 import type { DeletionTarget } from '@taskboard/machines';
 import {
   Banner,
@@ -79,7 +79,7 @@ export default function TaskBoard() {
   }, [offline.online, shownFromCopy, revalidate]);
   const board = useBoardActions(data, timer.taskMoved, offline);
   const [creatingGoal, setCreatingGoal] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Message | null>(null);
   const [taskSubject, setTaskSubject] = useState<TaskDialogSubject | null>(null);
   const [editingGoal, setEditingGoal] = useState<Goal | null>(null);
   const { reload } = board;

@@ -52,14 +52,14 @@ describe('deletionMachine', () => {
     actor.send({ type: 'deletion.request', target: task });
     actor.send({ type: 'deletion.confirm' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(actor.getSnapshot().context.errorMessage).toBe('Failed to delete task');
+    expect(actor.getSnapshot().context.errorMessage).toEqual({ id: 'task.deleteFailed' });
     actor.send({ type: 'deletion.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
 
     actor.send({ type: 'deletion.request', target: goal });
     actor.send({ type: 'deletion.confirm' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(actor.getSnapshot().context.errorMessage).toBe('Failed to delete goal');
+    expect(actor.getSnapshot().context.errorMessage).toEqual({ id: 'goal.deleteFailed' });
     fail = false;
     actor.send({ type: 'deletion.confirm' });
     await waitFor(actor, (s) => s.matches('done'));

@@ -1,3 +1,4 @@
+import type { Message } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Deleting a goal or a task from the board: the Delete Goal and Delete Task modals. */
@@ -11,7 +12,8 @@ export interface DeletionTarget {
 
 export interface DeletionContext {
   target: DeletionTarget | null;
-  errorMessage: string | null;
+  /** The failure, by its message id. */
+  errorMessage: Message | null;
 }
 
 export type DeletionEvent =
@@ -20,9 +22,9 @@ export type DeletionEvent =
   | { type: 'deletion.cancel' };
 
 /** Board errors from spec §8. */
-export const deletionFailureMessages: Record<DeletableKind, string> = {
-  goal: 'Failed to delete goal',
-  task: 'Failed to delete task',
+export const deletionFailureMessages: Record<DeletableKind, Message> = {
+  goal: { id: 'goal.deleteFailed' },
+  task: { id: 'task.deleteFailed' },
 };
 
 export const deletionMachine = setup({

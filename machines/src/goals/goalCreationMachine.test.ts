@@ -121,15 +121,15 @@ describe('goalCreationMachine', () => {
     actor.send({ type: 'goal.setTitle', title: 'Read' });
     actor.send({ type: 'goal.suggestSubtasks' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().context.warningMessage).toBe(
-      'Goal created successfully, but AI task breakdown failed: Daily token limit exceeded. Please try again tomorrow.',
-    );
+    expect(actor.getSnapshot().context.warningMessage).toEqual({
+      id: 'goal.createdWithoutBreakdown',
+      values: { reason: 'Daily token limit exceeded. Please try again tomorrow.' },
+    });
     expect(actor.getSnapshot().output).toEqual({ goalId: 41 });
-    expect(breakdownFailureMessage({ status: 429, detail: 'Limit hit' })).toMatch(
-      /failed: Limit hit$/,
-    );
-    expect(breakdownFailureMessage({ status: 502 })).toMatch(/failed: HTTP error! status: 502$/);
-    expect(breakdownFailureMessage(new Error('offline'))).toMatch(/failed: offline$/);
+    const reason = (error: unknown) => breakdownFailureMessage(error).values?.reason;
+    expect(reason({ status: 429, detail: 'Limit hit' })).toBe('Limit hit');
+    expect(reason({ status: 502 })).toBe('HTTP error! status: 502');
+    expect(reason(new Error('offline'))).toBe('offline');
   });
 
   it('explains a failed subtask the same way', async () => {
@@ -141,9 +141,10 @@ describe('goalCreationMachine', () => {
     actor.send({ type: 'goal.setTitle', title: 'Read' });
     actor.send({ type: 'goal.suggestSubtasks' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().context.warningMessage).toBe(
-      'Goal created successfully, but AI task breakdown failed: Failed to create task',
-    );
+    expect(actor.getSnapshot().context.warningMessage).toEqual({
+      id: 'goal.createdWithoutBreakdown',
+      values: { reason: 'Failed to create task' },
+    });
   });
 
   it('offers no AI path once the daily limit is reached', () => {
@@ -166,7 +167,7 @@ describe('goalCreationMachine', () => {
     actor.send({ type: 'goal.setTitle', title: 'Read' });
     actor.send({ type: 'goal.createWithoutSubtasks' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.errorMessage).toBe('Failed to create goal');
+    expect(actor.getSnapshot().context.errorMessage).toEqual({ id: 'goal.createFailed' });
     actor.send({ type: 'goal.setTitle', title: 'Read more' });
     expect(actor.getSnapshot().context.errorMessage).toBeNull();
   });

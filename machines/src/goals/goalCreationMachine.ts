@@ -1,4 +1,4 @@
-import type { TaskIconKey } from '@taskboard/contract';
+import type { Message, TaskIconKey } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiFailure, serverMessage } from '../shared/apiFailure';
 
@@ -56,9 +56,9 @@ export interface GoalCreationContext {
   subtasks: SuggestedSubtask[];
   /** How many suggested subtasks have been created so far. */
   createdSubtasks: number;
-  errorMessage: string | null;
+  errorMessage: Message | null;
   /** Shown once the goal exists but the assistant's part failed. */
-  warningMessage: string | null;
+  warningMessage: Message | null;
 }
 
 export type GoalCreationEvent =
@@ -74,15 +74,18 @@ export const creatingLabel = (product: string) => `Creating with ${product}...`;
 /** Each suggested subtask is titled with its 1-based number: '1. Pick up toys'. */
 export const subtaskTitle = (index: number, title: string) => `${index + 1}. ${title}`;
 
-/** Spec §8: a 429 keeps the server's detail if it sent one. */
-export function breakdownFailureMessage(error: unknown): string {
+/**
+ * Spec §8: a 429 keeps the server's detail if it sent one. The reason is in the words the
+ * failure gave (the app recognises those of the messages table).
+ */
+export function breakdownFailureMessage(error: unknown): Message {
   const reason = (() => {
     if (!isApiFailure(error)) return serverMessage(error) ?? 'Unknown error';
     if (error.status === 429)
       return error.detail ?? 'Daily token limit exceeded. Please try again tomorrow.';
     return `HTTP error! status: ${error.status}`;
   })();
-  return `Goal created successfully, but AI task breakdown failed: ${reason}`;
+  return { id: 'goal.createdWithoutBreakdown', values: { reason } };
 }
 
 /** The 'Yes, suggest subtasks' choice is unavailable once the daily allowance is used up. */
@@ -124,7 +127,7 @@ export const goalCreationMachine = setup({
       createdSubtasks: 0,
     }),
     countSubtask: assign({ createdSubtasks: ({ context }) => context.createdSubtasks + 1 }),
-    reportGoalFailure: assign({ errorMessage: 'Failed to create goal' }),
+    reportGoalFailure: assign({ errorMessage: { id: 'goal.createFailed' } as Message }),
     reportBreakdownFailure: assign({
       warningMessage: (_, params: { error: unknown }) => breakdownFailureMessage(params.error),
     }),

@@ -155,9 +155,10 @@ describe('rewardRequestMachine', () => {
     const approving = startRequest(pending, { approve: { status: 500 } });
     approving.actor.send({ type: 'request.approve' });
     await waitFor(approving.actor, (s) => s.matches('pending') && s.context.errorMessage !== null);
-    expect(approving.actor.getSnapshot().context.errorMessage).toBe(
-      rewardRequestFailureMessages.approve,
-    );
+    expect(approving.actor.getSnapshot().context.errorMessage).toEqual({
+      id: 'stars.approveFailed',
+    });
+    expect(rewardRequestFailureMessages.approve).toEqual({ id: 'stars.approveFailed' });
     expect(approving.calls).toEqual(['approve 5 null']);
 
     const declining = startRequest(pending, { decline: new Error('offline') });
@@ -171,6 +172,17 @@ describe('rewardRequestMachine', () => {
     await waitFor(undoing.actor, (s) => s.matches('approved') && s.context.errorMessage !== null);
     expect(undoing.actor.getSnapshot().value).toEqual({ approved: 'undoable' });
     expect(undoing.actor.getSnapshot().context.errorMessage).toBe(late.detail);
+
+    // An ApiError that names the server's message is kept by its id.
+    const named = {
+      status: 409,
+      detail: late.detail,
+      messageId: 'stars.undoTooLate',
+    };
+    const naming = startRequest(approvedUntil(60_000), { undo: named });
+    naming.actor.send({ type: 'request.undo' });
+    await waitFor(naming.actor, (s) => s.matches('approved') && s.context.errorMessage !== null);
+    expect(naming.actor.getSnapshot().context.errorMessage).toEqual({ id: 'stars.undoTooLate' });
   });
 
   it("follows the server's view on a reload, except while its own call is under way", async () => {

@@ -1,5 +1,6 @@
+import type { Message } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessage } from '../shared/apiFailure';
+import { serverNotice } from '../shared/apiFailure';
 
 // One reward request's life, for the child who asks and the parent who answers: a child asks
 // (asking → pending); the parent approves (the stars are taken) or declines, with an optional
@@ -29,7 +30,8 @@ export interface RewardRequestInput {
 export interface RewardRequestContext {
   request: RewardRequestRecord | null;
   /** Why the last call failed: the server's words, or the catalogue's. */
-  errorMessage: string | null;
+  /** The failure: the server's message (by its id when it names one), else the machine's. */
+  errorMessage: Message | string | null;
   now: () => number;
 }
 
@@ -48,17 +50,17 @@ export interface RewardDecision {
 }
 
 export const rewardRequestFailureMessages = {
-  ask: 'Failed to ask for the reward',
-  approve: 'Failed to approve the request',
-  decline: 'Failed to decline the request',
-  undo: 'Failed to undo the approval',
-} as const;
+  ask: { id: 'stars.askFailed' },
+  approve: { id: 'stars.approveFailed' },
+  decline: { id: 'stars.declineFailed' },
+  undo: { id: 'stars.undoFailed' },
+} as const satisfies Record<string, Message>;
 
 type Failure = keyof typeof rewardRequestFailureMessages;
 
-/** The server's words for a failed call, else the catalogue's. */
-export function rewardRequestFailureMessage(kind: Failure, error: unknown): string {
-  return serverMessage(error) ?? rewardRequestFailureMessages[kind];
+/** The server's message for a failed call, else the catalogue's. */
+export function rewardRequestFailureMessage(kind: Failure, error: unknown): Message | string {
+  return serverNotice(error) ?? rewardRequestFailureMessages[kind];
 }
 
 /** Milliseconds left to undo an approval; 0 when it cannot be undone (any more). */

@@ -1,3 +1,5 @@
+import type { Message, MessageId, MessageValues } from '@taskboard/contract';
+
 /**
  * The shape of a failed call as the API client reports it (spec §8: client errors carry status,
  * message, error_code and description; the server may add a `detail`). Machines receive actor
@@ -9,6 +11,8 @@ export interface ApiFailure {
   detail?: string;
   description?: string;
   error_code?: string;
+  /** The id of `message` in the contract's messages table, when it is one of them. */
+  messageId?: string;
 }
 
 export function isApiFailure(error: unknown): error is ApiFailure {
@@ -28,4 +32,21 @@ export function serverMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return nonEmpty(error);
   const { detail, message } = error as { detail?: unknown; message?: unknown };
   return nonEmpty(detail) ?? nonEmpty(message);
+}
+
+/**
+ * The server's own message for a failure: by its id when the failure names one (an ApiError's
+ * `messageId`, with its values), else its words.
+ */
+export function serverNotice(error: unknown): Message | string | undefined {
+  if (typeof error === 'object' && error !== null) {
+    const { messageId, messageValues } = error as { messageId?: unknown; messageValues?: unknown };
+    if (typeof messageId === 'string') {
+      const id = messageId as MessageId;
+      return typeof messageValues === 'object' && messageValues !== null
+        ? { id, values: messageValues as MessageValues }
+        : { id };
+    }
+  }
+  return serverMessage(error);
 }

@@ -15,6 +15,14 @@ const routes: Record<
   '/api/wrong-shape': () => [200, JSON.stringify({ value: 'not a number' })],
   '/api/not-json': () => [200, '<html>oops</html>'],
   '/api/detail': () => [409, JSON.stringify({ detail: 'Username already registered' })],
+  '/api/said': () => [
+    400,
+    JSON.stringify({
+      detail: 'Not enough stars yet: 2 more stars are needed',
+      message_id: 'stars.notEnoughMany',
+      message_values: { missing: 2 },
+    }),
+  ],
   '/api/unreadable': () => [502, 'Bad gateway page'],
   '/api/users/login': () => [401, JSON.stringify({ detail: 'Incorrect email or password' })],
   '/api/users/family-accounts': () => [503, 'down for maintenance'],
@@ -178,6 +186,19 @@ describe('api client', () => {
     });
   });
 
+  it("keeps the id of the server's message and its values", async () => {
+    const client = createApiClient({ baseUrl, storage });
+    expect(
+      await failureOf(client.request('GET', '/said', { response: valueResponse })),
+    ).toMatchObject({
+      message: 'Not enough stars yet: 2 more stars are needed',
+      messageId: 'stars.notEnoughMany',
+      messageValues: { missing: 2 },
+    });
+    const unnamed = await failureOf(client.request('GET', '/detail', { response: valueResponse }));
+    expect(unnamed.messageId).toBeUndefined();
+  });
+
   it('uses HTTP {status}: {statusText} when the error body is unreadable', async () => {
     const client = createApiClient({ baseUrl, storage });
     expect(
@@ -185,6 +206,8 @@ describe('api client', () => {
     ).toMatchObject({
       status: 502,
       message: 'HTTP 502: Bad Gateway',
+      messageId: 'request.httpStatus',
+      messageValues: { status: 502, statusText: 'Bad Gateway' },
     });
   });
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, clientErrors, operationError } from './errors';
 import { AUTH_STORAGE_KEY, storedAuth, type StoredAuth } from './auth';
+import type { Message, MessageId, MessageValues } from './messages';
 import { accountCalls } from './client/accounts';
 import { backlogCalls } from './client/backlog';
 import { contentCalls } from './client/content';
@@ -160,7 +161,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-/** The server's `detail` when the body says one, else the catalogue's HTTP_ERROR text. */
+/** The message an error body names beside its `detail` (`message_id`, `message_values`). */
+function messageOf(body: object): Message | undefined {
+  if (!('message_id' in body) || typeof body.message_id !== 'string') return undefined;
+  // The id is the server's: a client older than the table shows the detail's words instead.
+  const id = body.message_id as MessageId;
+  const values = 'message_values' in body ? body.message_values : undefined;
+  const valid =
+    typeof values === 'object' &&
+    values !== null &&
+    Object.values(values).every((value) => typeof value === 'string' || typeof value === 'number');
+  return valid ? { id, values: values as MessageValues } : { id };
+}
+
+/**
+ * The server's `detail` (and the id of its message) when the body says one, else the catalogue's
+ * HTTP_ERROR text.
+ */
 async function errorFrom(res: Response): Promise<ApiError> {
   try {
     const body: unknown = await res.json();
@@ -170,7 +187,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
       'detail' in body &&
       typeof body.detail === 'string'
     ) {
-      return clientErrors.http(res.status, res.statusText, body.detail);
+      return clientErrors.http(res.status, res.statusText, body.detail, messageOf(body));
     }
   } catch {
     // An unreadable body falls through to the generic text below.

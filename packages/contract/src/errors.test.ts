@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from './errors';
+import { ApiError } from './errors';
+import { englishMessages } from './messages';
 import {
   clientErrors,
+  failureNotice,
   errorCatalogue,
   errorCodes,
   operationError,
@@ -57,6 +59,55 @@ const operationCodes: OperationCode[] = [
 ];
 
 describe('the client error catalogue', () => {
+  it('names each message and description by its id in the messages table', () => {
+    for (const code of errorCodes) {
+      const entry = errorCatalogue[code];
+      expect(englishMessages[entry.messageId], code).toBe(entry.message);
+      expect(englishMessages[entry.descriptionId], code).toBe(entry.description);
+    }
+  });
+
+  it('gives an error in its own words their ids, and other words none', () => {
+    const fixed = clientErrors.network();
+    expect(fixed.messageId).toBe('request.networkError');
+    expect(fixed.descriptionId).toBe('request.networkErrorDescription');
+    const relabelled = operationError({ failure: 'LOGIN_ERROR' }, clientErrors.network());
+    expect(relabelled).toMatchObject({
+      messageId: 'login.failed',
+      descriptionId: 'login.failedDescription',
+    });
+    const refused = operationError(
+      { failure: 'LOGIN_ERROR' },
+      clientErrors.http(401, 'Unauthorized', 'Incorrect email or password', {
+        id: 'login.incorrect',
+      }),
+    );
+    expect(refused).toMatchObject({
+      message: 'Incorrect email or password',
+      messageId: 'login.incorrect',
+      descriptionId: 'login.failedDescription',
+    });
+    expect(clientErrors.http(400, 'Bad Request', 'Something odd').messageId).toBeUndefined();
+  });
+
+  it('says a failure as a message: the error’s own by id, its words, else the screen’s', () => {
+    const fallback = { id: 'goal.createFailed' } as const;
+    expect(failureNotice(clientErrors.unknown(), fallback)).toEqual({ id: 'request.unexpected' });
+    expect(failureNotice(clientErrors.http(400, 'Bad Request', 'Something odd'), fallback)).toBe(
+      'Something odd',
+    );
+    expect(failureNotice(new Error('boom'), fallback)).toBe(fallback);
+    expect(
+      failureNotice(
+        new ApiError(400, 'HTTP_ERROR', 'x', undefined, 'x', {
+          messageId: 'stars.notEnoughMany',
+          messageValues: { missing: 2 },
+        }),
+        fallback,
+      ),
+    ).toEqual({ id: 'stars.notEnoughMany', values: { missing: 2 } });
+  });
+
   it('holds every code of both spec documents, and nothing else', () => {
     expect([...errorCodes].sort()).toEqual([...boardDocumentCodes, ...contentDocumentCodes].sort());
     expect(Object.keys(errorCatalogue).sort()).toEqual([...errorCodes].sort());

@@ -1,3 +1,5 @@
+import type { Message, MessageId, MessageValues } from './messages';
+
 // The client error catalogue (spec §8 of both documents). Every failure the API client can meet is
 // turned into one ApiError carrying status, message, error_code and description, so screens show
 // one shape and can tell a failure's kind by its code.
@@ -37,6 +39,10 @@ export interface CatalogueEntry {
   message: string;
   /** A sentence that tells the person what happened or what to do. */
   description: string;
+  /** The id of `message` in the messages table (@taskboard/contract/messages). */
+  messageId: MessageId;
+  /** The id of `description` in the messages table. */
+  descriptionId: MessageId;
 }
 
 const tryAgain = 'Please try again in a moment.';
@@ -47,108 +53,161 @@ export const errorCatalogue: Record<ErrorCode, CatalogueEntry> = {
     status: 401,
     message: 'Authentication required',
     description: 'Please log in to access this resource',
+    messageId: 'auth.required',
+    descriptionId: 'auth.requiredDescription',
   },
   INVALID_AUTH_DATA: {
     status: 401,
     message: 'Authentication token not found',
     description: 'Your saved sign-in has no token. Please log in again.',
+    messageId: 'auth.tokenNotFound',
+    descriptionId: 'auth.tokenNotFoundDescription',
   },
   MALFORMED_AUTH_DATA: {
     status: 401,
     message: 'Invalid authentication data',
     description: 'Your saved sign-in cannot be read. Please log in again.',
+    messageId: 'auth.malformed',
+    descriptionId: 'auth.malformedDescription',
   },
   HTTP_ERROR: {
     status: null,
     message: 'HTTP {status}: {statusText}',
     description: `The server could not complete the request. ${tryAgain}`,
+    messageId: 'request.httpStatus',
+    descriptionId: 'request.httpStatusDescription',
   },
   INVALID_RESPONSE: {
     status: 500,
     message: 'Invalid response format',
     description: `The server sent an answer the app cannot read. ${tryAgain}`,
+    messageId: 'request.responseInvalid',
+    descriptionId: 'request.responseInvalidDescription',
   },
   NETWORK_ERROR: {
     status: 0,
     message: 'Network error',
     description: 'Unable to connect to the server. Please check your internet connection.',
+    messageId: 'request.networkError',
+    descriptionId: 'request.networkErrorDescription',
   },
   UNKNOWN_ERROR: {
     status: 500,
     message: 'Unexpected error',
     description: `Something went wrong. ${tryAgain}`,
+    messageId: 'request.unexpected',
+    descriptionId: 'error.unexpectedDescription',
   },
   LOGIN_ERROR: {
     status: null,
     message: 'Login failed',
     description: 'Check your email (or a child’s username) and password, then try again.',
+    messageId: 'login.failed',
+    descriptionId: 'login.failedDescription',
   },
   AUTH_REQUIRED: {
     status: 401,
     message: 'Authentication required',
     description: 'Please log in to continue.',
+    messageId: 'auth.required',
+    descriptionId: 'auth.loginToContinue',
   },
   CREATE_CHILD_ERROR: {
     status: null,
     message: 'Failed to create child account',
     description: 'The child account was not created. Check the details and the parent password.',
+    messageId: 'family.createChildFailed',
+    descriptionId: 'family.createChildFailedDescription',
   },
   LOAD_FAMILY_ERROR: {
     status: null,
     message: 'Failed to load family accounts',
     description: `The family’s accounts could not be loaded. ${tryAgain}`,
+    messageId: 'family.loadFailed',
+    descriptionId: 'family.loadFailedDescription',
   },
   REMOVE_CHILD_ERROR: {
     status: null,
     message: 'Failed to remove child account',
     description: 'The child account was not removed. Check the parent password.',
+    messageId: 'family.removeChildFailed',
+    descriptionId: 'family.removeChildFailedDescription',
   },
   INVALID_RESPONSE_STRUCTURE: {
     status: 500,
     message: 'Invalid response structure',
     description: `The user list the server sent cannot be read. ${tryAgain}`,
+    messageId: 'directory.responseInvalid',
+    descriptionId: 'directory.responseInvalidDescription',
   },
   FETCH_USERS_ERROR: {
     status: null,
     message: 'Failed to fetch users',
     description: 'An error occurred while loading users.',
+    messageId: 'directory.fetchFailed',
+    descriptionId: 'directory.loadFailedDescription',
   },
   INVALID_PROFILE_RESPONSE: {
     status: 500,
     message: 'Invalid profile response',
     description: `The profile the server sent cannot be read. ${tryAgain}`,
+    messageId: 'profile.responseInvalid',
+    descriptionId: 'profile.responseInvalidDescription',
   },
   INVALID_DETAILED_PROFILE_RESPONSE: {
     status: 500,
     message: 'Invalid detailed profile response',
     description: `The detailed profile the server sent cannot be read. ${tryAgain}`,
+    messageId: 'profile.detailedResponseInvalid',
+    descriptionId: 'profile.detailedResponseInvalidDescription',
   },
   FETCH_DETAILED_PROFILE_ERROR: {
     status: null,
     message: 'Failed to fetch detailed profile',
     description: 'Failed to load profile data. Please try again.',
+    messageId: 'profile.fetchDetailedFailed',
+    descriptionId: 'profile.loadFailedDescription',
   },
   USER_NOT_FOUND: {
     status: 404,
     message: 'User not found',
     description: 'User not found. This profile may have been removed or does not exist.',
+    messageId: 'profile.userNotFound',
+    descriptionId: 'profile.userNotFoundDescription',
   },
   FETCH_USER_PROFILE_ERROR: {
     status: null,
     message: 'Failed to fetch user profile',
     description: 'Failed to load profile data. Please try again.',
+    messageId: 'profile.fetchFailed',
+    descriptionId: 'profile.loadFailedDescription',
   },
   UPDATE_PROFILE_ERROR: {
     status: null,
     message: 'Failed to update profile',
     description: 'Your profile was not changed.',
+    messageId: 'profile.updateFailed',
+    descriptionId: 'profile.updateFailedDescription',
   },
   CHANGE_PASSWORD_ERROR: {
     status: null,
     message: 'Failed to change password',
     description: 'Your password was not changed.',
+    messageId: 'password.changeFailed',
+    descriptionId: 'password.changeFailedDescription',
   },
 };
+
+/** The messages of an ApiError by id, when it knows them (else the app reads the words). */
+export interface ApiErrorMessages {
+  cause?: unknown;
+  /** The id of `message`: the server's `message_id`, or the catalogue's own message. */
+  messageId?: MessageId | undefined;
+  /** The values of `message`'s placeholders. */
+  messageValues?: MessageValues | undefined;
+  /** The id of `description`. */
+  descriptionId?: MessageId | undefined;
+}
 
 export class ApiError extends Error {
   readonly status: number;
@@ -156,6 +215,11 @@ export class ApiError extends Error {
   readonly description: string;
   /** The server's own `detail`, when it sent one: screens prefer it to their generic text. */
   readonly detail: string | undefined;
+  /** The id of `message` in the messages table, when it is one of them. */
+  readonly messageId: MessageId | undefined;
+  readonly messageValues: MessageValues | undefined;
+  /** The id of `description` in the messages table, when it is one of them. */
+  readonly descriptionId: MessageId | undefined;
 
   constructor(
     status: number,
@@ -163,14 +227,21 @@ export class ApiError extends Error {
     message: string,
     description: string = errorCatalogue[error_code].description,
     detail?: string,
-    options?: { cause?: unknown },
+    options: ApiErrorMessages = {},
   ) {
-    super(message, options);
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'ApiError';
     this.status = status;
     this.error_code = error_code;
     this.description = description;
     this.detail = detail;
+    const entry = errorCatalogue[error_code];
+    // The catalogue's own words are its messages; other words keep the id they were given.
+    this.messageId = options.messageId ?? (message === entry.message ? entry.messageId : undefined);
+    this.messageValues = options.messageValues;
+    this.descriptionId =
+      options.descriptionId ??
+      (description === entry.description ? entry.descriptionId : undefined);
   }
 }
 
@@ -184,15 +255,20 @@ export const clientErrors = {
   noAuthToken: () => fixed('NO_AUTH_TOKEN'),
   invalidAuthData: () => fixed('INVALID_AUTH_DATA'),
   malformedAuthData: () => fixed('MALFORMED_AUTH_DATA'),
-  /** A non-ok answer: the server's `detail` when readable, else 'HTTP {status}: {statusText}'. */
-  http: (status: number, statusText: string, detail?: string) =>
-    new ApiError(
-      status,
-      'HTTP_ERROR',
-      detail ?? `HTTP ${status}: ${statusText}`,
-      undefined,
-      detail,
-    ),
+  /**
+   * A non-ok answer: the server's `detail` (and its message's id) when readable, else
+   * 'HTTP {status}: {statusText}'.
+   */
+  http: (status: number, statusText: string, detail?: string, said?: Message) =>
+    detail === undefined
+      ? new ApiError(status, 'HTTP_ERROR', `HTTP ${status}: ${statusText}`, undefined, undefined, {
+          messageId: errorCatalogue.HTTP_ERROR.messageId,
+          messageValues: { status, statusText },
+        })
+      : new ApiError(status, 'HTTP_ERROR', detail, undefined, detail, {
+          messageId: said?.id,
+          messageValues: said?.values,
+        }),
   invalidResponse: () => fixed('INVALID_RESPONSE'),
   network: () => fixed('NETWORK_ERROR'),
   unknown: () => fixed('UNKNOWN_ERROR'),
@@ -292,11 +368,25 @@ function relabel(code: ErrorCode, cause: ApiError, description?: string): ApiErr
     cause.detail ?? entry.message,
     description ?? entry.description,
     cause.detail,
-    { cause },
+    cause.detail === undefined
+      ? { cause }
+      : { cause, messageId: cause.messageId, messageValues: cause.messageValues },
   );
 }
 
 /** What a screen says about a failed call: the client error's message, else the screen's own text. */
 export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * What a screen says about a failed call, as a message: the client error's own (by its id when it
+ * has one, else its words), else the screen's.
+ */
+export function failureNotice(error: unknown, fallback: Message): Message | string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (!error.messageId) return error.message;
+  return error.messageValues
+    ? { id: error.messageId, values: error.messageValues }
+    : { id: error.messageId };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declarationOf, defineMessages, icu, translatedTexts } from './defineMessages';
+import { declarationOf, defineMessages, translatedTexts } from './defineMessages';
+import { icu } from './icu';
 import { describeUiMessages } from './describeUiMessages';
 import { defaultUiMessages } from './defaultUiMessages';
 import { formatIcu, valueNamesOf } from './formatIcu';

@@ -1,4 +1,5 @@
-import { formatIcu, type MessageValues } from './formatIcu';
+import type { MessageValues } from './formatIcu';
+import type { IcuText } from './icu';
 
 // A component's texts are declared once, in English and in ICU MessageFormat, the form a
 // translator's catalogue keeps: `defineMessages('column', { empty: 'No task here yet!',
@@ -6,30 +7,6 @@ import { formatIcu, type MessageValues } from './formatIcu';
 // From the declaration come the component's English defaults (a text with values is a function,
 // as UiMessages has it), the ids and messages an app extracts into its catalogues
 // (describeUiMessages) and the texts a translator gives (UiMessagesProvider's `translate`).
-
-/**
- * A text that takes values: its ICU message, how the function's arguments name them, and the
- * English text they make.
- */
-export type IcuText<A extends unknown[]> = {
-  readonly message: string;
-  readonly values: (...args: A) => MessageValues;
-  readonly english: (...args: A) => string;
-};
-
-/**
- * A text with values. `values` turns the text function's arguments into the message's named
- * values; a Date value is shown as the reader writes a day short ('Nov 24').
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function icu<A extends unknown[]>(
-  message: string,
-  values: (...args: A) => MessageValues,
-): IcuText<A> {
-  // The ICU reader comes with the texts that take values: a component whose texts are all plain
-  // (a public page's spinner) ships without it.
-  return { message, values, english: (...args) => formatIcu(message, values(...args)) };
-}
 
 /**
  * What a component declares: plain texts (ICU with no values), texts with values (`icu`), lists

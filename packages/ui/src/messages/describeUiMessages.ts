@@ -1,4 +1,5 @@
-import { declarationOf, type DeclaredTexts, type IcuText } from './defineMessages';
+import { declarationOf, type DeclaredTexts } from './defineMessages';
+import type { IcuText } from './icu';
 import { defaultUiMessages } from './defaultUiMessages';
 import { valueNamesOf } from './formatIcu';
 

@@ -2,12 +2,11 @@ export type { UiMessages } from './UiMessages';
 export { defaultUiMessages } from './defaultUiMessages';
 export {
   defineMessages,
-  icu,
   type DeclaredTexts,
   type DefaultTexts,
-  type IcuText,
   type UiTranslate,
 } from './defineMessages';
+export { icu, type IcuText } from './icu';
 export { describeUiMessages, type UiMessageDescriptor } from './describeUiMessages';
 export { formatIcu, type MessageValues } from './formatIcu';
 export {

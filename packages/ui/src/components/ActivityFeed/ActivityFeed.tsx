@@ -13,7 +13,8 @@ import type { ActivityAction, ActivityFeedState, ActivityItem } from './Activity
 import { activityPictures } from './activityPictures';
 import { timeAgo, toDate, type TimeAgo } from './relativeTime';
 import * as styles from './ActivityFeed.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** A sentence of the feed, given who did it, to what, and (for stars) how many. */
 export type ActivitySentence = (who: string, subject: string, stars: number) => string;

@@ -1,6 +1,7 @@
 // How an article's target age reads (content spec §5, §9), free of React so it is unit-tested.
 
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** The words for a target age, part of ArticleCard's messages. */
 export type TargetAgeMessages = {

@@ -1,6 +1,7 @@
 // Groups badges by tier, free of React so it is unit-tested.
 import { badgeTiers, type BadgeKind, type BadgeTierName } from '../../illustrations/badgeArtNames';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** An earned badge as the panel shows it. */
 export type Badge = {

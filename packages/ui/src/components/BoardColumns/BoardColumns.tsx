@@ -13,7 +13,8 @@ import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import * as styles from './BoardColumns.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** One column of the board: its name, how many tasks it holds, and the column itself. */
 export type BoardColumnsEntry = {

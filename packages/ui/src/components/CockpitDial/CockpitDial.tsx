@@ -6,7 +6,8 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import type { HeadingLevel } from '../Heading';
 import { dialEndAngle, dialFraction } from './dialGeometry';
 import * as styles from './CockpitDial.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type CockpitDialProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   value: number;

@@ -13,7 +13,8 @@ import type { HeadingLevel } from '../Heading';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import type { ColumnVariant } from './Column.props';
 import * as styles from './Column.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the column, with English defaults. */
 export type ColumnMessages = {

@@ -15,7 +15,8 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { titleToSave } from './titleToSave';
 import * as styles from './EditableTitle.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export const editableTitleSizes = ['md', 'lg'] as const;
 export type EditableTitleSize = (typeof editableTitleSizes)[number];

@@ -8,7 +8,8 @@ import { Chip, type ChipTone } from '../Chip';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../Spinner';
 import * as styles from './FamilyMemberCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /**
  * Who an account is in its family: the parent, the child made with the family (who stays), or a

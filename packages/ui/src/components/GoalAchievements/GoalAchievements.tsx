@@ -6,7 +6,8 @@ import { formatDay } from '../BadgeTier/formatDay';
 import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import * as styles from './GoalAchievements.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type CompletedGoal = {
   id: string | number;

@@ -4,7 +4,8 @@ import { Dialog } from '../Dialog';
 import { formatDay } from '../BadgeTier/formatDay';
 import { Skeleton } from '../Skeleton';
 import * as styles from './GoalAchievements.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type GoalTaskSummary = {
   id: string | number;

@@ -11,7 +11,8 @@ import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
 import * as styles from './GoalCard.css';
 import { goalStatuses, type GoalStatus } from './goalStatus';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export { goalStatuses, type GoalStatus } from './goalStatus';
 

@@ -4,7 +4,8 @@ import { cx } from '../../internal/cx';
 import { visuallyHidden } from '../../internal/shared.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './GoalDueDate.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the due date, with English defaults. */
 export type GoalDueDateMessages = {

@@ -7,7 +7,8 @@ import * as Dialog from '../Dialog/Dialog';
 import { Skeleton } from '../Skeleton';
 import { ThemePreview, type ThemeCategory } from '../ThemePreview';
 import * as styles from './GroupingThemeDialog.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** A built-in flavor or a custom theme, as the dialog shows it. */
 export type ThemeChoice = {

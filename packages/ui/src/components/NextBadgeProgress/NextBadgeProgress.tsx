@@ -8,7 +8,8 @@ import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import { percentOf, remainingOf, type EarnedNow, type NextBadge } from './nextBadges';
 import * as styles from './NextBadgeProgress.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** `list`: every badge still to earn, side by side. `spotlight`: one, large, for a child's board. */
 export const nextBadgeProgressVariants = ['list', 'spotlight'] as const;

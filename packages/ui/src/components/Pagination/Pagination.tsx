@@ -5,7 +5,8 @@ import { Button, type ButtonVariant } from '../Button';
 import { IconButton } from '../IconButton';
 import { paginationItems } from './paginationItems';
 import * as styles from './Pagination.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the pagination, with English defaults. */
 export type PaginationMessages = {

@@ -1,4 +1,5 @@
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 // Turns a category distribution into radar axes, free of React so it is unit-tested.
 
 /** One category on the chart: how many tasks it holds and its share of all of them. */

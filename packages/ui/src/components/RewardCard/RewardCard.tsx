@@ -14,7 +14,8 @@ import {
   type RewardState,
 } from './RewardCard.props';
 import * as styles from './RewardCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the card, with English defaults. */
 export type RewardCardMessages = {

@@ -14,7 +14,8 @@ import type {
   RewardRequestState,
 } from './RewardRequestCard.props';
 import * as styles from './RewardRequestCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the card, with English defaults. */
 export type RewardRequestCardMessages = {

@@ -4,7 +4,8 @@ import { cx } from '../../internal/cx';
 import { Button } from '../Button';
 import { Chip } from '../Chip';
 import * as styles from './SessionCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type SessionCardMessages = {
   current: string;

@@ -1,7 +1,8 @@
 import { SpeakerIcon } from '../../internal/icons';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { IconButton, type IconButtonProps } from '../IconButton';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** The button's name, with an English default. */
 export type SpeakButtonMessages = {

@@ -10,7 +10,8 @@ import { Skeleton } from '../Skeleton';
 import type { StarJarSize, StarJarState, StarShare } from './StarJar.props';
 import { drawnStars, goalLineY, starSlot } from './starJarLayout';
 import * as styles from './StarJar.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the jar, with English defaults. */
 export type StarJarMessages = {

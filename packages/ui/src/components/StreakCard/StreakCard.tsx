@@ -5,7 +5,8 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { Skeleton } from '../Skeleton';
 import { streakTone, type StreakTone } from './streakTier';
 import * as styles from './StreakCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the card, with English defaults. */
 export type StreakCardMessages = {

@@ -7,7 +7,8 @@ import { IconButton } from '../IconButton';
 import type { SyncNotice, SyncNoticeKind, SyncStatus } from './SyncBanner.props';
 import { CloudOffIcon, CloudUpIcon } from './syncPictures';
 import * as styles from './SyncBanner.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Every text of the banner, with English defaults. */
 export type SyncBannerMessages = {

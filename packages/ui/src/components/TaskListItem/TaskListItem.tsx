@@ -6,7 +6,8 @@ import { Select } from '../Select';
 import { SpeakButton } from '../SpeakButton';
 import type { BoardColumn } from '../TaskSwipeCard/taskMoves';
 import * as styles from './TaskListItem.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** Spec §4: a task list's select offers Active (in progress) or Done. */
 export const taskListStatuses = ['progress', 'done'] as const satisfies readonly BoardColumn[];

@@ -37,7 +37,8 @@ import {
   type BoardColumn,
 } from './taskMoves';
 import * as styles from './TaskSwipeCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 /** A task as the card shows it. */
 export type BoardTask = {

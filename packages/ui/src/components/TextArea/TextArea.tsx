@@ -4,7 +4,8 @@ import { Field, useFieldIds } from '../../internal/field/Field';
 import * as fieldStyles from '../../internal/field/Field.css';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import * as styles from './TextArea.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   label: string;

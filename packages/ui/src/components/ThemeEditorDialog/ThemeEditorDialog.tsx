@@ -12,7 +12,8 @@ import { TextField } from '../TextField';
 import { ThemePreview } from '../ThemePreview';
 import * as styles from './ThemeEditorDialog.css';
 import { themeBadgeKinds, type ThemeBadgeKind } from './themeBadgeKinds';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export { themeBadgeKinds, type ThemeBadgeKind } from './themeBadgeKinds';
 

@@ -4,7 +4,8 @@ import { CheckIcon } from '../../internal/icons';
 import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { isCategoryColor } from '../../theme/categoryColors';
 import * as styles from './ThemePreview.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type ThemeCategory = {
   name: string;

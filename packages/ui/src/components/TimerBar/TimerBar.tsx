@@ -18,7 +18,8 @@ import {
   type RemainingMessages,
 } from './timerFormat';
 import * as styles from './TimerBar.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export const timerStates = ['idle', 'running', 'finished'] as const;
 export type TimerState = (typeof timerStates)[number];

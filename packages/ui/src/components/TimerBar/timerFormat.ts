@@ -1,6 +1,7 @@
 // How the timer reads, free of React so it is unit-tested.
 
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 // The timer's limits. The product's timer machine clamps to the same numbers; the library keeps
 // its own copy because it depends on nothing of the product's (the app's tests hold them equal).

@@ -6,7 +6,8 @@ import * as Table from '../Table/Table';
 import { formatPercent, usageLevel } from '../UsageBar/usageLevel';
 import { barHeight, dayPercent, totalUsed, type UsageDay } from './usageHistory';
 import * as styles from './UsageHistoryChart.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export const usageHistoryViews = ['chart', 'table'] as const;
 export type UsageHistoryView = (typeof usageHistoryViews)[number];

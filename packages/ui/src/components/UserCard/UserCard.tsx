@@ -10,7 +10,8 @@ import type { HeadingLevel } from '../Heading';
 import { Skeleton } from '../Skeleton';
 import type { AccessLevel, AccountRole } from './accountKinds';
 import * as styles from './UserCard.css';
-import { defineMessages, icu } from '../../messages/defineMessages';
+import { defineMessages } from '../../messages/defineMessages';
+import { icu } from '../../messages/icu';
 
 export type UserCardBadge = {
   /** What the badge is called, e.g. 'Task Crusher'. */

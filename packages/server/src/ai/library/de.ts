@@ -21,7 +21,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Waschlappen am Waschbecken nass machen|Stirn und Wangen abwischen|+Um Nase und Kinn wischen|Wasser ins Gesicht spritzen|Mit dem Handtuch trocken tupfen|+Waschlappen zum Trocknen aufhängen',
   ),
   'bath-time': family(
-    'baden|badewanne|duschen|dusche|waschen|badezeit',
+    'baden|badewanne|duschen|dusche|~waschen|badezeit|sich waschen|sich alleine waschen|waschlappen|katzenwasche',
     'Handtuch mit Mama holen|Mit einem Erwachsenen in die Badewanne|+Arme, Beine und Bauch waschen|+Hinter den Ohren waschen|Die Seife abspülen|Mit dem Handtuch abtrocknen',
   ),
   'wash-hair': family(
@@ -66,7 +66,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Auf den Boden setzen|Socke bis zur Spitze zusammenschieben|Die Zehen hineinstecken|Über die Ferse ziehen|+Das Bein hochziehen|+Schauen, ob die Ferse hinten sitzt|+Beim anderen Fuß genauso',
   ),
   'get-dressed': family(
-    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen',
+    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen|gewand|gewand anziehen|leiberl|pulli anziehen',
     'Kleidung aufs Bett legen|Unterhose und Socken anziehen|Hose anziehen|+Knöpfe und Reißverschlüsse zumachen|Oberteil über den Kopf|+Schlafanzug unters Kopfkissen',
   ),
   'buttons-zips': family(
@@ -78,7 +78,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Jacke auf den Boden legen|An die Kapuze stellen|Arme in die Ärmel|+Jacke über den Kopf schwingen|Bis zum Kinn zumachen|+Zu Hause an den Haken hängen',
   ),
   'winter-clothes': family(
-    'mutze|handschuhe|schal|fausthandschuhe|schneeanzug|winter|kalt draussen',
+    'mutze|handschuhe|schal|fausthandschuhe|schneeanzug|winter|kalt draussen|handschuhe anziehen|handschuhe|mutze aufsetzen|haube|kappe|fausthandschuhe|schneehose',
     'Die warme Mütze aufsetzen|Den Schal umwickeln|Finger in die Handschuhe|+Handschuhe zuletzt, nach der Jacke|Stiefel anziehen|+Mit einem Erwachsenen das Wetter prüfen',
   ),
   'pyjamas-on': family(
@@ -86,12 +86,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tageskleidung ausziehen|In den Wäschekorb legen|Schlafanzughose anziehen|+Das Etikett gehört nach hinten|Schlafanzugoberteil anziehen|+Kleidung für morgen bereitlegen',
   ),
   'fold-clothes': family(
-    'falten|wasche falten|kleidung wegraumen|schublade|kleiderschrank|saubere wasche',
+    'falten|wasche falten|kleidung wegraumen|schublade|kleiderschrank|saubere wasche|wasche zusammenlegen|zusammenlegen|wasche falten|kleider zusammenlegen|handtucher falten',
     'T-Shirt flach hinlegen|Ärmel nach innen falten|In der Mitte falten|+Einen Stapel pro Schublade|In die Schublade legen|+Kleider und Hemden aufhängen',
   ),
   // ── Essen ──
   'eat-breakfast': family(
-    'fruhstuck|fruhstucken|musli|cornflakes|toast|haferbrei',
+    'fruhstuck|fruhstucken|musli|cornflakes|toast|haferbrei|zmorge|zmorgen|fruhstuck essen',
     'An den Tisch setzen|Müsli in die Schüssel|Milch mit Mama dazugießen|+Auch ein Stück Obst essen|Mit dem Löffel essen|+Schüssel zur Spüle bringen',
   ),
   'try-new-food': family(
@@ -103,7 +103,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Gemüse von heute wählen|Etwas auf den Teller legen|Drei kleine Bissen nehmen|+Farben auf dem Teller zählen|Zuerst das Gemüse essen|+Beim Einkaufen Gemüse mit aussuchen',
   ),
   'drink-water': family(
-    'wasser trinken|trinkflasche|mehr trinken|durst|glas wasser',
+    'wasser trinken|trinkflasche|mehr trinken|durst|glas wasser|aus dem becher trinken|offenen becher|becher|aus dem glas trinken|glas trinken',
     'Trinkflasche füllen|Hinstellen, wo du sie siehst|Nach dem Spielen trinken|+Zu jeder Mahlzeit ein Glas|Leer: wieder auffüllen|+Einen Sticker pro Flasche',
   ),
   'pour-drink': family(
@@ -127,7 +127,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste in den Müll|Teller in die Küche tragen|Glas auch mitnehmen|+Besteck in einer Hand tragen|Platz mit dem Lappen abwischen|+Stuhl ranschieben',
   ),
   'healthy-snack': family(
-    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper',
+    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper|jause|znuni|zvieri|brotzeit|jause herrichten|jausenbrot|vesper|brotzeit machen',
     'Hände waschen|Obst aus der Schale nehmen|Auf einen Teller legen|+Käse oder Cracker dazu|Am Tisch essen|+Verpackung in den Müll',
   ),
   'peel-fruit': family(
@@ -135,16 +135,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Obst in eine Hand nehmen|Die Spitze am Stiel abknicken|Die Schale in Streifen abziehen|Schale in den Biomüll|+Bei der Mandarine den Daumen reindrücken|+Die weißen Fäden abzupfen',
   ),
   'pack-lunch': family(
-    'brotdose|brotbox|pausenbrot einpacken|essen fur die schule|lunchbox',
+    'brotdose|brotbox|pausenbrot einpacken|essen fur die schule|lunchbox|jausenbox|jausenbrot|znunibox|znuni einpacken|brotzeitbox|brotdose packen',
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen',
+    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
   'tidy-room': family(
-    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen',
+    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen|kasten aufraumen|kinderzimmer|zimmer aufraumen',
     'Alles vom Boden aufheben|Spielzeug in seine Kisten|Schmutzwäsche in den Korb|+Bücher zurück ins Regal|Müll in den Eimer|+Unter dem Bett nachschauen',
   ),
   'tidy-toys': family(
@@ -156,7 +156,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Decke bis nach oben ziehen|Mit den Händen glattstreichen|Kissen nach oben legen|+Die Ecken einstecken|Kuscheltiere aufs Kissen setzen|+Schlafanzug unters Kissen falten',
   ),
   'dirty-laundry': family(
-    'wasche aufhangen|waschestander|wascheklammer|schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren',
+    'wasche aufhangen|waschestander|wascheklammer|schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren|in den korb|schmutzwasche in den korb|schmutzige wasche|dreckige wasche|wasche in den korb',
     'Schmutzige Kleidung aufsammeln|Socken richtig herum drehen|In den Wäschekorb legen|+Hell und dunkel mit Mama sortieren|Korb zur Maschine tragen|+Mit einem Erwachsenen die Maschine füllen',
   ),
   'match-socks': family(
@@ -188,7 +188,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Feuchten Lappen holen|Krümel zum Rand wischen|Mit der Hand auffangen|+Klebrige Stellen zweimal wischen|Lappen auswaschen|+Tisch trocken wischen',
   ),
   'wash-dishes': family(
-    'abwaschen|geschirr spulen|abspulen|geschirr|abwasch',
+    'abwaschen|geschirr spulen|abspulen|geschirr|abwasch|geschirr abwaschen|abwaschen helfen|abtrocknen|geschirr abtrocknen|abwasch machen',
     'Mit Mama auf den Tritt|Ein Erwachsener füllt das Becken|Becher mit dem Schwamm waschen|+Messer dem Erwachsenen überlassen|Aufs Abtropfgitter stellen|+Plastikteller abtrocknen',
   ),
   'empty-dishwasher': family(
@@ -205,7 +205,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Hundenapf spülen|Futter einfüllen|Wassernapf füllen|+Hund sitzen und warten lassen|Näpfe vorsichtig hinstellen|+Danach Hände waschen',
   ),
   'walk-dog': family(
-    'gassi|gassi gehen|hund ausfuhren|leine|spaziergang mit dem hund',
+    'gassi|gassi gehen|hund ausfuhren|hundeleine|an der leine|spaziergang mit dem hund',
     'Papa macht die Leine dran|Leine mit Papa halten|An jeder Straße mit Papa stehen|+Einen Kotbeutel mitnehmen|Den Hund schnüffeln lassen|+Zu Hause Wasser geben',
   ),
   'feed-cat': family(
@@ -213,11 +213,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Katze leise rufen|Futter in den Napf|Wassernapf füllen|+Katzenklo mit einem Erwachsenen prüfen|In Ruhe fressen lassen|+Danach Hände waschen',
   ),
   'feed-fish': family(
-    'fisch|fische|goldfisch|aquarium|fische futtern',
+    'fisch|fische|goldfisch|aquarium|fische futtern|aquarium sauber|aquarium putzen|aquarium reinigen|fischglas',
     'Fischfutter holen|Eine winzige Prise nehmen|Aufs Wasser streuen|+Fische beim Fressen zählen|Dose wieder zumachen|+Mit einem Erwachsenen das Becken putzen',
   ),
   'small-pet': family(
-    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier|kafig sauber|kafig putzen|kafig saubermachen|kafig reinigen|stall ausmisten|ausmisten|einstreu|stall sauber',
+    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier|kafig sauber|kafig putzen|kafig saubermachen|kafig reinigen|stall ausmisten|ausmisten|einstreu|stall sauber|hasen|um den hasen|hasen kummern|kaninchen kummern|meerschweinchen futtern|hasenstall|meerschweinchen kummern|sich um das tier kummern|tier versorgen',
     'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
   ),
   'gentle-with-pets': family(
@@ -250,7 +250,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gartenhandschuhe anziehen|Unkraut mit Wurzel rausziehen|In den Eimer werfen|+Laub zu einem Haufen harken|Eimer auf den Kompost leeren|+Werkzeug mit einem Erwachsenen säubern',
   ),
   'dig-garden': family(
-    'umgraben|gemusebeet|beet umgraben|spaten|buddeln|graben|beet|im garten helfen|garten helfen|hochbeet|gemuse pflanzen|schrebergarten',
+    'umgraben|gemusebeet|beet umgraben|spaten|buddeln|graben|beet|im garten helfen|garten helfen|hochbeet|gemuse pflanzen|schrebergarten|beet helfen|im beet helfen|gemusebeet helfen',
     'Handschuhe und Gummistiefel anziehen|Graben, wo der Erwachsene zeigt|Die Erde mit der Schaufel umdrehen|Würmer vorsichtig zurücksetzen|+Die Erde glatt harken|+Mit Opa in Reihen säen',
   ),
   'pick-fruit': family(
@@ -267,8 +267,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ranzen auf dem Boden ausleeren|Hausaufgabenheft einpacken|Trinkflasche dazu|+Schauen, ob heute Sport ist|Ranzen an die Tür stellen|+Elternbriefe auf den Tisch legen',
   ),
   'first-day-school': family(
-    'erster schultag|einschulung|neue schule|kita|kindergarten|neue klasse|in die schule',
-    'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Deine Lehrerin begrüßen|+Zu Hause etwas Schönes erzählen',
+    'erster schultag|einschulung|neue schule|kita|kindergarten|neue klasse|in die schule|chindsgi|kiga|kindergartenstart|eingewohnung|vorschule|eingewohnung im kindergarten|eingewohnung in der kita',
+    'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
     'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|bringen',
@@ -292,7 +292,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Stift wie eine Pinzette halten|Namen mit dem Finger nachfahren|Den großen Anfangsbuchstaben schreiben|+Jeden Buchstaben auf Punkten nachspuren|Die kleinen Buchstaben dazu|+Namen auf deine Bilder schreiben',
   ),
   alphabet: family(
-    'alphabet|abc|buchstaben|buchstabe|buchstaben lernen',
+    'alphabet|abc|buchstaben|buchstabe|buchstaben lernen|vokale|vokale lernen|selbstlaute|konsonanten',
     'Das ABC-Lied singen|Beim Singen auf Buchstaben zeigen|Den Buchstaben deines Namens finden|+Magnetbuchstaben einem Poster zuordnen|Drei Buchstaben in Sand malen|+Zu jedem Buchstaben ein Wort sagen',
   ),
   'letter-sounds': family(
@@ -312,7 +312,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Die Zahl laut sagen|Mit dem Finger nachfahren|Mit Wachsmalstift schreiben|+So viele Punkte daneben malen|Noch einmal kleiner schreiben|+Eins bis zehn hintereinander schreiben',
   ),
   'simple-sums': family(
-    'rechnen|plus|minus|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen',
+    'rechnen|plus|minus|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen|einmaleins lernen|malnehmen|mal rechnen|malrechnen|kleines einmaleins|1x1|reihen lernen',
     'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Die Rechnung aufschreiben|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
   ),
   'count-money': family(
@@ -448,11 +448,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Draußen spielen ──
   playground: family(
-    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park',
+    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen',
     'An der Hand zum Spielplatz|Mit der kleinen Rutsche anfangen|Mit Händen und Füßen klettern|+Mit einem Erwachsenen hangeln|Oben warten, bis du dran bist|+Bescheid sagen, bevor du woanders hingehst',
   ),
   swing: family(
-    'schaukel|schaukeln|alleine schaukeln|schwung holen',
+    'schaukel|schaukeln|alleine schaukeln|schwung holen|hutsche|hutschen|gigampfi|gireizli|schaukeln lernen',
     'In die Mitte der Schaukel setzen|Ketten gut festhalten|Vorwärts: Beine ausstrecken|+Rückwärts: Beine anziehen|Selbst weiterschaukeln|+Langsam werden vor dem Absteigen',
   ),
   sandcastle: family(
@@ -464,7 +464,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Auf eine große Wiese gehen|Rücken in den Wind|Papa hält den Drachen hoch|+Schnur langsam abrollen|Ein Stück laufen, loslassen|+Am Ende Schnur aufwickeln',
   ),
   'hide-seek': family(
-    'verstecken|versteckspiel|draussen spielen mit freunden',
+    'verstecken|versteckspiel|draussen spielen mit freunden|verstecken spielen|versteckspiel|verstecken und suchen',
     'Verstecke gemeinsam festlegen|Augen zu, bis zwanzig zählen|Rufen: Ich komme!|+Raum für Raum suchen|Wechseln, wer sucht|+Gemeinsam eine neue Regel erfinden',
   ),
   'play-tag': family(
@@ -522,11 +522,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Fahrrad, Roller und Straße ──
   'ride-bike': family(
-    'fahrrad|rad fahren|fahrradfahren|stutzrader|laufrad|radeln|pedale',
+    'fahrrad|rad fahren|fahrradfahren|stutzrader|laufrad|radeln|pedale|mit dem fahrrad|mit dem rad zum',
     'Helm aufsetzen|Papa prüft die Bremsen|Mit den Füßen anschieben|+Füße hoch und rollen|Treten, Papa läuft daneben|+Mit Papa bremsen üben',
   ),
   scooter: family(
-    'roller|rollerfahren|tretroller|skateboard',
+    'roller|rollerfahren|tretroller|skateboard|mit dem roller|mit dem roller zum',
     'Helm aufsetzen|Lenker mit beiden Händen halten|Ein Fuß drauf, abstoßen|+Die Hinterbremse üben|Mit Mama rollen|+An jedem Bordstein mit Papa anhalten',
   ),
   'roller-skates': family(
@@ -554,7 +554,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Kopf zur Seite drehen|In die Armbeuge husten|Oder ein Taschentuch nehmen|Taschentuch in den Mülleimer|+Hände mit Seife waschen|+So bleiben die Keime weg',
   ),
   'give-up-dummy': family(
-    'schnuller|nuckel|schnuller abgewohnen|daumenlutschen|daumen lutschen',
+    'schnuller|nuckel|schnuller abgewohnen|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben',
     'Schnuller mit Mama zählen|In eine besondere Kiste legen|Tschüss zum Schnuller sagen|Abends das Kuscheltier drücken|+Die Schnullerfee bringt ein Geschenk|+Einen Aufkleber auf die Tabelle',
   ),
   'shoes-away': family(
@@ -562,7 +562,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schuhe an der Tür ausziehen|Beide Schuhe zusammenstellen|Das Paar ins Schuhregal stellen|Schön nebeneinander hinstellen|+Nasse Stiefel auf die Matte|+Im Flur nachschauen, ob alles ordentlich ist',
   ),
   'cross-road': family(
-    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit',
+    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse',
     'Einem Erwachsenen die Hand geben|Am Bordstein mit Mama stehen|Mit Papa schauen und hören|+An der Ampel mit Mama auf Grün warten|Mit Papa gehen, wenn frei|+Mit einem Erwachsenen ruhig über die Straße gehen',
   ),
   // ── Sport ──
@@ -628,11 +628,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einem Erwachsenen die Sorge erzählen|Die Sorge auf Papier malen|In die Sorgenbox falten|+An etwas Mutiges denken, das du schon geschafft hast|Jemanden umarmen|+Mit Mama einen Plan machen',
   ),
   'sad-feelings': family(
-    'traurig|traurigkeit|~weinen|kummer|trosten|besser fuhlen',
+    'traurig|traurigkeit|~weinen|~kummer|trosten|besser fuhlen',
     'Sagen: „Ich bin traurig“|Um eine Umarmung bitten|Das Kuscheltier drücken|+Erzählen, was passiert ist|Etwas tun, das du magst|+Malen, wie du dich jetzt fühlst',
   ),
   'name-feelings': family(
-    'fuhlt|fuhlen|wie es mir geht|gefuhle|gefuhl|wie ich mich fuhle|emotionen|stimmung',
+    'fuhlt|fuhlen|wie es mir geht|gefuhle|gefuhl|wie ich mich fuhle|emotionen|stimmung|wie es geht|sagen wie es mir geht|sagen was los ist|gefuhle zeigen|gefuhle benennen',
     'Die Gefühlsgesichter anschauen|Zeigen, wie du dich fühlst|Das Gesicht im Spiegel machen|+Sagen, warum du dich so fühlst|Mama fragen, wie es ihr geht|+Eine Woche ein Gefühlstagebuch',
   ),
   'fear-dark': family(
@@ -640,7 +640,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Nachtlicht anmachen|Kuscheltier neben dich legen|Mit der Taschenlampe umherleuchten|+Deine Mutmachworte sagen|Langsam atmen, Augen zu|+Morgens einem Erwachsenen vom Albtraum erzählen',
   ),
   'wait-patiently': family(
-    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten',
+    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten|dazwischenreden|dazwischenquatschen|ins wort fallen|nicht unterbrechen|nicht dazwischenreden|nicht reinreden',
     'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten ein Buch anschauen',
   ),
   // ── Teilen, Entschuldigen, Freunde ──
@@ -694,7 +694,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einkaufsliste malen|Liste im Laden halten|Mit Papa Sachen suchen|+Jedes Ding abhaken|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
   ),
   'put-shopping-away': family(
-    'einkauf wegraumen|einkaufe wegraumen|einkauf auspacken|taschen auspacken',
+    'einkauf wegraumen|einkaufe wegraumen|einkauf auspacken|taschen auspacken|einkauf tragen|einkaufe tragen|tragen helfen|taschen tragen|einkaufstaschen',
     'Eine leichte Tasche reintragen|Kaltes kommt in den Kühlschrank|Gefrorenes kommt ins Gefrierfach|Dosen und Packungen in den Schrank|+Obst in die Schale|+Taschen falten und wegräumen',
   ),
   'help-baby': family(
@@ -702,7 +702,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fragen, wie du helfen kannst|Holen, was gebraucht wird|Die Aufgabe sorgfältig machen|+Prüfen, ob es gut ist|Sachen wegräumen|+Auf dem Helferplan abhaken',
   ),
   'help-grandparents': family(
-    'oma|opa|grosseltern|oma besuchen|opa besuchen|nachbarin',
+    '~oma|~opa|grosseltern|oma besuchen|opa besuchen|nachbarin|oma helfen|opa helfen|grosseltern helfen',
     'Anrufen, dass du kommst|Ein Bild für sie malen|Sanft umarmen|+Fragen, wie es früher war|Bei einer Kleinigkeit helfen|+Ihr Lieblingsspiel spielen',
   ),
   'wash-car': family(
@@ -710,11 +710,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Papa füllt einen Eimer Wasser|Mit Papa den Schwamm eintauchen|Räder und Türen waschen|+Mit Papa am Gartenschlauch abspülen|Mit altem Handtuch trocknen|+Spielzeug im Auto aufräumen',
   ),
   'donate-toys': family(
-    'spenden|spielzeug verschenken|altes spielzeug|verschenken|flohmarkt',
+    'spenden|spielzeug verschenken|altes spielzeug|verschenken|flohmarkt|spielsachen verschenken|alte spielsachen|spielzeug spenden|spielsachen spenden|aussortieren',
     'Spielzeug durchschauen|Aussortieren, was du nicht mehr nutzt|In eine Tüte packen|+Prüfen, ob alles sauber und ganz ist|Mit Mama zur Spendenstelle|+Platz für Neues machen',
   ),
   'save-money': family(
-    'geld|sparen|sparschwein|taschengeld|munzen|kaufen',
+    'geld|sparen|sparschwein|taschengeld|munzen|kaufen|kassa|sparschwein|sparen lernen|geld sparen',
     'Ein Glas oder Sparschwein holen|Malen, wofür du sparst|Jede Woche Münzen hinein|+Sonntags dein Geld zählen|Nein zu kleinen Süßigkeiten|+Mit Mama kaufen, wenn es reicht',
   ),
   // ── Morgen- und Abendroutine ──
@@ -740,7 +740,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kleidung für jeden Tag hinlegen|Schlafanzug und Zahnbürste dazu|Lieblingskuscheltier einpacken|+Auf einer Liste abhaken|Koffer mit Papa zumachen|+Einen kleinen Rucksack für unterwegs',
   ),
   sleepover: family(
-    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen',
+    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen|oma ubernachten|opa ubernachten|bei oma ubernachten|bei den grosseltern schlafen|auswarts schlafen|bei freunden schlafen',
     'Schlafanzug und Zahnbürste einpacken|Kuscheltier mitnehmen|Mit Umarmung verabschieden|+Fragen, wo das Klo ist|Spielen, dann schlafen|+Morgens danke sagen',
   ),
   'car-journey': family(
@@ -765,7 +765,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Kochen und Backen mit einem Erwachsenen ──
   'bake-cookies': family(
-    'kekse|platzchen|kekse backen|platzchen backen|backen',
+    'kekse|platzchen|kekse backen|platzchen backen|backen|guetzli|kekse|kekse backen|platzchen|vanillekipferl|weihnachtsbackerei',
     'Hände waschen|Mehl in die Schüssel|Mit Mama verrühren|+Kugeln formen und aufs Blech drücken|Mama backt sie im Ofen|+Abkühlen lassen vor dem Essen',
   ),
   'bake-cake': family(
@@ -773,7 +773,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Eier mit Papa aufschlagen|Butter, Zucker, Mehl verrühren|+Teig in die Form füllen|Papa backt ihn im Ofen|+Kalt verzieren',
   ),
   pancakes: family(
-    'pfannkuchen|crepes|waffeln|eierkuchen|pfannkuchen machen|pfannkuchen backen',
+    'pfannkuchen|crepes|waffeln|eierkuchen|pfannkuchen machen|pfannkuchen backen|palatschinken|palatschinken machen|omeletten|pfannkuchen backen',
     'Hände waschen|Eier, Milch und Mehl verquirlen|Mama erhitzt die Pfanne|+Von weitem zuschauen, wie Mama wendet|Belag draufmachen|+Beim Abwaschen der Schüssel helfen',
   ),
   sandwich: family(
@@ -789,7 +789,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Soße auf den Boden streichen|Käse darüberstreuen|+Ein Gesicht aus Belag legen|Papa backt sie im Ofen|+Stücke mit der Familie teilen',
   ),
   'cook-dinner': family(
-    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe',
+    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen',
     'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
   ),
   'cook-eggs': family(
@@ -822,7 +822,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit einem Stift ein Gesicht malen|Ein Erwachsener schneidet den Deckel ab|Kerne mit dem Löffel auskratzen|Ein Erwachsener schneidet das Gesicht aus|+Eine kleine Lampe hineinstellen|+Kerne mit einem Erwachsenen rösten',
   ),
   'write-letter': family(
-    'brief schreiben|brief an|postkarte|brieffreund|brief einwerfen|wunschzettel',
+    'brief schreiben|brief an|postkarte|brieffreund|brief einwerfen|wunschzettel|wunschzettel ans christkind|christkind|brief ans christkind|nikolaus|weihnachtsmann|brief an den nikolaus',
     'Papier und Stift holen|„Liebe“ oder „Lieber“ und den Namen|Deine Neuigkeiten malen oder schreiben|+Eine Frage zurückstellen|Mit lieben Grüßen unterschreiben|+Mit Mama einwerfen',
   ),
   // ── Natur ──
@@ -860,11 +860,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bildschirm ──
   'screen-time': family(
-    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten',
+    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze',
     'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Ausschalten, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
-    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun',
+    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|draussen spielen|rausgehen|an die frische luft|im freien spielen|nach draussen',
     'Eine Spielzeugkiste aussuchen|Ein Spiel damit erfinden|Eine Sanduhr lang spielen|+Eine Welt aus Spielzeug bauen|Danach aufräumen|+Einem Erwachsenen dein Spiel erzählen',
   ),
   // ── Weitere Alltagsziele ──
@@ -905,7 +905,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Die ausgeliehenen Bücher suchen|In eine Tasche packen|Mit Papa in die Bücherei|+Die Bibliothekarin nach einem Buch fragen|Neue Bücher aussuchen|+Das Rückgabedatum notieren',
   ),
   whistle: family(
-    'pfeifen|pfeifen lernen|ein lied pfeifen',
+    'pfeifen|pfeifen lernen|ein lied pfeifen|lied pfeifen',
     'Die Lippen etwas nass machen|Die Lippen rund wie ein O|Ganz sanft Luft pusten|+Die Zunge hinter die unteren Zähne|Hohe und tiefe Töne probieren|+Ein bekanntes Lied pfeifen',
   ),
   seatbelt: family(
@@ -917,11 +917,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Text oder Lied auswendig lernen|Vor dem Spiegel üben|Gerade stehen, laut sprechen|Ins Publikum schauen und lächeln|+Einmal auf der Bühne proben|+Am Ende verbeugen',
   ),
   'use-words': family(
-    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln',
+    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln',
     'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
   ),
   'new-baby': family(
-    'neues baby|baby|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester',
+    'neues baby|baby|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester|lieb zum neuen|neuen geschwisterchen|neues geschwisterchen|kleines geschwisterchen',
     'Zuerst die Hände waschen|Das Baby ganz sanft streicheln|Dem Baby ein leises Lied singen|Einem Erwachsenen eine Windel bringen|+Das Baby im Sitzen halten, mit Mama|+Leise sein, wenn es schläft',
   ),
   'wobbly-tooth': family(
@@ -929,7 +929,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sanft mit der Zunge wackeln|Auf der anderen Seite kauen|Vorsichtig drumherum putzen|Den Zahn in eine Dose legen|+Unters Kopfkissen legen|+Einen Erwachsenen nachschauen lassen',
   ),
   'horse-riding': family(
-    'pferd|pferde|pony|ponys|~reiten|reitstunde|reitschule|reiterhof|ponyreiten|reitunterricht|sattel|voltigieren',
+    'pferd|pferde|pony|ponys|~reiten|reitstunde|reitschule|reiterhof|ponyreiten|reitunterricht|sattel|voltigieren|reiten lernen|reiten gehen',
     'Den Reithelm aufsetzen|Das Pony sanft am Hals streicheln|Mit einem Erwachsenen aufsteigen|Die Zügel mit beiden Händen halten|+Gerade sitzen, Fersen nach unten|+Eine Karotte auf flacher Hand geben',
   ),
   'go-fishing': family(
@@ -961,7 +961,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Beide Hände hochheben|Die linke Hand macht ein L|Mit der linken Hand winken|Mit dem rechten Fuß stampfen|+Simon sagt mit links und rechts spielen|+Beim Spaziergang links und rechts zeigen',
   ),
   woodwork: family(
-    '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren',
+    '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren|werken lernen|werken gehen',
     'Mit einem Erwachsenen Schutzbrille auf|Weiches Holz und dicke Nägel wählen|Nagel klopfen, ein Erwachsener hält|Mit einem Erwachsenen Kanten schmirgeln|+Mit dem Erwachsenen eine Schraube eindrehen|+Das Werkstück anmalen',
   ),
   'skill-toy': family(
@@ -1031,9 +1031,26 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    velo: 'fahrrad',
+    trottinett: 'roller',
+    trotti: 'roller',
+    finken: 'hausschuhe',
+    patschen: 'hausschuhe',
+    paradeiser: 'tomaten',
+    erdapfel: 'kartoffeln',
+    rueebli: 'karotten',
+    ruebli: 'karotten',
+    kiga: 'kindergarten',
+    chindsgi: 'kindergarten',
+    bub: 'junge',
+    buben: 'jungen',
+    leiberl: 'shirt',
+    sackerl: 'tuete',
+    kubel: 'eimer',
+    stiege: 'treppe',
+    velohelm: 'fahrradhelm',
     pfeiffen: 'pfeifen',
     lehrnen: 'lernen',
-    lernen: 'lernen',
     sein: 'mein',
     dein: 'mein',
     seine: 'meine',

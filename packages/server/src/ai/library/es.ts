@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
   ),
   'use-toilet': family(
-    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal',
+    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas',
     'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
   ),
   'sun-cream': family(
@@ -57,15 +57,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Cruza los dos cordones|Pasa uno por debajo y tira|Haz una lazada como oreja|+Rodea la lazada con el otro cordón|Pásalo por el hueco y tira|+Practica con un zapato en la mesa',
   ),
   'shoes-on': family(
-    '~zapatos|ponerme los zapatos|ponerme zapatos|velcro|botas|zapatillas|sandalias',
+    '~zapatos|ponerme los zapatos|ponerme zapatos|velcro|botas|zapatillas|sandalias|tenis|ponerse los tenis|chanclas|pantuflas',
     'Siéntate en el suelo|Busca el zapato derecho e izquierdo|Mete el pie hasta el talón|+Usa el calzador si aprieta|Cierra bien el velcro|+Deja los zapatos viejos en su sitio',
   ),
   'socks-on': family(
-    'ponerme los calcetines|ponerme calcetines|~calcetin|medias|leotardos',
+    'ponerme los calcetines|ponerme calcetines|~calcetin|medias|leotardos|calcetas|soquetes',
     'Siéntate en el suelo|Arruga el calcetín hasta la punta|Mete los dedos del pie|Súbelo por el talón|+Tira hacia arriba por la pierna|+Mira que el talón quede detrás|+Haz lo mismo con el otro pie',
   ),
   'get-dressed': family(
-    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones',
+    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo',
     'Pon tu ropa sobre la cama|Ponte braguitas o calzoncillos y calcetines|Ponte los pantalones|+Abrocha botones y cremalleras|Mete la camiseta por la cabeza|+Deja el pijama bajo la almohada',
   ),
   'buttons-zips': family(
@@ -73,7 +73,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge el botón con dos dedos|Busca el ojal de al lado|Mete el botón por el ojal|+Empieza por el botón de abajo|Engancha las puntas de la cremallera|+Sube la cremallera despacio hasta la barbilla',
   ),
   'coat-on': family(
-    'abrigo|chaqueta|ponerme el abrigo|colgar el abrigo|chaquetón',
+    'abrigo|chaqueta|ponerme el abrigo|colgar el abrigo|chaquetón|campera|chamarra|casaca|parka|chompa|buzo|ponerse la campera|cazadora|anorak',
     'Pon el abrigo en el suelo|Colócate junto a la capucha|Mete los brazos en las mangas|+Pasa el abrigo por encima de la cabeza|Súbete la cremallera|+Cuélgalo en tu percha al llegar',
   ),
   'winter-clothes': family(
@@ -126,7 +126,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Echa las sobras a la basura|Lleva tu plato a la cocina|Lleva tu vaso también|+Lleva los cubiertos en una mano|Limpia tu sitio con un trapo|+Mete tu silla',
   ),
   'healthy-snack': family(
-    'merienda|merendar|tentempie|picar algo|almuerzo del cole',
+    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche',
     'Lávate las manos|Elige una fruta del frutero|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
   ),
   'peel-fruit': family(
@@ -134,16 +134,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sujeta la fruta con una mano|Parte la punta del rabito|Tira de la piel en tiras|Echa la piel a la basura|+Con la mandarina, mete el pulgar|+Quita los hilos blancos',
   ),
   'pack-lunch': family(
-    'fiambrera|tartera|preparar la comida del cole|bocadillo para el cole|comida para el cole',
+    'fiambrera|tartera|preparar la comida del cole|bocadillo para el cole|comida para el cole|lonchera|vianda|lonchera del cole|bocadillo|preparar la lonchera',
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa',
+    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
   'tidy-room': family(
-    'ordenar mi cuarto|ordenar la habitacion|recoger mi cuarto|recoger la habitacion|ordenar|recoger|desorden|habitacion|cuarto',
+    'ordenar mi cuarto|ordenar la habitacion|recoger mi cuarto|recoger la habitacion|ordenar|recoger|desorden|habitacion|cuarto|recamara|habitacion|dormitorio|ordenar el cuarto|arreglar el cuarto|ordenar la pieza',
     'Recoge todo lo del suelo|Guarda los juguetes en sus cajas|Echa la ropa sucia al cesto|+Pon los libros en la estantería|Tira la basura a la papelera|+Mira debajo de la cama',
   ),
   'tidy-toys': family(
@@ -175,7 +175,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un trapo suave|Quita las cosas de la balda|Pasa el trapo por la balda|+Limpia también las cosas antes de ponerlas|Vuelve a colocarlo todo|+Sacude el trapo fuera',
   ),
   'sweep-floor': family(
-    'barrer|escoba|recogedor|migas|barrer el suelo',
+    'barrer|escoba|recogedor|migas|barrer el suelo|trapear|fregar el suelo|fregar el piso|barrer el piso|pasar el trapo',
     'Coge la escoba con dos manos|Barre las migas en un montón|Sujeta el recogedor plano|+Barre de las esquinas al centro|Mete el montón en el recogedor|+Tíralo a la basura y guarda la escoba',
   ),
   vacuum: family(
@@ -187,7 +187,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un trapo húmedo|Lleva las migas al borde|Recógelas con la mano|+Frota dos veces lo pegajoso|Aclara el trapo en el fregadero|+Seca la mesa con un paño',
   ),
   'wash-dishes': family(
-    'fregar|fregar los platos|lavar los platos|platos sucios|friegaplatos',
+    'fregar|fregar los platos|lavar los platos|platos sucios|friegaplatos|lavar los trastes|lavar la loza|lavar los platos|secar los platos|trastes|loza',
     'Súbete al taburete con un adulto|Un adulto llena el fregadero|Lava los vasos con la esponja|+Deja los cuchillos para el adulto|Ponlos en el escurridor|+Seca los platos de plástico con un paño',
   ),
   'empty-dishwasher': family(
@@ -195,7 +195,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulto lo abre primero|Pon los cubiertos en el cajón|Apila los platos en la encimera|Guarda los vasos en el armario|+Deja los cuchillos al adulto|+Mete las bandejas vacías',
   ),
   'take-out-rubbish': family(
-    'basura|sacar la basura|cubo de basura|reciclar|reciclaje|contenedor',
+    'basura|sacar la basura|cubo de basura|reciclar|reciclaje|contenedor|tacho|bote de basura|caneca|sacar el tacho|reciclar|reciclaje|separar la basura',
     'Junta las papeleras pequeñas|Vacíalas en la bolsa grande|Los envases al cubo amarillo|+Enjuaga antes los yogures|Saca la bolsa con un adulto|+Pon una bolsa nueva en cada cubo',
   ),
   // ── Mascotas ──
@@ -233,7 +233,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Plantas y jardín ──
   'water-plants': family(
-    'regar|regar las plantas|regar las flores|regadera|macetas',
+    'regar|regar las plantas|regar las flores|regadera|macetas|matas|regar las matas|regar el jardin|regar las flores|plantitas|macetas',
     'Llena la regadera hasta la mitad|Toca la tierra con el dedo|Riega las plantas secas|+Echa el agua despacio abajo, no en las hojas|Vacía el plato si rebosa|+Marca cada planta en tu tabla de riego',
   ),
   'plant-seeds': family(
@@ -266,7 +266,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vacía la mochila en el suelo|Mete tu carpeta|Añade la botella de agua|+Mira si hoy toca educación física|Deja la mochila en la puerta|+Deja las notas para los mayores en la mesa',
   ),
   'first-day-school': family(
-    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole',
+    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole|kinder|jardin de infantes|jardin de niños|preescolar|guarde|primer dia de kinder|salita',
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
@@ -274,7 +274,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva algo pequeño de casa|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
   ),
   homework: family(
-    'deberes|tareas del cole|ficha|trabajo del cole|proyecto del cole',
+    'deberes|tareas del cole|ficha|trabajo del cole|proyecto del cole|tarea|tareas|hacer la tarea|cuaderno',
     'Siéntate en una mesa despejada|Coge lápiz y goma|Lee la primera pregunta|+Haz una pregunta cada vez|Si te atascas, pide ayuda|+Guárdalo en la mochila al terminar',
   ),
   'listen-in-class': family(
@@ -291,7 +291,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge el lápiz como una pinza|Repasa tu nombre con el dedo|Escribe la primera letra grande|+Escribe cada letra repasando puntitos|Añade las letras pequeñas|+Escribe tu nombre en tus dibujos',
   ),
   alphabet: family(
-    'abecedario|alfabeto|letras|letra|aprender las letras|abc',
+    'abecedario|alfabeto|letras|letra|aprender las letras|abc|vocales|consonantes|las vocales|aprender las vocales',
     'Canta la canción del abecedario|Señala cada letra al cantar|Busca la letra de tu nombre|+Empareja letras imantadas con un póster|Dibuja tres letras en arena|+Di una palabra para cada letra',
   ),
   'letter-sounds': family(
@@ -323,7 +323,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca algo redondo en casa|Busca algo cuadrado|Busca tres cosas rojas|+Dibuja un triángulo, un cuadrado y un círculo|Ordena juguetes por color|+Haz un dibujo solo con formas',
   ),
   'tell-time': family(
-    'la hora|saber la hora|leer el reloj|reloj|meses',
+    'la hora|saber la hora|leer el reloj|reloj|meses del año|los meses',
     'Mira el reloj con un adulto|Busca la aguja corta|Di a qué número apunta|+Busca dónde está la larga en punto|Di la hora en voz alta|+Mira el reloj a la comida y al dormir',
   ),
   'days-of-week': family(
@@ -356,7 +356,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte una camiseta vieja|Cubre la mesa con papel|Moja el pincel en un color|+Lava el pincel entre colores|Pinta tu cuadro|+Déjalo secar plano y lava los pinceles',
   ),
   colouring: family(
-    'colorear|cuaderno de colorear|pintar con ceras|~ceras|rotuladores de colores',
+    'colorear|cuaderno de colorear|pintar con ceras|~ceras|rotuladores de colores|colorear sin salirse|sin salirse|libro de colorear|pintar sin salirse|crayones|crayolas|colores de palo',
     'Elige un dibujo para colorear|Elige tus ceras|Colorea primero lo grande|+Intenta no salirte de la raya|Colorea lo pequeño|+Guarda las ceras en su caja',
   ),
   'play-dough': family(
@@ -409,7 +409,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pon un bloque grande abajo|Pon otro encima|Sigue apilando despacio|+Cuenta los bloques|Tírala y vuelve a empezar|+Haz un puente con dos torres',
   ),
   jigsaw: family(
-    'puzle|puzzle|rompecabezas|piezas del puzle',
+    'puzle|puzzle|rompecabezas|piezas del puzle|rompecabezas|armar un rompecabezas|armar un puzzle',
     'Vuelca las piezas en la mesa|Ponlas todas boca arriba|Busca las esquinas|+Busca todos los bordes rectos|Une piezas del mismo color|+Guarda las piezas en la caja',
   ),
   'train-track': family(
@@ -447,11 +447,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jugar fuera ──
   playground: family(
-    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras',
+    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol',
     'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Avisa a un adulto antes de irte a otro sitio',
   ),
   swing: family(
-    'columpio|columpiarme|columpiarme solo|impulsarme',
+    'columpio|columpiarme|columpiarme solo|impulsarme|hamaca|hamacarse|columpiarse',
     'Siéntate en medio del columpio|Agarra fuerte las cadenas|Piernas estiradas hacia delante|+Piernas dobladas hacia atrás|Sigue tú solo|+Frena antes de bajarte',
   ),
   sandcastle: family(
@@ -459,19 +459,19 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Llena el cubo de arena mojada|Apriétala bien|Dale la vuelta y da golpecitos|Levanta el cubo despacio|+Haz un foso alrededor|+Decóralo con conchas',
   ),
   'fly-kite': family(
-    'cometa|volar una cometa|hace viento',
+    'cometa|volar una cometa|hace viento|papalote|barrilete|volantin|chiringa|volar el papalote',
     'Ve a un campo grande|Ponte de espaldas al viento|Un adulto sujeta la cometa|+Suelta el hilo poco a poco|Corre un poco y suéltala|+Recoge el hilo al final',
   ),
   'hide-seek': family(
-    'escondite|jugar al escondite|jugar con amigos fuera',
+    'escondite|jugar al escondite|jugar con amigos fuera|escondidas|las escondidas|jugar a las escondidas|escondida',
     'Decidid dónde se puede esconder|Cierra los ojos y cuenta veinte|Grita: ¡Allá voy!|+Busca en una habitación cada vez|Cambiad quién se esconde|+Inventad juntos una regla nueva',
   ),
   'play-tag': family(
-    'pilla pilla|pillapilla|jugar al pilla|tu la llevas|la lleva',
+    'pilla pilla|pillapilla|jugar al pilla|tu la llevas|la lleva|la mancha|las traes|el pillado|la lleva|corre que te pillo|atrapadas|las atrapadas',
     'Elegid quién la lleva|Decid dónde está la casa|Corre para que no te toquen|Si te tocan, la llevas tú|+Cuenta hasta cinco antes de perseguir|+Para a beber agua si te cansas',
   ),
   hopscotch: family(
-    'rayuela|tiza|tizas|pintar con tiza|saltar a la pata coja',
+    'rayuela|tiza|tizas|pintar con tiza|saltar a la pata coja|rayuela|avioncito|bebeleche|tejo',
     'Dibuja cuadros con tiza|Escribe números dentro|Tira una piedra al uno|+Salta con un pie, cae con dos|Salta ida y vuelta|+Borra la tiza al final',
   ),
   bubbles: family(
@@ -500,11 +500,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Natación ──
   'learn-swim': family(
-    'nadar|natacion|aprender a nadar|clases de natacion|flotar|manguitos|gafas de bucear|piscina',
+    'nadar|natacion|aprender a nadar|clases de natacion|flotar|manguitos|gafas de bucear|piscina|alberca|pileta|natacion en la alberca|clases de natacion',
     'Entra en la piscina con mamá|Haz burbujas, con un adulto cerca|Patalea agarrado al borde con mamá|+Flota boca arriba, un adulto te sujeta|Patalea con tabla, adulto cerca|+Nada hasta el adulto unas brazadas',
   ),
   'pool-jump': family(
-    'tirarse a la piscina|saltar a la piscina|saltar piscina|tirarme a la piscina|saltar al agua',
+    'tirarse a la piscina|saltar a la piscina|saltar piscina|tirarme a la piscina|saltar al agua|tirarse a la alberca|tirarse a la pileta|saltar a la alberca|clavado|clavarse',
     'Ponte en el borde|Un adulto espera en el agua|Dobla las rodillas y salta|Nada hasta el adulto|+Haz burbujas al salir|+Salta un poco más lejos, adulto cerca',
   ),
   'float-on-back': family(
@@ -521,11 +521,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bici, patinete y calle ──
   'ride-bike': family(
-    'bici|bicicleta|montar en bici|ruedines|pedalear|bici sin pedales',
+    'bici|bicicleta|montar en bici|ruedines|pedalear|bici sin pedales|en bici|ir en bici|bici al cole',
     'Ponte el casco|Un adulto revisa los frenos|Empuja con los pies|+Levanta los pies y deslízate|Pedalea con un adulto al lado|+Practica frenar con el adulto',
   ),
   scooter: family(
-    'patinete|monopatin|montar en patinete',
+    'patinete|monopatin|montar en patinete|patineta|monopatin|en patinete|ir en patinete|patinete al cole|en patineta',
     'Ponte el casco|Agarra el manillar con fuerza|Un pie encima, empuja con otro|+Practica el freno de atrás|Deslízate con un adulto|+Para en cada bordillo con el adulto',
   ),
   'roller-skates': family(
@@ -553,11 +553,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gira la cabeza a un lado|Tose en el codo|O usa un pañuelo|Tira el pañuelo a la basura|+Lávate las manos con jabón|+Así no pasan los gérmenes',
   ),
   'give-up-dummy': family(
-    'chupete|dejar el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca',
+    'chupete|dejar el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca|biberon|mamadera|mamila|tetero|dejar el biberon|chupon|chupo|tete|dejar la mamila|dejar la mamadera',
     'Cuenta los chupetes con un adulto|Guárdalos en una caja especial|Di adiós al chupete|Abraza tu peluche por la noche|+El hada deja un regalo|+Pon una pegatina en tu tabla',
   ),
   'shoes-away': family(
-    'guardar los zapatos|zapatos en su sitio|zapatero|ordenar los zapatos|colocar los zapatos|recoger los zapatos',
+    'guardar los zapatos|zapatos en su sitio|zapatero|ordenar los zapatos|colocar los zapatos|recoger los zapatos|al llegar a casa|llegar a casa|zapatos en el zapatero|dejar los zapatos|quitarse los zapatos',
     'Quítate los zapatos en la entrada|Junta los dos zapatos|Ponlos en el zapatero|Colócalos en fila|+Las botas mojadas, en la alfombrilla|+Mira que la entrada quede ordenada',
   ),
   'cross-road': family(
@@ -656,7 +656,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado|+Daos la mano al final',
   ),
   'turn-on-swing': family(
-    'turno columpio|esperar el columpio|turnos columpio|esperar turno|turno tobogan|hacer cola|esperar turno tobogan|turno en el tobogan|esperar el tobogan|esperar tobogan|esperar columpio|turno resbaladilla|resbaladilla|turno en los columpios',
+    'turno columpio|esperar el columpio|turnos columpio|esperar turno|turno tobogan|hacer cola|esperar turno tobogan|turno en el tobogan|esperar el tobogan|esperar tobogan|esperar columpio|turno resbaladilla|resbaladilla|turno en los columpios|esperar su turno|esperar mi turno en el parque',
     'Ponte al final de la fila|Espera detrás de la línea|Cuenta hasta veinte mientras esperas|Disfruta de tu turno|+Bájate cuando acabe tu turno|+Di «¡Te toca!» al siguiente',
   ),
   'say-sorry': family(
@@ -693,7 +693,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas con un adulto|+Tacha cada cosa de la lista|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
   ),
   'put-shopping-away': family(
-    'guardar la compra|colocar la compra|vaciar las bolsas|guardar compra',
+    'guardar la compra|colocar la compra|vaciar las bolsas|guardar compra|llevar la compra|ayudar a llevar|llevar las bolsas|cargar la compra',
     'Lleva una bolsa ligera|Lo frío va a la nevera|Lo congelado, al congelador|Latas y paquetes al armario|+La fruta al frutero|+Dobla las bolsas y guárdalas',
   ),
   'help-baby': family(
@@ -701,11 +701,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pregunta: «¿Cómo te ayudo?»|Trae lo que haga falta|Haz la tarea con cuidado|+Comprueba que está bien hecho|Guarda las cosas|+Marca tu tabla de tareas',
   ),
   'help-grandparents': family(
-    'abuela|abuelo|abuelos|yaya|yayo|visitar a la abuela|vecina mayor',
+    '~abuela|~abuelo|abuelos|ayudar a la abuela|ayudar al abuelo|ayudar a los abuelos|yaya|yayo|visitar a la abuela|vecina mayor',
     'Llama para avisar que vas|Hazles un dibujo|Dales un abrazo suave|+Pregúntales cómo eran de pequeños|Ayúdales con algo pequeño|+Jugad a su juego favorito',
   ),
   'wash-car': family(
-    'lavar el coche|limpiar el coche',
+    'lavar el coche|limpiar el coche|lavar el carro|lavar el auto|carro|lavar la camioneta',
     'Un adulto llena el cubo|Moja la esponja con el adulto|Lava las ruedas y las puertas|+Aclara con el adulto sujetando la manguera|Sécalo con una toalla vieja|+Ordena los juguetes del coche',
   ),
   'donate-toys': family(
@@ -713,7 +713,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira tus juguetes|Elige los que ya no usas|Mételos en una bolsa|+Comprueba que están limpios y completos|Llévalos a la tienda solidaria|+Haz sitio para cosas nuevas',
   ),
   'save-money': family(
-    'dinero|ahorrar|hucha|paga|monedas|comprar',
+    'dinero|ahorrar|hucha|paga|monedas|comprar|alcancia|chanchito|plata|cochinito|ahorrar plata',
     'Busca un bote o una hucha|Dibuja para qué ahorras|Mete monedas cada semana|+Cuenta tu dinero cada domingo|Di no a las chuches|+Compra tu cosa con un adulto cuando tengas bastante',
   ),
   // ── Rutinas de mañana y noche ──
@@ -739,11 +739,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prepara ropa para cada día|Añade pijama y cepillo de dientes|Mete tu peluche favorito|+Tacha cosas de una lista|Cierra la maleta con un adulto|+Prepara una mochila para el camino',
   ),
   sleepover: family(
-    'dormir fuera|pijamada|fiesta de pijamas|dormir en casa de',
+    'dormir fuera|pijamada|fiesta de pijamas|dormir en casa de|dormir en casa de los abuelos|quedarse a dormir|pijamada|piyamada',
     'Mete pijama y cepillo de dientes|Lleva tu peluche|Despídete con un abrazo|+Pregunta dónde está el baño|Juega y luego duerme|+Da las gracias por la mañana',
   ),
   'car-journey': family(
-    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto',
+    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto|viaje en carro|viaje en auto|carretera|viaje largo',
     'Ve al baño antes de salir|Lleva merienda y un libro|Siéntate en tu silla|+Juega al veo veo por la ventanilla|Mira por la ventanilla|+Cuenta coches rojos por el camino',
   ),
   'plane-trip': family(
@@ -751,7 +751,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prepara una mochila pequeña|Dale la mano a un adulto|Busca tu asiento|+Mastica o bosteza si se taponan los oídos|Abróchate el cinturón|+Dibuja lo que ves por la ventana',
   ),
   camping: family(
-    'acampada|camping|ir de camping|saco de dormir|montar la tienda|fogata',
+    'acampada|camping|ir de camping|saco de dormir|montar la tienda|fogata|campamento|acampar|tienda de campaña|carpa|ir de campamento',
     'Mete el saco de dormir|Monta la tienda con papá|Busca palitos|+Siéntate lejos de la fogata con un adulto|Mira las estrellas|+Llévate toda tu basura',
   ),
   'beach-day': family(
@@ -764,7 +764,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Cocinar y hornear con un adulto ──
   'bake-cookies': family(
-    'galletas|hacer galletas|hornear galletas|hornear',
+    'galletas|hacer galletas|hornear galletas|hornear|galletitas|hacer galletitas|galletas',
     'Lávate las manos|Echa harina en el bol|Remueve con un adulto|+Haz bolitas y aplástalas en la bandeja|Un adulto las hornea|+Espera a que se enfríen',
   ),
   'bake-cake': family(
@@ -772,7 +772,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Casca huevos con un adulto|Mezcla mantequilla, azúcar y harina|+Echa la masa en los moldes|Un adulto lo hornea|+Decóralo cuando esté frío',
   ),
   pancakes: family(
-    'tortitas|crepes|gofres|hacer tortitas',
+    'tortitas|crepes|gofres|hacer tortitas|panqueques|hot cakes|hotcakes|panqueca|crepas',
     'Lávate las manos|Bate huevos, leche y harina|Un adulto calienta la sartén|+Mira desde lejos cómo el adulto les da la vuelta|Añade tus cosas favoritas|+Ayuda a fregar el bol',
   ),
   sandwich: family(
@@ -821,7 +821,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dibuja una cara con un rotulador|Un adulto corta la tapa|Saca las pepitas con una cuchara|Un adulto recorta la cara|+Pon una linterna pequeña dentro|+Tuesta las pepitas con un adulto',
   ),
   'write-letter': family(
-    'escribir una carta|carta para|postal|enviar una carta|carta a los reyes',
+    'escribir una carta|carta para|postal|enviar una carta|carta a los reyes|carta a los reyes magos|carta a papa noel|carta al niño jesus|reyes magos|papa noel',
     'Coge papel y lápiz|Escribe «Querido» y su nombre|Dibuja o escribe tus noticias|+Hazle una pregunta|Firma con cariño|+Échala al buzón con un adulto',
   ),
   // ── Naturaleza ──
@@ -859,7 +859,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Pantallas ──
   'screen-time': family(
-    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar',
+    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet',
     'Pon el temporizador con un adulto|Mira un solo capítulo|Apágala cuando suene|+Elige antes qué harás después|Juega a otra cosa|+Deja las pantallas fuera de tu cuarto',
   ),
   'screen-free-play': family(
@@ -868,7 +868,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
-    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista',
+    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|pediatra|vacuna|pinchazo',
     'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Dale la mano a mamá allí|+Haz una pregunta al médico|Respira despacio si da miedo|+Elige una pegatina al salir',
   ),
   haircut: family(
@@ -904,7 +904,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca los libros de la biblioteca|Mételos en una bolsa|Ve a la biblioteca con papá|+Pide un buen libro al bibliotecario|Elige libros nuevos|+Apunta la fecha de devolución',
   ),
   whistle: family(
-    'silbar|silbido|chiflar|aprender a silbar|silbar una cancion',
+    'silbar|silbido|chiflar|aprender a silbar|silbar una cancion|silbar una cancion|silbar cancion',
     'Moja un poco los labios|Pon los labios en redondo|Sopla el aire despacito|+Pon la lengua detrás de los dientes|Prueba sonidos altos y bajos|+Silba una canción que conozcas',
   ),
   seatbelt: family(
@@ -916,7 +916,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Aprende tu letra o tu canción|Ensaya delante del espejo|Ponte recto y habla fuerte|Mira al público y sonríe|+Ensaya una vez en el escenario|+Haz una reverencia al final',
   ),
   'use-words': family(
-    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir',
+    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear',
     'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
   ),
   'new-baby': family(
@@ -1043,6 +1043,14 @@ export const es: LanguagePack<FamilyId> = {
   language: 'es',
   families,
   synonyms: {
+    auto: 'coche',
+    carro: 'coche',
+    compu: 'ordenador',
+    celu: 'celular',
+    pileta: 'piscina',
+    alberca: 'piscina',
+    lentes: 'gafas',
+    anteojos: 'gafas',
     kiero: 'quiero',
     qiero: 'quiero',
     aprendr: 'aprender',

@@ -77,7 +77,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose ton manteau par terre|Mets-toi du côté de la capuche|Glisse les bras dans les manches|+Fais passer le manteau par-dessus ta tête|Ferme-le jusqu’au menton|+Accroche-le à ton crochet en rentrant',
   ),
   'winter-clothes': family(
-    'bonnet|gants|echarpe|moufles|combinaison de ski|hiver|il fait froid',
+    'bonnet|gants|echarpe|moufles|combinaison de ski|hiver|il fait froid|tuque|mitaines|habit de neige|cache cou|moufles|bottes d hiver|mettre sa tuque|mettre ses mitaines|cagoule',
     'Mets ton bonnet bien chaud|Enroule ton écharpe|Glisse tes doigts dans les gants|+Mets les gants en dernier, après le manteau|Enfile tes bottes|+Regarde la météo avec un adulte',
   ),
   'pyjamas-on': family(
@@ -85,12 +85,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Enlève tes habits du jour|Mets-les dans le panier à linge|Enfile le bas du pyjama|+L’étiquette se met derrière|Enfile le haut du pyjama|+Prépare tes habits de demain',
   ),
   'fold-clothes': family(
-    'plier|plier le linge|ranger mes habits|tiroirs|armoire|linge propre',
+    'plier|plier le linge|ranger mes habits|tiroirs|armoire|linge propre|plier ses habits|plier vetements|plier ses vetements|plier les serviettes|plier le linge',
     'Pose le t-shirt bien à plat|Replie les manches|Plie-le en deux|+Fais une pile par tiroir|Range-le dans ton tiroir|+Suspends robes et chemises',
   ),
   // ── Repas ──
   'eat-breakfast': family(
-    'petit dejeuner|cereales|tartine|porridge|bouillie',
+    'petit dejeuner|cereales|tartine|porridge|bouillie|dejeuner|dejeuner le matin|dejeuner du matin|tartines',
     'Assieds-toi à table|Verse des céréales dans ton bol|Ajoute le lait avec un adulte|+Mange aussi un fruit|Mange avec ta cuillère|+Pose ton bol près de l’évier',
   ),
   'try-new-food': family(
@@ -126,7 +126,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vide ton assiette à la poubelle|Porte ton assiette à la cuisine|Porte aussi ton verre|+Prends les couverts dans une main|Essuie ta place avec l’éponge|+Range ta chaise',
   ),
   'healthy-snack': family(
-    'gouter|collation|en cas|gouter sain',
+    'gouter|collation|en cas|gouter sain|le gouter|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures',
     'Lave-toi les mains|Choisis un fruit dans la corbeille|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
   ),
   'peel-fruit': family(
@@ -134,16 +134,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tiens le fruit dans une main|Casse le bout de la queue|Tire la peau en bandes|Mets la peau à la poubelle|+Pour une clémentine, enfonce le pouce|+Enlève les petits fils blancs',
   ),
   'pack-lunch': family(
-    'boite a gouter|lunch box|boite a repas|pique nique pour l ecole|repas pour l ecole',
+    'boite a gouter|lunch box|boite a repas|pique nique pour l ecole|repas pour l ecole|boite a lunch|lunch|diner pour l ecole|boite a tartines|tartines pour l ecole',
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette',
     'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
   'tidy-room': family(
-    'ranger ma chambre|ranger la chambre|nettoyer ma chambre|ranger|desordre|bazar|chambre',
+    'ranger ma chambre|ranger la chambre|nettoyer ma chambre|ranger|desordre|bazar|chambre|ranger sa chambre|faire le menage de sa chambre|chambre propre|faire sa chambre',
     'Ramasse tout ce qui traîne|Range les jouets dans leurs boîtes|Linge sale dans le panier|+Remets les livres sur l’étagère|Jette les papiers à la poubelle|+Regarde sous le lit',
   ),
   'tidy-toys': family(
@@ -175,7 +175,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un chiffon doux|Enlève les objets de l’étagère|Essuie l’étagère de gauche à droite|+Essuie aussi les objets|Remets tout bien en place|+Secoue le chiffon dehors',
   ),
   'sweep-floor': family(
-    'balayer|balai|pelle et balayette|miettes|balayer le sol',
+    'balayer|balai|pelle et balayette|miettes|balayer le sol|passer la serpilliere|serpilliere|torchon|passer la panosse|panosse',
     'Tiens le balai à deux mains|Balaie les miettes en tas|Tiens la pelle bien à plat|+Balaie des coins vers le milieu|Pousse le tas dans la pelle|+Vide-la et range le balai',
   ),
   vacuum: family(
@@ -187,7 +187,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends une éponge humide|Pousse les miettes au bord|Attrape-les dans ta main|+Frotte deux fois ce qui colle|Rince l’éponge à l’évier|+Sèche la table avec un torchon',
   ),
   'wash-dishes': family(
-    'vaisselle|faire la vaisselle|laver la vaisselle|plonge',
+    'vaisselle|faire la vaisselle|laver la vaisselle|plonge|essuyer la vaisselle|laver les plats|faire la plonge|vaisselle a la main',
     'Monte sur le marchepied avec papa|Un adulte remplit l’évier|Lave les verres avec l’éponge|+Laisse les couteaux à l’adulte|Pose-les sur l’égouttoir|+Essuie les assiettes en plastique',
   ),
   'empty-dishwasher': family(
@@ -195,7 +195,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulte l’ouvre d’abord|Range les couverts dans le tiroir|Empile les assiettes sur le plan|Range les verres au placard|+Laisse les couteaux à l’adulte|+Repousse les paniers vides',
   ),
   'take-out-rubbish': family(
-    'poubelle|poubelles|sortir la poubelle|dechets|recyclage|recycler|tri selectif',
+    'poubelle|poubelles|sortir la poubelle|dechets|recyclage|recycler|tri selectif|poubelle|vider la poubelle|recyclage|recycler|bac de recyclage|sac poubelle|les ordures|vidanges',
     'Ramasse les petites poubelles|Vide-les dans le grand sac|Bouteilles dans le bac jaune|+Rince les pots de yaourt avant|Sors le sac avec un adulte|+Remets un sac neuf dans chaque poubelle',
   ),
   // ── Animaux ──
@@ -266,7 +266,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vide ton cartable par terre|Mets ton cahier de liaison|Ajoute ta gourde|+Regarde si c’est jour de sport|Pose le cartable à la porte|+Donne les mots aux parents',
   ),
   'first-day-school': family(
-    'premier jour|rentree|nouvelle ecole|creche|maternelle|nouvelle classe|aller a l ecole',
+    'premier jour|rentree|nouvelle ecole|creche|maternelle|nouvelle classe|aller a l ecole|garderie|cpe|prematernelle|premiere annee|ecole gardienne|jardin d enfants|premier jour d ecole',
     'Essaie tes habits d’école|Passe devant l’école avec un adulte|Prépare ton cartable la veille|+Invente un au revoir spécial|Dis bonjour à la maîtresse|+Raconte une chose que tu as aimée',
   ),
   'say-goodbye': family(
@@ -274,7 +274,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fais un gros câlin à maman|Dites vos mots d’au revoir|Fais coucou à la fenêtre|+Garde un petit objet de la maison|Va retrouver tes copains|+Prépare ce que tu raconteras ce soir',
   ),
   homework: family(
-    'devoirs|fiche|exercices|travail pour l ecole|expose pour l ecole',
+    'devoirs|fiche|exercices|travail pour l ecole|expose pour l ecole|travaux|lecons|apprendre ses lecons|faire ses travaux',
     'Assieds-toi à une table rangée|Prends crayon et gomme|Lis la première question|+Fais une question à la fois|Bloqué : demande à un adulte|+Range-les dans ton cartable',
   ),
   'listen-in-class': family(
@@ -291,7 +291,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tiens ton crayon comme une pince|Repasse ton prénom du doigt|Écris la première grande lettre|+Écris chaque lettre sur des pointillés|Ajoute les petites lettres|+Écris ton prénom sur tes dessins',
   ),
   alphabet: family(
-    'alphabet|abc|lettres|lettre|apprendre les lettres',
+    'alphabet|abc|lettres|lettre|apprendre les lettres|voyelles|consonnes|les voyelles|apprendre les voyelles',
     'Chante la chanson de l’alphabet|Montre chaque lettre en chantant|Trouve la lettre de ton prénom|+Associe des lettres aimantées à une affiche|Trace trois lettres dans le sable|+Dis un mot pour chaque lettre',
   ),
   'letter-sounds': family(
@@ -356,7 +356,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets un vieux tee-shirt|Couvre la table de papier|Trempe le pinceau dans une couleur|+Rince le pinceau entre les couleurs|Peins ton tableau|+Laisse sécher à plat, lave les pinceaux',
   ),
   colouring: family(
-    'colorier|coloriage|cahier de coloriage|~crayons de couleur|feutres de couleur',
+    'colorier|coloriage|cahier de coloriage|~crayons de couleur|feutres de couleur|colorier sans depasser|sans depasser|crayons de couleur|cahier a colorier',
     'Choisis un coloriage|Choisis tes crayons|Colorie d’abord les grandes parties|+Essaie de ne pas dépasser|Colorie les petites parties|+Range les crayons dans leur boîte',
   ),
   'play-dough': family(
@@ -447,11 +447,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jeux dehors ──
   playground: family(
-    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres',
+    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre',
     'Va au parc main dans main|Commence par le petit toboggan|Grimpe avec mains et pieds|+Essaie les barres avec un adulte|Attends ton tour en haut|+Préviens un adulte avant d’aller ailleurs',
   ),
   swing: family(
-    'balancoire|me balancer|me balancer tout seul|balancer',
+    'balancoire|me balancer|me balancer tout seul|balancer|balancoire|se balancer|escarpolette',
     'Assieds-toi au milieu|Tiens bien les chaînes|Jambes tendues en avant|+Jambes pliées en arrière|Continue tout seul|+Ralentis avant de descendre',
   ),
   sandcastle: family(
@@ -463,15 +463,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Va dans un grand pré|Dos au vent|Un adulte tient le cerf-volant|+Déroule le fil doucement|Cours un peu et lâche|+Enroule le fil à la fin',
   ),
   'hide-seek': family(
-    'cache cache|jouer a cache cache|jouer dehors avec les copains',
+    'cache cache|jouer a cache cache|jouer dehors avec les copains|jouer a cache cache|cachette',
     'Choisissez où on peut se cacher|Ferme les yeux, compte jusqu’à vingt|Crie : j’arrive !|+Cherche pièce par pièce|Changez de chercheur|+Inventez ensemble une nouvelle règle',
   ),
   'play-tag': family(
-    'jouer au chat|chat perche|loup|jouer au loup|chat glace',
+    'jouer au chat|chat perche|loup|jouer au loup|chat glace|tague|jouer a la tague|jouer au loup|jouer a chat',
     'Choisissez qui est le chat|Décidez où est la maison|Cours pour ne pas être touché|Touché, tu deviens le chat|+Compte jusqu’à cinq avant de courir|+Fais une pause pour boire',
   ),
   hopscotch: family(
-    'marelle|craie|craies|dessiner a la craie|cloche pied',
+    'marelle|craie|craies|dessiner a la craie|cloche pied|marelle|jouer a la marelle',
     'Dessine des cases à la craie|Écris les numéros dedans|Lance un caillou sur le un|+Saute sur un pied, atterris sur deux|Saute aller et retour|+Efface la craie à la fin',
   ),
   bubbles: family(
@@ -500,7 +500,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Natation ──
   'learn-swim': family(
-    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine',
+    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine|piscine|nager sans brassards|bassin|apprendre a nager',
     'Entre dans la piscine avec maman|Fais des bulles près de maman|Bats des pieds, papa tout près|+Fais l’étoile sur le dos, un adulte te tient|Planche et battements, papa près|+Nage jusqu’à l’adulte quelques mouvements',
   ),
   'pool-jump': family(
@@ -521,11 +521,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Vélo, trottinette et rue ──
   'ride-bike': family(
-    'velo|bicyclette|faire du velo|petites roues|pedaler|draisienne',
+    'velo|bicyclette|faire du velo|petites roues|pedaler|draisienne|a velo|aller a velo|en velo|velo a l ecole',
     'Mets ton casque|Un adulte vérifie les freins|Avance en poussant avec les pieds|+Lève les pieds et glisse|Pédale avec un adulte à côté|+Entraîne-toi à freiner avec l’adulte',
   ),
   scooter: family(
-    'trottinette|faire de la trottinette|skate',
+    'trottinette|faire de la trottinette|skate|trottinette|patinette|trotinette|en trottinette|aller en trottinette|trottinette a l ecole',
     'Mets ton casque|Tiens le guidon à deux mains|Un pied dessus, pousse avec l’autre|+Entraîne-toi au frein arrière|Glisse avec un adulte|+Arrête-toi à chaque trottoir avec l’adulte',
   ),
   'roller-skates': family(
@@ -533,7 +533,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets casque et protections|Lève-toi en tenant un adulte|Fais des petits pas de canard|+Plie les genoux et glisse|Entraîne-toi à tomber sur les genoux|+Patine un petit bout tout seul',
   ),
   'know-address': family(
-    'adresse|mon adresse|son adresse|ou j habite|numero de telephone|telephone de maman|portable de maman|portable de papa|code postal',
+    'adresse|mon adresse|son adresse|ou j habite|numero de telephone|telephone de maman|portable de maman|portable de papa|code postal|numero de maman|numero de papa|numero de telephone|numero de tel|son numero',
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
@@ -553,7 +553,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tourne la tête sur le côté|Tousse dans ton coude|Ou prends un mouchoir|Jette le mouchoir à la poubelle|+Lave-toi les mains au savon|+Comme ça, les microbes restent loin',
   ),
   'give-up-dummy': family(
-    'tetine|arreter la tetine|sucette|sucer son pouce|sucer le pouce|pouce',
+    'tetine|arreter la tetine|sucette|sucer son pouce|sucer le pouce|pouce|biberon|arreter le biberon|biberon du soir|sucette|suce|lolette|tototte|tutute',
     'Compte les tétines avec un adulte|Mets-les dans une boîte spéciale|Dis au revoir à la tétine|Câline ton doudou le soir|+La fée laisse un cadeau|+Colle un autocollant sur ton tableau',
   ),
   'shoes-away': family(
@@ -561,7 +561,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Enlève tes chaussures à l’entrée|Mets les deux chaussures ensemble|Pose la paire sur l’étagère|Aligne-les bien|+Les bottes mouillées sur le tapis|+Vérifie que l’entrée est rangée',
   ),
   'cross-road': family(
-    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied',
+    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route',
     'Donne la main à un adulte|Arrête-toi au trottoir avec maman|Regarde et écoute avec papa|+Attends le bonhomme vert avec l’adulte|Traverse avec l’adulte, sans voiture|+Marche sans courir en traversant la rue avec l’adulte',
   ),
   // ── Sports ──
@@ -570,7 +570,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose le ballon par terre|Tape avec l’intérieur du pied|Cours et tape encore|+Dribble entre deux plots|Marque dans le but|+Fais dix passes avec un copain',
   ),
   'catch-throw': family(
-    'attraper|lancer|lancer la balle|attraper la balle|balle|rebondir',
+    'attraper|lancer|lancer la balle|attraper la balle|balle|rebondir|attraper un ballon|attraper le ballon|lancer le ballon|rattraper|lancer et attraper',
     'Mets-toi face à un adulte|Fais un bol avec tes mains|Suis la balle des yeux|+Recule d’un pas à chaque balle attrapée|Renvoie-la doucement|+Compte combien d’affilée',
   ),
   basketball: family(
@@ -602,7 +602,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose un tapis par terre|Tiens-toi droit comme un arbre|Étire-toi comme une girafe|+Tiens une posture cinq respirations|Allonge-toi et repose-toi|+Invente ta posture d’animal',
   ),
   balance: family(
-    'equilibre|sur un pied|tenir en equilibre|cloche pied',
+    'equilibre|sur un pied|tenir en equilibre|cloche pied|cloche pied|sauter a cloche pied|tenir sur un pied',
     'Écarte grand les bras|Lève un pied un petit peu|Compte jusqu’à cinq|+Essaie l’autre pied|Repose le pied doucement|+Marche sur une ligne, talon-pointe',
   ),
   'martial-arts': family(
@@ -701,7 +701,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Demande comment tu peux aider|Apporte ce qu’il faut|Fais la tâche avec soin|+Vérifie que c’est bien fait|Range les affaires|+Coche ton tableau des missions',
   ),
   'help-grandparents': family(
-    'mamie|papi|papy|grands parents|grand mere|grand pere|rendre visite a mamie|voisine agee',
+    '~mamie|~papi|~papy|aider mamie|aider papi|aider papy|visite chez mamie|grands parents|grand mere|grand pere|rendre visite a mamie|voisine agee',
     'Appelle pour dire que tu viens|Fais-leur un dessin|Fais-leur un câlin doux|+Demande comment c’était quand ils étaient petits|Aide-les pour une petite chose|+Jouez à leur jeu préféré',
   ),
   'wash-car': family(
@@ -713,7 +713,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde tes jouets|Choisis ceux que tu n’utilises plus|Mets-les dans un sac|+Vérifie qu’ils sont propres et complets|Apporte-les avec un adulte|+Fais de la place pour les nouveaux',
   ),
   'save-money': family(
-    'argent|economiser|tirelire|argent de poche|pieces|acheter',
+    'argent|economiser|tirelire|argent de poche|pieces|acheter|cochon tirelire|sous|mettre des sous|economiser ses sous',
     'Trouve un pot ou une tirelire|Dessine ce que tu veux acheter|Mets des pièces chaque semaine|+Compte ton argent le dimanche|Dis non aux petits bonbons|+Achète-le avec un adulte quand tu as assez',
   ),
   // ── Routines du matin et du soir ──
@@ -722,7 +722,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
-    'coucher|heure du coucher|aller au lit|routine du soir|me coucher',
+    'coucher|heure du coucher|aller au lit|routine du soir|me coucher|se coucher|coucher tot|se coucher tot|aller au dodo|faire dodo|heure du dodo|au lit',
     'Range tes jouets|Mets ton pyjama|Brosse-toi les dents|+Choisis une histoire|Câlin et au lit|+Éteins et respire doucement',
   ),
   'own-bed': family(
@@ -739,7 +739,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prépare des habits pour chaque jour|Ajoute pyjama et brosse à dents|Mets ton doudou préféré|+Coche les choses sur une liste|Ferme la valise avec un adulte|+Prépare un petit sac pour le trajet',
   ),
   sleepover: family(
-    'dormir chez|soiree pyjama|nuit chez un copain|dormir ailleurs',
+    'dormir chez|soiree pyjama|nuit chez un copain|dormir ailleurs|dormir chez papi|dormir chez mamie|dormir chez les grands parents|dormir chez un copain|dormir chez sa copine|nuit chez',
     'Mets pyjama et brosse à dents|Prends ton doudou|Dis au revoir avec un câlin|+Demande où sont les toilettes|Joue puis dors|+Dis merci le matin',
   ),
   'car-journey': family(
@@ -764,7 +764,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Cuisine et pâtisserie avec un adulte ──
   'bake-cookies': family(
-    'biscuits|cookies|sables|faire des biscuits|patisserie',
+    'biscuits|cookies|sables|faire des biscuits|patisserie|biscuits|petits gateaux|sables|speculoos|biscuits de noel',
     'Lave-toi les mains|Verse la farine dans le saladier|Mélange avec un adulte|+Fais des boules, aplatis-les sur la plaque|Un adulte les fait cuire|+Attends qu’ils refroidissent',
   ),
   'bake-cake': family(
@@ -772,11 +772,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Casse les œufs avec un adulte|Mélange beurre, sucre et farine|+Verse la pâte dans le moule|Un adulte le fait cuire|+Décore-le une fois froid',
   ),
   pancakes: family(
-    'crepes|pancakes|gaufres|faire des crepes',
+    'crepes|pancakes|gaufres|faire des crepes|crepes|faire des crepes|gaufres|pannequets',
     'Lave-toi les mains|Fouette œufs, lait et farine|Un adulte chauffe la poêle|+Regarde de loin l’adulte la retourner|Ajoute ta garniture|+Aide à laver le saladier',
   ),
   sandwich: family(
-    'sandwich|tartine|croque|faire un sandwich',
+    'sandwich|tartine|croque|faire un sandwich|tartine|se faire une tartine|faire une tartine|beurrer|tartiner|pate a tartiner',
     'Lave-toi les mains|Pose deux tranches de pain|Tartine avec un adulte|+Ajoute fromage et concombre|Pose la tranche du dessus|+Un adulte le coupe en triangles',
   ),
   'fruit-salad': family(
@@ -788,7 +788,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Étale la sauce sur la pâte|Parsème le fromage|+Fais un visage avec la garniture|Un adulte la fait cuire|+Partage les parts avec ta famille',
   ),
   'cook-dinner': family(
-    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe',
+    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas',
     'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
   ),
   'cook-eggs': family(
@@ -821,7 +821,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dessine un visage au feutre|Un adulte coupe le chapeau|Vide les graines à la cuillère|Un adulte découpe le visage|+Mets une petite lampe dedans|+Grille les graines avec un adulte',
   ),
   'write-letter': family(
-    'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel',
+    'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel|ecrire au pere noel|lettre au pere noel|pere noel|saint nicolas|lettre a saint nicolas',
     'Prends papier et crayon|Écris « Cher » et son prénom|Dessine ou écris tes nouvelles|+Pose-lui une question|Signe avec des bisous|+Poste-la avec un adulte',
   ),
   // ── Nature ──
@@ -863,7 +863,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(
-    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire',
+    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire|jouer dehors|aller dehors|jouer a l exterieur|prendre l air|jouer sans la tablette',
     'Choisis une caisse de jouets|Invente un jeu avec|Joue tout un sablier|+Crée un monde avec tes jouets|Range à la fin|+Raconte ton jeu à un adulte',
   ),
   // ── Autres objectifs du quotidien ──
@@ -904,7 +904,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trouve les livres empruntés|Mets-les dans un sac|Va à la médiathèque avec papa|+Demande un bon livre au bibliothécaire|Choisis de nouveaux livres|+Note la date de retour',
   ),
   whistle: family(
-    'siffler|sifflement|siffloter|apprendre a siffler',
+    'siffler|sifflement|siffloter|apprendre a siffler|siffler une chanson|siffler chanson',
     'Mouille un peu tes lèvres|Fais un rond avec tes lèvres|Souffle l’air tout doucement|+Mets la langue derrière les dents du bas|Essaie des sons aigus et graves|+Siffle une chanson que tu connais',
   ),
   seatbelt: family(
@@ -916,7 +916,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin',
   ),
   'use-words': family(
-    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant',
+    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher',
     'Arrête-toi et respire fort|Prends ta voix normale et calme|Dis avec des mots ton envie|Ajoute « s’il te plaît »|+Attends la réponse calmement|+Si c’est non, serre ton doudou',
   ),
   'new-baby': family(
@@ -1043,6 +1043,26 @@ export const fr: LanguagePack<FamilyId> = {
   language: 'fr',
   families,
   synonyms: {
+    dej: 'dejeuner',
+    ptit: 'petit',
+    p: 'petit',
+    souliers: 'chaussures',
+    soulier: 'chaussure',
+    tuque: 'bonnet',
+    mitaines: 'moufles',
+    bicycle: 'velo',
+    bicyclette: 'velo',
+    char: 'voiture',
+    auto: 'voiture',
+    chandail: 'pull',
+    gilet: 'pull',
+    blé: 'ble',
+    nonante: 'quatre vingt dix',
+    septante: 'soixante dix',
+    pis: 'puis',
+    cellulaire: 'telephone',
+    cell: 'telephone',
+    natel: 'telephone',
     veu: 'veux',
     veut: 'veux',
     aprendre: 'apprendre',

@@ -13,7 +13,7 @@ export const defaultSidebarLayoutMessages: SidebarLayoutMessages = defineMessage
 
 export type SidebarLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   children: ReactNode;
-  /** Beside the main part on wide screens, below it on narrow ones. */
+  /** Beside the main part when the layout is wide (56rem or more), below it when narrower. */
   aside: ReactNode;
   /** The aside landmark's name; 'More' by default. */
   asideLabel?: string;
@@ -32,10 +32,12 @@ export function SidebarLayout({
   const text = useUiMessages('sidebarLayout', defaultSidebarLayoutMessages, messages);
   return (
     <div className={cx(styles.root, className)} {...props}>
-      <div className={styles.main}>{children}</div>
-      <aside className={styles.aside} aria-label={asideLabel ?? text.asideLabel}>
-        {aside}
-      </aside>
+      <div className={styles.columns}>
+        <div className={styles.main}>{children}</div>
+        <aside className={styles.aside} aria-label={asideLabel ?? text.asideLabel}>
+          {aside}
+        </aside>
+      </div>
     </div>
   );
 }

@@ -99,7 +99,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das neue Essen anschauen|Daran riechen|Ein winziges Stück probieren|+Sagen: süß, salzig oder knusprig|Daumen hoch oder runter|+An einem anderen Tag wieder probieren',
   ),
   'eat-vegetables': family(
-    'gemuse|brokkoli|karotten|mohren|erbsen|obst|gesund essen|gesundes essen',
+    'gemuse|brokkoli|karotten|mohren|~erbsen|erbsen essen|obst|gesund essen|gesundes essen',
     'Das Gemüse von heute wählen|Etwas auf den Teller legen|Drei kleine Bissen nehmen|+Farben auf dem Teller zählen|Zuerst das Gemüse essen|+Beim Einkaufen Gemüse mit aussuchen',
   ),
   'drink-water': family(
@@ -119,7 +119,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das untere Stäbchen still halten|Das obere wie einen Stift halten|Nur das obere bewegen|Ein Stück Essen greifen|+Mit Pompons üben|+Lernstäbchen mit Ring ausprobieren',
   ),
   'set-table': family(
-    'tisch decken|tischdecken|teller|servietten|platzsets',
+    'tisch decken|tischdecken|~teller|teller verteilen|besteck hinlegen|servietten|platzsets|teller tisch|teller auf den tisch|tisch fur das essen|gedeck',
     'Zählen, wie viele essen|An jeden Platz einen Teller|Zu jedem Teller eine Gabel|+Für jeden eine Serviette falten|An jeden Platz ein Glas|+Wasserkrug in die Mitte',
   ),
   'clear-table': family(
@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher',
+    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
@@ -172,7 +172,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Stifte in den Becher|Kappen auf die Filzstifte|Papiere stapeln|+Kaputte Wachsmalstifte wegwerfen|Tisch mit dem Lappen abwischen|+Stifte mit einem Erwachsenen spitzen',
   ),
   dusting: family(
-    'staub wischen|staubwischen|staub|staubtuch',
+    'staub wischen|staubwischen|staub|staubtuch|fenster putzen|fenster|scheiben putzen|staub wischen',
     'Ein weiches Tuch holen|Sachen vom Regal nehmen|Regal abwischen|+Die Sachen auch abwischen|Alles zurückstellen|+Tuch draußen ausschütteln',
   ),
   'sweep-floor': family(
@@ -196,7 +196,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener macht sie zuerst auf|Besteck in die Schublade sortieren|Teller auf der Arbeitsfläche stapeln|Becher in den Schrank stellen|+Messer dem Erwachsenen überlassen|+Die leeren Körbe zurückschieben',
   ),
   'take-out-rubbish': family(
-    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier',
+    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier',
     'Kleine Mülleimer einsammeln|In den großen Sack leeren|Verpackungen in den gelben Sack|+Joghurtbecher vorher ausspülen|Sack mit Papa rausbringen|+Neue Tüten in die Eimer',
   ),
   // ── Haustiere ──
@@ -246,7 +246,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Glas mit nassem Papier auslegen|Eine Bohne an den Rand schieben|Das Glas ans Fenster stellen|Das Papier feucht halten|+Auf Wurzel und Spross warten|+Jeden Tag mit Papa messen',
   ),
   'weed-garden': family(
-    'unkraut|unkraut jaten|~garten|gartenarbeit|harken|laub',
+    'unkraut|unkraut jaten|~garten|gartenarbeit|harken|~laub|laub rechen|laub harken',
     'Gartenhandschuhe anziehen|Unkraut mit Wurzel rausziehen|In den Eimer werfen|+Laub zu einem Haufen harken|Eimer auf den Kompost leeren|+Werkzeug mit einem Erwachsenen säubern',
   ),
   'dig-garden': family(
@@ -271,7 +271,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
-    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|bringen',
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|~bringen|in die kita bringen',
     'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
   ),
   homework: family(
@@ -316,7 +316,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Die Rechnung aufschreiben|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
   ),
   'count-money': family(
-    'geld zahlen|munzen|geld|kaufladen|cent',
+    'geld zahlen|munzen|geld|kaufladen|cent|bezahlen|mit geld bezahlen|beim backer bezahlen|selber bezahlen|an der kasse bezahlen',
     'Die Münzen auf den Tisch legen|Nach Farbe und Größe sortieren|Die Cent-Münzen in Häufchen zählen|Die Ein-Euro-Münze finden|+Mit Papa Kaufladen spielen|+Zwei Münzen zusammenzählen',
   ),
   'shapes-colours': family(
@@ -332,7 +332,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Wochentage-Lied singen|Sagen, welcher Tag heute ist|Heute im Kalender suchen|Sagen, welcher Tag morgen ist|+Erzählen, was du gestern gemacht hast|+Die sieben Tage an den Fingern zählen',
   ),
   'learn-to-read': family(
-    'lesen lernen|worter lesen|alleine lesen|lesen|erstleser|mama vorlesen|papa vorlesen|selbst vorlesen|laut lesen|einen satz lesen',
+    'lesen lernen|worter lesen|alleine lesen|lesen|erstleser|mama vorlesen|papa vorlesen|selbst vorlesen|laut lesen|einen satz lesen|lesen uben|minuten lesen|jeden tag lesen|vorlesen uben',
     'Mit Mama und einem Buch hinsetzen|Auf jedes Wort zeigen|Kurze Wörter erlesen|+Das Bild hilft beim Raten|Eine Seite laut lesen|+Erzählen, was passiert ist',
   ),
   'read-book': family(
@@ -468,7 +468,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Verstecke gemeinsam festlegen|Augen zu, bis zwanzig zählen|Rufen: Ich komme!|+Raum für Raum suchen|Wechseln, wer sucht|+Gemeinsam eine neue Regel erfinden',
   ),
   'play-tag': family(
-    'fangen spielen|fangerle|ticken|nachlaufen|fangen',
+    'fangen spielen|fangerle|ticken|nachlaufen|~fangen|fangis|fangerlspielen',
     'Aussuchen, wer fängt|Ein sicheres Haus abmachen|Weglaufen, damit dich keiner tickt|Getickt, jetzt fängst du|+Bis fünf zählen, dann losrennen|+Eine Trinkpause machen',
   ),
   hopscotch: family(
@@ -484,7 +484,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Eine Suchliste machen|Eine Tüte mitnehmen|Im Garten suchen|+Jedes gefundene Ding abhaken|Zeigen, was du gefunden hast|+Hinweise für jemanden verstecken',
   ),
   snowman: family(
-    'schneemann|schnee|schneeball|schlitten|iglu',
+    'schneemann|~schnee|im schnee|schnee spielen|schneeballschlacht|schneeball|schlitten|iglu',
     'Warme Handschuhe anziehen|Eine große Kugel rollen|Eine kleinere Kugel rollen|+Kopf mit einem Freund draufheben|Steine als Augen|+Schal und Namen geben',
   ),
   'puddles-rain': family(
@@ -554,7 +554,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Kopf zur Seite drehen|In die Armbeuge husten|Oder ein Taschentuch nehmen|Taschentuch in den Mülleimer|+Hände mit Seife waschen|+So bleiben die Keime weg',
   ),
   'give-up-dummy': family(
-    'schnuller|nuckel|schnuller abgewohnen|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben',
+    'schnuller|nuckel|schnuller abgewohnen|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben|ohne schnuller|ohne nuggi|schlafen ohne schnuller',
     'Schnuller mit Mama zählen|In eine besondere Kiste legen|Tschüss zum Schnuller sagen|Abends das Kuscheltier drücken|+Die Schnullerfee bringt ein Geschenk|+Einen Aufkleber auf die Tabelle',
   ),
   'shoes-away': family(
@@ -595,7 +595,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'In jede Hand einen Griff|Seil hinter die Fersen|Über den Kopf schwingen|+Springen, wenn es an den Füßen ist|Sprünge zählen|+Fünf am Stück versuchen',
   ),
   gymnastics: family(
-    'purzelbaum|turnen|handstand|rad schlagen|trampolin|kopfstand|radschlagen',
+    'purzelbaum|turnen|handstand|rad schlagen|trampolin|kopfstand|radschlagen|purzelbaum|rolle vorwarts|rad schlagen|handstand|kopfstand|brucke',
     'Weiche Matte hinlegen|Hocken, Hände auf die Matte|Kinn auf die Brust|+Mit Hilfestellung von Papa rollen|Gerade aufstehen|+Rad üben, ein Erwachsener hält dich',
   ),
   'yoga-stretch': family(
@@ -616,11 +616,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Gefühle und Beruhigen ──
   'calm-down': family(
-    'quengeln|trotz|beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe',
+    'quengeln|trotz|beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe|wutanfalle vermeiden|keine wutanfalle|wutanfall|trotzanfall',
     'Anhalten und still stehen|An der Blume riechen: einatmen|Langsam pusten: ausatmen|+Fünf Atemzüge an den Fingern zählen|Das Kuscheltier drücken|+In Worten sagen, wie du dich fühlst',
   ),
   'angry-feelings': family(
-    'wut|wutend|sauer|schreien|nicht schreien|hauen|nicht hauen|beissen|sanfte hande|frustriert',
+    'wut|wutend|sauer|~schreien|nicht schreien|nicht mehr schreien|anschreien|rumschreien|hauen|nicht hauen|beissen|sanfte hande|frustriert',
     'Sagen: „Ich bin wütend“|Fäuste ballen, dann locker lassen|Fünfmal stampfen|+In deine Ruheecke gehen|Dreimal tief atmen|+Einem Erwachsenen erzählen, was dich wütend machte',
   ),
   worries: family(
@@ -645,7 +645,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Teilen, Entschuldigen, Freunde ──
   'share-toys': family(
-    'teilen|abgeben|spielzeug teilen|spielsachen teilen|ausleihen',
+    'teilen|abgeben|spielzeug teilen|spielsachen teilen|ausleihen|wegnehmen|nicht wegnehmen|spielzeug wegnehmen|entreissen',
     'Ein Spielzeug zum Teilen aussuchen|Fragen, ob es mitspielen will|Vorsichtig abgeben|+Eine Sanduhr für die Runden|Solange etwas anderes spielen|+„Danke“ sagen, wenn es zurückkommt',
   ),
   'share-food': family(
@@ -653,7 +653,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einen Erwachsenen um Hilfe bitten|In zwei Hälften brechen|Eine Hälfte dem Freund geben|„Wir teilen!“ sagen|+Geht es nicht, abwechselnd aussuchen|+Zusammen aufessen',
   ),
   'take-turns': family(
-    'abwechseln|reihum|warten bis ich dran bin|brettspiel|verlieren|verlieren konnen',
+    'abwechseln|reihum|warten bis ich dran bin|brettspiel|verlieren|verlieren konnen|verlieren konnen|verlieren ohne weinen|schlechter verlierer|guter verlierer',
     'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel weitergeben|+Am Ende Hände schütteln',
   ),
   'turn-on-swing': family(
@@ -673,7 +673,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zwei Spiele aussuchen|Wegräumen, was du nicht teilen willst|An der Tür begrüßen|+Den Gast zuerst wählen lassen|Zusammen spielen|+Tschüss und danke fürs Kommen sagen',
   ),
   'be-kind': family(
-    'nett|freundlich|lieb sein|brav sein|gut benehmen|einem freund helfen|kompliment',
+    'nett|freundlich|lieb sein|brav sein|gut benehmen|einem freund helfen|kompliment|freundlich sein|nett sein|hoflich sein',
     'An jemanden denken|Etwas Nettes sagen|Bei einer Sache helfen|+Ein kleines Bild malen|Anlächeln, wenn du es siehst|+Einem Erwachsenen erzählen, wie es sich anfühlte',
   ),
   'magic-words': family(
@@ -690,7 +690,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
-    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen',
+    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen',
     'Einkaufsliste malen|Liste im Laden halten|Mit Papa Sachen suchen|+Jedes Ding abhaken|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
   ),
   'put-shopping-away': family(
@@ -727,7 +727,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Spielzeug wegräumen|Schlafanzug anziehen|Zähne putzen|+Eine Geschichte aussuchen|Kuscheln und ins Bett|+Licht aus und ruhig atmen',
   ),
   'own-bed': family(
-    'eigenes bett|im eigenen bett schlafen|eigenes zimmer|alleine schlafen',
+    'eigenes bett|im eigenen bett schlafen|eigenes zimmer|alleine schlafen|unser bett|in unser bett|elternbett|im eigenen bett|im bett bleiben',
     'Dein Bett gemütlich machen|Ein Kuscheltier aussuchen|Geschichte und Umarmung|+Nachtlicht anlassen|Im Bett bleiben, wenn Licht aus|+Jeden geschafften Morgen ein Sticker',
   ),
   'screen-free-morning': family(
@@ -748,7 +748,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vorher aufs Klo gehen|Snack und Buch einpacken|In den Kindersitz setzen|+Ich sehe was aus dem Fenster spielen|Aus dem Fenster schauen|+Rote Autos unterwegs zählen',
   ),
   'plane-trip': family(
-    'flugzeug|flug|flughafen|fliegen|zugfahrt|mit dem zug',
+    'flugzeug|~flug|mit dem flugzeug|flughafen|fliegen|zugfahrt|mit dem zug',
     'Kleinen Rucksack packen|Mama an die Hand nehmen|Deinen Platz finden|+Kauen oder gähnen bei Ohrendruck|Gurt anschnallen|+Malen, was du draußen siehst',
   ),
   camping: family(
@@ -814,7 +814,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Überlegen, was sie mögen|Aussuchen, was du machst|Mit Liebe basteln|+Für schwere Teile Hilfe holen|Einpacken|+Mit einer Umarmung schenken',
   ),
   'decorate-holiday': family(
-    'dekorieren|schmucken|weihnachtsbaum|halloween|ostern|laterne|fest|geburtstagsfeier|party',
+    'dekorieren|schmucken|weihnachtsbaum|halloween|ostern|laterne|fest|geburtstagsfeier|party|adventskalender|advent|adventskranz|ostereier|ostereier bemalen|laterne|laternenumzug|nikolaus',
     'Papierketten basteln|Bilder ausmalen|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
   ),
   'pumpkin-carving': family(
@@ -827,7 +827,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Natur ──
   'nature-walk': family(
-    'natur|waldspaziergang|wald|wandern|wanderung|~spaziergang|erkunden',
+    'natur|waldspaziergang|wald|wandern|wanderung|~spaziergang|erkunden|ausflug in den wald|wanderausflug',
     'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen',
   ),
   'bird-watching': family(
@@ -917,7 +917,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Text oder Lied auswendig lernen|Vor dem Spiegel üben|Gerade stehen, laut sprechen|Ins Publikum schauen und lächeln|+Einmal auf der Bühne proben|+Am Ende verbeugen',
   ),
   'use-words': family(
-    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln',
+    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln|schimpfworter|bose worter|fluchen|schimpfworte|kraftausdrucke|pipikakawörter|kakawörter',
     'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
   ),
   'new-baby': family(
@@ -1031,6 +1031,20 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    erzahlen: 'berichten',
+    erzahlt: 'berichtet',
+    erzahle: 'berichte',
+    anfangen: 'beginnen',
+    anfangt: 'beginnt',
+    schmutzig: 'dreckig',
+    schmutzige: 'dreckige',
+    schmutzigen: 'dreckigen',
+    schmutzwasche: 'dreckwasche',
+    dazwischen: 'mittendrin',
+    herbst: 'spatjahr',
+    urlaub: 'ferien',
+    ausflug: 'tagesausflug',
+    ausfluge: 'tagesausfluge',
     velo: 'fahrrad',
     trottinett: 'roller',
     trotti: 'roller',

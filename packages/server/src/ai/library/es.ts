@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales',
+    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
@@ -171,7 +171,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mete los lápices en el bote|Tapa los rotuladores|Apila los papeles|+Tira las ceras rotas|Limpia la mesa con un trapo|+Saca punta con un adulto',
   ),
   dusting: family(
-    'quitar el polvo|polvo|trapo del polvo|limpiar el polvo',
+    'quitar el polvo|polvo|trapo del polvo|limpiar el polvo|limpiar los cristales|limpiar las ventanas|ventanas',
     'Coge un trapo suave|Quita las cosas de la balda|Pasa el trapo por la balda|+Limpia también las cosas antes de ponerlas|Vuelve a colocarlo todo|+Sacude el trapo fuera',
   ),
   'sweep-floor': family(
@@ -315,7 +315,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta|+Escribe la suma|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
   ),
   'count-money': family(
-    'contar dinero|monedas|dinero|jugar a las tiendas|centimos',
+    'contar dinero|monedas|dinero|jugar a las tiendas|centimos|pagar en la tienda|pagar|pagar con monedas|dar el dinero',
     'Echa las monedas en la mesa|Sepáralas por color y tamaño|Cuenta los céntimos en montones|Busca la moneda de un euro|+Juega a las tiendas con papá|+Suma dos monedas',
   ),
   'shapes-colours': family(
@@ -553,7 +553,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gira la cabeza a un lado|Tose en el codo|O usa un pañuelo|Tira el pañuelo a la basura|+Lávate las manos con jabón|+Así no pasan los gérmenes',
   ),
   'give-up-dummy': family(
-    'chupete|dejar el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca|biberon|mamadera|mamila|tetero|dejar el biberon|chupon|chupo|tete|dejar la mamila|dejar la mamadera',
+    'chupete|dejar el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca|biberon|mamadera|mamila|tetero|dejar el biberon|chupon|chupo|tete|dejar la mamila|dejar la mamadera|sin chupete|dormir sin chupete|sin tete|sin chupon',
     'Cuenta los chupetes con un adulto|Guárdalos en una caja especial|Di adiós al chupete|Abraza tu peluche por la noche|+El hada deja un regalo|+Pon una pegatina en tu tabla',
   ),
   'shoes-away': family(
@@ -594,7 +594,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un mango en cada mano|Cuerda detrás de los talones|Pásala por encima de la cabeza|+Salta cuando llegue a tus pies|Cuenta tus saltos|+Intenta cinco seguidos',
   ),
   gymnastics: family(
-    'voltereta|gimnasia|pino|rueda lateral|hacer la rueda|trampolin|cama elastica',
+    'voltereta|gimnasia|pino|rueda lateral|hacer la rueda|trampolin|cama elastica|voltereta|rueda lateral|pino|hacer el pino|puente|croqueta',
     'Pon una colchoneta en el suelo|Agáchate con manos en la colchoneta|Barbilla al pecho|+Rueda con un adulto ayudándote|Levántate bien estirado|+Practica la rueda con un adulto sujetándote',
   ),
   'yoga-stretch': family(
@@ -644,7 +644,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Compartir, pedir perdón y amigos ──
   'share-toys': family(
-    'compartir|compartir juguetes|prestar|dejar mis juguetes',
+    'compartir|compartir juguetes|prestar|dejar mis juguetes|quitar juguetes|no quitar|arrebatar|no arrebatar',
     'Elige un juguete para compartir|Di: «¿Quieres jugar?»|Dáselo con cuidado|+Usa un reloj de arena para los turnos|Juega con otra cosa mientras|+Di «gracias» cuando vuelva',
   ),
   'share-food': family(
@@ -652,7 +652,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pide ayuda a un adulto|Pártela en dos mitades|Dale una mitad a tu amigo|Di «¡Compartimos!»|+Si no se parte, elegid por turnos|+Disfrutad comiendo juntos',
   ),
   'take-turns': family(
-    'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder',
+    'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder|saber perder|perder sin llorar|buen perdedor|mal perdedor',
     'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado|+Daos la mano al final',
   ),
   'turn-on-swing': family(
@@ -689,7 +689,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
-    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria',
+    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan',
     'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas con un adulto|+Tacha cada cosa de la lista|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
   ),
   'put-shopping-away': family(
@@ -726,7 +726,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Guarda los juguetes|Ponte el pijama|Lávate los dientes|+Elige un cuento|Abrazo y a la cama|+Apaga la luz y respira despacio',
   ),
   'own-bed': family(
-    'mi cama|dormir en mi cama|mi propia habitacion|dormir solo|dormir sola',
+    'mi cama|dormir en mi cama|mi propia habitacion|dormir solo|dormir sola|nuestra cama|cama de papa|cama de los papas|venir a nuestra cama|quedarse en su cama',
     'Pon tu cama calentita|Elige un peluche para dormir|Cuento y abrazo|+Deja encendida tu lucecita|Quédate en la cama sin luz|+Pegatina cada mañana que lo consigas',
   ),
   'screen-free-morning': family(
@@ -813,7 +813,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa qué le encanta|Elige algo para hacer|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo|+Dáselo con un abrazo',
   ),
   'decorate-holiday': family(
-    'decorar|adornos|arbol de navidad|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños',
+    'decorar|adornos|arbol de navidad|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|huevos de pascua|pintar huevos|belen|pesebre|farolillos',
     'Haz cadenas de papel|Colorea unos dibujos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
@@ -916,7 +916,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Aprende tu letra o tu canción|Ensaya delante del espejo|Ponte recto y habla fuerte|Mira al público y sonríe|+Ensaya una vez en el escenario|+Haz una reverencia al final',
   ),
   'use-words': family(
-    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear',
+    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear|palabrotas|decir palabrotas|tacos|decir tacos|malas palabras|groserias|decir groserias',
     'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
   ),
   'new-baby': family(

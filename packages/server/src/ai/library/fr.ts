@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement',
     'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
@@ -171,7 +171,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets les crayons dans le pot|Rebouche les feutres|Empile les feuilles|+Jette les craies cassées|Essuie le bureau avec un chiffon|+Taille les crayons avec un adulte',
   ),
   dusting: family(
-    'poussiere|faire la poussiere|chiffon a poussiere|plumeau',
+    'poussiere|faire la poussiere|chiffon a poussiere|plumeau|laver les vitres|nettoyer les vitres|vitres|fenetres',
     'Prends un chiffon doux|Enlève les objets de l’étagère|Essuie l’étagère de gauche à droite|+Essuie aussi les objets|Remets tout bien en place|+Secoue le chiffon dehors',
   ),
   'sweep-floor': family(
@@ -315,7 +315,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends dix petits jetons|Fais deux petits tas|Réunis-les et compte|+Écris l’addition|Enlève-en et recompte|+Invente une addition pour un adulte',
   ),
   'count-money': family(
-    'compter l argent|compter argent|pieces de monnaie|monnaie|argent',
+    'compter l argent|compter argent|pieces de monnaie|monnaie|argent|payer|payer a la boulangerie|payer avec des pieces|payer a la caisse',
     'Verse les pièces sur la table|Trie-les par couleur et taille|Compte les centimes en tas|Trouve la pièce d’un euro|+Joue à la marchande avec maman|+Additionne deux pièces',
   ),
   'shapes-colours': family(
@@ -553,7 +553,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tourne la tête sur le côté|Tousse dans ton coude|Ou prends un mouchoir|Jette le mouchoir à la poubelle|+Lave-toi les mains au savon|+Comme ça, les microbes restent loin',
   ),
   'give-up-dummy': family(
-    'tetine|arreter la tetine|sucette|sucer son pouce|sucer le pouce|pouce|biberon|arreter le biberon|biberon du soir|sucette|suce|lolette|tototte|tutute',
+    'tetine|arreter la tetine|sucette|sucer son pouce|sucer le pouce|pouce|biberon|arreter le biberon|biberon du soir|sucette|suce|lolette|tototte|tutute|sans tetine|dormir sans tetine|sans sucette|sans lolette',
     'Compte les tétines avec un adulte|Mets-les dans une boîte spéciale|Dis au revoir à la tétine|Câline ton doudou le soir|+La fée laisse un cadeau|+Colle un autocollant sur ton tableau',
   ),
   'shoes-away': family(
@@ -594,7 +594,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends une poignée dans chaque main|La corde derrière tes talons|Passe-la au-dessus de ta tête|+Saute quand elle arrive aux pieds|Compte tes sauts|+Essaie cinq sauts d’affilée',
   ),
   gymnastics: family(
-    'roulade|gymnastique|poirier|roue|faire la roue|trampoline|equilibre sur la poutre',
+    'roulade|gymnastique|poirier|roue|faire la roue|trampoline|equilibre sur la poutre|roulade|roulade avant|poirier|faire le poirier|pont|galipette|culbute',
     'Pose un tapis par terre|Accroupis-toi, mains sur le tapis|Menton contre la poitrine|+Roule avec un adulte qui t’aide|Relève-toi bien droit|+Essaie la roue, un adulte te tient',
   ),
   'yoga-stretch': family(
@@ -644,7 +644,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Partager, demander pardon, amis ──
   'share-toys': family(
-    'partager|preter|partager mes jouets|preter mes jouets',
+    'partager|preter|partager mes jouets|preter mes jouets|arracher|ne pas arracher|prendre les jouets des autres',
     'Choisis un jouet à partager|Propose-lui de jouer avec toi|Donne-le doucement|+Un sablier pour les tours|Joue avec autre chose en attendant|+Dis « merci » quand il revient',
   ),
   'share-food': family(
@@ -652,7 +652,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Demande de l’aide à un adulte|Casse-le en deux moitiés|Donne une moitié à ton ami|Dis « On partage »|+Sinon, choisissez chacun votre tour|+Mangez-le ensemble',
   ),
   'take-turns': family(
-    'chacun son tour|tour de role|jeu de societe|perdre|savoir perdre',
+    'chacun son tour|tour de role|jeu de societe|perdre|savoir perdre|savoir perdre|perdre sans pleurer|mauvais perdant|bon perdant',
     'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé|+Serrez-vous la main à la fin',
   ),
   'turn-on-swing': family(
@@ -689,7 +689,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
-    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions',
+    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie',
     'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits avec un adulte|+Coche chaque chose de la liste|Aide à remplir les sacs|+Aide à ranger les courses',
   ),
   'put-shopping-away': family(
@@ -726,7 +726,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Range tes jouets|Mets ton pyjama|Brosse-toi les dents|+Choisis une histoire|Câlin et au lit|+Éteins et respire doucement',
   ),
   'own-bed': family(
-    'mon lit|dormir dans mon lit|ma propre chambre|dormir seul|dormir seule',
+    'mon lit|dormir dans mon lit|ma propre chambre|dormir seul|dormir seule|notre lit|dans notre lit|lit des parents|venir dans notre lit|rester dans son lit',
     'Rends ton lit tout douillet|Choisis un doudou pour dormir|Histoire et câlin|+Laisse ta veilleuse allumée|Reste au lit, lumière éteinte|+Une gommette chaque matin réussi',
   ),
   'screen-free-morning': family(
@@ -813,7 +813,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pense à ce qu’il aime|Choisis quoi fabriquer|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le|+Offre-le avec un câlin',
   ),
   'decorate-holiday': family(
-    'decorer|decorations|sapin de noel|halloween|paques|lanterne|fete|fete d anniversaire',
+    'decorer|decorations|sapin de noel|halloween|paques|lanterne|fete|fete d anniversaire|calendrier de l avent|oeufs de paques|peindre des oeufs|creche de noel|lanternes',
     'Fais des guirlandes en papier|Colorie des dessins|Accroche-les avec un adulte|+Fais une décoration par pièce|Mets-les bien en vue|+Aide à les enlever après',
   ),
   'pumpkin-carving': family(
@@ -916,7 +916,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin',
   ),
   'use-words': family(
-    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher',
+    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher|gros mots|dire des gros mots|grossieretes|mots pas gentils|jurer',
     'Arrête-toi et respire fort|Prends ta voix normale et calme|Dis avec des mots ton envie|Ajoute « s’il te plaît »|+Attends la réponse calmement|+Si c’est non, serre ton doudou',
   ),
   'new-baby': family(

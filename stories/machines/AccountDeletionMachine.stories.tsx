@@ -74,13 +74,12 @@ export const Playground: Story = {
       canvas.getByRole('button', { name: 'Type delete my account (lower case)' }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
-    await expect(canvas.getByText(/exactly to confirm/)).toBeInTheDocument();
+    // The context holds each message by its id.
+    await expect(canvas.getByText(/account\.deleteConfirmationRequired/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Type DELETE MY ACCOUNT' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(state).toHaveTextContent('deleted'), { timeout: 3000 });
-    await expect(
-      canvas.getByText(/Account successfully deleted\. Redirecting\.\.\./),
-    ).toBeInTheDocument();
+    await expect(canvas.getByText(/account\.deletedRedirecting/)).toBeInTheDocument();
   },
 };
 
@@ -93,10 +92,7 @@ export const WrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Type DELETE MY ACCOUNT' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
     await waitFor(
-      () =>
-        expect(
-          canvas.getByText(/Invalid password\. Please check your password/),
-        ).toBeInTheDocument(),
+      () => expect(canvas.getByText(/account\.deletePasswordIncorrect/)).toBeInTheDocument(),
       { timeout: 3000 },
     );
     await expect(canvas.getByRole('status', { name: 'Current state' })).toHaveTextContent('open');

@@ -69,7 +69,8 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove child mia' }));
     await expect(state).toHaveTextContent('confirming');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    await expect(canvas.getByText(/Parent password is required/)).toBeInTheDocument();
+    // The context holds the refusal by its message id.
+    await expect(canvas.getByText(/family\.parentPasswordRequired/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Type parent password' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(state).toHaveTextContent('removing');
@@ -84,6 +85,6 @@ export const RefusesPrimaryChild: Story = {
     await expect(canvas.getByRole('status', { name: 'Current state' })).toHaveTextContent(
       'refused',
     );
-    await expect(canvas.getByText(/Cannot remove primary child account/)).toBeInTheDocument();
+    await expect(canvas.getByText(/family\.cannotRemovePrimaryChild/)).toBeInTheDocument();
   },
 };

@@ -228,7 +228,7 @@ export default function Family() {
       {removal.matches('refused') ? (
         <Banner tone="danger">
           <Stack direction="row" gap="sm" align="center" justify="between" wrap>
-            {translateKnown(removal.context.refusal ?? '')}
+            {removal.context.refusal ? translateKnown(removal.context.refusal) : null}
             <Button
               variant="ghost"
               size="sm"

@@ -43,10 +43,12 @@ describe('accountDeletionMachine', () => {
     });
     actor.send({ type: 'accountDeletion.submit' });
     expect(actor.getSnapshot().value).toBe('open');
-    expect(actor.getSnapshot().context.passwordError).toBe('Password is required');
-    expect(actor.getSnapshot().context.confirmationError).toBe(
-      'Please type "DELETE MY ACCOUNT" exactly to confirm',
-    );
+    expect(actor.getSnapshot().context.passwordError).toEqual({
+      id: 'account.deletePasswordRequired',
+    });
+    expect(actor.getSnapshot().context.confirmationError).toEqual({
+      id: 'account.deleteConfirmationRequired',
+    });
     actor.send({ type: 'accountDeletion.edit', field: 'password', value: 'pw' });
     expect(actor.getSnapshot().context.passwordError).toBeNull();
     expect(canSubmitDeletion(actor.getSnapshot().context)).toBe(false);
@@ -73,6 +75,7 @@ describe('accountDeletionMachine', () => {
       { password: 'pw', confirmation_text: 'DELETE MY ACCOUNT', reason: 'moving on' },
     ]);
     expect(actor.getSnapshot().context.successMessage).toBe(ACCOUNT_DELETED_MESSAGE);
+    expect(ACCOUNT_DELETED_MESSAGE).toEqual({ id: 'account.deletedRedirecting' });
     clock.increment(1999);
     expect(effects).toEqual([]);
     clock.increment(1);
@@ -93,19 +96,22 @@ describe('accountDeletionMachine', () => {
     });
     actor.send({ type: 'accountDeletion.submit' });
     await waitFor(actor, (s) => s.matches('open'));
-    expect(actor.getSnapshot().context.errorMessage).toBe(
-      'Invalid password. Please check your password and try again.',
-    );
-    expect(accountDeletionFailureMessage({ status: 400 })).toBe(
-      'Please ensure you typed "DELETE MY ACCOUNT" exactly as shown.',
-    );
-    expect(accountDeletionFailureMessage({ status: 429 })).toBe(
-      'Too many deletion attempts. Please wait before trying again.',
-    );
-    expect(accountDeletionFailureMessage({ status: 500 })).toBe(
-      'Server error occurred during deletion. Please try again later or contact support.',
-    );
+    expect(actor.getSnapshot().context.errorMessage).toEqual({
+      id: 'account.deletePasswordIncorrect',
+    });
+    expect(accountDeletionFailureMessage({ status: 400 })).toEqual({
+      id: 'account.deleteConfirmationMismatch',
+    });
+    expect(accountDeletionFailureMessage({ status: 429 })).toEqual({
+      id: 'account.tooManyDeletionAttempts',
+    });
+    expect(accountDeletionFailureMessage({ status: 500 })).toEqual({
+      id: 'account.deleteServerError',
+    });
     expect(accountDeletionFailureMessage({ status: 418, detail: 'Teapot' })).toBe('Teapot');
-    expect(accountDeletionFailureMessage(null)).toBe('An unexpected error occurred');
+    expect(
+      accountDeletionFailureMessage({ status: 418, detail: 'Teapot', messageId: 'goal.notFound' }),
+    ).toEqual({ id: 'goal.notFound' });
+    expect(accountDeletionFailureMessage(null)).toEqual({ id: 'error.unexpected' });
   });
 });

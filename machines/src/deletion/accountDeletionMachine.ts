@@ -1,8 +1,9 @@
+import type { Message } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiFailure, serverMessage } from '../shared/apiFailure';
+import { isApiFailure, serverNotice } from '../shared/apiFailure';
 
 export const DELETE_CONFIRMATION_TEXT = 'DELETE MY ACCOUNT';
-export const ACCOUNT_DELETED_MESSAGE = 'Account successfully deleted. Redirecting...';
+export const ACCOUNT_DELETED_MESSAGE: Message = { id: 'account.deletedRedirecting' };
 
 export interface DeleteAccountRequest {
   password: string;
@@ -14,10 +15,11 @@ export interface AccountDeletionContext {
   password: string;
   confirmationText: string;
   reason: string;
-  passwordError: string | null;
-  confirmationError: string | null;
-  errorMessage: string | null;
-  successMessage: string | null;
+  /** The form's own refusals and the outcome, by message id (a failure may be the server's words). */
+  passwordError: Message | null;
+  confirmationError: Message | null;
+  errorMessage: Message | string | null;
+  successMessage: Message | null;
 }
 
 export type AccountDeletionField = 'password' | 'confirmationText' | 'reason';
@@ -36,17 +38,18 @@ export function canSubmitDeletion(
 }
 
 /** Settings spec §8 wording by status. */
-export function accountDeletionFailureMessage(error: unknown): string {
+export function accountDeletionFailureMessage(error: unknown): Message | string {
   if (isApiFailure(error)) {
-    if (error.status === 400)
-      return 'Please ensure you typed "DELETE MY ACCOUNT" exactly as shown.';
-    if (error.status === 401) return 'Invalid password. Please check your password and try again.';
-    if (error.status === 429) return 'Too many deletion attempts. Please wait before trying again.';
-    if (error.status >= 500)
-      return 'Server error occurred during deletion. Please try again later or contact support.';
+    if (error.status === 400) return { id: 'account.deleteConfirmationMismatch' };
+    if (error.status === 401) return { id: 'account.deletePasswordIncorrect' };
+    if (error.status === 429) return { id: 'account.tooManyDeletionAttempts' };
+    if (error.status >= 500) return { id: 'account.deleteServerError' };
   }
-  return serverMessage(error) ?? 'An unexpected error occurred';
+  return serverNotice(error) ?? { id: 'error.unexpected' };
 }
+
+const PASSWORD_REQUIRED: Message = { id: 'account.deletePasswordRequired' };
+const CONFIRMATION_REQUIRED: Message = { id: 'account.deleteConfirmationRequired' };
 
 const emptyForm = {
   password: '',
@@ -81,11 +84,9 @@ export const accountDeletionMachine = setup({
       ...(params.field === 'confirmationText' ? { confirmationError: null } : {}),
     })),
     showValidation: assign({
-      passwordError: ({ context }) => (context.password === '' ? 'Password is required' : null),
+      passwordError: ({ context }) => (context.password === '' ? PASSWORD_REQUIRED : null),
       confirmationError: ({ context }) =>
-        context.confirmationText === DELETE_CONFIRMATION_TEXT
-          ? null
-          : `Please type "${DELETE_CONFIRMATION_TEXT}" exactly to confirm`,
+        context.confirmationText === DELETE_CONFIRMATION_TEXT ? null : CONFIRMATION_REQUIRED,
     }),
     reportFailure: assign({
       errorMessage: (_, params: { error: unknown }) => accountDeletionFailureMessage(params.error),

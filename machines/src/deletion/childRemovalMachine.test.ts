@@ -88,6 +88,8 @@ describe('childRemovalMachine', () => {
     silent.actor.send({ type: 'childRemoval.setPassword', password: 'pw' });
     silent.actor.send({ type: 'childRemoval.confirm' });
     await waitFor(silent.actor, (s) => s.matches('confirming'));
-    expect(silent.actor.getSnapshot().context.errorMessage).toBe('Failed to remove child account');
+    expect(silent.actor.getSnapshot().context.errorMessage).toEqual({
+      id: 'family.removeChildFailed',
+    });
   });
 });

@@ -1,5 +1,6 @@
+import type { Message } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessage } from '../shared/apiFailure';
+import { serverNotice } from '../shared/apiFailure';
 
 /** A family member as the family page lists it. */
 export interface FamilyMember {
@@ -16,9 +17,10 @@ export interface RemoveChildRequest {
 export interface ChildRemovalContext {
   child: FamilyMember | null;
   parentPassword: string;
-  /** Why the removal was refused before any call (also alerted). */
-  refusal: string | null;
-  errorMessage: string | null;
+  /** Why the removal was refused before any call (also alerted), by its message id. */
+  refusal: Message | null;
+  /** The failure: the server's message (by its id when it names one), else the machine's. */
+  errorMessage: Message | string | null;
 }
 
 export type ChildRemovalEvent =
@@ -27,13 +29,12 @@ export type ChildRemovalEvent =
   | { type: 'childRemoval.confirm' }
   | { type: 'childRemoval.cancel' };
 
-export const PARENT_REFUSAL = 'Cannot remove parent account';
-export const PRIMARY_CHILD_REFUSAL =
-  'Cannot remove primary child account. Primary child accounts are created automatically and cannot be deleted.';
-export const PARENT_PASSWORD_REQUIRED = 'Parent password is required';
+export const PARENT_REFUSAL: Message = { id: 'family.cannotRemoveParent' };
+export const PRIMARY_CHILD_REFUSAL: Message = { id: 'family.cannotRemovePrimaryChild' };
+export const PARENT_PASSWORD_REQUIRED: Message = { id: 'family.parentPasswordRequired' };
 
-export function removeChildFailureMessage(error: unknown): string {
-  return serverMessage(error) ?? 'Failed to remove child account';
+export function removeChildFailureMessage(error: unknown): Message | string {
+  return serverNotice(error) ?? { id: 'family.removeChildFailed' };
 }
 
 const isBlank = (value: string) => value.trim() === '';
@@ -50,7 +51,7 @@ export const childRemovalMachine = setup({
     }),
   },
   actions: {
-    alertRefusal: (_, _message: string) => {},
+    alertRefusal: (_, _message: Message | null) => {},
     /** On success the family list reloads. */
     reloadFamily: () => {},
     refuse: assign({
@@ -92,7 +93,7 @@ export const childRemovalMachine = setup({
             target: 'refused',
             actions: [
               { type: 'refuse', params: ({ event }) => ({ child: event.child }) },
-              { type: 'alertRefusal', params: ({ context }) => context.refusal ?? '' },
+              { type: 'alertRefusal', params: ({ context }) => context.refusal },
             ],
           },
           {

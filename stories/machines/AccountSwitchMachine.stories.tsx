@@ -94,8 +94,8 @@ export const FailureOnFamilyPage: Story = {
         expect(canvas.getByRole('status', { name: 'Current state' })).toHaveTextContent('failed'),
       { timeout: 3000 },
     );
-    await expect(
-      canvas.getByText(/Failed to switch to account: Incorrect parent password/),
-    ).toBeInTheDocument();
+    // The context holds the failure by its message id, the server's words as its value.
+    await expect(canvas.getByText(/accountSwitch\.toAccountFailed/)).toBeInTheDocument();
+    await expect(canvas.getByText(/Incorrect parent password/)).toBeInTheDocument();
   },
 };

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
+import type { Message } from '@taskboard/contract';
 import { Banner, Button, Stack } from '@taskboard/ui';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 
 type SwitchFailureProps = {
-  failure: string | null | undefined;
+  failure: Message | null | undefined;
   onDismiss: () => void;
 };
 

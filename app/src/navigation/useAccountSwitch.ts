@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { FamilyAccount } from '@taskboard/contract';
+import type { FamilyAccount, Message } from '@taskboard/contract';
 import {
   accountSwitchMachine,
   type SwitchAccountRequest,
@@ -17,8 +17,8 @@ export interface AccountSwitch {
   requestSwitch: (account: FamilyAccount) => void;
   /** The account being switched to, while the switch runs (its card shows a spinner). */
   switchingTo: string | null;
-  /** Spec §8 wording of the last failure, until dismissed. */
-  failure: string | null;
+  /** Spec §8 wording of the last failure, by its message id, until dismissed. */
+  failure: Message | null;
   dismissFailure: () => void;
   /** The parent account waiting for its (optional) password, or null. */
   passwordFor: Pick<FamilyAccount, 'username'> | null;

@@ -48,7 +48,7 @@ function startSwitcher(
       storeAuth: (_, auth) => void steps.push(`store ${auth.username}`),
       closeMenu: () => void steps.push('close menu'),
       navigateHome: () => void steps.push('go /'),
-      alertFailure: (_, message) => void steps.push(`alert ${message}`),
+      alertFailure: (_, message) => void steps.push(`alert ${JSON.stringify(message)}`),
     },
   });
   const actor = createActor(machine, {
@@ -125,10 +125,12 @@ describe('accountSwitchMachine', () => {
     });
     actor.send({ type: 'account.switch', username: 'mia', parentPassword: 'bad' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.errorMessage).toBe(
-      'Failed to switch account: Wrong parent password',
-    );
-    expect(steps).toContain('alert Failed to switch account: Wrong parent password');
+    const failure = {
+      id: 'accountSwitch.failedWithReason',
+      values: { message: 'Wrong parent password' },
+    };
+    expect(actor.getSnapshot().context.errorMessage).toEqual(failure);
+    expect(steps).toContain(`alert ${JSON.stringify(failure)}`);
     expect(steps).toContain('flag off');
 
     actor.send({ type: 'account.dismissError' });
@@ -203,20 +205,23 @@ describe('accountSwitchMachine', () => {
         return { ...childAuth, account_type: 'PARENT', username: request.target_username };
       },
     });
-    const refusal = 'Failed to switch account: Incorrect parent password';
+    const refusal = {
+      id: 'accountSwitch.failedWithReason',
+      values: { message: 'Incorrect parent password' },
+    };
     actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
     actor.send({ type: 'account.submitPassword', password: 'wrong', code: '' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.errorMessage).toBe(refusal);
+    expect(actor.getSnapshot().context.errorMessage).toEqual(refusal);
     expect(requests).toEqual([{ target_username: 'sam', parent_password: 'wrong' }]);
 
     // Asked again and cancelled: the refusal is still there to dismiss.
     actor.send({ type: 'account.switch', username: 'sam', accountType: 'PARENT' });
     expect(actor.getSnapshot().value).toBe('askingPassword');
-    expect(actor.getSnapshot().context.errorMessage).toBe(refusal);
+    expect(actor.getSnapshot().context.errorMessage).toEqual(refusal);
     actor.send({ type: 'account.cancelPassword' });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.errorMessage).toBe(refusal);
+    expect(actor.getSnapshot().context.errorMessage).toEqual(refusal);
     expect(actor.getSnapshot().context.targetUsername).toBeNull();
 
     // Asked again and submitted: the refusal goes as the new try starts.
@@ -238,14 +243,17 @@ describe('accountSwitchMachine', () => {
     });
     actor.send({ type: 'account.switch', username: 'mia' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.errorMessage).toBe(
-      'Failed to switch to account: Unknown error',
-    );
-    expect(switchFailureMessage('family', new Error('Timeout'))).toBe(
-      'Failed to switch to account: Timeout',
-    );
-    expect(switchFailureMessage('menu', {})).toBe(
-      'Failed to switch account: Failed to switch account',
-    );
+    expect(actor.getSnapshot().context.errorMessage).toEqual({
+      id: 'accountSwitch.toAccountFailed',
+      values: { message: 'Unknown error' },
+    });
+    expect(switchFailureMessage('family', new Error('Timeout'))).toEqual({
+      id: 'accountSwitch.toAccountFailed',
+      values: { message: 'Timeout' },
+    });
+    expect(switchFailureMessage('menu', {})).toEqual({
+      id: 'accountSwitch.failedWithReason',
+      values: { message: 'Failed to switch account' },
+    });
   });
 });

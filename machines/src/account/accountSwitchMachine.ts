@@ -1,3 +1,4 @@
+import type { Message } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { serverMessage } from '../shared/apiFailure';
 
@@ -34,8 +35,8 @@ export interface AccountSwitchContext {
   surface: SwitchSurface;
   /** The account being switched to, or whose password is asked for. */
   targetUsername: string | null;
-  /** The last failure in the spec's words; set only while it is shown. */
-  errorMessage: string | null;
+  /** The last failure, by its message id; set only while it is shown. */
+  errorMessage: Message | null;
 }
 
 export type AccountSwitchEvent =
@@ -71,12 +72,18 @@ export function switchAccountRequest(
   return request;
 }
 
-/** Spec §8 wording for a failed switch, which differs between the menu and the family page. */
-export function switchFailureMessage(surface: SwitchSurface, error: unknown): string {
+/**
+ * Spec §8 wording for a failed switch, which differs between the menu and the family page: the
+ * server's words for the reason (the app translates those of the messages table too).
+ */
+export function switchFailureMessage(surface: SwitchSurface, error: unknown): Message {
   const message = serverMessage(error);
   return surface === 'family'
-    ? `Failed to switch to account: ${message ?? 'Unknown error'}`
-    : `Failed to switch account: ${message ?? 'Failed to switch account'}`;
+    ? { id: 'accountSwitch.toAccountFailed', values: { message: message ?? 'Unknown error' } }
+    : {
+        id: 'accountSwitch.failedWithReason',
+        values: { message: message ?? 'Failed to switch account' },
+      };
 }
 
 /** The request for the switch that `event` starts, to the account in `targetUsername`. */
@@ -116,7 +123,7 @@ export const accountSwitchMachine = setup({
     storeAuth: (_, _auth: SwitchedAuth) => {},
     closeMenu: () => {},
     navigateHome: () => {},
-    alertFailure: (_, _message: string) => {},
+    alertFailure: (_, _message: Message | null) => {},
     rememberTarget: assign({
       targetUsername: (_, params: { username: string }) => params.username,
     }),
@@ -197,7 +204,7 @@ export const accountSwitchMachine = setup({
           actions: [
             'clearSwitchingFlag',
             { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'alertFailure', params: ({ context }) => context.errorMessage ?? '' },
+            { type: 'alertFailure', params: ({ context }) => context.errorMessage },
           ],
         },
       },

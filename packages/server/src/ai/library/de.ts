@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen',
+    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
@@ -225,7 +225,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Still sitzen, es kommen lassen|Hand zum Schnuppern hinhalten|Sanft über das Fell streicheln|+Auf Ohren und Schwanz achten: genug ist genug|Aufhören, wenn es weggeht|+Mit einem Erwachsenen bürsten',
   ),
   'brush-pet': family(
-    'hund bursten|katze bursten|fell bursten|hundeburste|pony bursten|striegeln',
+    'hund bursten|katze bursten|fell bursten|hundeburste|pony bursten|striegeln|hund baden|hund waschen|den hund baden',
     'An der Bürste schnuppern lassen|Sanft vom Kopf zum Schwanz bürsten|Aufhören, wenn er weggeht|Ein kleines Leckerli geben|+Knoten ganz langsam auskämmen|+Lose Haare aus der Bürste zupfen',
   ),
   'fear-dogs': family(
@@ -546,7 +546,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Helm auf den Kopf setzen|Bis zu den Augenbrauen ziehen|Die Schnalle am Kinn: klick!|Mama prüft den Riemen|+Zwei Finger unter den Riemen|+Bei jeder Fahrt den Helm tragen',
   ),
   'quiet-voice': family(
-    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise',
+    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kino|im kino|kirche|in der kirche|gottesdienst|messe',
     'Mit sanfter, ruhiger Stimme sprechen|Dem Kuscheltier etwas flüstern|Schreien ist für draußen|Die Lautstärke runterdrehen wie beim Radio|+Eine Stimmen-Skala von 1 bis 5|+Merken, wenn die Stimme laut wird',
   ),
   'cough-sneeze': family(
@@ -698,7 +698,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Eine leichte Tasche reintragen|Kaltes kommt in den Kühlschrank|Gefrorenes kommt ins Gefrierfach|Dosen und Packungen in den Schrank|+Obst in die Schale|+Taschen falten und wegräumen',
   ),
   'help-baby': family(
-    'mit dem baby helfen|mama helfen|papa helfen|im haushalt helfen|haushalt|aufgaben zu hause|helfer',
+    'mit dem baby helfen|mama helfen|papa helfen|im haushalt helfen|haushalt|aufgaben zu hause|helfer|putzen helfen|hausputz|beim putzen helfen|sauber machen helfen',
     'Fragen, wie du helfen kannst|Holen, was gebraucht wird|Die Aufgabe sorgfältig machen|+Prüfen, ob es gut ist|Sachen wegräumen|+Auf dem Helferplan abhaken',
   ),
   'help-grandparents': family(
@@ -789,7 +789,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Soße auf den Boden streichen|Käse darüberstreuen|+Ein Gesicht aus Belag legen|Papa backt sie im Ofen|+Stücke mit der Familie teilen',
   ),
   'cook-dinner': family(
-    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen',
+    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen|herd|ofen|backofen|nicht an den herd|heisser herd',
     'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
   ),
   'cook-eggs': family(

@@ -94,7 +94,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate a la mesa|Echa cereales en el bol|Añade leche con un adulto|+Come también una fruta|Come con tu cuchara|+Lleva el bol al fregadero',
   ),
   'try-new-food': family(
-    'probar comida nueva|probar|comida nueva|sabores|no quiero comer',
+    'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas',
     'Mira la comida nueva|Huélela|Prueba un trocito chiquitito|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
   ),
   'eat-vegetables': family(
@@ -138,12 +138,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse',
+    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
   'tidy-room': family(
-    'ordenar mi cuarto|ordenar la habitacion|recoger mi cuarto|recoger la habitacion|ordenar|recoger|desorden|habitacion|cuarto|recamara|habitacion|dormitorio|ordenar el cuarto|arreglar el cuarto|ordenar la pieza',
+    'ordenar mi cuarto|ordenar la habitacion|recoger mi cuarto|recoger la habitacion|ordenar|recoger|desorden|habitacion|cuarto|recamara|habitacion|dormitorio|ordenar el cuarto|arreglar el cuarto|ordenar la pieza|ropa del suelo|recoger la ropa|ropa tirada',
     'Recoge todo lo del suelo|Guarda los juguetes en sus cajas|Echa la ropa sucia al cesto|+Pon los libros en la estantería|Tira la basura a la papelera|+Mira debajo de la cama',
   ),
   'tidy-toys': family(
@@ -155,7 +155,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Estira el edredón hasta arriba|Alísalo con las manos|Pon la almohada arriba|+Mete bien las esquinas|Sienta los peluches en la almohada|+Dobla el pijama bajo la almohada',
   ),
   'dirty-laundry': family(
-    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa',
+    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa|tender la ropa|tender|colgar la ropa|pinzas|ayudar a tender',
     'Recoge tu ropa sucia|Da la vuelta a los calcetines|Échala al cesto|+Separa blanca y de color con un adulto|Lleva el cesto a la lavadora|+Ayuda a un adulto a llenar la lavadora',
   ),
   'match-socks': family(
@@ -224,7 +224,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quédate quieto, que venga él|Acerca la mano para que huela|Acaricia suave por el pelo|+Mira sus orejas y cola: si no quiere, para|Para si se aleja|+Cepíllalo con un adulto',
   ),
   'brush-pet': family(
-    'cepillar al perro|cepillar al gato|cepillar perro|cepillar gato|peinar al perro',
+    'cepillar al perro|cepillar al gato|cepillar perro|cepillar gato|peinar al perro|bañar al perro|lavar al perro|baño al perro|bañar al gato',
     'Deja que huela el cepillo|Cepilla suave hacia la cola|Para si se va|Dale un premio pequeño|+Desenreda los nudos despacio|+Quita los pelos sueltos del cepillo',
   ),
   'fear-dogs': family(
@@ -311,7 +311,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di el número en voz alta|Repásalo con el dedo|Escríbelo con una cera|+Dibuja esos puntos al lado|Escríbelo otra vez más pequeño|+Escribe del uno al diez seguidos',
   ),
   'simple-sums': family(
-    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar',
+    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar|tabla del|multiplicar',
     'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta|+Escribe la suma|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
   ),
   'count-money': family(
@@ -335,7 +335,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate con mamá y un libro|Señala cada palabra|Lee despacio las palabras cortas|+Mira el dibujo para ayudarte|Lee una página en voz alta|+Cuenta al adulto qué pasó',
   ),
   'read-book': family(
-    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic|leerle a mama|leerle a papa|leer un cuento',
+    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic|leerle a mama|leerle a papa|leer un cuento|leer todas las noches|leer antes de dormir|leer cada noche|leer un rato',
     'Elige un libro que te guste|Busca un rincón cómodo|Mirad juntos los dibujos|+Lee un capítulo y pon un marcapáginas|Lee cada página o escucha|+Dibuja tu parte favorita',
   ),
   spelling: family(
@@ -426,7 +426,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Música ──
   'learn-song': family(
-    'cancion|cantar|canciones infantiles|letra de la cancion|coro|aprender una cancion',
+    'cancion|cantar|canciones infantiles|letra de la cancion|coro|aprender una cancion|himno|villancicos|aprender el himno|cancion de navidad',
     'Escucha la canción una vez|Da palmas al ritmo|Canta la primera frase|+Aprende una frase más cada día|Cántala con un adulto|+Cántala para tu familia',
   ),
   piano: family(
@@ -447,7 +447,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jugar fuera ──
   playground: family(
-    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol',
+    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono',
     'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Avisa a un adulto antes de irte a otro sitio',
   ),
   swing: family(
@@ -500,7 +500,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Natación ──
   'learn-swim': family(
-    'nadar|natacion|aprender a nadar|clases de natacion|flotar|manguitos|gafas de bucear|piscina|alberca|pileta|natacion en la alberca|clases de natacion',
+    'nadar|natacion|aprender a nadar|clases de natacion|flotar|manguitos|gafas de bucear|piscina|alberca|pileta|natacion en la alberca|clases de natacion|en natacion|valiente en natacion|nadar crol|estilo crol|nadar a braza',
     'Entra en la piscina con mamá|Haz burbujas, con un adulto cerca|Patalea agarrado al borde con mamá|+Flota boca arriba, un adulto te sujeta|Patalea con tabla, adulto cerca|+Nada hasta el adulto unas brazadas',
   ),
   'pool-jump': family(
@@ -537,7 +537,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
-    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|desconocido|no irse con extraños',
+    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|desconocido|no irse con extraños|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo',
     'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda a un dependiente de la tienda',
   ),
   'bike-helmet': family(
@@ -545,7 +545,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte el casco en la cabeza|Bájalo hasta las cejas|Abrocha la hebilla: ¡clic!|Un adulto revisa la correa|+Caben dos dedos bajo la barbilla|+Llévalo siempre en la bici',
   ),
   'quiet-voice': family(
-    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo',
+    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo|cine|sin hablar|en el cine|misa|en misa|iglesia|biblioteca en silencio|teatro en silencio',
     'Usa una voz suave y tranquila|Susurra algo a tu peluche|Los gritos, para fuera|Baja el volumen como la radio|+Usa una regla de voces del 1 al 5|+Fíjate cuando tu voz sube',
   ),
   'cough-sneeze': family(
@@ -697,7 +697,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lleva una bolsa ligera|Lo frío va a la nevera|Lo congelado, al congelador|Latas y paquetes al armario|+La fruta al frutero|+Dobla las bolsas y guárdalas',
   ),
   'help-baby': family(
-    'ayudar con el bebe|ayudar a mama|ayudar a papa|ayudar en casa|tareas de casa|ayudante|encargos',
+    'ayudar con el bebe|ayudar a mama|ayudar a papa|ayudar en casa|tareas de casa|ayudante|encargos|limpiar la casa|hacer la limpieza|ayudar a limpiar|limpieza',
     'Pregunta: «¿Cómo te ayudo?»|Trae lo que haga falta|Haz la tarea con cuidado|+Comprueba que está bien hecho|Guarda las cosas|+Marca tu tabla de tareas',
   ),
   'help-grandparents': family(
@@ -768,7 +768,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Echa harina en el bol|Remueve con un adulto|+Haz bolitas y aplástalas en la bandeja|Un adulto las hornea|+Espera a que se enfríen',
   ),
   'bake-cake': family(
-    'tarta|pastel|bizcocho|magdalenas|cupcakes|brownie|tarta de cumpleaños',
+    'tarta|pastel|bizcocho|magdalenas|cupcakes|brownie|tarta de cumpleaños|tarta|tarta de cumpleaños|tarta de cumple|pastel|pastel de cumpleaños|torta|queque',
     'Lávate las manos|Casca huevos con un adulto|Mezcla mantequilla, azúcar y harina|+Echa la masa en los moldes|Un adulto lo hornea|+Decóralo cuando esté frío',
   ),
   pancakes: family(
@@ -788,7 +788,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Unta tomate en la base|Echa el queso|+Haz una cara con los ingredientes|Un adulto la hornea|+Comparte trozos con tu familia',
   ),
   'cook-dinner': family(
-    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa',
+    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|no tocar el horno|fuego|vitro|cocina caliente',
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
   'cook-eggs': family(

@@ -65,7 +65,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi par terre|Fronce la chaussette jusqu’au bout|Glisse tes orteils dedans|Tire-la par-dessus le talon|+Remonte-la sur la jambe|+Vérifie que le talon est derrière|+Fais pareil avec l’autre pied',
   ),
   'get-dressed': family(
-    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements',
+    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau',
     'Pose tes habits sur le lit|Mets culotte et chaussettes|Mets ton pantalon|+Ferme boutons et fermetures|Enfile ton haut par la tête|+Range ton pyjama sous l’oreiller',
   ),
   'buttons-zips': family(
@@ -94,7 +94,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi à table|Verse des céréales dans ton bol|Ajoute le lait avec un adulte|+Mange aussi un fruit|Mange avec ta cuillère|+Pose ton bol près de l’évier',
   ),
   'try-new-food': family(
-    'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat',
+    'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat|bouchees|trois bouchees|petites bouchees',
     'Regarde le nouvel aliment|Sens-le|Prends une toute petite bouchée|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
   ),
   'eat-vegetables': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire',
     'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
@@ -224,7 +224,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste calme, laisse-le venir|Tends la main pour qu’il sente|Caresse doucement son poil|+Regarde ses oreilles et sa queue : stop s’il en a assez|Arrête s’il s’en va|+Brosse-le avec un adulte',
   ),
   'brush-pet': family(
-    'brosser le chien|brosser le chat|brosser chien|brosser chat|toiletter|peigner le chien',
+    'brosser le chien|brosser le chat|brosser chien|brosser chat|toiletter|peigner le chien|laver le chien|bain au chien|donner un bain au chien|shampoing du chien',
     'Laisse-le sentir la brosse|Brosse doucement vers la queue|Arrête s’il s’en va|Donne-lui une petite friandise|+Démêle les nœuds tout doucement|+Enlève les poils morts de la brosse',
   ),
   'fear-dogs': family(
@@ -311,7 +311,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis le chiffre tout haut|Repasse-le avec ton doigt|Écris-le au crayon gras|+Dessine autant de points à côté|Écris-le encore plus petit|+Écris de un à dix à la suite',
   ),
   'simple-sums': family(
-    'additions|additionner|soustraction|calcul|maths|mathematiques|tables de multiplication',
+    'additions|additionner|soustraction|calcul|maths|mathematiques|tables de multiplication|apprendre la table|la table de 2|table de 3|table de 5|table de 10|table de multiplication',
     'Prends dix petits jetons|Fais deux petits tas|Réunis-les et compte|+Écris l’addition|Enlève-en et recompte|+Invente une addition pour un adulte',
   ),
   'count-money': family(
@@ -335,7 +335,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi avec papa et un livre|Montre chaque mot du doigt|Déchiffre les petits mots|+Regarde l’image pour t’aider|Lis une page tout haut|+Raconte à l’adulte ce qui s’est passé',
   ),
   'read-book': family(
-    'livre|livres|histoire|histoires|lire un livre|chapitre|bibliotheque|histoire du soir|bd',
+    'livre|livres|histoire|histoires|lire un livre|chapitre|bibliotheque|histoire du soir|bd|lire tous les soirs|lire avant de dormir|lire le soir|lire chaque soir',
     'Choisis un livre que tu aimes|Trouve un coin douillet|Regardez les images ensemble|+Lis un chapitre puis mets un marque-page|Lis chaque page ou écoute|+Dessine ton passage préféré',
   ),
   spelling: family(
@@ -417,7 +417,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sors les rails|Assemble deux rails|Fais un grand rond|+Ajoute un pont ou un tunnel|Pousse le train sur les rails|+Fais une gare en cubes',
   ),
   'build-den': family(
-    'cabane|cabane en couvertures|fort en coussins|tipi|cachette',
+    'cabane|cabane en couvertures|fort en coussins|tipi|cachette|cabane|faire une cabane|construire une cabane|cabane dans le jardin',
     'Prends couvertures et coussins|Pose une couverture sur des chaises|Mets les coussins dedans|+Tiens la couverture avec des pinces|Apporte une lampe et un livre|+Range tout à la fin',
   ),
   'marble-run': family(
@@ -426,7 +426,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Musique ──
   'learn-song': family(
-    'chanson|chanter|comptine|comptines|paroles|chorale|apprendre une chanson',
+    'chanson|chanter|comptine|comptines|paroles|chorale|apprendre une chanson|marseillaise|hymne|chants de noel|chanson de noel',
     'Écoute la chanson une fois|Tape dans tes mains en rythme|Chante le premier vers|+Apprends un vers de plus chaque jour|Chante-la avec un adulte|+Chante-la pour ta famille',
   ),
   piano: family(
@@ -500,7 +500,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Natation ──
   'learn-swim': family(
-    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine|piscine|nager sans brassards|bassin|apprendre a nager',
+    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine|piscine|nager sans brassards|bassin|apprendre a nager|a la piscine|courageux a la piscine|courageuse a la piscine',
     'Entre dans la piscine avec maman|Fais des bulles près de maman|Bats des pieds, papa tout près|+Fais l’étoile sur le dos, un adulte te tient|Planche et battements, papa près|+Nage jusqu’à l’adulte quelques mouvements',
   ),
   'pool-jump': family(
@@ -537,7 +537,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
-    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|inconnu|ne pas suivre un inconnu',
+    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|inconnu|ne pas suivre un inconnu|partir en courant|se sauver|s enfuir|courir loin|ne pas partir',
     'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à un vendeur du magasin',
   ),
   'bike-helmet': family(
@@ -545,7 +545,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose le casque sur ta tête|Descends-le jusqu’aux sourcils|Attache la boucle sous le menton|Un adulte vérifie la sangle|+Deux doigts sous la sangle|+Mets-le à chaque balade',
   ),
   'quiet-voice': family(
-    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix',
+    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix|cinema|au cinema|messe|a la messe|eglise|a l eglise',
     'Prends une voix douce et calme|Chuchote un mot à ton doudou|Crier, c’est pour dehors|Baisse le volume comme la radio|+Utilise une échelle des voix de 1 à 5|+Remarque quand ta voix monte',
   ),
   'cough-sneeze': family(
@@ -561,7 +561,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Enlève tes chaussures à l’entrée|Mets les deux chaussures ensemble|Pose la paire sur l’étagère|Aligne-les bien|+Les bottes mouillées sur le tapis|+Vérifie que l’entrée est rangée',
   ),
   'cross-road': family(
-    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route',
+    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route|parking|sur le parking|donner la main|tenir la main|main dans la rue',
     'Donne la main à un adulte|Arrête-toi au trottoir avec maman|Regarde et écoute avec papa|+Attends le bonhomme vert avec l’adulte|Traverse avec l’adulte, sans voiture|+Marche sans courir en traversant la rue avec l’adulte',
   ),
   // ── Sports ──
@@ -697,7 +697,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Porte un sac léger|Le froid va au frigo|Le surgelé va au congélateur|Boîtes et paquets au placard|+Les fruits dans la corbeille|+Plie les sacs et range-les',
   ),
   'help-baby': family(
-    'aider avec le bebe|aider maman|aider papa|aider a la maison|taches menageres|petites missions',
+    'aider avec le bebe|aider maman|aider papa|aider a la maison|taches menageres|petites missions|faire le menage|menage|aider au menage|menage avec maman',
     'Demande comment tu peux aider|Apporte ce qu’il faut|Fais la tâche avec soin|+Vérifie que c’est bien fait|Range les affaires|+Coche ton tableau des missions',
   ),
   'help-grandparents': family(
@@ -788,7 +788,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Étale la sauce sur la pâte|Parsème le fromage|+Fais un visage avec la garniture|Un adulte la fait cuire|+Partage les parts avec ta famille',
   ),
   'cook-dinner': family(
-    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas',
+    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|four|ne pas toucher le four|plaques|plaque chaude|cuisiniere',
     'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
   ),
   'cook-eggs': family(
@@ -944,7 +944,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Demande à un adulte d’appeler|Dis bonjour et ton prénom|Raconte une chose de ta journée|Écoute leurs nouvelles|+Montre un dessin à l’écran|+Dis au revoir, fais un bisou',
   ),
   'ski-skate': family(
-    'ski|skier|faire du ski|patin a glace|patins a glace|patinoire|patiner sur la glace|cours de ski|piou piou|snowboard|ecole de ski',
+    'ski|skier|faire du ski|patin a glace|patins a glace|patinoire|patiner sur la glace|cours de ski|piou piou|snowboard|ecole de ski|faire du patin a glace|patinage|patin sur glace',
     'Mets habits chauds et gants|Mets ton casque|Un adulte ferme tes chaussures|Fais des petits pas de pingouin|+Apprends à tomber et te relever|+Glisse un peu, la main d’un adulte',
   ),
   'nail-biting': family(

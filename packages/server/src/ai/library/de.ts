@@ -205,7 +205,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Hundenapf spülen|Futter einfüllen|Wassernapf füllen|+Hund sitzen und warten lassen|Näpfe vorsichtig hinstellen|+Danach Hände waschen',
   ),
   'walk-dog': family(
-    'gassi|gassi gehen|hund ausfuhren|hundeleine|an der leine|spaziergang mit dem hund',
+    'gassi|gassi gehen|hund ausfuhren|hundeleine|an der leine|spaziergang mit dem hund|mit dem hund rausgehen|hund rausgehen|mit dem hund raus|hunderunde',
     'Papa macht die Leine dran|Leine mit Papa halten|An jeder Straße mit Papa stehen|+Einen Kotbeutel mitnehmen|Den Hund schnüffeln lassen|+Zu Hause Wasser geben',
   ),
   'feed-cat': family(
@@ -1031,6 +1031,19 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    schue: 'schuhe',
+    bet: 'bett',
+    deken: 'decken',
+    hunt: 'hund',
+    anzihen: 'anziehen',
+    anzien: 'anziehen',
+    aufreumen: 'aufraumen',
+    schwimen: 'schwimmen',
+    fahradfahren: 'fahrradfahren',
+    fahrad: 'fahrrad',
+    spilen: 'spielen',
+    hausaufgabn: 'hausaufgaben',
+    zaene: 'zahne',
     erzahlen: 'berichten',
     erzahlt: 'berichtet',
     erzahle: 'berichte',

@@ -204,7 +204,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave la gamelle de ton chien|Verse ses croquettes|Remplis la gamelle d’eau|+Demande-lui de s’asseoir et d’attendre|Pose les gamelles doucement|+Lave-toi les mains après',
   ),
   'walk-dog': family(
-    'promener le chien|sortir le chien|laisse|balade du chien',
+    'promener le chien|sortir le chien|laisse|balade du chien|sortir le chien|promener le toutou|balade avec le chien',
     'Un adulte met la laisse|Tiens la laisse avec l’adulte|Arrête-toi aux rues avec l’adulte|+Prends un sac pour les crottes|Laisse ton chien renifler|+Donne-lui à boire au retour',
   ),
   'feed-cat': family(
@@ -788,7 +788,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Étale la sauce sur la pâte|Parsème le fromage|+Fais un visage avec la garniture|Un adulte la fait cuire|+Partage les parts avec ta famille',
   ),
   'cook-dinner': family(
-    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|four|ne pas toucher le four|plaques|plaque chaude|cuisiniere',
+    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|le four|ne pas toucher le four|toucher le four|plaques|plaque chaude|cuisiniere',
     'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
   ),
   'cook-eggs': family(
@@ -1043,6 +1043,16 @@ export const fr: LanguagePack<FamilyId> = {
   language: 'fr',
   families,
   synonyms: {
+    chossures: 'chaussures',
+    chosures: 'chaussures',
+    chausures: 'chaussures',
+    abiller: 'habiller',
+    abille: 'habille',
+    pyjamma: 'pyjama',
+    pijama: 'pyjama',
+    jouait: 'jouets',
+    manjer: 'manger',
+    lie: 'lit',
     dej: 'dejeuner',
     ptit: 'petit',
     p: 'petit',

@@ -312,7 +312,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Die Zahl laut sagen|Mit dem Finger nachfahren|Mit Wachsmalstift schreiben|+So viele Punkte daneben malen|Noch einmal kleiner schreiben|+Eins bis zehn hintereinander schreiben',
   ),
   'simple-sums': family(
-    'rechnen|plus|minus|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen|einmaleins lernen|malnehmen|mal rechnen|malrechnen|kleines einmaleins|1x1|reihen lernen',
+    'rechnen|~plus|plus rechnen|~minus|minus rechnen|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen|einmaleins lernen|malnehmen|mal rechnen|malrechnen|kleines einmaleins|1x1|reihen lernen',
     'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Die Rechnung aufschreiben|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
   ),
   'count-money': family(
@@ -1031,6 +1031,7 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    les: 'die',
     schue: 'schuhe',
     bet: 'bett',
     deken: 'decken',

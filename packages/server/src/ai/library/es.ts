@@ -253,7 +253,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte guantes y botas de agua|Cava donde te diga el adulto|Remueve la tierra con la pala|Devuelve las lombrices con cuidado|+Alisa la tierra con el rastrillo|+Siembra en filas con el abuelo',
   ),
   'pick-fruit': family(
-    'recoger fruta|fresas|manzanas|cosecha|moras|recoger tomates',
+    'recoger fruta|fresas|manzanas|cosecha|~moras|coger moras|recoger moras|recoger tomates',
     'Lleva una cesta fuera|Busca fruta madura|Cógela con cuidado, una a una|+Deja las verdes para otro día|Lávala en casa antes de comer|+Repártela con tu familia',
   ),
   'compost-worms': family(
@@ -266,7 +266,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vacía la mochila en el suelo|Mete tu carpeta|Añade la botella de agua|+Mira si hoy toca educación física|Deja la mochila en la puerta|+Deja las notas para los mayores en la mesa',
   ),
   'first-day-school': family(
-    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole|kinder|jardin de infantes|jardin de niños|preescolar|guarde|primer dia de kinder|salita',
+    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole|~kinder|ir al kinder|el kinder|jardin de infantes|jardin de niños|preescolar|guarde|primer dia de kinder|salita',
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
@@ -561,7 +561,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quítate los zapatos en la entrada|Junta los dos zapatos|Ponlos en el zapatero|Colócalos en fila|+Las botas mojadas, en la alfombrilla|+Mira que la entrada quede ordenada',
   ),
   'cross-road': family(
-    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole',
+    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole|cruzar|bordillo|antes de cruzar|pararse en el bordillo|banqueta|vereda|semaforo',
     'Dale la mano a un adulto|Para en el bordillo con mamá|Mira y escucha con el adulto|+Espera el muñeco verde con el adulto|Cruza con mamá sin coches|+Camina sin correr al cruzar la calle con el adulto',
   ),
   // ── Deportes ──
@@ -780,7 +780,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
   ),
   'fruit-salad': family(
-    'macedonia|batido|brocheta de fruta|zumo|hacer zumo',
+    'macedonia|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas',
     'Lávate las manos y la fruta|Pela el plátano|Quita las uvas del racimo|+Corta fruta blanda con un adulto|Mézclalo en un bol|+Ayuda a un adulto con la batidora',
   ),
   pizza: family(

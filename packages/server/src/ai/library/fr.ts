@@ -561,7 +561,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Enlève tes chaussures à l’entrée|Mets les deux chaussures ensemble|Pose la paire sur l’étagère|Aligne-les bien|+Les bottes mouillées sur le tapis|+Vérifie que l’entrée est rangée',
   ),
   'cross-road': family(
-    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route|parking|sur le parking|donner la main|tenir la main|main dans la rue',
+    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route|parking|sur le parking|donner la main|tenir la main|main dans la rue|traverser|bord du trottoir|s arreter au trottoir|feu rouge|bordure',
     'Donne la main à un adulte|Arrête-toi au trottoir avec maman|Regarde et écoute avec papa|+Attends le bonhomme vert avec l’adulte|Traverse avec l’adulte, sans voiture|+Marche sans courir en traversant la rue avec l’adulte',
   ),
   // ── Sports ──
@@ -884,7 +884,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose un gobelet sur un plateau|Fais une montagne de sable autour|Mets du bicarbonate à la cuillère|Un adulte verse le vinaigre|+Ajoute du colorant rouge pour la lave|+Regarde-le mousser et déborder',
   ),
   'board-games': family(
-    'jeu|jeux|cartes|jeu de cartes|memory|echecs|des|jouer a un jeu|petits chevaux|jeu de l oie',
+    'jeu|jeux|cartes|jeu de cartes|memory|echecs|~des|jouer aux des|lancer les des|jouer a un jeu|petits chevaux|jeu de l oie',
     'Installe le jeu|Apprends les règles avec un adulte|Jouez chacun votre tour|+Compte tes points|Serrez-vous la main à la fin|+Range chaque pièce dans la boîte',
   ),
   'magic-trick': family(

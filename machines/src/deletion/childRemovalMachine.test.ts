@@ -1,3 +1,4 @@
+import type { Message } from '@taskboard/contract';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTransitionCoverage } from '../testing/coverage';
@@ -19,7 +20,7 @@ const child: FamilyMember = { username: 'mia', account_type: 'CHILD', is_primary
 
 function startRemoval(remove: (request: RemoveChildRequest) => Promise<void> = async () => {}) {
   const calls: RemoveChildRequest[] = [];
-  const alerts: string[] = [];
+  const alerts: (Message | null)[] = [];
   let reloads = 0;
   const machine = childRemovalMachine.provide({
     actors: {

@@ -196,7 +196,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener macht sie zuerst auf|Besteck in die Schublade sortieren|Teller auf der Arbeitsfläche stapeln|Becher in den Schrank stellen|+Messer dem Erwachsenen überlassen|+Die leeren Körbe zurückschieben',
   ),
   'take-out-rubbish': family(
-    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier',
+    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier|mull sammeln|mull aufsammeln|nichts auf den boden werfen',
     'Kleine Mülleimer einsammeln|In den großen Sack leeren|Verpackungen in den gelben Sack|+Joghurtbecher vorher ausspülen|Sack mit Papa rausbringen|+Neue Tüten in die Eimer',
   ),
   // ── Haustiere ──
@@ -279,7 +279,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An einen freien Tisch setzen|Bleistift und Radiergummi holen|Die erste Aufgabe lesen|+Eine Aufgabe nach der anderen|Bei Fragen einen Erwachsenen holen|+Danach in den Ranzen packen',
   ),
   'listen-in-class': family(
-    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis',
+    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis|aufzeigen|finger heben|melden|sich melden|in der reihe stehen|im morgenkreis sitzen',
     'Im Schneidersitz sitzen|Zur Person schauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
   ),
   'show-and-tell': family(
@@ -381,7 +381,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Papier, Kleber und Reste holen|Papier in Stücke reißen|Kleber aufs Blatt streichen|+Bild vor dem Kleben planen|Stücke fest andrücken|+Deckel auf den Kleber',
   ),
   'make-mask': family(
-    'maske|kostum|verkleiden|fasching|karneval',
+    'maske|kostum|verkleiden|fasching|karneval|susses oder saures|kostum|verkleiden|faschingskostum|fasnacht|karneval',
     'Maske auf Karton malen|Ausmalen|Federn oder Sticker aufkleben|+Mit einem Erwachsenen ausschneiden|Gummiband festkleben|+Eine Vorstellung mit Maske',
   ),
   'paper-crown': family(
@@ -534,7 +534,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Helm und Schoner anziehen|An einem Erwachsenen hochziehen|Kleine Entenschritte machen|+Knie beugen und rollen|Fallen auf die Knieschoner üben|+Ein kurzes Stück allein fahren',
   ),
   'know-address': family(
-    'adresse|meine adresse|seine adresse|wo ich wohne|telefonnummer|handynummer|nummer von mama|nummer von papa|postleitzahl|hausnummer',
+    'adresse|meine adresse|seine adresse|wo ich wohne|telefonnummer|handynummer|nummer von mama|nummer von papa|postleitzahl|hausnummer|nachname|vollen namen|ganzen namen|geburtstag wissen|wann ist mein geburtstag',
     'Straße und Hausnummer mit Mama sagen|Den Namen der Stadt sagen|Als kleines Lied singen|Mit Mama oft wiederholen|+Mamas Nummer als Lied lernen|+Mit einer Karte im Rucksack üben',
   ),
   'stay-close': family(
@@ -620,7 +620,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Anhalten und still stehen|An der Blume riechen: einatmen|Langsam pusten: ausatmen|+Fünf Atemzüge an den Fingern zählen|Das Kuscheltier drücken|+In Worten sagen, wie du dich fühlst',
   ),
   'angry-feelings': family(
-    'wut|wutend|sauer|~schreien|nicht schreien|nicht mehr schreien|anschreien|rumschreien|hauen|nicht hauen|beissen|sanfte hande|frustriert',
+    'wut|wutend|sauer|~schreien|nicht schreien|nicht mehr schreien|anschreien|rumschreien|hauen|nicht hauen|beissen|sanfte hande|frustriert|hande bei sich|nicht schubsen|nicht beissen|nicht schlagen|schubsen',
     'Sagen: „Ich bin wütend“|Fäuste ballen, dann locker lassen|Fünfmal stampfen|+In deine Ruheecke gehen|Dreimal tief atmen|+Einem Erwachsenen erzählen, was dich wütend machte',
   ),
   worries: family(
@@ -677,7 +677,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An jemanden denken|Etwas Nettes sagen|Bei einer Sache helfen|+Ein kleines Bild malen|Anlächeln, wenn du es siehst|+Einem Erwachsenen erzählen, wie es sich anfühlte',
   ),
   'magic-words': family(
-    'bitte|danke|bitte und danke|hoflich|hallo sagen|zauberworter',
+    'bitte|danke|bitte und danke|hoflich|hallo sagen|zauberworter|tur aufhalten|guten morgen sagen|grussen|hallo sagen|gruss gott sagen|gruezi sagen',
     '„Bitte“ sagen, wenn du fragst|„Danke“ sagen, wenn du bekommst|Mit Lächeln „Hallo“ sagen|+„Entschuldigung“ sagen zum Vorbeigehen|Zum Abschied winken|+Heutige Zauberwörter zählen',
   ),
   'tell-truth': family(
@@ -748,7 +748,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vorher aufs Klo gehen|Snack und Buch einpacken|In den Kindersitz setzen|+Ich sehe was aus dem Fenster spielen|Aus dem Fenster schauen|+Rote Autos unterwegs zählen',
   ),
   'plane-trip': family(
-    'flugzeug|~flug|mit dem flugzeug|flughafen|fliegen|zugfahrt|mit dem zug',
+    'flugzeug|~flug|mit dem flugzeug|flughafen|fliegen|zugfahrt|mit dem zug|zug fahren|bus fahren|mit dem bus|mit der bahn|u bahn|strassenbahn|bim',
     'Kleinen Rucksack packen|Mama an die Hand nehmen|Deinen Platz finden|+Kauen oder gähnen bei Ohrendruck|Gurt anschnallen|+Malen, was du draußen siehst',
   ),
   camping: family(
@@ -781,7 +781,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Zwei Scheiben Brot hinlegen|Mit Papa Butter streichen|+Käse und Gurke drauflegen|Zweite Scheibe obendrauf|+Papa schneidet Dreiecke',
   ),
   'fruit-salad': family(
-    'obstsalat|smoothie|obstspiesse|saft|milchshake',
+    'obstsalat|smoothie|obstspiesse|saft|milchshake|salat|salat machen|smoothie|milchshake|obstsalat',
     'Hände und Obst waschen|Banane schälen|Trauben abzupfen|+Weiches Obst mit Mama schneiden|In einer Schüssel mischen|+Mit Papa den Mixer bedienen',
   ),
   pizza: family(
@@ -793,7 +793,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
   ),
   'cook-eggs': family(
-    'ruhrei|spiegelei|eier kochen|omelett|eier braten|~eier',
+    'ruhrei|spiegelei|eier kochen|omelett|eier braten|~eier|ei aufschlagen|eier aufschlagen|ruhrei|spiegelei|gekochtes ei',
     'Eier in eine Schüssel aufschlagen|Mit der Gabel verquirlen|Ein Erwachsener macht die Pfanne heiß|Mit dem Erwachsenen umrühren|+Vorher etwas Butter hinein|+Auf Brot servieren',
   ),
   // ── Geschenke und Karten ──

@@ -195,7 +195,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulto lo abre primero|Pon los cubiertos en el cajón|Apila los platos en la encimera|Guarda los vasos en el armario|+Deja los cuchillos al adulto|+Mete las bandejas vacías',
   ),
   'take-out-rubbish': family(
-    'basura|sacar la basura|cubo de basura|reciclar|reciclaje|contenedor|tacho|bote de basura|caneca|sacar el tacho|reciclar|reciclaje|separar la basura',
+    'basura|sacar la basura|cubo de basura|reciclar|reciclaje|contenedor|tacho|bote de basura|caneca|sacar el tacho|reciclar|reciclaje|separar la basura|recoger basura del parque|basura del suelo|no tirar basura',
     'Junta las papeleras pequeñas|Vacíalas en la bolsa grande|Los envases al cubo amarillo|+Enjuaga antes los yogures|Saca la bolsa con un adulto|+Pon una bolsa nueva en cada cubo',
   ),
   // ── Mascotas ──
@@ -278,7 +278,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate en una mesa despejada|Coge lápiz y goma|Lee la primera pregunta|+Haz una pregunta cada vez|Si te atascas, pide ayuda|+Guárdalo en la mochila al terminar',
   ),
   'listen-in-class': family(
-    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea',
+    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea|levantar la mano|alzar la mano|hacer la fila|ponerse en fila|estar sentado en clase',
     'Siéntate con las piernas cruzadas|Mira a quien habla|Manos quietas en el regazo|+Levanta la mano para hablar|Espera a que digan tu nombre|+Repite una cosa que oíste',
   ),
   'show-and-tell': family(
@@ -380,7 +380,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel, pegamento y recortes|Rompe papel en trocitos|Extiende pegamento en la hoja|+Piensa el dibujo antes de pegar|Aprieta los trocitos encima|+Tapa el pegamento',
   ),
   'make-mask': family(
-    'mascara|antifaz|disfraz|disfrazarme',
+    'mascara|antifaz|disfraz|disfrazarme|truco o trato|disfraz|disfraz de halloween|disfrazarse',
     'Dibuja una máscara en cartulina|Coloréala|Pega plumas o pegatinas|+Recórtala con un adulto|Pega una goma con celo|+Haz una función con tu máscara',
   ),
   'paper-crown': family(
@@ -533,7 +533,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte casco y protecciones|Levántate agarrado a un adulto|Da pasitos de pato|+Dobla las rodillas y deslízate|Practica caer sobre las rodilleras|+Patina un tramo corto tú solo',
   ),
   'know-address': family(
-    'direccion|mi direccion|su direccion|donde vivo|numero de telefono|telefono de mama|movil de mama|movil de papa|codigo postal',
+    'direccion|mi direccion|su direccion|donde vivo|numero de telefono|telefono de mama|movil de mama|movil de papa|codigo postal|nombre completo|apellido|apellidos|fecha de cumpleaños|saber su cumpleaños',
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
@@ -619,7 +619,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Para y quédate quieto|Huele la flor: coge aire|Sopla despacio: suelta aire|+Cuenta cinco respiraciones con los dedos|Abraza tu peluche|+Di con palabras cómo te sientes',
   ),
   'angry-feelings': family(
-    'enfado|enfadado|enfadada|rabia|gritar|no gritar|pegar|no pegar|morder|manos suaves|frustrado',
+    'enfado|enfadado|enfadada|rabia|gritar|no gritar|pegar|no pegar|morder|manos suaves|frustrado|manos quietas|no empujar|no morder|no pegar',
     'Di: «Estoy enfadado»|Aprieta los puños y suelta|Da cinco pisotones|+Ve a tu rincón de la calma|Respira hondo tres veces|+Cuenta a un adulto qué te enfadó',
   ),
   worries: family(
@@ -676,7 +676,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa con quién ser amable|Dile algo bonito|Ayúdale con una cosa|+Hazle un dibujito|Sonríele cuando le veas|+Cuenta a un adulto cómo te sentiste',
   ),
   'magic-words': family(
-    'por favor|gracias|dar las gracias|educacion|saludar|palabras magicas',
+    'por favor|gracias|dar las gracias|educacion|saludar|palabras magicas|sujetar la puerta|abrir la puerta a|buenos dias|dar los buenos dias|saludar|decir hola',
     'Di «por favor» al pedir|Di «gracias» al recibir|Di «hola» con una sonrisa|+Di «perdona» para pasar|Di adiós con la mano|+Cuenta tus palabras mágicas de hoy',
   ),
   'tell-truth': family(
@@ -747,7 +747,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ve al baño antes de salir|Lleva merienda y un libro|Siéntate en tu silla|+Juega al veo veo por la ventanilla|Mira por la ventanilla|+Cuenta coches rojos por el camino',
   ),
   'plane-trip': family(
-    'avion|vuelo|aeropuerto|volar|viaje en tren|ir en tren',
+    'avion|vuelo|aeropuerto|volar|viaje en tren|ir en tren|viaje en tren|ir en tren|ir en autobus|ir en bus|montar en tren|metro',
     'Prepara una mochila pequeña|Dale la mano a un adulto|Busca tu asiento|+Mastica o bosteza si se taponan los oídos|Abróchate el cinturón|+Dibuja lo que ves por la ventana',
   ),
   camping: family(
@@ -780,7 +780,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
   ),
   'fruit-salad': family(
-    'macedonia|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas',
+    'macedonia|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas|ensalada|hacer una ensalada|licuado|smoothie',
     'Lávate las manos y la fruta|Pela el plátano|Quita las uvas del racimo|+Corta fruta blanda con un adulto|Mézclalo en un bol|+Ayuda a un adulto con la batidora',
   ),
   pizza: family(
@@ -792,7 +792,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
   'cook-eggs': family(
-    'huevos revueltos|tortilla|huevo frito|cocinar huevos|~huevo',
+    'huevos revueltos|tortilla|huevo frito|cocinar huevos|~huevo|cascar un huevo|romper un huevo|huevo frito|huevo cocido|huevos revueltos',
     'Casca los huevos en un bol|Bátelos con un tenedor|Un adulto calienta la sartén|Remueve con el adulto|+Pon un poco de mantequilla antes|+Sírvelos en una tostada',
   ),
   // ── Regalos y tarjetas ──

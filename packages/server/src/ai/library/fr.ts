@@ -195,7 +195,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulte l’ouvre d’abord|Range les couverts dans le tiroir|Empile les assiettes sur le plan|Range les verres au placard|+Laisse les couteaux à l’adulte|+Repousse les paniers vides',
   ),
   'take-out-rubbish': family(
-    'poubelle|poubelles|sortir la poubelle|dechets|recyclage|recycler|tri selectif|poubelle|vider la poubelle|recyclage|recycler|bac de recyclage|sac poubelle|les ordures|vidanges',
+    'poubelle|poubelles|sortir la poubelle|dechets|recyclage|recycler|tri selectif|poubelle|vider la poubelle|recyclage|recycler|bac de recyclage|sac poubelle|les ordures|vidanges|ramasser les dechets|ramasser les papiers|ne pas jeter par terre',
     'Ramasse les petites poubelles|Vide-les dans le grand sac|Bouteilles dans le bac jaune|+Rince les pots de yaourt avant|Sors le sac avec un adulte|+Remets un sac neuf dans chaque poubelle',
   ),
   // ── Animaux ──
@@ -278,7 +278,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi à une table rangée|Prends crayon et gomme|Lis la première question|+Fais une question à la fois|Bloqué : demande à un adulte|+Range-les dans ton cartable',
   ),
   'listen-in-class': family(
-    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement',
+    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement|lever le doigt|lever la main|se mettre en rang|en rang|rester assis en classe',
     'Assieds-toi en tailleur|Regarde celui qui parle|Mains posées sur tes genoux|+Lève le doigt pour parler|Attends qu’on dise ton prénom|+Répète une chose entendue',
   ),
   'show-and-tell': family(
@@ -380,7 +380,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends papier, colle et chutes|Déchire du papier en morceaux|Étale la colle sur la feuille|+Prévois ton image avant de coller|Appuie les morceaux dessus|+Rebouche la colle',
   ),
   'make-mask': family(
-    'masque|deguisement|me deguiser|deguiser',
+    'masque|deguisement|me deguiser|deguiser|des bonbons ou un sort|deguisement|se deguiser|costume d halloween',
     'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Fais un spectacle masqué',
   ),
   'paper-crown': family(
@@ -533,7 +533,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets casque et protections|Lève-toi en tenant un adulte|Fais des petits pas de canard|+Plie les genoux et glisse|Entraîne-toi à tomber sur les genoux|+Patine un petit bout tout seul',
   ),
   'know-address': family(
-    'adresse|mon adresse|son adresse|ou j habite|numero de telephone|telephone de maman|portable de maman|portable de papa|code postal|numero de maman|numero de papa|numero de telephone|numero de tel|son numero',
+    'adresse|mon adresse|son adresse|ou j habite|numero de telephone|telephone de maman|portable de maman|portable de papa|code postal|numero de maman|numero de papa|numero de telephone|numero de tel|son numero|nom de famille|nom complet|date d anniversaire|son age',
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
@@ -619,7 +619,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Arrête-toi et reste immobile|Sens la fleur : inspire|Souffle doucement : expire|+Compte cinq respirations sur tes doigts|Serre ton doudou|+Dis avec des mots ce que tu ressens',
   ),
   'angry-feelings': family(
-    'colere|en colere|fache|crier|ne plus crier|taper|ne plus taper|mordre|mains douces|frustre',
+    'colere|en colere|fache|crier|ne plus crier|taper|ne plus taper|mordre|mains douces|frustre|garder ses mains|ne pas pousser|ne pas mordre|ne pas taper|pousser les autres',
     'Dis : « Je suis en colère »|Serre les poings, puis relâche|Tape cinq fois des pieds|+Va dans ton coin calme|Respire fort trois fois|+Raconte à un adulte ce qui t’a fâché',
   ),
   worries: family(
@@ -676,7 +676,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pense à quelqu’un à aider|Dis-lui une chose gentille|Aide-le pour une chose|+Fais-lui un petit dessin|Souris-lui quand tu le vois|+Raconte à un adulte ce que tu as ressenti',
   ),
   'magic-words': family(
-    's il te plait|merci|dire merci|politesse|dire bonjour|mots magiques',
+    's il te plait|merci|dire merci|politesse|dire bonjour|mots magiques|tenir la porte|dire bonjour|dire bonjour a la maitresse|saluer|dire au revoir poliment',
     'Dis « s’il te plaît » pour demander|Dis « merci » quand on te donne|Dis « bonjour » en souriant|+Dis « pardon » pour passer|Fais au revoir de la main|+Compte tes mots magiques du jour',
   ),
   'tell-truth': family(
@@ -747,7 +747,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Passe aux toilettes avant|Prends goûter et livre|Installe-toi dans ton siège|+Joue à je vois par la vitre|Regarde par la vitre|+Compte les voitures rouges',
   ),
   'plane-trip': family(
-    'avion|vol|aeroport|prendre l avion|voyage en train|prendre le train',
+    'avion|vol|aeroport|prendre l avion|voyage en train|prendre le train|prendre le train|prendre le bus|voyage en train|en train|en bus|metro|tramway',
     'Prépare un petit sac à dos|Donne la main à un adulte|Trouve ta place|+Mâche ou bâille si tes oreilles bouchent|Attache ta ceinture|+Dessine ce que tu vois du hublot',
   ),
   camping: family(
@@ -780,7 +780,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Pose deux tranches de pain|Tartine avec un adulte|+Ajoute fromage et concombre|Pose la tranche du dessus|+Un adulte le coupe en triangles',
   ),
   'fruit-salad': family(
-    'salade de fruits|smoothie|brochettes de fruits|jus|milkshake',
+    'salade de fruits|smoothie|brochettes de fruits|jus|milkshake|salade|faire une salade|smoothie|milkshake|salade de fruits',
     'Lave tes mains et les fruits|Épluche la banane|Détache les raisins|+Coupe les fruits mous avec un adulte|Mélange dans un saladier|+Aide un adulte avec le mixeur',
   ),
   pizza: family(
@@ -792,7 +792,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
   ),
   'cook-eggs': family(
-    'oeufs brouilles|œufs brouilles|omelette|oeuf au plat|œuf au plat|oeuf a la coque|~oeuf|~œuf',
+    'oeufs brouilles|œufs brouilles|omelette|oeuf au plat|œuf au plat|oeuf a la coque|~oeuf|~œuf|casser un oeuf|casser les oeufs|oeuf a la coque|oeufs brouilles|oeuf au plat',
     'Casse les œufs dans un bol|Bats-les à la fourchette|Un adulte fait chauffer la poêle|Remue avec l’adulte|+Ajoute un peu de beurre avant|+Sers-les sur une tartine',
   ),
   // ── Cadeaux et cartes ──

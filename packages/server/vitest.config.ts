@@ -5,9 +5,16 @@ export default defineConfig({
   resolve: {
     // The contract is read from its TypeScript source, as `--conditions=source` does at run time.
     // (A global "source" condition would also pick some npm packages' unbuilt sources.)
-    alias: {
-      '@taskboard/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: /^@taskboard\/contract$/,
+        replacement: fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@taskboard\/contract\/messages$/,
+        replacement: fileURLToPath(new URL('../contract/src/messages.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     name: 'server',

@@ -203,7 +203,9 @@ export async function buildApp({
         description:
           'The API behind the Bitesize TaskBoard app: families sign up, children work through ' +
           'their goals and tasks, parents manage the family. Signed-in calls carry the session ' +
-          'token from POST /api/users/login as a bearer token. Errors answer `{ detail }`.',
+          'token from POST /api/users/login as a bearer token. Errors answer `{ detail }` in ' +
+          'English, with `message_id` (and `message_values`) when the words are one of the ' +
+          "contract's messages for people, for a client to translate.",
         contact: { name: 'Bitesize TaskBoard', url: config.appUrl },
       },
       // The API is served by the app's own origin, so paths resolve against wherever it runs.

@@ -11,6 +11,7 @@ import {
   tokenFromMail,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 describe.each(backends)('accounts on %s', (backend) => {
   let t: TestApp;
@@ -103,7 +104,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       try {
         const response = await post('/api/users/register', family);
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ detail: 'Internal server error' });
+        expect(response.json()).toEqual(failureAnswer('Internal server error'));
       } finally {
         await t.database.db.execute(sql.raw('drop trigger refuse_atomic_child on users'));
       }
@@ -166,13 +167,13 @@ describe.each(backends)('accounts on %s', (backend) => {
         username: family.username.toUpperCase(),
       });
       expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toEqual({ detail: 'This username is already taken' });
+      expect(sameName.json()).toEqual(failureAnswer('This username is already taken'));
       const sameEmail = await post('/api/users/register', {
         ...newFamily(),
         email: family.email.toUpperCase(),
       });
       expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({ detail: 'An account with this email already exists' });
+      expect(sameEmail.json()).toEqual(failureAnswer('An account with this email already exists'));
       const childName = await post('/api/users/register', {
         ...newFamily(),
         username: `${family.username}_kid`,
@@ -213,7 +214,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       const family = { ...newFamily(), ...change };
       const response = await post('/api/users/register', family);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
       if (typeof family.email === 'string' && family.email) {
         expect(await familyRows(family.email)).toEqual([]);
       }
@@ -231,7 +232,9 @@ describe.each(backends)('accounts on %s', (backend) => {
       expect((await familyRows(family.email))[0]?.isVerified).toBe(true);
       const again = await t.app.inject({ url });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ detail: 'This verification link is invalid or has expired.' });
+      expect(again.json()).toEqual(
+        failureAnswer('This verification link is invalid or has expired.'),
+      );
     });
 
     it('refuses an expired link and leaves the account unverified', async () => {
@@ -250,7 +253,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     it('answers 422 without a token and 400 for an unknown one', async () => {
       const missing = await t.app.inject({ url: '/api/users/verify-email' });
       expect(missing.statusCode).toBe(422);
-      expect(missing.json()).toEqual({ detail: 'The token is required' });
+      expect(missing.json()).toEqual(failureAnswer('The token is required'));
       const unknown = await t.app.inject({ url: '/api/users/verify-email?token=nope' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().detail).toBe('This verification link is invalid or has expired.');
@@ -310,9 +313,9 @@ describe.each(backends)('accounts on %s', (backend) => {
         new_password: 'yet another secret',
       });
       expect(reused.statusCode).toBe(400);
-      expect(reused.json()).toEqual({
-        detail: 'This password reset link is invalid or has expired.',
-      });
+      expect(reused.json()).toEqual(
+        failureAnswer('This password reset link is invalid or has expired.'),
+      );
       await login(t.app, family.email, 'a brand new secret');
     });
 
@@ -344,9 +347,9 @@ describe.each(backends)('accounts on %s', (backend) => {
     it('validates the new password', async () => {
       const short = await post('/api/users/reset-password', { token: 'x', new_password: 'short' });
       expect(short.statusCode).toBe(422);
-      expect(short.json()).toEqual({ detail: 'Password must be at least 8 characters long' });
+      expect(short.json()).toEqual(failureAnswer('Password must be at least 8 characters long'));
       const missing = await post('/api/users/reset-password', { token: 'x' });
-      expect(missing.json()).toEqual({ detail: 'The new password is required' });
+      expect(missing.json()).toEqual(failureAnswer('The new password is required'));
     });
   });
 
@@ -412,15 +415,15 @@ describe.each(backends)('accounts on %s', (backend) => {
       const family = await register(t.app);
       const response = await post('/api/users/login', payload(family));
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Incorrect email or password' });
+      expect(response.json()).toEqual(failureAnswer('Incorrect email or password'));
     });
 
     it('validates the login form', async () => {
       const noEmail = await post('/api/users/login', { password: 'x' });
       expect(noEmail.statusCode).toBe(422);
-      expect(noEmail.json()).toEqual({ detail: 'The email is required' });
+      expect(noEmail.json()).toEqual(failureAnswer('The email is required'));
       const noPassword = await post('/api/users/login', { email: 'a@b.co', password: '' });
-      expect(noPassword.json()).toEqual({ detail: 'The password is required' });
+      expect(noPassword.json()).toEqual(failureAnswer('The password is required'));
     });
 
     it('GET /me returns the signed-in account', async () => {
@@ -453,7 +456,7 @@ describe.each(backends)('accounts on %s', (backend) => {
     ])('GET /me answers 401 with the catalogue shape for %s', async (_, headers) => {
       const me = await t.app.inject({ url: '/api/users/me', headers });
       expect(me.statusCode).toBe(401);
-      expect(me.json()).toEqual({ detail: 'Authentication required' });
+      expect(me.json()).toEqual(failureAnswer('Authentication required'));
     });
 
     it('logout revokes only that session', async () => {

@@ -12,6 +12,7 @@ import {
   testConfig,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 describe('the app', () => {
   let t: TestApp;
@@ -44,7 +45,7 @@ describe('the app', () => {
     await other.database.close();
     const response = await other.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ detail: 'The database is unreachable' });
+    expect(response.json()).toEqual(failureAnswer('The database is unreachable'));
     await other.app.close();
   });
 
@@ -102,7 +103,7 @@ describe('the app', () => {
     for (const route of protectedRoutes) {
       const response = await t.app.inject({ method: route.method as 'GET', url: route.url });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Authentication required' });
+      expect(response.json()).toEqual(failureAnswer('Authentication required'));
     }
   });
 
@@ -120,7 +121,7 @@ describe('the app', () => {
     await database.close();
     expect(asParent.statusCode).toBe(200);
     expect(asChild.statusCode).toBe(403);
-    expect(asChild.json()).toEqual({ detail: 'Only a parent account can do this' });
+    expect(asChild.json()).toEqual(failureAnswer('Only a parent account can do this'));
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -138,7 +139,7 @@ describe('the app', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found' });
+    expect(response.json()).toEqual(failureAnswer('Not found'));
   });
 
   it('serves the built app with a history fallback for app routes', async () => {
@@ -208,7 +209,7 @@ describe('the app', () => {
     await database.close();
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal server error' });
+    expect(response.json()).toEqual(failureAnswer('Internal server error'));
     expect(response.body).not.toContain('secret');
     const requestId = response.headers['x-request-id'];
     expect(requestId).toEqual(expect.any(String));

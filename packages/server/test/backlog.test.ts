@@ -20,6 +20,7 @@ import {
   testConfig,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -106,7 +107,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         const url = route.url.replace(':goalId', '1').replace(':itemId', '1');
         const response = await call(null, route.method as Method, url, {});
         expect(response.statusCode, `${route.method} ${url}`).toBe(401);
-        expect(response.json()).toEqual({ detail: 'Authentication required' });
+        expect(response.json()).toEqual(failureAnswer('Authentication required'));
       }
     });
 
@@ -125,7 +126,9 @@ describe.each(backends)('backlog on %s', (backend) => {
       for (const [method, url, payload] of attempts) {
         const response = await call(alice, method, url, payload);
         expect(response.statusCode, url).toBe(403);
-        expect(response.json()).toEqual({ detail: 'You can only see and change your own board' });
+        expect(response.json()).toEqual(
+          failureAnswer('You can only see and change your own board'),
+        );
       }
       expect(await rowOf('goals', goal.id)).toMatchObject({ title: 'Bob only', user_id: bob.id });
       const bobsGoals = await queryRows(
@@ -153,7 +156,7 @@ describe.each(backends)('backlog on %s', (backend) => {
       for (const [method, url, payload, detail = 'Goal not found'] of attempts) {
         const response = await call(alice, method, url, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toEqual({ detail });
+        expect(response.json()).toEqual(failureAnswer(detail));
       }
       expect([await rowOf('goals', goal.id), await rowOf('tasks', task.id)]).toEqual(before);
       expect(await rowOf('goals', own.id)).toMatchObject({ position: null });
@@ -169,10 +172,10 @@ describe.each(backends)('backlog on %s', (backend) => {
       ] as [Method, string][]) {
         const response = await call(alice, method, url, method === 'PUT' ? { title: 'x' } : {});
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ detail: 'Goal not found' });
+        expect(response.json()).toEqual(failureAnswer('Goal not found'));
       }
       const task = await call(alice, 'DELETE', '/api/backlog/task/999999');
-      expect(task.json()).toEqual({ detail: 'Task not found' });
+      expect(task.json()).toEqual(failureAnswer('Task not found'));
     });
   });
 
@@ -205,7 +208,7 @@ describe.each(backends)('backlog on %s', (backend) => {
     ])('refuses %j with 422 and the reason', async (payload, detail) => {
       const response = await call(alice, 'POST', '/api/backlog/goals', payload);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
     });
 
     it('takes a category only from the active categories of the current flavor', async () => {
@@ -230,7 +233,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         category_id: 999999,
       });
       expect(unknown.statusCode).toBe(422);
-      expect(unknown.json()).toEqual({ detail: 'Choose one of your categories' });
+      expect(unknown.json()).toEqual(failureAnswer('Choose one of your categories'));
 
       await t.database.db.execute(
         sql`update categories set active = false where id = ${chosen.category_id}`,
@@ -280,7 +283,9 @@ describe.each(backends)('backlog on %s', (backend) => {
         title: 'x',
       });
       expect(mismatch.statusCode).toBe(422);
-      expect(mismatch.json()).toEqual({ detail: 'item_id does not match the item in the address' });
+      expect(mismatch.json()).toEqual(
+        failureAnswer('item_id does not match the item in the address'),
+      );
       const badStatus = await call(alice, 'PUT', `/api/backlog/goals/${goal.id}`, {
         title: 'x',
         job_status: 'DONE',
@@ -373,7 +378,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         goal_id: goal.id,
       });
       expect(blank.statusCode).toBe(422);
-      expect(blank.json()).toEqual({ detail: 'The title must not be blank' });
+      expect(blank.json()).toEqual(failureAnswer('The title must not be blank'));
       const missing = await call(alice, 'POST', '/api/backlog/task', { title: 'Leash' });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().detail).toMatch(/^goal_id: /);
@@ -382,7 +387,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         goal_id: 999999,
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ detail: 'Goal not found' });
+      expect(unknown.json()).toEqual(failureAnswer('Goal not found'));
     });
 
     it('a PUT changes only the fields sent, and closed_at follows the status', async () => {
@@ -421,7 +426,7 @@ describe.each(backends)('backlog on %s', (backend) => {
       expect(back.json()).toMatchObject({ job_status: 'OPEN', closed_at: null, icon: 'sandwich' });
       const blank = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, { title: '  ' });
       expect(blank.statusCode).toBe(422);
-      expect(blank.json()).toEqual({ detail: 'The title must not be blank' });
+      expect(blank.json()).toEqual(failureAnswer('The title must not be blank'));
     });
 
     it('keeps a task picture from the known set and refuses any other, changing nothing', async () => {
@@ -436,7 +441,7 @@ describe.each(backends)('backlog on %s', (backend) => {
       expect(task.icon).toBe('toothbrush');
       const refused = await call(alice, 'PUT', `/api/backlog/task/${task.id}`, { icon: 'rocket' });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ detail: 'The icon must be one of the task pictures' });
+      expect(refused.json()).toEqual(failureAnswer('The icon must be one of the task pictures'));
       const newTask = await call(alice, 'POST', '/api/backlog/task', {
         title: 'Comb hair',
         goal_id: goal.id,
@@ -464,7 +469,7 @@ describe.each(backends)('backlog on %s', (backend) => {
         title: 'Moved away',
       });
       expect(stolen.statusCode).toBe(404);
-      expect(stolen.json()).toEqual({ detail: 'Goal not found' });
+      expect(stolen.json()).toEqual(failureAnswer('Goal not found'));
       expect(await rowOf('tasks', task.id)).toEqual(before);
     });
 
@@ -700,10 +705,10 @@ describe.each(backends)('backlog on %s', (backend) => {
         goal_ids: [one.id, one.id],
       });
       expect(repeated.statusCode).toBe(422);
-      expect(repeated.json()).toEqual({ detail: 'Each goal may appear only once in the order' });
+      expect(repeated.json()).toEqual(failureAnswer('Each goal may appear only once in the order'));
       const empty = await call(phone, 'PUT', '/api/backlog/goals/order', { goal_ids: [] });
       expect(empty.statusCode).toBe(422);
-      expect(empty.json()).toEqual({ detail: 'At least one goal is required' });
+      expect(empty.json()).toEqual(failureAnswer('At least one goal is required'));
       expect(await goalIdsOn(phone)).toEqual([...order, five.id]);
     });
   });

@@ -4,6 +4,7 @@ import { clientNetwork } from '../src/security/client-network';
 import { guardMessages } from '../src/security/parent-password-guard';
 import { signupMessages } from '../src/security/signup-guard';
 import { backends, createTestApp, newFamily, register, type TestApp } from './helper';
+import { failureAnswer } from './failure-answer';
 
 // An IPv6 host is handed a whole /64 and may send each request from another of its addresses:
 // counted per address, it would never reach a limit. Sign-ups and wrong passwords count per /64.
@@ -47,7 +48,7 @@ describe.each(backends)('limits per IPv6 network on %s', (backend) => {
     }
     const refused = await post('/api/users/register', newFamily(), `${home}:1:2:3:4`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: signupMessages.tooMany });
+    expect(refused.json()).toEqual(failureAnswer(signupMessages.tooMany));
     const neighbour = await post('/api/users/register', newFamily(), `${network()}::1`);
     expect(neighbour.statusCode).toBe(201);
   });
@@ -69,7 +70,7 @@ describe.each(backends)('limits per IPv6 network on %s', (backend) => {
       `${guesser}:ab:cd:ef:99`,
     );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: guardMessages.family });
+    expect(refused.json()).toEqual(failureAnswer(guardMessages.family));
     const own = await post(
       '/api/users/login',
       { email: family.email, password: family.password },

@@ -14,6 +14,7 @@ import { mediaRedirect, storeArticles } from '../src/services/content-service';
 import { builtInFlavors } from '../src/services/flavors';
 import { backends, createTestApp, type TestApp } from './helper';
 import { xssPayloads } from './xss-payloads';
+import { failureAnswer } from './failure-answer';
 
 const allowedTags = new Set([
   'p',
@@ -326,7 +327,7 @@ describe.each(backends)('content API on %s', (backend) => {
   ])('refuses %s with 422 and a detail', async (query, detail) => {
     const response = await get(`/api/content?${query}`);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toEqual(failureAnswer(detail));
   });
 
   it('filters by tag whatever its case, with the same pagination', async () => {
@@ -359,7 +360,7 @@ describe.each(backends)('content API on %s', (backend) => {
 
     const missing = await get('/api/content/no-such-post');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: POST_NOT_FOUND });
+    expect(missing.json()).toEqual(failureAnswer(POST_NOT_FOUND));
     expect((await get('/api/content/bad%20id')).statusCode).toBe(422);
   });
 

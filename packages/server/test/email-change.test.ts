@@ -17,6 +17,7 @@ import {
   type Family,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 // A new e-mail address must not hand the account to whoever holds a session: it takes the
 // password (and a code with two-factor sign-in on), waits for the link mailed to it, and the
@@ -193,7 +194,7 @@ describe.each(backends)('changing the e-mail address on %s', (backend) => {
         current_password: family.password,
       });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ detail: signupMessages.tooMany });
+      expect(refused.json()).toEqual(failureAnswer(signupMessages.tooMany));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(mailsTo(fourth)).toEqual([]);
       expect(await me(token)).toMatchObject({ pending_email: addresses[2] });

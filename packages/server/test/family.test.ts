@@ -12,6 +12,7 @@ import {
   type Family,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 const CHROME_ON_ANDROID =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -173,7 +174,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
         parent_password: 'not the password',
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Incorrect parent password' });
+      expect(response.json()).toEqual(failureAnswer('Incorrect parent password'));
       expect(await userRow(username)).toBeUndefined();
     });
 
@@ -187,7 +188,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
           parent_password: family.password,
         });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ detail: 'This username is already taken' });
+        expect(response.json()).toEqual(failureAnswer('This username is already taken'));
       }
       expect(await accountsOf(token)).toHaveLength(2);
     });
@@ -215,7 +216,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
         ...change,
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
       expect(await accountsOf(token)).toHaveLength(2);
     });
 
@@ -229,7 +230,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
         parent_password: family.password,
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Only a parent account can do this' });
+      expect(response.json()).toEqual(failureAnswer('Only a parent account can do this'));
       expect(await userRow(username)).toBeUndefined();
     });
   });
@@ -296,7 +297,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
           parent_password: family.password,
         });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ detail: 'Internal server error' });
+        expect(response.json()).toEqual(failureAnswer('Internal server error'));
       } finally {
         await t.database.db.execute(sql.raw('drop trigger refuse_keep_delete on users'));
       }
@@ -320,7 +321,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
         parent_password: family.password,
       });
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
       expect(await accountsOf(token)).toHaveLength(2);
     });
 
@@ -333,7 +334,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
         parent_password: family.password,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Child account not found in your family' });
+      expect(response.json()).toEqual(failureAnswer('Child account not found in your family'));
       expect(await userRow(victimChild)).toBeDefined();
     });
 
@@ -346,7 +347,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
           parent_password: 'wrong password',
         });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ detail: 'Incorrect parent password' });
+        expect(response.json()).toEqual(failureAnswer('Incorrect parent password'));
       }
       expect(await userRow(username)).toBeDefined();
     });
@@ -362,7 +363,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
       expect(byChild.statusCode).toBe(403);
       const noPassword = await call('DELETE', '/remove-child', token, { child_username: username });
       expect(noPassword.statusCode).toBe(422);
-      expect(noPassword.json()).toEqual({ detail: 'The parent password is required' });
+      expect(noPassword.json()).toEqual(failureAnswer('The parent password is required'));
       expect(await userRow(username)).toBeDefined();
     });
   });
@@ -416,13 +417,13 @@ describe.each(backends)('family accounts on %s', (backend) => {
       for (const missing of [undefined, '', '   ']) {
         const response = await switchTo(child.token, family.username, missing);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          detail: 'Parent password is required to switch to the parent account',
-        });
+        expect(response.json()).toEqual(
+          failureAnswer('Parent password is required to switch to the parent account'),
+        );
       }
       const wrong = await switchTo(child.token, family.username, 'wrong password');
       expect(wrong.statusCode).toBe(403);
-      expect(wrong.json()).toEqual({ detail: 'Incorrect parent password' });
+      expect(wrong.json()).toEqual(failureAnswer('Incorrect parent password'));
 
       const right = await switchTo(child.token, family.username, family.password);
       expect(right.statusCode).toBe(200);
@@ -470,7 +471,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
         ]) {
           const response = await switchTo(caller, target, victim.family.password);
           expect(response.statusCode).toBe(404);
-          expect(response.json()).toEqual({ detail: 'Account not found in your family' });
+          expect(response.json()).toEqual(failureAnswer('Account not found in your family'));
         }
       }
       expect(await sessionsOfMembers()).toBe(before);
@@ -481,7 +482,7 @@ describe.each(backends)('family accounts on %s', (backend) => {
       expect((await switchTo('', 'anyone')).statusCode).toBe(401);
       const response = await call('POST', '/switch-account', token, {});
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail: 'The account to switch to is required' });
+      expect(response.json()).toEqual(failureAnswer('The account to switch to is required'));
     });
   });
 });
@@ -531,9 +532,9 @@ describe.each(stores)('parent password attempts with the %s store', (store) => {
       parent_password: family.password,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      detail: 'Too many attempts. Please wait a minute and try again.',
-    });
+    expect(blocked.json()).toEqual(
+      failureAnswer('Too many attempts. Please wait a minute and try again.'),
+    );
 
     // A parent entering its child checks no password and is not held back.
     // (Each switch ends the session it leaves: one of the parent's devices is used each time.)

@@ -18,6 +18,7 @@ import {
   tokenFromMail,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 describe.each(backends)('hardening on %s', (backend) => {
   let t: TestApp;
@@ -117,7 +118,7 @@ describe.each(backends)('hardening on %s', (backend) => {
     expect((await add(`${family.username}_10`)).statusCode).toBe(201);
     const refused = await add(`${family.username}_11`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ detail: limitMessages.children });
+    expect(refused.json()).toEqual(failureAnswer(limitMessages.children));
   });
 
   it(`holds a user to ${limits.unclosedGoalsPerUser} goals not closed and a goal to ${limits.tasksPerGoal} tasks`, async () => {
@@ -131,7 +132,7 @@ describe.each(backends)('hardening on %s', (backend) => {
     expect(last.statusCode).toBe(201);
     const refused = await call('POST', '/api/backlog/goals', token, { title: 'One too many' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ detail: limitMessages.goals });
+    expect(refused.json()).toEqual(failureAnswer(limitMessages.goals));
 
     const goalId = last.json().id as number;
     await t.database.db.execute(sql`
@@ -146,7 +147,7 @@ describe.each(backends)('hardening on %s', (backend) => {
       title: 'Too many',
     });
     expect(full.statusCode).toBe(422);
-    expect(full.json()).toEqual({ detail: limitMessages.tasks });
+    expect(full.json()).toEqual(failureAnswer(limitMessages.tasks));
   });
 
   it('lets parallel moves of tasks into a goal together fill it only to its limit', async () => {

@@ -12,6 +12,7 @@ import {
   verifyEmail,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 /** The allowance of the tests' families (AI_DAILY_TOKEN_LIMIT). */
 const LIMIT = 10_000;
@@ -89,7 +90,7 @@ describe.each(backends)('the family helper allowance on %s', (backend) => {
     await spent(f.parent, LIMIT / 10);
     const refused = await breakDown(f.parent);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: taskbreakerMessages.unverifiedLimitReached });
+    expect(refused.json()).toEqual(failureAnswer(taskbreakerMessages.unverifiedLimitReached));
     expect(refused.json().detail).toMatch(/Verify the parent's e-mail address to use the rest/);
     // The children draw from the same reduced pot.
     expect((await breakDown(f.kid)).statusCode).toBe(429);
@@ -133,7 +134,7 @@ describe.each(backends)('the family helper allowance on %s', (backend) => {
       });
       const refused = await breakDown(sibling);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ detail: taskbreakerMessages.childShareReached });
+      expect(refused.json()).toEqual(failureAnswer(taskbreakerMessages.childShareReached));
     }
     // The parent still gets an answer from what is left of the pot.
     expect(await usage(f.parent)).toMatchObject({
@@ -188,7 +189,7 @@ describe.each(backends)('the family helper allowance on %s', (backend) => {
     }
     const unknown = await setShare(f.parent, { percent: 40, share: 90 });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ detail: 'Unknown field: share' });
+    expect(unknown.json()).toEqual(failureAnswer('Unknown field: share'));
 
     expect(await share(f.parent)).toBe(25);
     const [row] = await queryRows<{ helper_share_percent: number }>(

@@ -16,6 +16,7 @@ import { summaryOfMail } from '../src/notifications/delivery';
 import { lastFullWeek } from '../src/services/notifications-service';
 import { backends, bearer, newFamily, openTestDatabase, queryRows, testConfig } from './helper';
 import { SmtpTestServer, type ReceivedMail } from './smtp-test-server';
+import { failureAnswer } from './failure-answer';
 
 describe('the last full week', () => {
   it('runs Monday to Sunday before the given day, whatever weekday that is', () => {
@@ -665,8 +666,8 @@ describe.each(backends)('notification e-mails on %s', (backend) => {
       payload: { sms_notifications: true },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      detail: 'SMS notifications are not available on this server',
-    });
+    expect(response.json()).toEqual(
+      failureAnswer('SMS notifications are not available on this server'),
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from './helper';
 import { sql } from 'drizzle-orm';
+import { failureAnswer } from './failure-answer';
 
 /**
  * What a device replaying changes queued offline relies on (issue #28): a change sent again with
@@ -86,9 +87,9 @@ describe.each(backends)('offline replay on %s', (backend) => {
       payload: { title: 'Two' },
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({
-      detail: 'This Idempotency-Key was already used for a different call',
-    });
+    expect(other.json()).toEqual(
+      failureAnswer('This Idempotency-Key was already used for a different call'),
+    );
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/backlog/task',

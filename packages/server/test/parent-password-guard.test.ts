@@ -11,6 +11,7 @@ import {
   register,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 describe('isLookAlike', () => {
   it.each([
@@ -86,7 +87,7 @@ describe('one counter per family for its password', () => {
       password: family.password,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: guardMessages.family });
+    expect(blocked.json()).toEqual(failureAnswer(guardMessages.family));
     expect(blocked.headers['retry-after']).toBe('60');
   });
 
@@ -110,7 +111,7 @@ describe('one counter per family for its password', () => {
       from,
     );
     expect(typed.statusCode).toBe(429);
-    expect(typed.json()).toEqual({ detail: guardMessages.family });
+    expect(typed.json()).toEqual(failureAnswer(guardMessages.family));
     // A dotted capital İ is another address: it never opens the parent's account.
     const lookAlike = family.email.replace('e', 'İ');
     expect(lookAlike).not.toBe(family.email);
@@ -142,7 +143,7 @@ describe('one counter per family for its password', () => {
       spray,
     );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: guardMessages.address });
+    expect(refused.json()).toEqual(failureAnswer(guardMessages.address));
     // Another address is not held back.
     const other = await post(
       '/api/users/login',

@@ -16,6 +16,7 @@ import {
   register,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 /**
  * The privacy table of the README (packages/server/README.md, "Who sees a profile"), row by row:
@@ -293,7 +294,7 @@ describe.each(backends)('privacy matrix on %s', (backend) => {
     ]) {
       const response = await get(outsiderParent, url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ detail: "This user's progress is private" });
+      expect(response.json()).toEqual(failureAnswer("This user's progress is private"));
     }
     const inside = await observe(kid, parent);
     expect(inside.result).toEqual({

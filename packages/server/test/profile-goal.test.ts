@@ -10,6 +10,7 @@ import {
   register,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 /**
  * GET /api/users/{userId}/goals/{goalId}: a goal opened from someone's profile shows its tasks,
@@ -125,7 +126,7 @@ describe.each(backends)("a profile's goal on %s", (backend) => {
     ] as const) {
       const response = await call(parent, 'GET', `/api/users/${userId}/goals/${goalId}`);
       expect(response.statusCode, `${userId}/${goalId}`).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Goal not found' });
+      expect(response.json()).toEqual(failureAnswer('Goal not found'));
     }
   });
 

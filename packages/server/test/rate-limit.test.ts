@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newFamily, register, type TestApp } from './helper';
+import { failureAnswer } from './failure-answer';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 /** In memory always; in Redis too when TEST_REDIS_URL is set. */
@@ -37,9 +38,9 @@ describe.each(stores)('rate limits with the %s store', (store) => {
     }
     const blocked = await attempt(a, '/api/users/login', payload);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      detail: 'Too many attempts. Please wait a minute and try again.',
-    });
+    expect(blocked.json()).toEqual(
+      failureAnswer('Too many attempts. Please wait a minute and try again.'),
+    );
     expect(blocked.headers['retry-after']).toBeDefined();
 
     // Another account from the same address is not held back by this one.

@@ -13,6 +13,7 @@ import {
   type Backend,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 /** What a server is given when SIGNUP_LIMIT_PER_HOUR is not set. */
@@ -71,7 +72,7 @@ const parentsNamed = async (t: TestApp, email: string) =>
 
 async function expectRefused(answer: Answer) {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ detail: signupMessages.tooMany });
+  expect(answer.body).toEqual(failureAnswer(signupMessages.tooMany));
   const retryAfter = Number(answer.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(3600);

@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitPrice } from '../src/services/star-jar-service';
 import { backends, bearer, createTestApp, login, register, type TestApp } from './helper';
+import { failureAnswer } from './failure-answer';
 
 describe('splitPrice: a family reward taken from every child', () => {
   it('takes in proportion to each child’s stars, in whole stars that add up to the price', () => {
@@ -252,11 +253,11 @@ describe.each(backends)('the star jar on %s', (backend) => {
 
       const sibling = await call(f.kid, 'GET', `/stars?user_id=${f.secondId}`);
       expect(sibling.statusCode).toBe(403);
-      expect(sibling.json()).toEqual({ detail: starJarMessages.ownStarsOnly });
+      expect(sibling.json()).toEqual(failureAnswer(starJarMessages.ownStarsOnly));
       const other = await family();
       const outside = await call(f.parent, 'GET', `/stars?user_id=${other.kidId}`);
       expect(outside.statusCode).toBe(404);
-      expect(outside.json()).toEqual({ detail: starJarMessages.childNotFound });
+      expect(outside.json()).toEqual(failureAnswer(starJarMessages.childNotFound));
       const bad = await call(f.parent, 'GET', '/stars?user_id=abc');
       expect(bad.statusCode).toBe(422);
     });
@@ -365,7 +366,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
 
       const early = await call(f.kid, 'POST', `/rewards/${zoo.id}/redeem`);
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toEqual({ detail: starJarMessages.notEnoughStars(1) });
+      expect(early.json()).toEqual(failureAnswer(starJarMessages.notEnoughStars(1)));
 
       await earn(f.kid, 1);
       const asked = await ask(f.kid, zoo.id);
@@ -381,7 +382,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
       });
       const again = await call(f.kid, 'POST', `/rewards/${zoo.id}/redeem`);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ detail: starJarMessages.alreadyAsked });
+      expect(again.json()).toEqual(failureAnswer(starJarMessages.alreadyAsked));
       // Asking takes nothing yet.
       expect((await stars(f.kid)).stars).toBe(3);
 
@@ -407,7 +408,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
       for (const what of ['approve', 'decline'] as const) {
         const late = await decide(f.parent, asked.id, what);
         expect(late.statusCode).toBe(409);
-        expect(late.json()).toEqual({ detail: starJarMessages.alreadyDecided });
+        expect(late.json()).toEqual(failureAnswer(starJarMessages.alreadyDecided));
       }
 
       const undone = await decide(f.parent, asked.id, 'undo');
@@ -416,7 +417,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
       expect((await stars(f.kid)).stars).toBe(3);
       const twice = await decide(f.parent, asked.id, 'undo');
       expect(twice.statusCode).toBe(409);
-      expect(twice.json()).toEqual({ detail: starJarMessages.notApproved });
+      expect(twice.json()).toEqual(failureAnswer(starJarMessages.notApproved));
 
       // The history lists every request with its outcome, for the child too.
       const declinedAsk = await ask(f.kid, zoo.id);
@@ -451,7 +452,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
       clock += 10 * 60_000 + 1000;
       const late = await decide(f.parent, second.id, 'undo');
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ detail: starJarMessages.undoWindowPassed });
+      expect(late.json()).toEqual(failureAnswer(starJarMessages.undoWindowPassed));
       expect((await stars(f.kid)).stars).toBe(2);
     });
 
@@ -505,7 +506,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
       const big = await newReward(f, 13, null);
       const tooSoon = await call(f.kid, 'POST', `/rewards/${big.id}/redeem`);
       expect(tooSoon.statusCode).toBe(400);
-      expect(tooSoon.json()).toEqual({ detail: starJarMessages.notEnoughStars(1) });
+      expect(tooSoon.json()).toEqual(failureAnswer(starJarMessages.notEnoughStars(1)));
     });
   });
 
@@ -600,11 +601,11 @@ describe.each(backends)('the star jar on %s', (backend) => {
       for (const [method, url, body] of childTries) {
         const response = await call(f.kid, method, url, body);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json()).toEqual({ detail: starJarMessages.onlyParent });
+        expect(response.json()).toEqual(failureAnswer(starJarMessages.onlyParent));
       }
       const parentAsks = await call(f.parent, 'POST', `/rewards/${reward.id}/redeem`);
       expect(parentAsks.statusCode).toBe(403);
-      expect(parentAsks.json()).toEqual({ detail: starJarMessages.onlyChildAsks });
+      expect(parentAsks.json()).toEqual(failureAnswer(starJarMessages.onlyChildAsks));
 
       // 404: another family's reward or request, and a sibling's reward.
       const notFound: [string, Method, string, object?][] = [
@@ -613,7 +614,12 @@ describe.each(backends)('the star jar on %s', (backend) => {
         [other.kid, 'POST', `/rewards/${reward.id}/redeem`],
         [f.second, 'POST', `/rewards/${reward.id}/redeem`],
         [f.kid, 'POST', `/rewards/${otherReward.id}/redeem`],
-        [f.parent, 'POST', '/rewards', { title: 'X', picture: 'gift', price: 1, child_id: other.kidId }],
+        [
+          f.parent,
+          'POST',
+          '/rewards',
+          { title: 'X', picture: 'gift', price: 1, child_id: other.kidId },
+        ],
       ];
       for (const [token, method, url, body] of notFound) {
         const response = await call(token, method, url, body);
@@ -622,7 +628,7 @@ describe.each(backends)('the star jar on %s', (backend) => {
       for (const what of ['approve', 'decline', 'undo'] as const) {
         const response = await decide(other.parent, asked.id, what);
         expect(response.statusCode, what).toBe(404);
-        expect(response.json()).toEqual({ detail: starJarMessages.requestNotFound });
+        expect(response.json()).toEqual(failureAnswer(starJarMessages.requestNotFound));
       }
       const missing = await decide(f.parent, 2_000_000_000, 'approve');
       expect(missing.statusCode).toBe(404);
@@ -648,16 +654,16 @@ describe.each(backends)('the star jar on %s', (backend) => {
       expect((await stars(f.kid)).stars).toBe(3);
       const list = rewardsResponse.parse((await call(other.parent, 'GET', '/rewards')).json());
       expect(list.rewards.map((r) => r.id)).toEqual([otherReward.id]);
-      expect((await call(f.parent, 'GET', '/rewards')).json<{ rewards: Reward[] }>().rewards).toEqual(
-        [expect.objectContaining({ id: reward.id, price: 1, archived: false })],
-      );
+      expect(
+        (await call(f.parent, 'GET', '/rewards')).json<{ rewards: Reward[] }>().rewards,
+      ).toEqual([expect.objectContaining({ id: reward.id, price: 1, archived: false })]);
 
       // 409: an archived reward cannot be asked for.
       const archived = await newReward(f, 1, f.kidId, 'Old');
       await call(f.parent, 'DELETE', `/rewards/${archived.id}`);
       const onArchived = await call(f.kid, 'POST', `/rewards/${archived.id}/redeem`);
       expect(onArchived.statusCode).toBe(409);
-      expect(onArchived.json()).toEqual({ detail: starJarMessages.archived });
+      expect(onArchived.json()).toEqual(failureAnswer(starJarMessages.archived));
     });
   });
 
@@ -695,13 +701,13 @@ describe.each(backends)('the star jar on %s', (backend) => {
       for (const [token, method, url, body] of refused) {
         const response = await call(token, method, url, body);
         expect(response.statusCode, `${method} ${url}`).toBe(409);
-        expect(response.json()).toEqual({ detail: starJarMessages.turnedOff });
+        expect(response.json()).toEqual(failureAnswer(starJarMessages.turnedOff));
       }
       // A parent may still decline.
       expect((await decide(f.parent, asked.id, 'decline')).statusCode).toBe(200);
       const offAsk = await call(f.kid, 'POST', `/rewards/${reward.id}/redeem`);
       expect(offAsk.statusCode).toBe(409);
-      expect(offAsk.json()).toEqual({ detail: starJarMessages.turnedOff });
+      expect(offAsk.json()).toEqual(failureAnswer(starJarMessages.turnedOff));
 
       await call(f.parent, 'PUT', '/users/family/star-jar', { enabled: true });
       expect(await stars(f.kid)).toMatchObject({ enabled: true, stars: 3 });

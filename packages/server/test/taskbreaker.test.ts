@@ -17,6 +17,7 @@ import {
   verifyEmail,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 const today = () => dayIn(new Date(), 'UTC');
 /** The picture the test model suggests for a step (a star for any other). */
@@ -118,7 +119,7 @@ describe.each(backends)('task breaker on %s', (backend) => {
     ] as const) {
       const response = await offline.app.inject({ method, url, payload: { goal: 'x' } });
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Authentication required' });
+      expect(response.json()).toEqual(failureAnswer('Authentication required'));
     }
   });
 
@@ -170,7 +171,7 @@ describe.each(backends)('task breaker on %s', (backend) => {
     ] as const) {
       const response = await breakDown(model, token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
     }
     expect(server.requests).toHaveLength(0);
     expect((await usage(model, token)).requests_made).toBe(0);
@@ -262,9 +263,9 @@ describe.each(backends)('task breaker on %s', (backend) => {
 
     const refused = await breakDown(model, token, { goal: 'Tidy my room' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      detail: 'Daily token limit exceeded. Please try again tomorrow.',
-    });
+    expect(refused.json()).toEqual(
+      failureAnswer('Daily token limit exceeded. Please try again tomorrow.'),
+    );
     const test = await model.app.inject({
       method: 'POST',
       url: '/api/taskbreaker/test',
@@ -327,7 +328,10 @@ describe.each(backends)('task breaker on %s', (backend) => {
     });
     const malformed = await breakDown(model, token, { goal: 'Tidy my room' });
     expect(malformed.statusCode).toBe(502);
-    expect(malformed.json()).toEqual({ detail: expect.any(String) });
+    expect(malformed.json()).toEqual({
+      detail: expect.any(String),
+      message_id: 'helper.answerUnusable',
+    });
     const afterMalformed = await usage(model, token);
     expect(afterMalformed.requests_made).toBe(2);
     // The caller's own count is the real one (tokens_used stops at the limit).
@@ -428,7 +432,7 @@ describe.each(backends)('task breaker on %s', (backend) => {
         headers: bearer(token),
       });
       expect(bad.statusCode, query).toBe(422);
-      expect(bad.json()).toEqual({ detail });
+      expect(bad.json()).toEqual(failureAnswer(detail!));
     }
   });
 

@@ -22,6 +22,7 @@ import {
   register,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -259,7 +260,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
       const before = await snapshot(user);
       const response = await call(user, 'POST', '/api/backlog/custom-themes', body);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
       expect(await snapshot(user)).toEqual(before);
     });
 
@@ -271,9 +272,9 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
       const before = await snapshot(user);
       const refused = await call(user, 'POST', '/api/backlog/custom-themes', theme());
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({
-        detail: 'You can keep up to 20 custom themes; delete one to make another',
-      });
+      expect(refused.json()).toEqual(
+        failureAnswer('You can keep up to 20 custom themes; delete one to make another'),
+      );
       expect(await snapshot(user)).toEqual(before);
     });
   });
@@ -299,7 +300,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
         body,
       );
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
       expect(await snapshot(user)).toEqual(before);
     });
 
@@ -399,7 +400,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
         category_id: general.active_categories[0]!.category_id,
       });
       expect(old.statusCode).toBe(422);
-      expect(old.json()).toEqual({ detail: 'Choose one of your categories' });
+      expect(old.json()).toEqual(failureAnswer('Choose one of your categories'));
       const rocket = await createGoal(user, 'Count stars', space.active_categories[0]!.category_id);
       expect(rocket.category_id).toBe(space.active_categories[0]!.category_id);
 
@@ -438,7 +439,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
       const before = await snapshot(user);
       const response = await call(user, 'POST', `/api/backlog/switch-flavor${query}`);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual(failureAnswer(detail));
       expect(await snapshot(user)).toEqual(before);
       expect(await goalCategory(user, goal.id)).not.toBeNull();
     });
@@ -471,7 +472,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
       expect(rows).toEqual([]);
       const again = await call(user, 'DELETE', `/api/backlog/custom-themes/${created.theme_id}`);
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ detail: 'Custom theme not found' });
+      expect(again.json()).toEqual(failureAnswer('Custom theme not found'));
     });
 
     it('leaves the flavor in use alone when another theme is deleted', async () => {
@@ -501,7 +502,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
 
       const put = await call(stranger, 'PUT', url, theme({ name: 'Hijacked' }));
       expect(put.statusCode).toBe(404);
-      expect(put.json()).toEqual({ detail: 'Custom theme not found' });
+      expect(put.json()).toEqual(failureAnswer('Custom theme not found'));
       const del = await call(stranger, 'DELETE', url);
       expect(del.statusCode).toBe(404);
       const use = await call(
@@ -510,7 +511,7 @@ describe.each(backends)('goal grouping themes on %s', (backend) => {
         `/api/backlog/switch-flavor?new_flavor=${created.theme_id}`,
       );
       expect(use.statusCode).toBe(404);
-      expect(use.json()).toEqual({ detail: 'Flavor or theme not found' });
+      expect(use.json()).toEqual(failureAnswer('Flavor or theme not found'));
       const named = await call(stranger, 'GET', `/api/backlog/custom-themes?user_id=${owner.id}`);
       expect(named.statusCode).toBe(403);
 

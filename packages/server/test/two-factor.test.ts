@@ -15,6 +15,7 @@ import {
   type Family,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 // Real codes: each is computed from the secret the server gave, with the same library an
 // authenticator app's algorithm follows (RFC 6238, SHA-1, six digits, 30 s).
@@ -384,7 +385,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
         password: 'not it at all',
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Incorrect email or password' });
+      expect(response.json()).toEqual(failureAnswer('Incorrect email or password'));
     });
   });
 

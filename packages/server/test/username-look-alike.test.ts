@@ -14,6 +14,7 @@ import {
   register,
   type TestApp,
 } from './helper';
+import { failureAnswer } from './failure-answer';
 
 /** Six letters no other test's name holds: the look-alike key spans every test's users. */
 const tag = () => randomBytes(3).toString('hex').replace(/[01]/g, 'f');
@@ -61,7 +62,7 @@ describe.each(backends)('usernames that pass for another on %s', (backend) => {
       payload: lookAlike,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: lookAlikeMessages.usernameResembles });
+    expect(response.json()).toEqual(failureAnswer(lookAlikeMessages.usernameResembles));
     expect(await usersNamed(`aIice${id}`)).toEqual([]);
     expect(await usersNamed(`aIice${id}_kid`)).toEqual([]);
   });
@@ -81,7 +82,7 @@ describe.each(backends)('usernames that pass for another on %s', (backend) => {
       },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: lookAlikeMessages.usernameResembles });
+    expect(response.json()).toEqual(failureAnswer(lookAlikeMessages.usernameResembles));
     expect(await usersNamed(`b0b${id}_kid`)).toEqual([]);
   });
 
@@ -99,7 +100,7 @@ describe.each(backends)('usernames that pass for another on %s', (backend) => {
       });
     const refused = await rename(`aIice${id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: lookAlikeMessages.usernameResembles });
+    expect(refused.json()).toEqual(failureAnswer(lookAlikeMessages.usernameResembles));
     expect(await usersNamed(other.username)).toEqual([{ username: other.username }]);
 
     const capitals = await rename(other.username.toUpperCase());

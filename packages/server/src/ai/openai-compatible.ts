@@ -26,6 +26,7 @@ import {
   type TokenCount,
 } from './provider';
 import type { PlannerLanguage } from './text';
+import { englishMessages, messageText } from '@taskboard/contract/messages';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 /** Caps what one answer can cost; seven short steps fit easily. */
@@ -222,7 +223,7 @@ function toProviderError(
   if (NoObjectGeneratedError.isInstance(cause)) {
     return new ProviderError({
       kind: 'invalid-output',
-      message: 'The AI answered in a way we could not use. Please try again.',
+      message: englishMessages['helper.answerUnusable'],
       ...charged(toTokenCount(cause.usage)),
       cause,
     });
@@ -230,7 +231,7 @@ function toProviderError(
   if (context.timedOut) {
     return new ProviderError({
       kind: 'timeout',
-      message: 'The AI took too long to answer. Please try again.',
+      message: englishMessages['helper.timedOut'],
       ...charged(),
       cause,
     });
@@ -238,7 +239,7 @@ function toProviderError(
   if (context.cancelled) {
     return new ProviderError({
       kind: 'aborted',
-      message: 'The request was cancelled.',
+      message: englishMessages['helper.cancelled'],
       ...charged(),
       cause,
     });
@@ -246,14 +247,14 @@ function toProviderError(
   if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
     return new ProviderError({
       kind: 'http',
-      message: `The AI service is not available right now (status ${cause.statusCode}). Please try again later.`,
+      message: messageText('helper.unavailable', { statusCode: cause.statusCode }),
       ...charged(),
       cause,
     });
   }
   return new ProviderError({
     kind: 'network',
-    message: 'The AI service could not be reached. Please try again later.',
+    message: englishMessages['helper.unreachable'],
     ...charged(),
     cause,
   });

@@ -9,6 +9,7 @@ import {
 } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 import { sessionTimeoutOf } from '../services/settings-service';
+import { englishMessages } from '@taskboard/contract/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,7 +74,7 @@ export function installAuth(
     if (!found || !(await stillLive(sessions, found, sessionTimeoutMinutes))) throw unauthorized();
 
     if (level === 'parent' && found.user.accountType !== 'PARENT') {
-      throw new HttpError(403, 'Only a parent account can do this');
+      throw new HttpError(403, englishMessages['auth.parentOnly']);
     }
     request.auth = { user: found.user, session: found.session };
   });

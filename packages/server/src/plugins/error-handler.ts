@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { englishMessages, findMessage, type Message } from '@taskboard/contract/messages';
 import { HttpError } from '../http-error';
 import { logSafeError } from '../security/log-safe-error';
 
@@ -15,6 +16,17 @@ const fastifyDetails: Record<string, string> = {
 };
 
 /**
+ * The answer to a failure: the English `detail`, and the message's id (with its values) when the
+ * words are one of the contract's messages, so the app shows them in the reader's language.
+ */
+function failure(detail: string, said: Message | undefined = findMessage(detail)) {
+  if (!said) return { detail };
+  return said.values
+    ? { detail, message_id: said.id, message_values: said.values }
+    : { detail, message_id: said.id };
+}
+
+/**
  * One place turns every failure into `{ detail }`: validation → 422 with the schema's message,
  * other client errors keep theirs, server errors are logged with the request id and the client
  * sees only a generic message (never a stack trace or SQL).
@@ -25,7 +37,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.body, detail: error.detail });
+        .send({ ...error.body, ...failure(error.detail, error.said) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -37,19 +49,19 @@ export function installErrorHandler(app: FastifyInstance): void {
         return reply.code(422).send({ detail: `Unknown field${at}: ${keys.join(', ')}` });
       }
       const message = field
-        ? (issue?.message ?? 'The request is invalid')
+        ? (issue?.message ?? englishMessages['validation.requestInvalid'])
         : `The request ${error.validationContext ?? 'body'} must be a JSON object`;
       // Custom messages already name the field ("The email is required"); zod's defaults do not.
       const detail =
         field && /^Invalid|^Unrecognized|^Too /.test(message) ? `${field}: ${message}` : message;
-      return reply.code(422).send({ detail });
+      return reply.code(422).send(failure(detail));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const detail = fastifyDetails[error.code] ?? error.message;
-      return reply.code(status).send({ detail });
+      return reply.code(status).send(failure(detail));
     }
     request.log.error({ err: logSafeError(error), reqId: request.id }, 'request failed');
-    return reply.code(500).send({ detail: 'Internal server error' });
+    return reply.code(500).send(failure(englishMessages['request.internalError']));
   });
 }

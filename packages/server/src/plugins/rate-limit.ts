@@ -6,10 +6,10 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
+import { englishMessages } from '@taskboard/contract/messages';
 
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-export const COUNTER_UNAVAILABLE =
-  'This is unavailable for a moment: the attempt counter (Redis) cannot be reached. Please try again shortly.';
+const TOO_MANY_ATTEMPTS = englishMessages['limits.tooManyAttempts'];
+export const COUNTER_UNAVAILABLE = englishMessages['limits.counterUnavailable'];
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type Store = FastifyRateLimitStore & {

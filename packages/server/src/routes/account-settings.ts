@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import type { AccountSettingsService } from '../services/account-settings-service';
+import { englishMessages } from '@taskboard/contract/messages';
 
 export interface AccountSettingsRoutesOptions {
   account: AccountSettingsService;
@@ -186,7 +187,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<AccountSettingsRoutesO
           timeWindow: DELETION_WINDOW_MS,
           keyGenerator: sessionKey('delete-account'),
           errorResponseBuilder: () =>
-            new HttpError(429, 'Too many deletion attempts. Please wait before trying again.'),
+            new HttpError(429, englishMessages['account.tooManyDeletionAttempts']),
         },
       },
       schema: {

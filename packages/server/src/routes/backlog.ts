@@ -22,8 +22,9 @@ import { HttpError } from '../http-error';
 import { authOf } from '../plugins/auth';
 import { installIdempotency } from '../plugins/idempotency';
 import type { BacklogService } from '../services/backlog-service';
+import { englishMessages } from '@taskboard/contract/messages';
 
-export const notYourBoard = 'You can only see and change your own board';
+export const notYourBoard = englishMessages['goal.ownBoardOnly'];
 
 const errors = {
   400: errorResponse,

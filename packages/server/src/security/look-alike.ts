@@ -1,3 +1,4 @@
+import { englishMessages } from '@taskboard/contract/messages';
 /**
  * Names that pass for another: `аlice` with a Cyrillic `а`, `alİce`, `ａｌｉｃｅ`, a name with an
  * invisible character. Refused at sign-up (usernames and e-mails), so one family's name cannot
@@ -45,10 +46,7 @@ export function isLookAlike(name: string): boolean {
 }
 
 export const lookAlikeMessages = {
-  usernameResembles:
-    'This username looks too much like one that is already taken. Please choose a different one.',
-  username:
-    'This username mixes look-alike letters from different alphabets or hidden characters. Please write it in one alphabet.',
-  email:
-    'This email mixes look-alike letters from different alphabets or hidden characters. Please check how it is written.',
+  usernameResembles: englishMessages['signup.usernameLookAlike'],
+  username: englishMessages['signup.usernameMixedScripts'],
+  email: englishMessages['signup.emailMixedScripts'],
 } as const;

@@ -1,5 +1,6 @@
 import type { AttemptCounter } from './attempt-counter';
 import { failureLimit } from './failure-limit';
+import { englishMessages } from '@taskboard/contract/messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,8 +15,8 @@ export const FAMILY_FAILURES_BEFORE_SLOWDOWN_PER_HOUR = 100;
 export const ACCOUNT_SLOWDOWN_MS = 2_000;
 
 export const guardMessages = {
-  family: 'Too many attempts. Please wait a minute and try again.',
-  address: 'Too many wrong passwords from this network. Please wait an hour and try again.',
+  family: englishMessages['limits.tooManyAttempts'],
+  address: englishMessages['family.tooManyWrongPasswords'],
 } as const;
 
 /**

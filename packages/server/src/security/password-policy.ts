@@ -1,9 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN } from '@taskboard/contract';
 import { HttpError } from '../http-error';
+import { englishMessages } from '@taskboard/contract/messages';
 
-export const weakPasswordMessage =
-  'This password is too easy to guess: it is a common password or one repeated character. Please choose another.';
+export const weakPasswordMessage = englishMessages['password.tooCommon'];
 
 /**
  * The common-password list maintained with zxcvbn-ts (about 49,000 leaked passwords, most used

@@ -1,12 +1,13 @@
 import { HttpError } from '../http-error';
 import type { AttemptCounter } from './attempt-counter';
 import { clientNetwork } from './client-network';
+import { englishMessages } from '@taskboard/contract/messages';
 
 const HOUR = 3_600_000;
 
 export const signupMessages = {
   // The spec's wording for every 429; Retry-After says how long "a moment" is.
-  tooMany: 'Too many requests. Please wait a moment before trying again.',
+  tooMany: englishMessages['limits.tooManyRequests'],
 } as const;
 
 /**

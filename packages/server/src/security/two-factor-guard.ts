@@ -1,6 +1,7 @@
 import type { AttemptCounter } from './attempt-counter';
 import { failureLimit } from './failure-limit';
 import { ACCOUNT_SLOWDOWN_MS } from './parent-password-guard';
+import { englishMessages } from '@taskboard/contract/messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,8 +20,8 @@ export const CODE_ATTEMPTS_PER_HOUR = 15;
 export const ACCOUNT_CODE_FAILURES_BEFORE_SLOWDOWN_PER_HOUR = 30;
 
 export const twoFactorGuardMessages = {
-  minute: 'Too many codes tried. Please wait a minute and try again.',
-  hour: 'Too many wrong codes for this account. Please wait an hour and try again.',
+  minute: englishMessages['twoFactor.tooManyCodes'],
+  hour: englishMessages['twoFactor.tooManyWrongCodes'],
 } as const;
 
 /**

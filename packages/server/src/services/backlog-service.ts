@@ -18,17 +18,18 @@ import { progressService, type ProgressEvent, type ProgressService } from './pro
 import { starJarService, type StarJarService } from './star-jar-service';
 import { dayIn } from './taskbreaker-service';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
+import { englishMessages } from '@taskboard/contract/messages';
 
 export const backlogMessages = {
-  goalNotFound: 'Goal not found',
-  taskNotFound: 'Task not found',
+  goalNotFound: englishMessages['goal.notFound'],
+  taskNotFound: englishMessages['task.notFound'],
   unknownCategory: 'Choose one of your categories',
   idMismatch: 'item_id does not match the item in the address',
   repeatedGoal: 'Each goal may appear only once in the order',
-  goalDeleted: 'Goal deleted',
-  taskDeleted: 'Task deleted',
-  goalsReordered: 'Goal order saved',
-  dueDateInPast: 'due_date must not be in the past: choose today or a later day',
+  goalDeleted: englishMessages['goal.deleted'],
+  taskDeleted: englishMessages['task.deleted'],
+  goalsReordered: englishMessages['goal.orderSaved'],
+  dueDateInPast: englishMessages['goal.dueDateInPast'],
   taskChanged: 'This task was changed on another device after this change was made',
 } as const;
 

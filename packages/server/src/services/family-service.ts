@@ -27,18 +27,18 @@ import { claimUsername } from './username-claim';
 import { familyParentId } from './family-parent';
 import { canSee, viewerKind } from './profile-privacy';
 import { privacyOf } from './settings-service';
+import { englishMessages, messageText } from '@taskboard/contract/messages';
 
 export const familyMessages = {
-  incorrectParentPassword: 'Incorrect parent password',
-  parentPasswordBlank: 'Parent password is required',
-  parentPasswordRequired: 'Parent password is required to switch to the parent account',
-  cannotRemoveParent: 'Cannot remove parent account',
-  cannotRemovePrimaryChild:
-    'Cannot remove primary child account. Primary child accounts are created automatically and cannot be deleted.',
-  childNotFound: 'Child account not found in your family',
-  accountNotFound: 'Account not found in your family',
-  childCreated: (username: string) => `Child account '${username}' created successfully.`,
-  childRemoved: (username: string) => `Child account '${username}' removed successfully.`,
+  incorrectParentPassword: englishMessages['family.parentPasswordIncorrect'],
+  parentPasswordBlank: englishMessages['family.parentPasswordRequired'],
+  parentPasswordRequired: englishMessages['accountSwitch.parentPasswordRequired'],
+  cannotRemoveParent: englishMessages['family.cannotRemoveParent'],
+  cannotRemovePrimaryChild: englishMessages['family.cannotRemovePrimaryChild'],
+  childNotFound: englishMessages['family.childNotFound'],
+  accountNotFound: englishMessages['family.accountNotFound'],
+  childCreated: (username: string) => messageText('family.childCreated', { username }),
+  childRemoved: (username: string) => messageText('family.childRemoved', { username }),
 } as const;
 
 /** Both drivers report a unique index violation with PostgreSQL's code, Drizzle on the cause. */

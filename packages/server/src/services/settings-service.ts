@@ -16,13 +16,13 @@ import type { Database, Executor } from '../db/database';
 import type { UserRow, UserSettingsRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { settingsRepository } from '../repositories/settings-repository';
+import { englishMessages } from '@taskboard/contract/messages';
 
 export const settingsMessages = {
-  smsUnavailable: 'SMS notifications are not available on this server',
+  smsUnavailable: englishMessages['settings.smsUnavailable'],
   marketingNeverSent:
     'marketing_emails cannot be switched on: this product never sends marketing e-mails',
-  childNotificationsGoToParent:
-    "A child's notifications go to its parent: only the parent can change them, in the parent's own Settings, Notifications",
+  childNotificationsGoToParent: englishMessages['settings.childNotificationsParentOnly'],
   twoFactorOnlyByEnrolment:
     'two_factor_enabled cannot be switched on here: set up two-factor sign-in in Settings, Security (POST /api/users/two-factor/setup, then confirm a code from your authenticator app)',
   twoFactorOffNeedsCode:

@@ -28,10 +28,11 @@ import { badgeOut } from './progress-service';
 import { backlogMessages, goalOut, taskOut } from './backlog-service';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
 import { dayIn } from './taskbreaker-service';
+import { englishMessages } from '@taskboard/contract/messages';
 
 export const statsMessages = {
-  userNotFound: 'User not found. This profile may have been removed or does not exist.',
-  progressPrivate: "This user's progress is private",
+  userNotFound: englishMessages['profile.userNotFoundDescription'],
+  progressPrivate: englishMessages['stats.private'],
 } as const;
 
 /** Spec §9 "uncategorized colour grey". */

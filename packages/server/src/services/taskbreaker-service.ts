@@ -22,16 +22,15 @@ import { aiUsageRepository, type UsageTotals } from '../repositories/ai-usage-re
 import { familyRepository } from '../repositories/family-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
+import { englishMessages } from '@taskboard/contract/messages';
 
 export const taskbreakerMessages = {
   /** Spec §8: the client shows this detail when the allowance is spent. */
-  limitReached: 'Daily token limit exceeded. Please try again tomorrow.',
+  limitReached: englishMessages['helper.dailyLimitReached'],
   /** The reduced pot of a family whose parent has not verified the e-mail address is spent. */
-  unverifiedLimitReached:
-    "Today's helper allowance for a family whose e-mail address is not verified yet is used up. Verify the parent's e-mail address to use the rest of the daily allowance.",
+  unverifiedLimitReached: englishMessages['helper.unverifiedAllowanceUsed'],
   /** A child has used the part of the pot its parent allows each child. */
-  childShareReached:
-    "You have used your part of the family's helper for today. Please try again tomorrow, or ask your parent for a bigger part.",
+  childShareReached: englishMessages['helper.childShareUsed'],
 } as const;
 
 /** Until its parent verifies the e-mail address, a family draws from this part of the allowance. */

@@ -1,3 +1,4 @@
+import { messageText } from '@taskboard/contract/messages';
 import { randomBytes } from 'node:crypto';
 import {
   CUSTOM_THEMES_MAX,
@@ -262,9 +263,9 @@ export function themesService({ db }: { db: Database }) {
           goalsReset = await repo.clearGoalCategories(owner.id, tx);
         }
         return {
-          message: changed
-            ? `Your goals are now grouped by ${target.name}`
-            : `Your goals are already grouped by ${target.name}`,
+          message: messageText(changed ? 'theme.groupedBy' : 'theme.alreadyGroupedBy', {
+            name: target.name,
+          }),
           current_flavor: target.key,
           active_categories: target.categories.map(categoryOut),
           goals_reset: goalsReset,

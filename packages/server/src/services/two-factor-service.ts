@@ -17,27 +17,24 @@ import { newRecoveryCodes, recoveryCodeHash } from '../security/recovery-codes';
 import { hashToken, newToken } from '../security/tokens';
 import { matchingStep, newTotpSecret, otpauthUri, TOTP_ISSUER } from '../security/totp';
 import type { TwoFactorGuard } from '../security/two-factor-guard';
+import { englishMessages } from '@taskboard/contract/messages';
 
 /** How long the login's second step waits for a code. */
 export const CHALLENGE_SECONDS = 5 * 60;
 
 export const twoFactorServiceMessages = {
-  parentsOnly:
-    "Two-factor sign-in is for parent accounts. A child account signs in with its parent's password and has no code of its own.",
-  alreadyOn: 'Two-factor sign-in is already on. Turn it off first to set up another authenticator.',
-  notSetUp: 'Start the set-up first: no authenticator is waiting for a code.',
-  notOn: 'Two-factor sign-in is not on for this account.',
-  wrongCode:
-    'That code is not right, or it was already used. Enter the newest code from your authenticator app, or an unused recovery code.',
-  wrongSetupCode:
-    'That code is not right. Enter the six-digit code your authenticator app shows now (check that the time on your device is correct).',
-  wrongPassword: 'Incorrect password',
-  challengeExpired: 'This sign-in step has expired or was already used. Please log in again.',
-  switchNeedsCode:
-    'The parent account has two-factor sign-in on: enter a code from its authenticator app (or a recovery code) with the password.',
-  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each works once.',
-  disabled: 'Two-factor sign-in is off.',
-  newRecoveryCodes: 'New recovery codes are ready; the old ones no longer work.',
+  parentsOnly: englishMessages['twoFactor.parentsOnly'],
+  alreadyOn: englishMessages['twoFactor.alreadyOn'],
+  notSetUp: englishMessages['twoFactor.setupNotStarted'],
+  notOn: englishMessages['twoFactor.notOn'],
+  wrongCode: englishMessages['twoFactor.codeWrongOrUsed'],
+  wrongSetupCode: englishMessages['twoFactor.setupCodeWrong'],
+  wrongPassword: englishMessages['twoFactor.passwordIncorrect'],
+  challengeExpired: englishMessages['twoFactor.challengeExpired'],
+  switchNeedsCode: englishMessages['accountSwitch.parentCodeRequired'],
+  enabled: englishMessages['twoFactor.turnedOn'],
+  disabled: englishMessages['twoFactor.turnedOff'],
+  newRecoveryCodes: englishMessages['twoFactor.recoveryCodesRenewed'],
 } as const;
 const messages = twoFactorServiceMessages;
 

@@ -121,3 +121,25 @@ test('when the session has ended the directory offers Log In Again and shows six
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByText('Log In Again')).toHaveCount(0);
 });
+
+test("a child's directory shows names, counts and badges without the grown-ups' role and access chips", async ({
+  page,
+}) => {
+  const family = freshFamily('dirkid');
+  await register(family);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(`${family.username}_kid`);
+  await page.getByLabel('Password', { exact: true }).fill(family.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/(taskboard)?$/);
+
+  await page.goto('/users');
+  // The child sees itself, its family's member.
+  const card = results(page)
+    .getByRole('article')
+    .filter({ hasText: `${family.username}_kid` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Tasks')).toBeVisible();
+  await expect(card.getByText('USER', { exact: true })).toHaveCount(0);
+  await expect(card.getByText('BASIC', { exact: true })).toHaveCount(0);
+});

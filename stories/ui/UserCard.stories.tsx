@@ -198,13 +198,16 @@ export const AllStates: Story = {
       <State name="example">
         <UserCard {...args} example href={undefined} />
       </State>
+      <State name="without account chips (a child's directory)">
+        <UserCard {...args} showAccountChips={false} />
+      </State>
       <State name="loading">
         <UserCardSkeleton />
       </State>
     </StateGrid>
   ),
   play: async ({ canvasElement }) => {
-    await expect(stateNames(canvasElement)).toHaveLength(10);
+    await expect(stateNames(canvasElement)).toHaveLength(11);
   },
 };
 

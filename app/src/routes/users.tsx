@@ -24,6 +24,7 @@ import {
 } from '@taskboard/ui';
 import { api } from '../api';
 import { translate, useT } from '../i18n/useT';
+import { useCurrentUser } from '../navigation/layoutData';
 import { userCardProps } from '../presentation/directory';
 import { ExampleUsers, DirectoryFailure } from '../directory/DirectoryFailure';
 
@@ -88,6 +89,8 @@ function Directory() {
   const loading = snapshot.matches('loading') || snapshot.matches('retrying');
   // The machine keeps what loadUsers returned: directory cards.
   const users = visibleUsers(snapshot.context) as DirectoryUserCard[];
+  // A child's cards leave out the role and access level: words for grown-ups.
+  const child = useCurrentUser().account_type === 'CHILD';
 
   return (
     <Stack gap="lg">
@@ -134,7 +137,12 @@ function Directory() {
             {users.map((user) => (
               <li key={user.id}>
                 {/* Under the page's heading: the page has no other level between. */}
-                <UserCard {...userCardProps(user)} renderLink={routerLink} headingLevel={2} />
+                <UserCard
+                  {...userCardProps(user)}
+                  renderLink={routerLink}
+                  headingLevel={2}
+                  showAccountChips={!child}
+                />
               </li>
             ))}
           </UserCardGrid>

@@ -71,6 +71,11 @@ export type UserCardProps = Omit<
   renderLink?: (props: UserCardLinkProps) => ReactNode;
   accountRole?: AccountRole;
   accessLevel?: AccessLevel;
+  /**
+   * Whether the role and access level chips show (true by default). A child's directory leaves
+   * them out: "user" and "basic" mean nothing to a pre-reader.
+   */
+  showAccountChips?: boolean;
   verified?: boolean;
   /** A few words the user wrote about themselves. */
   about?: string | null;
@@ -111,6 +116,7 @@ export function UserCard({
   renderLink = defaultLink,
   accountRole = 'user',
   accessLevel = 'basic',
+  showAccountChips = true,
   verified = false,
   about,
   tasksDone = 0,
@@ -166,8 +172,12 @@ export function UserCard({
           </NameHeading>
           <div className={styles.chips}>
             {example ? <Chip tone="warning">{messages.example}</Chip> : null}
-            <Chip tone={roleTones[accountRole]}>{messages.roles[accountRole]}</Chip>
-            <Chip tone={levelTones[accessLevel]}>{messages.accessLevels[accessLevel]}</Chip>
+            {showAccountChips ? (
+              <>
+                <Chip tone={roleTones[accountRole]}>{messages.roles[accountRole]}</Chip>
+                <Chip tone={levelTones[accessLevel]}>{messages.accessLevels[accessLevel]}</Chip>
+              </>
+            ) : null}
           </div>
         </div>
       </div>

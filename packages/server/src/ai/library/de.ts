@@ -74,7 +74,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Knopf mit zwei Fingern halten|Das Knopfloch daneben finden|Knopf durchschieben|+Unten anfangen|Die Reißverschluss-Enden einhaken|+Langsam bis zum Kinn hochziehen',
   ),
   'coat-on': family(
-    'jacke|mantel|jacke anziehen|jacke aufhangen|anorak',
+    'jacke|mantel|jacke anziehen|jacke aufhangen|anorak|jacke alleine anziehen|jacke selber anziehen|jacke anziehen alleine',
     'Jacke auf den Boden legen|An die Kapuze stellen|Arme in die Ärmel|+Jacke über den Kopf schwingen|Bis zum Kinn zumachen|+Zu Hause an den Haken hängen',
   ),
   'winter-clothes': family(
@@ -530,7 +530,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Helm aufsetzen|Lenker mit beiden Händen halten|Ein Fuß drauf, abstoßen|+Die Hinterbremse üben|Mit Mama rollen|+An jedem Bordstein mit Papa anhalten',
   ),
   'roller-skates': family(
-    'inliner|rollschuhe|schlittschuh|eislaufen|skaten',
+    'inliner|rollschuhe|schlittschuh|eislaufen|skaten|knieschoner|knieschutzer|ellbogenschoner|schoner anziehen',
     'Helm und Schoner anziehen|An einem Erwachsenen hochziehen|Kleine Entenschritte machen|+Knie beugen und rollen|Fallen auf die Knieschoner üben|+Ein kurzes Stück allein fahren',
   ),
   'know-address': family(
@@ -917,7 +917,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Text oder Lied auswendig lernen|Vor dem Spiegel üben|Gerade stehen, laut sprechen|Ins Publikum schauen und lächeln|+Einmal auf der Bühne proben|+Am Ende verbeugen',
   ),
   'use-words': family(
-    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln|schimpfworter|bose worter|fluchen|schimpfworte|kraftausdrucke|pipikakawörter|kakawörter',
+    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln|schimpfworter|bose worter|fluchen|schimpfworte|kraftausdrucke|pipikakawörter|kakawörter|keine schimpfworter|nicht fluchen',
     'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
   ),
   'new-baby': family(

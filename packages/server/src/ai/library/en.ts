@@ -280,7 +280,18 @@ export const enFamilies = {
     ],
   },
   'coat-on': {
-    match: ['coat', 'jacket', 'coat on', 'hang coat', 'hang up coat', 'coat flip'],
+    match: [
+      'coat',
+      'jacket',
+      'coat on',
+      'hang coat',
+      'hang up coat',
+      'coat flip',
+      'coat on by himself',
+      'coat on by herself',
+      'put on his coat',
+      'put on her coat',
+    ],
     steps: [
       'Lay your coat on the floor',
       'Stand at the hood end',
@@ -4061,6 +4072,9 @@ export const enFamilies = {
       'potty mouth',
       'toilet words',
       'potty talk',
+      'stop swearing',
+      'no swearing',
+      'stop saying rude words',
     ],
     steps: [
       'Stop and take a big breath',

@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
   ),
   'use-toilet': family(
-    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas',
+    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas|ir al baño|ir al baño antes de dormir|hacer pis antes de dormir',
     'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
   ),
   'sun-cream': family(
@@ -529,11 +529,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte el casco|Agarra el manillar con fuerza|Un pie encima, empuja con otro|+Practica el freno de atrás|Deslízate con un adulto|+Para en cada bordillo con el adulto',
   ),
   'roller-skates': family(
-    'patines|patinar|patinaje|patines en linea|patinar sobre hielo',
+    'patines|patinar|patinaje|patines en linea|patinar sobre hielo|rodilleras|coderas|ponerse rodilleras|protecciones',
     'Ponte casco y protecciones|Levántate agarrado a un adulto|Da pasitos de pato|+Dobla las rodillas y deslízate|Practica caer sobre las rodilleras|+Patina un tramo corto tú solo',
   ),
   'know-address': family(
-    'direccion|mi direccion|su direccion|donde vivo|numero de telefono|telefono de mama|movil de mama|movil de papa|codigo postal|nombre completo|apellido|apellidos|fecha de cumpleaños|saber su cumpleaños',
+    'direccion|mi direccion|su direccion|donde vivo|numero de telefono|telefono de mama|movil de mama|movil de papa|codigo postal|nombre completo|apellido|apellidos|fecha de cumpleaños|saber su cumpleaños|saber su nombre completo|saber mi nombre completo|decir su nombre completo',
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
@@ -916,7 +916,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Aprende tu letra o tu canción|Ensaya delante del espejo|Ponte recto y habla fuerte|Mira al público y sonríe|+Ensaya una vez en el escenario|+Haz una reverencia al final',
   ),
   'use-words': family(
-    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear|palabrotas|decir palabrotas|tacos|decir tacos|malas palabras|groserias|decir groserias',
+    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear|palabrotas|decir palabrotas|tacos|decir tacos|malas palabras|groserias|decir groserias|dejar de decir palabrotas|no decir palabrotas',
     'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
   ),
   'new-baby': family(

@@ -529,7 +529,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets ton casque|Tiens le guidon à deux mains|Un pied dessus, pousse avec l’autre|+Entraîne-toi au frein arrière|Glisse avec un adulte|+Arrête-toi à chaque trottoir avec l’adulte',
   ),
   'roller-skates': family(
-    'rollers|patins|patiner|patin a glace|patinoire',
+    'rollers|patins|patiner|patin a glace|patinoire|genouilleres|coudieres|protections',
     'Mets casque et protections|Lève-toi en tenant un adulte|Fais des petits pas de canard|+Plie les genoux et glisse|Entraîne-toi à tomber sur les genoux|+Patine un petit bout tout seul',
   ),
   'know-address': family(
@@ -916,7 +916,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin',
   ),
   'use-words': family(
-    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher|gros mots|dire des gros mots|grossieretes|mots pas gentils|jurer',
+    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher|gros mots|dire des gros mots|grossieretes|mots pas gentils|jurer|arreter les gros mots|plus de gros mots',
     'Arrête-toi et respire fort|Prends ta voix normale et calme|Dis avec des mots ton envie|Ajoute « s’il te plaît »|+Attends la réponse calmement|+Si c’est non, serre ton doudou',
   ),
   'new-baby': family(

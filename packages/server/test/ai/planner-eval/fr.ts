@@ -140,7 +140,7 @@ export const frEval: EvalCase[] = [
   ['ne plus venir dans notre lit à 3 heures', 'doudou|veilleuse|douillet|autocollant|reste'],
   ['lire tous les soirs avant de dormir', 'livre|coin|images|chapitre|marque page|page'],
   ['faire une cabane dans le jardin', 'couvertures|coussins|chaises|lampe|drap'],
-  ['donner la main sur le parking', 'adulte|trottoir|voitures|regarde|arrete'],
+  ['donner la main sur le parking', 'trottoir|voitures|regarde|arrete'],
   ['apprendre la table de 2', 'jetons|tas|compte|addition|reunis'],
   ['mettre ses chossures tout seul', 'pied|talon|gauche|droite|scratch'],
   ['s abiller avant l école', 'culotte|chaussettes|pantalon|haut|lit'],
@@ -149,6 +149,6 @@ export const frEval: EvalCase[] = [
   ['casser un oeuf pour les crêpes', 'bol|fouet|fourchette|coquille|poele'],
   ['lever le doigt avant de parler en classe', 'tailleur|regarde|ecoute|attends|question'],
   ['prendre le train avec papi', 'sac|gouter|fenetre|billet|main'],
-  ['faire le ménage avec maman', 'demande|aide|range|verifie|tableau'],
+  ['faire le ménage avec maman', 'verifie|tableau|coche|range'],
   ['manger à la cantine sans se lever', 'chaise|mache|bouche|merci|plait'],
 ];

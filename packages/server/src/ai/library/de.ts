@@ -127,7 +127,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste in den Müll|Teller in die Küche tragen|Glas auch mitnehmen|+Besteck in einer Hand tragen|Platz mit dem Lappen abwischen|+Stuhl ranschieben',
   ),
   'healthy-snack': family(
-    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper|jause|znuni|zvieri|brotzeit|jause herrichten|jausenbrot|vesper|brotzeit machen',
+    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper|jause|znuni|zvieri|brotzeit|jause herrichten|jausenbrot|vesper|brotzeit machen|sussigkeiten|naschen|schokolade|sussigkeiten nur am wochenende',
     'Hände waschen|Obst aus der Schale nehmen|Auf einen Teller legen|+Käse oder Cracker dazu|Am Tisch essen|+Verpackung in den Müll',
   ),
   'peel-fruit': family(
@@ -196,7 +196,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener macht sie zuerst auf|Besteck in die Schublade sortieren|Teller auf der Arbeitsfläche stapeln|Becher in den Schrank stellen|+Messer dem Erwachsenen überlassen|+Die leeren Körbe zurückschieben',
   ),
   'take-out-rubbish': family(
-    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier|mull sammeln|mull aufsammeln|nichts auf den boden werfen',
+    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier|mull sammeln|mull aufsammeln|nichts auf den boden werfen|ausleeren|mistkubel|mistkubel ausleeren|eimer ausleeren|mulleimer ausleeren',
     'Kleine Mülleimer einsammeln|In den großen Sack leeren|Verpackungen in den gelben Sack|+Joghurtbecher vorher ausspülen|Sack mit Papa rausbringen|+Neue Tüten in die Eimer',
   ),
   // ── Haustiere ──
@@ -562,7 +562,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schuhe an der Tür ausziehen|Beide Schuhe zusammenstellen|Das Paar ins Schuhregal stellen|Schön nebeneinander hinstellen|+Nasse Stiefel auf die Matte|+Im Flur nachschauen, ob alles ordentlich ist',
   ),
   'cross-road': family(
-    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse',
+    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse|bei rot|rote ampel|ampel|bei rot stehen bleiben|grune ampel',
     'Einem Erwachsenen die Hand geben|Am Bordstein mit Mama stehen|Mit Papa schauen und hören|+An der Ampel mit Mama auf Grün warten|Mit Papa gehen, wenn frei|+Mit einem Erwachsenen ruhig über die Straße gehen',
   ),
   // ── Sport ──
@@ -945,7 +945,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einen Erwachsenen anrufen lassen|Hallo und deinen Namen sagen|Eine Sache vom Tag erzählen|Ihren Neuigkeiten zuhören|+Ein Bild in die Kamera zeigen|+Tschüss sagen, Küsschen schicken',
   ),
   'ski-skate': family(
-    'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard',
+    'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard|eislaufen gehen|eislaufen lernen|schlittschuhlaufen gehen',
     'Warme Sachen und Handschuhe anziehen|Den Helm aufsetzen|Ein Erwachsener schließt die Schuhe|Kleine Pinguinschritte machen|+Hinfallen und Aufstehen üben|+An Papas Hand ein Stück gleiten',
   ),
   'nail-biting': family(
@@ -1031,6 +1031,11 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    schifahren: 'skifahren',
+    schi: 'ski',
+    schikurs: 'skikurs',
+    stiege: 'treppe',
+    zuckerl: 'sussigkeiten',
     les: 'die',
     schue: 'schuhe',
     bet: 'bett',
@@ -1075,7 +1080,6 @@ export const de: LanguagePack<FamilyId> = {
     leiberl: 'shirt',
     sackerl: 'tuete',
     kubel: 'eimer',
-    stiege: 'treppe',
     velohelm: 'fahrradhelm',
     pfeiffen: 'pfeifen',
     lehrnen: 'lernen',

@@ -502,7 +502,17 @@ export const enFamilies = {
     ],
   },
   'healthy-snack': {
-    match: ['snack', 'healthy snack', 'fruit snack', 'after school snack'],
+    match: [
+      'snack',
+      'healthy snack',
+      'fruit snack',
+      'after school snack',
+      'sweets',
+      'candy',
+      'treats',
+      'chocolate',
+      'sweets only at the weekend',
+    ],
     steps: [
       'Wash your hands',
       'Pick a fruit from the bowl',

@@ -48,12 +48,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulto trae la medicina|Siéntate al lado del adulto|Tómala de la cuchara del adulto|+Pregunta al adulto para qué sirve|Bebe un poco de agua|+Marca la tabla con el adulto',
   ),
   'healthy-sleep': family(
-    'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño',
+    'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
     'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',
   ),
   // ── Vestirse y zapatos ──
   'tie-shoes': family(
-    'atar cordones|atarme los cordones|cordones|cordon|lazo|atar zapatos|atarme los zapatos',
+    'atar cordones|atarme los cordones|cordones|cordon|lazo|atar zapatos|atarme los zapatos|amarrarse|amarrar|agujetas|pasadores|amarrarse los zapatos|amarrar las agujetas|atarse los zapatos',
     'Cruza los dos cordones|Pasa uno por debajo y tira|Haz una lazada como oreja|+Rodea la lazada con el otro cordón|Pásalo por el hueco y tira|+Practica con un zapato en la mesa',
   ),
   'shoes-on': family(
@@ -98,11 +98,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira la comida nueva|Huélela|Prueba un trocito chiquitito|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
   ),
   'eat-vegetables': family(
-    'verduras|verdura|brocoli|zanahoria|guisantes|fruta|comer sano|comida sana',
+    'verduras|verdura|brocoli|zanahoria|guisantes|fruta|comer sano|comida sana|fruta|frutas|comer fruta|comer mas fruta',
     'Elige la verdura de hoy|Pon un poco en tu plato|Da tres mordiscos pequeños|+Cuenta los colores de tu plato|Termina primero la verdura|+Ayuda a elegir verdura en la tienda',
   ),
   'drink-water': family(
-    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua',
+    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua|tomar leche|leche en vaso|tomar agua|beber en vaso|tomar en vaso|vaso abierto',
     'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
   ),
   'pour-drink': family(
@@ -126,7 +126,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Echa las sobras a la basura|Lleva tu plato a la cocina|Lleva tu vaso también|+Lleva los cubiertos en una mano|Limpia tu sitio con un trapo|+Mete tu silla',
   ),
   'healthy-snack': family(
-    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche',
+    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche|golosinas|dulces|chuches|chocolate|gominolas',
     'Lávate las manos|Elige una fruta del frutero|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
   ),
   'peel-fruit': family(
@@ -151,7 +151,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Canta la canción de recoger|Mete los coches en su caja|Sienta los peluches en la estantería|+Separa los bloques por colores|Pon las tapas a las cajas|+Comprueba que el suelo está libre',
   ),
   'make-bed': family(
-    'hacer la cama|cama|edredon|almohada|sabanas',
+    'hacer la cama|cama|edredon|almohada|sabanas|tender la cama|tender su cama|tender mi cama|tender cama',
     'Estira el edredón hasta arriba|Alísalo con las manos|Pon la almohada arriba|+Mete bien las esquinas|Sienta los peluches en la almohada|+Dobla el pijama bajo la almohada',
   ),
   'dirty-laundry': family(
@@ -356,7 +356,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte una camiseta vieja|Cubre la mesa con papel|Moja el pincel en un color|+Lava el pincel entre colores|Pinta tu cuadro|+Déjalo secar plano y lava los pinceles',
   ),
   colouring: family(
-    'colorear|cuaderno de colorear|pintar con ceras|~ceras|rotuladores de colores|colorear sin salirse|sin salirse|libro de colorear|pintar sin salirse|crayones|crayolas|colores de palo',
+    'colorear|cuaderno de colorear|pintar con ceras|~ceras|rotuladores de colores|colorear sin salirse|sin salirse|libro de colorear|pintar sin salirse|crayones|crayolas|colores de palo|pintar con crayolas|pintar con crayones|colorear con crayolas',
     'Elige un dibujo para colorear|Elige tus ceras|Colorea primero lo grande|+Intenta no salirte de la raya|Colorea lo pequeño|+Guarda las ceras en su caja',
   ),
   'play-dough': family(
@@ -1043,6 +1043,12 @@ export const es: LanguagePack<FamilyId> = {
   language: 'es',
   families,
   synonyms: {
+    frutita: 'fruta',
+    frutitas: 'frutas',
+    lechita: 'leche',
+    aguita: 'agua',
+    verdurita: 'verdura',
+    verduritas: 'verduras',
     vaño: 'baño',
     aser: 'hacer',
     acer: 'hacer',

@@ -57,7 +57,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Croise les deux lacets|Passe-en un dessous et tire|Fais une boucle comme une oreille|+Enroule l’autre lacet autour|Passe-le dans le trou et tire|+Entraîne-toi sur une chaussure posée',
   ),
   'shoes-on': family(
-    '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons',
+    '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons|pantoufles|mettre ses pantoufles|chaussons|pantoufles tout seul',
     'Assieds-toi par terre|Trouve la chaussure gauche et droite|Glisse le pied, talon en dernier|+Utilise le chausse-pied si ça serre|Ferme bien les scratchs|+Range tes chaussons à leur place',
   ),
   'socks-on': family(
@@ -65,7 +65,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi par terre|Fronce la chaussette jusqu’au bout|Glisse tes orteils dedans|Tire-la par-dessus le talon|+Remonte-la sur la jambe|+Vérifie que le talon est derrière|+Fais pareil avec l’autre pied',
   ),
   'get-dressed': family(
-    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau',
+    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau|salopette|mettre sa salopette|combinaison',
     'Pose tes habits sur le lit|Mets culotte et chaussettes|Mets ton pantalon|+Ferme boutons et fermetures|Enfile ton haut par la tête|+Range ton pyjama sous l’oreiller',
   ),
   'buttons-zips': family(
@@ -77,7 +77,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose ton manteau par terre|Mets-toi du côté de la capuche|Glisse les bras dans les manches|+Fais passer le manteau par-dessus ta tête|Ferme-le jusqu’au menton|+Accroche-le à ton crochet en rentrant',
   ),
   'winter-clothes': family(
-    'bonnet|gants|echarpe|moufles|combinaison de ski|hiver|il fait froid|tuque|mitaines|habit de neige|cache cou|moufles|bottes d hiver|mettre sa tuque|mettre ses mitaines|cagoule',
+    'bonnet|gants|echarpe|moufles|combinaison de ski|hiver|il fait froid|tuque|mitaines|habit de neige|cache cou|moufles|bottes d hiver|mettre sa tuque|mettre ses mitaines|cagoule|mettre son habit de neige|habit de neige et bottes|salopette de ski',
     'Mets ton bonnet bien chaud|Enroule ton écharpe|Glisse tes doigts dans les gants|+Mets les gants en dernier, après le manteau|Enfile tes bottes|+Regarde la météo avec un adulte',
   ),
   'pyjamas-on': family(
@@ -126,7 +126,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vide ton assiette à la poubelle|Porte ton assiette à la cuisine|Porte aussi ton verre|+Prends les couverts dans une main|Essuie ta place avec l’éponge|+Range ta chaise',
   ),
   'healthy-snack': family(
-    'gouter|collation|en cas|gouter sain|le gouter|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures',
+    'gouter|collation|en cas|gouter sain|le gouter|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures|bonbons|sucreries|friandises|chocolat',
     'Lave-toi les mains|Choisis un fruit dans la corbeille|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
   ),
   'peel-fruit': family(
@@ -483,7 +483,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fais une liste de choses|Prends un sac|Cherche dans le jardin|+Coche chaque chose trouvée|Montre ce que tu as trouvé|+Cache des indices pour quelqu’un',
   ),
   snowman: family(
-    'bonhomme de neige|neige|boule de neige|luge|igloo',
+    'bonhomme de neige|neige|boule de neige|luge|igloo|traineau|glisser en traineau|faire du traineau|bonhomme de neige',
     'Mets des gants bien chauds|Roule une grosse boule|Roule-en une plus petite|+Pose la tête avec un copain|Mets des cailloux pour les yeux|+Donne-lui une écharpe et un nom',
   ),
   'puddles-rain': family(
@@ -500,7 +500,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Natation ──
   'learn-swim': family(
-    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine|piscine|nager sans brassards|bassin|apprendre a nager|a la piscine|courageux a la piscine|courageuse a la piscine',
+    'nager|natation|apprendre a nager|cours de natation|flotter|brassards|lunettes de piscine|piscine|piscine|nager sans brassards|bassin|apprendre a nager|a la piscine|courageux a la piscine|courageuse a la piscine|aller a la piscine|piscine avec l ecole',
     'Entre dans la piscine avec maman|Fais des bulles près de maman|Bats des pieds, papa tout près|+Fais l’étoile sur le dos, un adulte te tient|Planche et battements, papa près|+Nage jusqu’à l’adulte quelques mouvements',
   ),
   'pool-jump': family(
@@ -521,7 +521,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Vélo, trottinette et rue ──
   'ride-bike': family(
-    'velo|bicyclette|faire du velo|petites roues|pedaler|draisienne|a velo|aller a velo|en velo|velo a l ecole',
+    'velo|bicyclette|faire du velo|petites roues|pedaler|draisienne|a velo|aller a velo|en velo|velo a l ecole|petites roues|sans petites roues|sans les petites roues',
     'Mets ton casque|Un adulte vérifie les freins|Avance en poussant avec les pieds|+Lève les pieds et glisse|Pédale avec un adulte à côté|+Entraîne-toi à freiner avec l’adulte',
   ),
   scooter: family(
@@ -689,7 +689,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
-    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie',
+    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin',
     'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits avec un adulte|+Coche chaque chose de la liste|Aide à remplir les sacs|+Aide à ranger les courses',
   ),
   'put-shopping-away': family(
@@ -1043,6 +1043,12 @@ export const fr: LanguagePack<FamilyId> = {
   language: 'fr',
   families,
   synonyms: {
+    bas: 'chaussettes',
+    bebelles: 'jouets',
+    traineries: 'jouets',
+    mitaine: 'moufle',
+    chialer: 'pleurnicher',
+    chiale: 'pleurniche',
     chossures: 'chaussures',
     chosures: 'chaussures',
     chausures: 'chaussures',

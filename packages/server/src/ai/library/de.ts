@@ -654,7 +654,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'take-turns': family(
     'abwechseln|reihum|warten bis ich dran bin|brettspiel|verlieren|verlieren konnen|verlieren konnen|verlieren ohne weinen|schlechter verlierer|guter verlierer',
-    'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel weitergeben|+Am Ende Hände schütteln',
+    'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel dem Nächsten geben|+Am Ende Hände schütteln',
   ),
   'turn-on-swing': family(
     'schaukel abwechseln|auf die schaukel warten|abwechseln schaukel|anstellen|schlange stehen|rutsche warten|warten rutsche|an der rutsche anstellen|warten bis dran|bis man dran ist|bis ich dran bin|schaukel warten|an der schaukel warten',

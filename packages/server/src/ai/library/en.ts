@@ -2876,7 +2876,7 @@ export const enFamilies = {
       'Watch their turn',
       'Take your turn',
       '+Say “Good try” when someone wins',
-      'Pass the dice on',
+      'Give the next player the dice',
       '+Shake hands at the end',
     ],
   },

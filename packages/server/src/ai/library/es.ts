@@ -653,7 +653,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'take-turns': family(
     'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder|saber perder|perder sin llorar|buen perdedor|mal perdedor',
-    'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado|+Daos la mano al final',
+    'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado al siguiente|+Daos la mano al final',
   ),
   'turn-on-swing': family(
     'turno columpio|esperar el columpio|turnos columpio|esperar turno|turno tobogan|hacer cola|esperar turno tobogan|turno en el tobogan|esperar el tobogan|esperar tobogan|esperar columpio|turno resbaladilla|resbaladilla|turno en los columpios|esperar su turno|esperar mi turno en el parque',
@@ -673,7 +673,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'be-kind': family(
     'amable|ser amable|ser bueno|portarme bien|buen comportamiento|ayudar a un amigo|cumplido',
-    'Piensa con quién ser amable|Dile algo bonito|Ayúdale con una cosa|+Hazle un dibujito|Sonríele cuando le veas|+Cuenta a un adulto cómo te sentiste',
+    'Piensa con quién ser amable|Dile algo bonito|Ayúdale con una cosa|+Dale un abrazo o un dibujito|Sonríele cuando le veas|+Cuenta a un adulto cómo te sentiste',
   ),
   'magic-words': family(
     'por favor|gracias|dar las gracias|educacion|saludar|palabras magicas|sujetar la puerta|abrir la puerta a|buenos dias|dar los buenos dias|saludar|decir hola',

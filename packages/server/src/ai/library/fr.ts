@@ -653,7 +653,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'take-turns': family(
     'chacun son tour|tour de role|jeu de societe|perdre|savoir perdre|savoir perdre|perdre sans pleurer|mauvais perdant|bon perdant',
-    'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé|+Serrez-vous la main à la fin',
+    'Dis : « Commence, toi »|Regarde son tour|Joue ton tour|+Dis « bien essayé » au gagnant|Passe le dé au suivant|+Serrez-vous la main à la fin',
   ),
   'turn-on-swing': family(
     'tour balancoire|attendre la balancoire|chacun son tour balancoire|faire la queue|attendre son tour|attendre son tour au toboggan|tour toboggan|toboggan attendre|attendre toboggan|tour au toboggan|tour de balancoire',

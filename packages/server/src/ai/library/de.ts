@@ -139,12 +139,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten',
+    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
   'tidy-room': family(
-    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen|kasten aufraumen|kinderzimmer|zimmer aufraumen',
+    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen|kasten aufraumen|kinderzimmer|zimmer aufraumen|zeug wegraumen|krimskrams wegraumen',
     'Alles vom Boden aufheben|Spielzeug in seine Kisten|Schmutzwäsche in den Korb|+Bücher zurück ins Regal|Müll in den Eimer|+Unter dem Bett nachschauen',
   ),
   'tidy-toys': family(
@@ -530,7 +530,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Helm aufsetzen|Lenker mit beiden Händen halten|Ein Fuß drauf, abstoßen|+Die Hinterbremse üben|Mit Mama rollen|+An jedem Bordstein mit Papa anhalten',
   ),
   'roller-skates': family(
-    'inliner|rollschuhe|schlittschuh|eislaufen|skaten|knieschoner|knieschutzer|ellbogenschoner|schoner anziehen',
+    'inliner|rollschuhe|schlittschuh|eislaufen|skaten|knieschoner|knieschutzer|ellbogenschoner|schoner anziehen|rollschuh|rollschuhe|rollschuh fahren|inlineskates|rollerblades',
     'Helm und Schoner anziehen|An einem Erwachsenen hochziehen|Kleine Entenschritte machen|+Knie beugen und rollen|Fallen auf die Knieschoner üben|+Ein kurzes Stück allein fahren',
   ),
   'know-address': family(
@@ -546,7 +546,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Helm auf den Kopf setzen|Bis zu den Augenbrauen ziehen|Die Schnalle am Kinn: klick!|Mama prüft den Riemen|+Zwei Finger unter den Riemen|+Bei jeder Fahrt den Helm tragen',
   ),
   'quiet-voice': family(
-    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kino|im kino|kirche|in der kirche|gottesdienst|messe',
+    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kino|im kino|kirche|in der kirche|gottesdienst|messe|in der wohnung rennen|nicht rennen|drinnen gehen|im haus rennen',
     'Mit sanfter, ruhiger Stimme sprechen|Dem Kuscheltier etwas flüstern|Schreien ist für draußen|Die Lautstärke runterdrehen wie beim Radio|+Eine Stimmen-Skala von 1 bis 5|+Merken, wenn die Stimme laut wird',
   ),
   'cough-sneeze': family(
@@ -665,7 +665,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ruhig durchatmen|Zu deiner Schwester oder Freundin gehen|Anschauen und „Entschuldigung“ sagen|+Sagen, was du getan hast: „Tut mir leid wegen dem Spielzeug“|Fragen, ob alles okay ist|+Wiedergutmachen: zurückgeben, helfen oder ein Bild malen',
   ),
   'make-friends': family(
-    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen|neuen kinder|kinder begrussen|begrussen',
+    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen|neuen kinder|kinder begrussen|begrussen|schuchtern|weniger schuchtern|sich trauen|mutiger sein',
     'Lächeln und Hallo sagen|Deinen Namen sagen|Fragen, ob du mitspielen darfst|+Fragen, was es gern spielt|Ein Spielzeug teilen|+Für morgen verabreden',
   ),
   playdate: family(

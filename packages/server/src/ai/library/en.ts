@@ -610,6 +610,11 @@ export const enFamilies = {
       'lunch at school',
       'dinner hall',
       'eat at school',
+      'eat slowly',
+      'eat more slowly',
+      'slow down eating',
+      'chew properly',
+      'chew my food',
     ],
     steps: [
       'Sit on your chair',
@@ -2378,6 +2383,10 @@ export const enFamilies = {
       'slamming doors',
       'no slamming',
       'close the door quietly',
+      'no running inside',
+      'walk inside',
+      'walk indoors',
+      'running in the house',
     ],
     steps: [
       'Make your voice soft and calm',
@@ -2926,6 +2935,10 @@ export const enFamilies = {
       'make a friend',
       'friendship',
       'join in',
+      'shy',
+      'less shy',
+      'not so shy',
+      'shyness',
     ],
     steps: [
       'Smile and say hello',

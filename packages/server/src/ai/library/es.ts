@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole',
+    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
@@ -545,7 +545,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte el casco en la cabeza|Bájalo hasta las cejas|Abrocha la hebilla: ¡clic!|Un adulto revisa la correa|+Caben dos dedos bajo la barbilla|+Llévalo siempre en la bici',
   ),
   'quiet-voice': family(
-    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo|cine|sin hablar|en el cine|misa|en misa|iglesia|biblioteca en silencio|teatro en silencio',
+    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo|cine|sin hablar|en el cine|misa|en misa|iglesia|biblioteca en silencio|teatro en silencio|no correr en casa|correr dentro de casa|correr por la casa',
     'Usa una voz suave y tranquila|Susurra algo a tu peluche|Los gritos, para fuera|Baja el volumen como la radio|+Usa una regla de voces del 1 al 5|+Fíjate cuando tu voz sube',
   ),
   'cough-sneeze': family(
@@ -664,7 +664,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respira con calma|Ve con tu hermana o amigo|Mírale y di «lo siento»|+Di qué hiciste: «Siento quitarte el juguete»|Pregunta: «¿Estás bien?»|+Arréglalo: devuelve, ayuda o haz un dibujo',
   ),
   'make-friends': family(
-    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos',
+    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso',
     'Sonríe y di hola|Dile tu nombre|Pregunta: «¿Puedo jugar?»|+Pregunta a qué le gusta jugar|Comparte un juguete|+Quedad para jugar mañana',
   ),
   playdate: family(

@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher',
     'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
@@ -545,7 +545,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose le casque sur ta tête|Descends-le jusqu’aux sourcils|Attache la boucle sous le menton|Un adulte vérifie la sangle|+Deux doigts sous la sangle|+Mets-le à chaque balade',
   ),
   'quiet-voice': family(
-    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix|cinema|au cinema|messe|a la messe|eglise|a l eglise',
+    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix|cinema|au cinema|messe|a la messe|eglise|a l eglise|courir dans la maison|ne pas courir dedans|marcher dans la maison',
     'Prends une voix douce et calme|Chuchote un mot à ton doudou|Crier, c’est pour dehors|Baisse le volume comme la radio|+Utilise une échelle des voix de 1 à 5|+Remarque quand ta voix monte',
   ),
   'cough-sneeze': family(
@@ -664,7 +664,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respire calmement|Va voir ta sœur ou copain|Regarde-le et dis « pardon »|+Dis ce que tu as fait : « Pardon d’avoir pris ton jouet »|Demande-lui si ça va|+Répare : rends, aide ou fais un dessin',
   ),
   'make-friends': family(
-    'autres enfants|ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains',
+    'autres enfants|ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains|timide|moins timide|gene|oser parler',
     'Souris et dis bonjour|Dis ton prénom|Demande si tu peux jouer|+Demande à quoi il aime jouer|Partage un jouet|+Prévoyez de rejouer demain',
   ),
   playdate: family(

@@ -448,7 +448,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Draußen spielen ──
   playground: family(
-    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen',
+    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen|~pause|in der pause|pausenhof|schulhof',
     'An der Hand zum Spielplatz|Mit der kleinen Rutsche anfangen|Mit Händen und Füßen klettern|+Mit einem Erwachsenen hangeln|Oben warten, bis du dran bist|+Bescheid sagen, bevor du woanders hingehst',
   ),
   swing: family(
@@ -611,7 +611,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vor dem Trainer verbeugen|In Grundstellung gehen|Bewegungen des Trainers nachmachen|+Eine Kata langsam üben|Am Ende wieder verbeugen|+Gürtel ordentlich falten',
   ),
   'team-sport': family(
-    'mannschaft|verein|sport|sportverein|training|spiel am wochenende|handball|hockey|turnverein',
+    'mannschaft|verein|sport|sportverein|training|spiel am wochenende|handball|hockey|turnverein|verein|im verein|training|mannschaft',
     'Sportsachen und Wasser packen|Dem Trainer zuhören|Mit der Mannschaft aufwärmen|+Die gezeigte Übung trainieren|Die anderen anfeuern|+Dem Trainer danke sagen',
   ),
   // ── Gefühle und Beruhigen ──
@@ -752,7 +752,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kleinen Rucksack packen|Mama an die Hand nehmen|Deinen Platz finden|+Kauen oder gähnen bei Ohrendruck|Gurt anschnallen|+Malen, was du draußen siehst',
   ),
   camping: family(
-    'camping|zelten|schlafsack|zelt aufbauen|lagerfeuer',
+    'camping|zelten|schlafsack|zelt aufbauen|lagerfeuer|ferienlager|zeltlager|ferienfreizeit',
     'Schlafsack einpacken|Mit Papa das Zelt aufbauen|Stöckchen sammeln|+Mit einem Erwachsenen weit weg vom Lagerfeuer sitzen|Sterne anschauen|+Allen Müll wieder mitnehmen',
   ),
   'beach-day': family(

@@ -1994,6 +1994,8 @@ export const enFamilies = {
       'break time',
       'jungle gym',
       'play at playtime',
+      'playground at school',
+      'school playground',
     ],
     steps: [
       'Hold hands to the playground',
@@ -3372,6 +3374,9 @@ export const enFamilies = {
       'sleep in a tent',
       'campsite',
       'caravan',
+      'summer camp',
+      'holiday club',
+      'camp',
     ],
     steps: [
       'Pack a sleeping bag',

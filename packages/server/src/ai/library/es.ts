@@ -447,7 +447,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jugar fuera ──
   playground: family(
-    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono',
+    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono|recreo|en el recreo|jugar en el recreo',
     'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Avisa a un adulto antes de irte a otro sitio',
   ),
   swing: family(
@@ -610,7 +610,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Haz una reverencia a tu profe|Ponte en posición de guardia|Copia los movimientos del profe|+Practica una kata despacio|Saluda otra vez al final|+Dobla bien tu cinturón',
   ),
   'team-sport': family(
-    'equipo|deporte|deportes|entrenamiento|entrenar|partido|club|balonmano|hockey|rugby',
+    'equipo|deporte|deportes|entrenamiento|entrenar|partido|club|balonmano|hockey|rugby|extraescolares|actividad extraescolar|ir a entrenar|equipo',
     'Prepara la ropa y el agua|Escucha al entrenador|Calienta con tu equipo|+Practica lo que enseña el entrenador|Anima a tus compañeros|+Da las gracias al entrenador',
   ),
   // ── Emociones y calma ──
@@ -751,7 +751,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prepara una mochila pequeña|Dale la mano a un adulto|Busca tu asiento|+Mastica o bosteza si se taponan los oídos|Abróchate el cinturón|+Dibuja lo que ves por la ventana',
   ),
   camping: family(
-    'acampada|camping|ir de camping|saco de dormir|montar la tienda|fogata|campamento|acampar|tienda de campaña|carpa|ir de campamento',
+    'acampada|camping|ir de camping|saco de dormir|montar la tienda|fogata|campamento|acampar|tienda de campaña|carpa|ir de campamento|colonias|ir de colonias|campamento de verano',
     'Mete el saco de dormir|Monta la tienda con papá|Busca palitos|+Siéntate lejos de la fogata con un adulto|Mira las estrellas|+Llévate toda tu basura',
   ),
   'beach-day': family(
@@ -859,7 +859,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Pantallas ──
   'screen-time': family(
-    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet',
+    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet|movil|el movil|ver dibujos|youtube|menos movil',
     'Pon el temporizador con un adulto|Mira un solo capítulo|Apágala cuando suene|+Elige antes qué harás después|Juega a otra cosa|+Deja las pantallas fuera de tu cuarto',
   ),
   'screen-free-play': family(

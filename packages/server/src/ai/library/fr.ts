@@ -447,7 +447,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jeux dehors ──
   playground: family(
-    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre',
+    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre|recre|recreation|dans la cour|cour de recre',
     'Va au parc main dans main|Commence par le petit toboggan|Grimpe avec mains et pieds|+Essaie les barres avec un adulte|Attends ton tour en haut|+Préviens un adulte avant d’aller ailleurs',
   ),
   swing: family(
@@ -610,7 +610,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Salue ton professeur|Mets-toi en garde|Copie les gestes du professeur|+Entraîne-toi lentement à un kata|Salue encore à la fin|+Plie bien ta ceinture',
   ),
   'team-sport': family(
-    'equipe|sport|sports|entrainement|~entrainer|match|club|handball|rugby|hockey',
+    'equipe|sport|sports|entrainement|~entrainer|match|club|handball|rugby|hockey|activites extrascolaires|club|entrainement|equipe',
     'Prépare ta tenue et ta gourde|Écoute l’entraîneur|Échauffe-toi avec l’équipe|+Travaille le geste montré|Encourage tes coéquipiers|+Dis merci à l’entraîneur',
   ),
   // ── Émotions et calme ──
@@ -751,7 +751,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prépare un petit sac à dos|Donne la main à un adulte|Trouve ta place|+Mâche ou bâille si tes oreilles bouchent|Attache ta ceinture|+Dessine ce que tu vois du hublot',
   ),
   camping: family(
-    'camping|camper|sac de couchage|monter la tente|feu de camp',
+    'camping|camper|sac de couchage|monter la tente|feu de camp|colo|colonie de vacances|camp de vacances',
     'Prends ton sac de couchage|Monte la tente avec papa|Ramasse des petits bâtons|+Reste loin du feu de camp avec un adulte|Regarde les étoiles|+Remporte tous tes déchets',
   ),
   'beach-day': family(
@@ -859,7 +859,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Écrans ──
   'screen-time': family(
-    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele',
+    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele|portable|dessins animes|youtube|le telephone|moins de telephone',
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(

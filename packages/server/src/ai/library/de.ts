@@ -279,7 +279,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An einen freien Tisch setzen|Bleistift und Radiergummi holen|Die erste Aufgabe lesen|+Eine Aufgabe nach der anderen|Bei Fragen einen Erwachsenen holen|+Danach in den Ranzen packen',
   ),
   'listen-in-class': family(
-    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis|aufzeigen|finger heben|melden|sich melden|in der reihe stehen|im morgenkreis sitzen',
+    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis|aufzeigen|finger heben|melden|sich melden|in der reihe stehen|im morgenkreis sitzen|in der schule benehmen|brav in der schule|im kindergarten benehmen|brav im kindergarten',
     'Im Schneidersitz sitzen|Zur Person schauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
   ),
   'show-and-tell': family(
@@ -744,7 +744,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schlafanzug und Zahnbürste einpacken|Kuscheltier mitnehmen|Mit Umarmung verabschieden|+Fragen, wo das Klo ist|Spielen, dann schlafen|+Morgens danke sagen',
   ),
   'car-journey': family(
-    'autofahrt|lange autofahrt|kindersitz|im auto|fahrt',
+    'autofahrt|lange autofahrt|kindersitz|im auto|fahrt|im auto benehmen|brav im auto|ruhig im auto',
     'Vorher aufs Klo gehen|Snack und Buch einpacken|In den Kindersitz setzen|+Ich sehe was aus dem Fenster spielen|Aus dem Fenster schauen|+Rote Autos unterwegs zählen',
   ),
   'plane-trip': family(

@@ -1299,6 +1299,10 @@ export const enFamilies = {
       'lining up',
       'stand in line',
       'sit still on the carpet',
+      'behave at school',
+      'good at school',
+      'behave in class',
+      'good in class',
     ],
     steps: [
       'Sit with your legs crossed',
@@ -3323,6 +3327,9 @@ export const enFamilies = {
       'car ride',
       'car seat',
       'journey',
+      'behave in the car',
+      'good in the car',
+      'quiet in the car',
     ],
     steps: [
       'Go to the toilet first',

@@ -278,7 +278,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate en una mesa despejada|Coge lápiz y goma|Lee la primera pregunta|+Haz una pregunta cada vez|Si te atascas, pide ayuda|+Guárdalo en la mochila al terminar',
   ),
   'listen-in-class': family(
-    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea|levantar la mano|alzar la mano|hacer la fila|ponerse en fila|estar sentado en clase',
+    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea|levantar la mano|alzar la mano|hacer la fila|ponerse en fila|estar sentado en clase|portarse bien en el cole|portarse bien en clase|bien en clase',
     'Siéntate con las piernas cruzadas|Mira a quien habla|Manos quietas en el regazo|+Levanta la mano para hablar|Espera a que digan tu nombre|+Repite una cosa que oíste',
   ),
   'show-and-tell': family(
@@ -743,7 +743,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mete pijama y cepillo de dientes|Lleva tu peluche|Despídete con un abrazo|+Pregunta dónde está el baño|Juega y luego duerme|+Da las gracias por la mañana',
   ),
   'car-journey': family(
-    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto|viaje en carro|viaje en auto|carretera|viaje largo',
+    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto|viaje en carro|viaje en auto|carretera|viaje largo|portarse bien en el coche|portarse bien en el carro|bien en el coche',
     'Ve al baño antes de salir|Lleva merienda y un libro|Siéntate en tu silla|+Juega al veo veo por la ventanilla|Mira por la ventanilla|+Cuenta coches rojos por el camino',
   ),
   'plane-trip': family(

@@ -278,7 +278,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi à une table rangée|Prends crayon et gomme|Lis la première question|+Fais une question à la fois|Bloqué : demande à un adulte|+Range-les dans ton cartable',
   ),
   'listen-in-class': family(
-    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement|lever le doigt|lever la main|se mettre en rang|en rang|rester assis en classe',
+    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement|lever le doigt|lever la main|se mettre en rang|en rang|rester assis en classe|sage en classe|sage a l ecole|se tenir bien en classe',
     'Assieds-toi en tailleur|Regarde celui qui parle|Mains posées sur tes genoux|+Lève le doigt pour parler|Attends qu’on dise ton prénom|+Répète une chose entendue',
   ),
   'show-and-tell': family(
@@ -743,7 +743,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets pyjama et brosse à dents|Prends ton doudou|Dis au revoir avec un câlin|+Demande où sont les toilettes|Joue puis dors|+Dis merci le matin',
   ),
   'car-journey': family(
-    'trajet en voiture|long trajet|siege auto|voyage en voiture|en voiture',
+    'trajet en voiture|long trajet|siege auto|voyage en voiture|en voiture|sage en voiture|sage dans la voiture|calme en voiture',
     'Passe aux toilettes avant|Prends goûter et livre|Installe-toi dans ton siège|+Joue à je vois par la vitre|Regarde par la vitre|+Compte les voitures rouges',
   ),
   'plane-trip': family(

@@ -925,6 +925,7 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   woodwork: 'house',
   'skill-toy': 'ball',
   'safety-drill': 'house',
+  'time-to-go': 'clock',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

@@ -972,6 +972,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'feueralarm|feuerwehrubung|probealarm|evakuierung|erdbeben|brandschutzubung|alarmubung|notfallubung|raumungsubung|rauchmelder',
     'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen',
   ),
+  'time-to-go': family(
+    'spielplatz verlassen|vom spielplatz gehen|zeit zu gehen|aufhoren zu spielen|ohne theater gehen|ohne weinen gehen|heimgehen|nach hause gehen wenn|vom spielplatz nach hause',
+    'Auf die Fünf-Minuten-Warnung hören|Noch ein letztes Mal wählen|Tschüss zur Schaukel sagen|Dem Erwachsenen die Hand geben|+Nächstes Mal einen Wecker stellen|+Erzählen, was Spaß gemacht hat',
+  ),
 };
 
 // ── Plan für ein Ziel ohne Familie: aus dem Verb und dem Objekt des Ziels selbst ──

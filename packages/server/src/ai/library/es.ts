@@ -971,6 +971,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'simulacro|simulacro de incendio|simulacro de terremoto|simulacro de evacuacion|terremoto|sismo|temblor|alarma de incendio|evacuacion|evacuar',
     'Para y escucha al adulto|Protege la cabeza con los brazos|Camina en fila, sin correr|+Ve al punto de encuentro|Espera en silencio a que cuenten|+Practica el simulacro en casa',
   ),
+  'time-to-go': family(
+    'salir del parque|hora de irse|hora de irnos|irse del parque|dejar de jugar|salir sin llorar|volver a casa del parque|salir de una fiesta|cuando es hora de irse',
+    'Escucha el aviso de cinco minutos|Elige un último turno|Di adiós a los columpios|Da la mano al adulto|+La próxima vez, pon un temporizador|+Cuenta lo que más te gustó',
+  ),
 };
 
 // ── Plan para una meta sin familia: con el verbo y el objeto de la propia meta ──

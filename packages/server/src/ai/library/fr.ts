@@ -971,6 +971,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'exercice incendie|exercice d evacuation|evacuation|evacuer|tremblement de terre|seisme|alerte incendie|alarme incendie|exercice de securite|exercice de confinement',
     'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Va au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison',
   ),
+  'time-to-go': family(
+    'quitter le parc|partir du parc|l heure de partir|heure de rentrer|arreter de jouer|partir sans pleurer|rentrer du parc|quitter une fete|quitter l anniversaire',
+    'Écoute l’alerte des cinq minutes|Choisis un dernier tour|Dis au revoir aux balançoires|Donne la main à l’adulte|+La prochaine fois, mets un minuteur|+Raconte ce qui t’a plu',
+  ),
 };
 
 // ── Plan pour un objectif sans famille : avec le verbe et l'objet de l'objectif lui-même ──

@@ -4553,6 +4553,31 @@ export const enFamilies = {
       '+Practise it again at home',
     ],
   },
+  'time-to-go': {
+    match: [
+      'leave the park',
+      'leave the playground',
+      'time to go',
+      'time to leave',
+      'time to go home',
+      'stop playing when',
+      'leave without a fuss',
+      'go home from the park',
+      'leave a party',
+      'five minute warning',
+      'leave when asked',
+      'come when called',
+      'stop playing',
+    ],
+    steps: [
+      'Listen for the five-minute warning',
+      'Choose one last go',
+      'Say bye to the swings',
+      'Hold the grown-up’s hand',
+      '+Set a timer together next time',
+      '+Talk about what was fun',
+    ],
+  },
 } satisfies Record<string, FamilyText>;
 
 export type FamilyId = keyof typeof enFamilies;

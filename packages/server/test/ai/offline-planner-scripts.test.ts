@@ -10,6 +10,8 @@ import { jaHeldOutKana as jaHeldOutKana3 } from './planner-eval/held-out/round-3
 import { zhHeldOutTraditional as zhHeldOutTraditional3 } from './planner-eval/held-out/round-3/zh';
 import { jaHeldOutKana as jaHeldOutKana4 } from './planner-eval/held-out/round-4/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional4 } from './planner-eval/held-out/round-4/zh';
+import { jaHeldOutKana as jaHeldOutKana5 } from './planner-eval/held-out/round-5/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional5 } from './planner-eval/held-out/round-5/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -187,6 +189,12 @@ const laterRounds = [
     earlier: ['round-1', 'round-2', 'round-3'],
     kana: jaHeldOutKana4,
     traditional: zhHeldOutTraditional4,
+  },
+  {
+    name: 'round-5',
+    earlier: ['round-1', 'round-2', 'round-3', 'round-4'],
+    kana: jaHeldOutKana5,
+    traditional: zhHeldOutTraditional5,
   },
 ] as const;
 

@@ -32,6 +32,12 @@ import { esHeldOut as esHeldOut4 } from './held-out/round-4/es';
 import { frHeldOut as frHeldOut4 } from './held-out/round-4/fr';
 import { jaHeldOut as jaHeldOut4 } from './held-out/round-4/ja';
 import { zhHeldOut as zhHeldOut4 } from './held-out/round-4/zh';
+import { deHeldOut as deHeldOut5 } from './held-out/round-5/de';
+import { enHeldOut as enHeldOut5 } from './held-out/round-5/en';
+import { esHeldOut as esHeldOut5 } from './held-out/round-5/es';
+import { frHeldOut as frHeldOut5 } from './held-out/round-5/fr';
+import { jaHeldOut as jaHeldOut5 } from './held-out/round-5/ja';
+import { zhHeldOut as zhHeldOut5 } from './held-out/round-5/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -78,6 +84,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut4,
     zh: zhHeldOut4,
     ja: jaHeldOut4,
+  },
+  'round-5': {
+    en: enHeldOut5,
+    es: esHeldOut5,
+    fr: frHeldOut5,
+    de: deHeldOut5,
+    zh: zhHeldOut5,
+    ja: jaHeldOut5,
   },
 };
 

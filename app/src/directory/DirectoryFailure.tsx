@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Message } from '@taskboard/contract';
 import { Banner, Button, Heading, Stack, Text, UserCard, UserCardGrid } from '@taskboard/ui';
 import { api } from '../api';
 import { useTranslateKnown } from '../i18n/knownMessages';
@@ -15,7 +16,8 @@ const connectionTips: MessageId[] = [
 
 export interface DirectoryFailureProps {
   status: number | null;
-  message: string;
+  /** The failure, by its message id or in the client's or the server's words. */
+  message: Message | string;
   onRetry: () => void;
 }
 

@@ -83,9 +83,7 @@ describe('directoryMachine', () => {
     }
     await waitFor(actor, (s) => s.matches('failed'));
     expect(requests.map((entry) => entry.at)).toEqual([0, 1000, 3000, 7000]);
-    expect(actor.getSnapshot().context.errorMessage).toBe(
-      'The server is experiencing issues. Please try again in a few moments.',
-    );
+    expect(actor.getSnapshot().context.errorMessage).toEqual({ id: 'directory.serverIssues' });
   });
 
   it('recovers on a later attempt and on Try again', async () => {
@@ -109,22 +107,25 @@ describe('directoryMachine', () => {
   });
 
   it('words each failure as the catalogue says', () => {
-    expect(directoryErrorMessage({ status: 0 })).toMatch(/^Unable to connect to the server/);
-    expect(directoryErrorMessage({ status: 401 })).toBe(
-      'Your session has expired. Please log in again to view the user list.',
-    );
-    expect(directoryErrorMessage({ status: 403 })).toMatch(/^You don't have permission/);
-    expect(directoryErrorMessage({ status: 404 })).toMatch(/currently unavailable/);
-    expect(directoryErrorMessage({ status: 422 })).toMatch(/^Invalid search parameters/);
-    expect(directoryErrorMessage({ status: 429 })).toBe(
-      'Too many requests. Please wait a moment before trying again.',
-    );
+    expect(directoryErrorMessage({ status: 0 })).toEqual({ id: 'directory.networkError' });
+    expect(directoryErrorMessage({ status: 401 })).toEqual({ id: 'directory.sessionExpired' });
+    expect(directoryErrorMessage({ status: 403 })).toEqual({ id: 'directory.forbiddenLong' });
+    expect(directoryErrorMessage({ status: 404 })).toEqual({ id: 'directory.unavailable' });
+    expect(directoryErrorMessage({ status: 422 })).toEqual({ id: 'directory.searchInvalidLong' });
+    expect(directoryErrorMessage({ status: 429 })).toEqual({ id: 'limits.tooManyRequests' });
     expect(directoryErrorMessage({ status: 418, description: 'Short and stout' })).toBe(
       'Short and stout',
     );
-    expect(directoryErrorMessage({ status: 418 })).toBe('An error occurred while loading users.');
-    expect(directoryErrorMessage(new Error('boom'))).toBe(
-      'An unexpected error occurred while loading users. Please try again.',
-    );
+    expect(
+      directoryErrorMessage({
+        status: 418,
+        description: 'An error occurred while loading users.',
+        descriptionId: 'directory.loadFailedDescription',
+      }),
+    ).toEqual({ id: 'directory.loadFailedDescription' });
+    expect(directoryErrorMessage({ status: 418 })).toEqual({
+      id: 'directory.loadFailedDescription',
+    });
+    expect(directoryErrorMessage(new Error('boom'))).toEqual({ id: 'directory.unexpectedFailure' });
   });
 });

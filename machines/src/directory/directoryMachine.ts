@@ -1,5 +1,6 @@
+import type { Message, MessageId } from '@taskboard/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiFailure, serverMessage } from '../shared/apiFailure';
+import { isApiFailure, serverNotice } from '../shared/apiFailure';
 
 /** The fields of a user card the directory itself reads; cards carry more. */
 export interface DirectoryUser {
@@ -32,7 +33,8 @@ export interface DirectoryContext {
   /** Retries made for the current load (at most 3). */
   retries: number;
   errorStatus: number | null;
-  errorMessage: string | null;
+  /** The failure, by its message id (or the client's or the server's words). */
+  errorMessage: Message | string | null;
 }
 
 export type DirectoryEvent =
@@ -54,23 +56,23 @@ export function isRetryableFailure(error: unknown): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
-/** The directory's wording from the settings spec §8. */
-export function directoryErrorMessage(error: unknown): string {
-  if (!isApiFailure(error))
-    return 'An unexpected error occurred while loading users. Please try again.';
+/** The directory's wording from the settings spec §8, by message id. */
+export function directoryErrorMessage(error: unknown): Message | string {
+  if (!isApiFailure(error)) return { id: 'directory.unexpectedFailure' };
   const { status } = error;
-  if (status === 0)
-    return 'Unable to connect to the server. Please check your internet connection and try again.';
-  if (status === 401) return 'Your session has expired. Please log in again to view the user list.';
-  if (status === 403)
-    return "You don't have permission to view the user list. Please contact support if you believe this is an error.";
-  if (status === 404)
-    return 'The user list service is currently unavailable. Please try again later or contact support.';
-  if (status === 422)
-    return 'Invalid search parameters. Please check your search term and try again.';
-  if (status === 429) return 'Too many requests. Please wait a moment before trying again.';
-  if (status >= 500) return 'The server is experiencing issues. Please try again in a few moments.';
-  return error.description ?? serverMessage(error) ?? 'An error occurred while loading users.';
+  if (status === 0) return { id: 'directory.networkError' };
+  if (status === 401) return { id: 'directory.sessionExpired' };
+  if (status === 403) return { id: 'directory.forbiddenLong' };
+  if (status === 404) return { id: 'directory.unavailable' };
+  if (status === 422) return { id: 'directory.searchInvalidLong' };
+  if (status === 429) return { id: 'limits.tooManyRequests' };
+  if (status >= 500) return { id: 'directory.serverIssues' };
+  // The client's description of the failure, by its id when it has one (an ApiError's).
+  const { descriptionId } = error as { descriptionId?: unknown };
+  if (error.description && typeof descriptionId === 'string') {
+    return { id: descriptionId as MessageId };
+  }
+  return error.description ?? serverNotice(error) ?? { id: 'directory.loadFailedDescription' };
 }
 
 /** The server's results narrowed again locally on username and bio. */

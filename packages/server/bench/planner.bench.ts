@@ -22,6 +22,8 @@ import { jaHeldOutKana as jaHeldOutKana3 } from '../test/ai/planner-eval/held-ou
 import { zhHeldOutTraditional as zhHeldOutTraditional3 } from '../test/ai/planner-eval/held-out/round-3/zh';
 import { jaHeldOutKana as jaHeldOutKana4 } from '../test/ai/planner-eval/held-out/round-4/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional4 } from '../test/ai/planner-eval/held-out/round-4/zh';
+import { jaHeldOutKana as jaHeldOutKana5 } from '../test/ai/planner-eval/held-out/round-5/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional5 } from '../test/ai/planner-eval/held-out/round-5/zh';
 import { writeSection } from './results-file';
 
 const P99_BUDGET_MS = 5;
@@ -50,6 +52,10 @@ const FIRST_FIGURES: Readonly<
   // Round 4, written without reading the library or the matcher, measured on 2026-11-26 right
   // after the commit that added it (no library change in between; load average about 9 on 2 cores).
   'round-4': { commit: 'dfee832', relevant: { en: 57, es: 52, fr: 58, de: 55, zh: 46, ja: 45 } },
+  // Round 5, written without reading the library or the matcher, measured on 2026-11-27 right
+  // after the commit that added it (no library change in between; load average about 4 on 2
+  // cores).
+  'round-5': { commit: '38da71f', relevant: { en: 60, es: 61, fr: 59, de: 56, zh: 56, ja: 52 } },
 };
 
 /** Each round's goals in kana alone and in traditional characters: first figures as above. */
@@ -95,6 +101,20 @@ const scripts = [
     language: 'zh',
     cases: zhHeldOutTraditional4,
     first: 20,
+  },
+  {
+    round: 'round-5',
+    name: 'Japanese in kana alone',
+    language: 'ja',
+    cases: jaHeldOutKana5,
+    first: 21,
+  },
+  {
+    round: 'round-5',
+    name: 'Chinese in traditional characters',
+    language: 'zh',
+    cases: zhHeldOutTraditional5,
+    first: 21,
   },
 ] as const;
 

@@ -37,7 +37,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
   ),
   'use-toilet': family(
-    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka',
+    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka|po abwischen|popo abwischen|hintern abwischen|allein abwischen|selbst abwischen|popo',
     'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen',
   ),
   'sun-cream': family(
@@ -49,7 +49,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener holt die Medizin|Neben den Erwachsenen setzen|Vom Löffel des Erwachsenen nehmen|+Den Erwachsenen fragen, wofür sie ist|Danach etwas Wasser trinken|+Mit dem Erwachsenen abhaken',
   ),
   'healthy-sleep': family(
-    'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude',
+    'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
     'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',
   ),
   // ── Anziehen und Schuhe ──
@@ -58,7 +58,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Beide Schnürsenkel kreuzen|Einen drunter durch, festziehen|Eine Schlaufe wie ein Hasenohr|+Das andere Band herumwickeln|Durchstecken und beide Schlaufen ziehen|+Am Schuh auf dem Tisch üben',
   ),
   'shoes-on': family(
-    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe|schuhe alleine',
+    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe|schuhe alleine|richtigen fuss|falschen fuss|richtigen fuß|schuhe richtig herum|schuhe verkehrt',
     'Auf den Boden setzen|Linken und rechten Schuh finden|Fuß rein, Ferse zuletzt|+Schuhlöffel nehmen, wenn es drückt|Klett fest zudrücken|+Hausschuhe an ihren Platz',
   ),
   'socks-on': family(
@@ -96,7 +96,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'try-new-food': family(
     'neues essen probieren|probieren|neues essen|wahlerisch|kosten',
-    'Das neue Essen anschauen|Daran riechen|Ein winziges Stück probieren|+Sagen: süß, salzig oder knusprig|Daumen hoch oder runter|+An einem anderen Tag wieder probieren',
+    'Neues Essen auf den Teller legen|Daran riechen|Einen winzigen Bissen vom Löffel|+Sagen: süß, salzig oder knusprig|Daumen hoch oder runter|+An einem anderen Tag wieder probieren',
   ),
   'eat-vegetables': family(
     'gemuse|brokkoli|karotten|mohren|~erbsen|erbsen essen|obst|gesund essen|gesundes essen',
@@ -148,7 +148,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Alles vom Boden aufheben|Spielzeug in seine Kisten|Schmutzwäsche in den Korb|+Bücher zurück ins Regal|Müll in den Eimer|+Unter dem Bett nachschauen',
   ),
   'tidy-toys': family(
-    'spielzeug aufraumen|spielsachen aufraumen|spielzeug|spielsachen|spielzeugkiste|spielecke',
+    'spielzeug aufraumen|spielsachen aufraumen|spielzeug|spielsachen|spielzeugkiste|spielecke|playmobil|lego aufraumen|playmobil aufraumen',
     'Das Aufräumlied singen|Autos in die Autokiste|Kuscheltiere aufs Regal setzen|+Bausteine nach Farben sortieren|Deckel auf die Kisten|+Prüfen, ob der Boden frei ist',
   ),
   'make-bed': family(
@@ -156,8 +156,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Decke bis nach oben ziehen|Mit den Händen glattstreichen|Kissen nach oben legen|+Die Ecken einstecken|Kuscheltiere aufs Kissen setzen|+Schlafanzug unters Kissen falten',
   ),
   'dirty-laundry': family(
-    'wasche aufhangen|waschestander|wascheklammer|schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren|in den korb|schmutzwasche in den korb|schmutzige wasche|dreckige wasche|wasche in den korb',
-    'Schmutzige Kleidung aufsammeln|Socken richtig herum drehen|In den Wäschekorb legen|+Hell und dunkel mit Mama sortieren|Korb zur Maschine tragen|+Mit einem Erwachsenen die Maschine füllen',
+    'wasche aufhangen|waschestander|wascheklammer|schmutzwasche|waschekorb|waschmaschine|wasche waschen|wasche sortieren|in den korb|schmutzwasche in den korb|schmutzige wasche|dreckige wasche|wasche in den korb|socken in den waschekorb|dreckige socken|schmutzige socken',
+    'Kleidung vom Boden aufsammeln|Socken richtig herum umdrehen|In den Wäschekorb legen|+Hell und dunkel mit Mama sortieren|Korb zur Waschmaschine tragen|+Mit einem Erwachsenen die Maschine füllen',
   ),
   'match-socks': family(
     'socken sortieren|sockenpaare|socken zusammenlegen|paare finden',
@@ -328,7 +328,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Papa auf die Uhr schauen|Den kleinen Zeiger finden|Sagen, auf welche Zahl er zeigt|+Den großen Zeiger für volle Stunden finden|Die Uhrzeit laut sagen|+Mittags und abends auf die Uhr schauen',
   ),
   'days-of-week': family(
-    'wochentage|tage der woche|montag|kalender',
+    'wochentage|tage der woche|montag|kalender|welcher tag|welcher tag heute|welcher tag ist',
     'Das Wochentage-Lied singen|Sagen, welcher Tag heute ist|Heute im Kalender suchen|Sagen, welcher Tag morgen ist|+Erzählen, was du gestern gemacht hast|+Die sieben Tage an den Fingern zählen',
   ),
   'learn-to-read': family(
@@ -432,7 +432,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   piano: family(
     'klavier|keyboard|tasten|klavier spielen|klavier uben',
-    'Vor das Klavier setzen|Das mittlere C finden|C, D, E langsam spielen|+Die Melodie langsam mit einer Hand|Etwas schneller spielen|+Papa vorspielen',
+    'Ans Klavier setzen, Finger bereit|Das C auf den Tasten finden|Die Noten C, D, E spielen|+Die Melodie langsam mit einer Hand|Etwas schneller spielen|+Papa vorspielen',
   ),
   'drums-rhythm': family(
     'trommel|trommeln|schlagzeug|rhythmus|rassel|tamburin',
@@ -509,11 +509,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An den Rand stellen, Zehen vorne|Ein Erwachsener wartet im Wasser|Knie beugen und springen|Zum Erwachsenen schwimmen|+Beim Auftauchen Blubberblasen machen|+Etwas weiter springen, Erwachsener nah',
   ),
   'float-on-back': family(
-    'auf dem rucken treiben|rucken treiben|toter mann|auf dem rucken liegen',
+    'auf dem rucken treiben|rucken treiben|toter mann|auf dem rucken liegen|auf dem rucken schwimmen|ruckenschwimmen|rucken schwimmen',
     'Ein Erwachsener hält dich|Zurücklegen, Ohren im Wasser|Den Bauch hochdrücken|Wie ein Seestern ausstrecken|+Nach oben schauen, ruhig atmen|+Der Erwachsene lässt kurz los',
   ),
   'swim-bag': family(
-    'schwimmtasche|schwimmsachen|badeanzug|badehose|badekappe|tasche schwimmbad|schwimmbad packen|schwimmtasche packen',
+    'schwimmtasche|schwimmsachen|badeanzug|badehose|badekappe|tasche schwimmbad|schwimmbad packen|schwimmtasche packen|freibad|tasche furs freibad|badetasche|tasche fur das freibad|hallenbad',
     'Badeanzug oder Badehose einpacken|Ein Handtuch einpacken|Brille und Kappe dazu|+Einen Snack für danach|Tasche zumachen|+Nasses Handtuch zu Hause aufhängen',
   ),
   'face-in-water': family(
@@ -538,8 +538,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Straße und Hausnummer mit Mama sagen|Den Namen der Stadt sagen|Als kleines Lied singen|Mit Mama oft wiederholen|+Mamas Nummer als Lied lernen|+Mit einer Karte im Rucksack üben',
   ),
   'stay-close': family(
-    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben|verloren|verlaufen|verirren|verlaufen hat|wenn ich mich verlaufe|fremde|nicht mit fremden',
-    'Die Hand von Papa halten|Eine Hand am Einkaufswagen|Neben dem Erwachsenen laufen|Stehen bleiben, wenn Mama anhält|+Verlaufen: stehen bleiben und warten|+Im Laden einen Verkäufer fragen',
+    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben|verloren|verlaufen|verirren|verlaufen hat|wenn ich mich verlaufe|fremde|nicht mit fremden|verliert|verlieren|sich verliert|sich verlieren|im supermarkt verloren',
+    'Die Hand von Papa halten|Eine Hand am Einkaufswagen|Neben dem Erwachsenen laufen|Stehen bleiben, wenn Mama anhält|+Verlaufen: stehen bleiben und warten|+An der Kasse Mitarbeiter fragen',
   ),
   'bike-helmet': family(
     'helm|fahrradhelm|helm aufsetzen|helm tragen',
@@ -562,7 +562,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schuhe an der Tür ausziehen|Beide Schuhe zusammenstellen|Das Paar ins Schuhregal stellen|Schön nebeneinander hinstellen|+Nasse Stiefel auf die Matte|+Im Flur nachschauen, ob alles ordentlich ist',
   ),
   'cross-road': family(
-    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse|bei rot|rote ampel|ampel|bei rot stehen bleiben|grune ampel',
+    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse|bei rot|rote ampel|ampel|bei rot stehen bleiben|grune ampel|parkplatz|auf dem parkplatz|parkhaus|tiefgarage',
     'Einem Erwachsenen die Hand geben|Am Bordstein mit Mama stehen|Mit Papa schauen und hören|+An der Ampel mit Mama auf Grün warten|Mit Papa gehen, wenn frei|+Mit einem Erwachsenen ruhig über die Straße gehen',
   ),
   // ── Sport ──
@@ -690,11 +690,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
-    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen',
-    'Einkaufsliste malen|Liste im Laden halten|Mit Papa Sachen suchen|+Jedes Ding abhaken|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
+    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen|obst aussuchen|auf dem markt|obst auf dem markt|wochenmarkt|obst kaufen',
+    'Einkaufsliste malen|Liste im Laden halten|Sachen für den Korb suchen|+Obst mit Papa wiegen|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
   ),
   'put-shopping-away': family(
-    'einkauf wegraumen|einkaufe wegraumen|einkauf auspacken|taschen auspacken|einkauf tragen|einkaufe tragen|tragen helfen|taschen tragen|einkaufstaschen',
+    'einkauf wegraumen|einkaufe wegraumen|einkauf auspacken|taschen auspacken|einkauf tragen|einkaufe tragen|tragen helfen|taschen tragen|einkaufstaschen|auspacken der einkaufe|einkaufe auspacken|einkaufstuten auspacken|einkauf einraumen|einkaufe einraumen',
     'Eine leichte Tasche reintragen|Kaltes kommt in den Kühlschrank|Gefrorenes kommt ins Gefrierfach|Dosen und Packungen in den Schrank|+Obst in die Schale|+Taschen falten und wegräumen',
   ),
   'help-baby': family(
@@ -719,7 +719,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Morgen- und Abendroutine ──
   'morning-routine': family(
-    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell',
+    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|wecker|wenn der wecker klingelt|mit dem wecker aufstehen|wecker klingelt',
     'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
   ),
   'bedtime-routine': family(
@@ -806,7 +806,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Überlegen, wem du dankst|Geschenk oder Tag malen|„Danke“ schreiben|+Schreiben, was dir gefiel|Mit Namen unterschreiben|+Mit Mama einwerfen oder übergeben',
   ),
   'wrap-present': family(
-    'einpacken|geschenk einpacken|geschenkpapier',
+    'einpacken|geschenk einpacken|geschenkpapier|geschenke einpacken|geschenk verpacken|verpacken',
     'Geschenk aufs Papier legen|Papier darüberklappen|Mit Klebeband festkleben|+Enden zu Dreiecken falten|Schleife oder Sticker drauf|+Einen Anhänger schreiben',
   ),
   'make-gift': family(
@@ -870,7 +870,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Weitere Alltagsziele ──
   'doctor-dentist': family(
     'zahnarzt|arzt|kinderarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt',
-    'Ein Buch über den Besuch lesen|Mit dem Teddy Arzt spielen|Dort Mamas Hand halten|+Dem Arzt eine Frage stellen|Langsam atmen, wenn es gruselig ist|+Danach einen Sticker aussuchen',
+    'Ein Buch über den Besuch lesen|Mit dem Teddy Arzt spielen|Auf den großen Stuhl setzen|+Den Mund weit aufmachen|Langsam atmen, wenn es gruselig ist|+Danach einen Sticker aussuchen',
   ),
   haircut: family(
     'haare schneiden|friseur|frisor|haarschnitt|zum friseur',

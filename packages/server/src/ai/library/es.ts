@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
   ),
   'use-toilet': family(
-    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas|ir al baño|ir al baño antes de dormir|hacer pis antes de dormir',
+    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas|ir al baño|ir al baño antes de dormir|hacer pis antes de dormir|limpiarse el culito|limpiarse solo|limpiarse sola|limpiarse despues|culito',
     'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
   ),
   'sun-cream': family(
@@ -57,7 +57,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Cruza los dos cordones|Pasa uno por debajo y tira|Haz una lazada como oreja|+Rodea la lazada con el otro cordón|Pásalo por el hueco y tira|+Practica con un zapato en la mesa',
   ),
   'shoes-on': family(
-    '~zapatos|ponerme los zapatos|ponerme zapatos|velcro|botas|zapatillas|sandalias|tenis|ponerse los tenis|chanclas|pantuflas',
+    '~zapatos|ponerme los zapatos|ponerme zapatos|velcro|botas|zapatillas|sandalias|tenis|ponerse los tenis|chanclas|pantuflas|pie correcto|pie equivocado|cada zapato en su pie|zapatos al reves|pie bueno',
     'Siéntate en el suelo|Busca el zapato derecho e izquierdo|Mete el pie hasta el talón|+Usa el calzador si aprieta|Cierra bien el velcro|+Deja los zapatos viejos en su sitio',
   ),
   'socks-on': family(
@@ -65,7 +65,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate en el suelo|Arruga el calcetín hasta la punta|Mete los dedos del pie|Súbelo por el talón|+Tira hacia arriba por la pierna|+Mira que el talón quede detrás|+Haz lo mismo con el otro pie',
   ),
   'get-dressed': family(
-    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo',
+    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo|vestirse solo|vestirse sola|vestirse para el cole|vestirse para ir|vestirme solo|vestirme sola',
     'Pon tu ropa sobre la cama|Ponte braguitas o calzoncillos y calcetines|Ponte los pantalones|+Abrocha botones y cremalleras|Mete la camiseta por la cabeza|+Deja el pijama bajo la almohada',
   ),
   'buttons-zips': family(
@@ -95,10 +95,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'try-new-food': family(
     'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas',
-    'Mira la comida nueva|Huélela|Prueba un trocito chiquitito|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
+    'La comida nueva en el plato|Huélela|Prueba un trocito con la cuchara|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
   ),
   'eat-vegetables': family(
-    'verduras|verdura|brocoli|zanahoria|guisantes|fruta|comer sano|comida sana|fruta|frutas|comer fruta|comer mas fruta',
+    'verduras|verdura|brocoli|zanahoria|guisantes|comer sano|comida sana|frutas|comer fruta|comer mas fruta|fruta',
     'Elige la verdura de hoy|Pon un poco en tu plato|Da tres mordiscos pequeños|+Cuenta los colores de tu plato|Termina primero la verdura|+Ayuda a elegir verdura en la tienda',
   ),
   'drink-water': family(
@@ -106,7 +106,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
   ),
   'pour-drink': family(
-    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo',
+    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua',
     'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
   ),
   'use-cutlery': family(
@@ -147,7 +147,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Recoge todo lo del suelo|Guarda los juguetes en sus cajas|Echa la ropa sucia al cesto|+Pon los libros en la estantería|Tira la basura a la papelera|+Mira debajo de la cama',
   ),
   'tidy-toys': family(
-    'recoger los juguetes|guardar los juguetes|juguetes|caja de juguetes|cuarto de juegos',
+    'recoger los juguetes|guardar los juguetes|juguetes|caja de juguetes|cuarto de juegos|playmobil|recoger los playmobil|legos|recoger los legos',
     'Canta la canción de recoger|Mete los coches en su caja|Sienta los peluches en la estantería|+Separa los bloques por colores|Pon las tapas a las cajas|+Comprueba que el suelo está libre',
   ),
   'make-bed': family(
@@ -155,7 +155,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Estira el edredón hasta arriba|Alísalo con las manos|Pon la almohada arriba|+Mete bien las esquinas|Sienta los peluches en la almohada|+Dobla el pijama bajo la almohada',
   ),
   'dirty-laundry': family(
-    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa|tender la ropa|tender|colgar la ropa|pinzas|ayudar a tender',
+    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa|tender la ropa|tender|colgar la ropa|pinzas|ayudar a tender|calcetines sucios|al cesto|cesto de la ropa sucia',
     'Recoge tu ropa sucia|Da la vuelta a los calcetines|Échala al cesto|+Separa blanca y de color con un adulto|Lleva el cesto a la lavadora|+Ayuda a un adulto a llenar la lavadora',
   ),
   'match-socks': family(
@@ -327,7 +327,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira el reloj con un adulto|Busca la aguja corta|Di a qué número apunta|+Busca dónde está la larga en punto|Di la hora en voz alta|+Mira el reloj a la comida y al dormir',
   ),
   'days-of-week': family(
-    'dias de la semana|dias semana|lunes|calendario',
+    'dias de la semana|dias semana|lunes|calendario|que dia es|que dia es hoy|saber que dia',
     'Canta la canción de los días|Di qué día es hoy|Busca hoy en el calendario|Di qué día es mañana|+Cuenta qué hiciste ayer|+Cuenta los siete días con los dedos',
   ),
   'learn-to-read': family(
@@ -352,7 +352,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel y lápices|Elige qué vas a dibujar|Dibuja primero las formas grandes|+Añade los detalles pequeños|Coloréalo|+Escribe tu nombre en él',
   ),
   painting: family(
-    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete',
+    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete|pintar con acuarelas|sin mancharlo todo|sin mancharse|pintar sin manchar',
     'Ponte una camiseta vieja|Cubre la mesa con papel|Moja el pincel en un color|+Lava el pincel entre colores|Pinta tu cuadro|+Déjalo secar plano y lava los pinceles',
   ),
   colouring: family(
@@ -431,7 +431,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   piano: family(
     'piano|teclado|teclas|tocar el piano',
-    'Siéntate frente al piano|Busca el do central|Toca do, re, mi despacio|+Toca la melodía lenta con una mano|Tócala un poco más rápido|+Tócala para un adulto',
+    'Siéntate al piano, dedos listos|Busca el do en las teclas|Toca las notas do, re, mi|+Toca la melodía lenta con una mano|Tócala un poco más rápido|+Tócala para un adulto',
   ),
   'drums-rhythm': family(
     'tambor|bateria musical|ritmo|percusion|maracas|pandereta|sonajero',
@@ -508,7 +508,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte en el borde|Un adulto espera en el agua|Dobla las rodillas y salta|Nada hasta el adulto|+Haz burbujas al salir|+Salta un poco más lejos, adulto cerca',
   ),
   'float-on-back': family(
-    'flotar boca arriba|flotar de espaldas|hacer el muerto|estrella en el agua',
+    'flotar boca arriba|flotar de espaldas|hacer el muerto|estrella en el agua|nadar de espaldas|nadar boca arriba|espalda en el agua',
     'Un adulto te sujeta|Échate atrás, orejas en el agua|Sube la tripa|Estírate como una estrella|+Mira arriba y respira despacio|+El adulto te suelta tres segundos',
   ),
   'swim-bag': family(
@@ -537,8 +537,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
-    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|desconocido|no irse con extraños|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo',
-    'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda a un dependiente de la tienda',
+    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|desconocido|no irse con extraños|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo|si se pierde en la tienda|perderse en el super',
+    'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda en la caja de la tienda',
   ),
   'bike-helmet': family(
     'casco|ponerse el casco|casco de bici|casco de patinete',
@@ -561,7 +561,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quítate los zapatos en la entrada|Junta los dos zapatos|Ponlos en el zapatero|Colócalos en fila|+Las botas mojadas, en la alfombrilla|+Mira que la entrada quede ordenada',
   ),
   'cross-road': family(
-    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole|cruzar|bordillo|antes de cruzar|pararse en el bordillo|banqueta|vereda|semaforo',
+    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole|cruzar|bordillo|antes de cruzar|pararse en el bordillo|banqueta|vereda|semaforo|aparcamiento|parking|estacionamiento|parqueadero|en el aparcamiento',
     'Dale la mano a un adulto|Para en el bordillo con mamá|Mira y escucha con el adulto|+Espera el muñeco verde con el adulto|Cruza con mamá sin coches|+Camina sin correr al cruzar la calle con el adulto',
   ),
   // ── Deportes ──
@@ -689,11 +689,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
-    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan',
-    'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas con un adulto|+Tacha cada cosa de la lista|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
+    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan|elegir la fruta|elegir fruta|fruta en el mercado|escoger la fruta|frutería',
+    'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas para la cesta|+Pesa la fruta con un adulto|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
   ),
   'put-shopping-away': family(
-    'guardar la compra|colocar la compra|vaciar las bolsas|guardar compra|llevar la compra|ayudar a llevar|llevar las bolsas|cargar la compra',
+    'guardar la compra|colocar la compra|vaciar las bolsas|guardar compra|llevar la compra|ayudar a llevar|llevar las bolsas|cargar la compra|sacar la compra|guardar la compra en la nevera|deshacer las bolsas',
     'Lleva una bolsa ligera|Lo frío va a la nevera|Lo congelado, al congelador|Latas y paquetes al armario|+La fruta al frutero|+Dobla las bolsas y guárdalas',
   ),
   'help-baby': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole',
+    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|despertador|cuando suena el despertador|levantarse|levantarse con el despertador',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
@@ -726,7 +726,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Guarda los juguetes|Ponte el pijama|Lávate los dientes|+Elige un cuento|Abrazo y a la cama|+Apaga la luz y respira despacio',
   ),
   'own-bed': family(
-    'mi cama|dormir en mi cama|mi propia habitacion|dormir solo|dormir sola|nuestra cama|cama de papa|cama de los papas|venir a nuestra cama|quedarse en su cama',
+    'mi cama|dormir en mi cama|mi propia habitacion|dormir solo|dormir sola|nuestra cama|cama de papa|cama de los papas|venir a nuestra cama|quedarse en su cama|dormirse sin mama|dormirse sin papa|sin mama al lado',
     'Pon tu cama calentita|Elige un peluche para dormir|Cuento y abrazo|+Deja encendida tu lucecita|Quédate en la cama sin luz|+Pegatina cada mañana que lo consigas',
   ),
   'screen-free-morning': family(
@@ -805,7 +805,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa a quién dar las gracias|Dibuja el regalo o el día|Escribe «Gracias»|+Di qué te gustó|Firma con tu nombre|+Envíala o dásela con un adulto',
   ),
   'wrap-present': family(
-    'envolver|envolver un regalo|papel de regalo',
+    'envolver|envolver un regalo|papel de regalo|envolver el regalo|papel de regalo|envolver regalos',
     'Pon el regalo sobre el papel|Dobla el papel por encima|Pégalo con celo|+Dobla las puntas en triángulo|Pon un lazo o pegatina|+Escribe una tarjetita',
   ),
   'make-gift': family(
@@ -838,7 +838,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lleva avena o guisantes|Ve al estanque con un adulto|Quédate lejos de la orilla|Echa trocitos al agua|+Mira qué patos llegan primero|+Lávate las manos después',
   ),
   'bug-hunt': family(
-    'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos',
+    'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos|bichitos|bichito|debajo de las piedras|bajo las piedras|cochinillas|lombrices',
     'Coge una lupa|Levanta un tronco con cuidado|Mira de cerca los bichos|+Cuenta sus patas|Vuelve a poner el tronco suave|+Haz un hotel de insectos con palitos',
   ),
   caterpillars: family(
@@ -850,16 +850,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abrígate bien|Sal fuera con un adulto|Busca la luna|+Busca una constelación|Cuenta cinco estrellas|+Dibuja la luna cada noche una semana',
   ),
   'collect-leaves': family(
-    'hojas|piñas|castañas|piedras|piedrecitas|coleccionar|coleccion|conchas',
+    'hojas|piñas|castañas|piedras|piedrecitas|coleccionar|coleccion|conchas|recoger hojas|hojas secas|en el bosque|hojas del otoño',
     'Lleva una bolsa fuera|Recoge cosas del suelo|Extiéndelas en casa|+Ordénalas por tamaño o color|Elige tu favorita|+Haz un mural o un collage',
   ),
   weather: family(
-    'tiempo|el tiempo|tabla del tiempo|pluviometro|arcoiris|nubes|termometro de ventana',
+    'el tiempo|tabla del tiempo|pluviometro|arcoiris|nubes|termometro de ventana|~tiempo',
     'Mira por la ventana|Di qué tiempo hace|Haz un dibujo del tiempo|+Pégalo en la tabla del tiempo|Elige ropa para ese tiempo|+Compara el tiempo de toda la semana',
   ),
   // ── Pantallas ──
   'screen-time': family(
-    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet|movil|el movil|ver dibujos|youtube|menos movil',
+    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet|movil|el movil|ver dibujos|youtube|menos movil|se acaba el tiempo|cuando se acaba|apagar la tablet|apagar la tele',
     'Pon el temporizador con un adulto|Mira un solo capítulo|Apágala cuando suene|+Elige antes qué harás después|Juega a otra cosa|+Deja las pantallas fuera de tu cuarto',
   ),
   'screen-free-play': family(
@@ -869,7 +869,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
     'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|pediatra|vacuna|pinchazo',
-    'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Dale la mano a mamá allí|+Haz una pregunta al médico|Respira despacio si da miedo|+Elige una pegatina al salir',
+    'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Siéntate en el sillón grande|+Abre bien la boca, di aaa|Respira despacio si da miedo|+Elige una pegatina al salir',
   ),
   haircut: family(
     'cortar el pelo|corte de pelo|peluqueria|peluquero|cortarme el pelo',

@@ -48,7 +48,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulte apporte le médicament|Assieds-toi près de l’adulte|Prends-le sur la cuillère de l’adulte|+Demande à l’adulte à quoi il sert|Bois un peu d’eau après|+Coche le tableau avec l’adulte',
   ),
   'healthy-sleep': family(
-    'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue',
+    'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',
   ),
   // ── S'habiller et chaussures ──
@@ -57,7 +57,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Croise les deux lacets|Passe-en un dessous et tire|Fais une boucle comme une oreille|+Enroule l’autre lacet autour|Passe-le dans le trou et tire|+Entraîne-toi sur une chaussure posée',
   ),
   'shoes-on': family(
-    '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons|pantoufles|mettre ses pantoufles|chaussons|pantoufles tout seul',
+    '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons|pantoufles|mettre ses pantoufles|chaussons|pantoufles tout seul|bon pied|mauvais pied|chaque chaussure|chaussures a l envers|bons pieds',
     'Assieds-toi par terre|Trouve la chaussure gauche et droite|Glisse le pied, talon en dernier|+Utilise le chausse-pied si ça serre|Ferme bien les scratchs|+Range tes chaussons à leur place',
   ),
   'socks-on': family(
@@ -95,7 +95,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'try-new-food': family(
     'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat|bouchees|trois bouchees|petites bouchees',
-    'Regarde le nouvel aliment|Sens-le|Prends une toute petite bouchée|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
+    'Mets le nouvel aliment dans l’assiette|Sens-le|Un petit bout à la cuillère|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
   ),
   'eat-vegetables': family(
     'legumes|legume|brocolis|carottes|petits pois|fruits|manger sain|manger equilibre',
@@ -106,7 +106,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
   ),
   'pour-drink': family(
-    'verser|me servir|servir a boire|carafe|pichet',
+    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire',
     'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
   ),
   'use-cutlery': family(
@@ -147,7 +147,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ramasse tout ce qui traîne|Range les jouets dans leurs boîtes|Linge sale dans le panier|+Remets les livres sur l’étagère|Jette les papiers à la poubelle|+Regarde sous le lit',
   ),
   'tidy-toys': family(
-    'ranger les jouets|ranger mes jouets|jouets|coffre a jouets|salle de jeux',
+    'ranger les jouets|ranger mes jouets|jouets|coffre a jouets|salle de jeux|playmobil|playmobils|ranger les playmobils|legos|ranger les legos|ranger les lego',
     'Chante la chanson du rangement|Mets les voitures dans leur bac|Assieds les peluches sur l’étagère|+Trie les cubes par couleur|Ferme les couvercles des boîtes|+Vérifie que le sol est dégagé',
   ),
   'make-bed': family(
@@ -327,7 +327,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde l’horloge avec un adulte|Trouve la petite aiguille|Dis vers quel chiffre elle pointe|+Trouve où est la grande pour l’heure pile|Dis l’heure tout haut|+Regarde l’horloge au repas et au coucher',
   ),
   'days-of-week': family(
-    'jours de la semaine|jours semaine|lundi|calendrier',
+    'jours de la semaine|jours semaine|lundi|calendrier|quel jour|quel jour on est|quel jour nous sommes|savoir le jour',
     'Chante la chanson des jours|Dis quel jour on est|Trouve aujourd’hui sur le calendrier|Dis quel jour sera demain|+Raconte ce que tu as fait hier|+Compte les sept jours sur tes doigts',
   ),
   'learn-to-read': family(
@@ -431,7 +431,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   piano: family(
     'piano|clavier|touches|jouer du piano',
-    'Assieds-toi face au piano|Trouve le do du milieu|Joue do, ré, mi lentement|+Joue l’air lentement d’une main|Rejoue un peu plus vite|+Joue-le pour un adulte',
+    'Assieds-toi au piano, doigts prêts|Trouve le do sur les touches|Joue les notes do, ré, mi|+Joue l’air lentement d’une main|Rejoue un peu plus vite|+Joue-le pour un adulte',
   ),
   'drums-rhythm': family(
     'tambour|batterie|rythme|percussions|maracas|tambourin',
@@ -508,7 +508,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets-toi au bord, orteils accrochés|Un adulte attend dans l’eau|Plie les genoux et saute|Nage jusqu’à l’adulte|+Fais des bulles en remontant|+Saute un peu plus loin, adulte près',
   ),
   'float-on-back': family(
-    'faire la planche|flotter sur le dos|planche sur le dos|etoile de mer',
+    'faire la planche|flotter sur le dos|planche sur le dos|etoile de mer|nager sur le dos|dos crawle|sur le dos',
     'Un adulte te tient|Allonge-toi, oreilles dans l’eau|Pousse ton ventre vers le haut|Écarte-toi comme une étoile|+Regarde en haut et respire doucement|+L’adulte te lâche trois secondes',
   ),
   'swim-bag': family(
@@ -537,8 +537,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
-    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|inconnu|ne pas suivre un inconnu|partir en courant|se sauver|s enfuir|courir loin|ne pas partir',
-    'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à un vendeur du magasin',
+    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|inconnu|ne pas suivre un inconnu|partir en courant|se sauver|s enfuir|courir loin|ne pas partir|perdu au magasin|perdu dans le magasin',
+    'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à la caisse du magasin',
   ),
   'bike-helmet': family(
     'casque|casque a velo|casque de velo|mettre son casque|mettre mon casque',
@@ -689,11 +689,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
-    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin',
-    'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits avec un adulte|+Coche chaque chose de la liste|Aide à remplir les sacs|+Aide à ranger les courses',
+    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin|choisir les fruits|choisir des fruits|fruits au marche|au marche|marche du samedi|primeur',
+    'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits pour le panier|+Pèse les fruits avec un adulte|Aide à remplir les sacs|+Aide à ranger les courses',
   ),
   'put-shopping-away': family(
-    'ranger les courses|ranger courses|vider les sacs|deballer les courses|porter courses|porter les courses|porter les sacs|aider a porter|monter les courses|ranger les commissions|commissions',
+    'ranger les courses|ranger courses|vider les sacs|deballer les courses|porter courses|porter les courses|porter les sacs|aider a porter|monter les courses|ranger les commissions|commissions|deballer les courses|vider les courses',
     'Porte un sac léger|Le froid va au frigo|Le surgelé va au congélateur|Boîtes et paquets au placard|+Les fruits dans la corbeille|+Plie les sacs et range-les',
   ),
   'help-baby': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Routines du matin et du soir ──
   'morning-routine': family(
-    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole',
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|reveil|quand le reveil sonne|se lever|se lever le matin|reveil sonne',
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
@@ -805,7 +805,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pense à qui dire merci|Dessine le cadeau ou la journée|Écris « Merci »|+Dis ce que tu as aimé|Signe avec ton prénom|+Poste-la ou donne-la avec un adulte',
   ),
   'wrap-present': family(
-    'emballer|emballer un cadeau|papier cadeau',
+    'emballer|emballer un cadeau|papier cadeau|emballer le cadeau|emballer cadeau|paquet cadeau|faire un paquet cadeau|emballer les cadeaux',
     'Pose le cadeau sur le papier|Replie le papier dessus|Colle avec du scotch|+Replie les bouts en triangle|Ajoute un ruban ou une gommette|+Écris une étiquette',
   ),
   'make-gift': family(
@@ -850,7 +850,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Couvre-toi bien|Sors avec un adulte|Cherche la lune|+Trouve une constellation|Compte cinq étoiles|+Dessine la lune chaque soir une semaine',
   ),
   'collect-leaves': family(
-    'feuilles|pommes de pin|marrons|cailloux|galets|collectionner|collection|coquillages',
+    'feuilles|pommes de pin|marrons|cailloux|galets|collectionner|collection|coquillages|ramasser des feuilles|ramasser les feuilles|feuilles en foret|en foret|glands|feuilles d automne',
     'Prends un sac dehors|Ramasse des choses par terre|Étale-les à la maison|+Trie-les par taille ou couleur|Choisis ta préférée|+Fais une expo ou un collage',
   ),
   weather: family(
@@ -869,7 +869,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
     'chez le docteur|chez le medecin|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
-    'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Donne la main à maman là-bas|+Pose une question au docteur|Respire lentement si tu as peur|+Choisis une gommette en sortant',
+    'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Choisis une gommette en sortant',
   ),
   haircut: family(
     'couper les cheveux|coiffeur|coupe de cheveux|me faire couper les cheveux',

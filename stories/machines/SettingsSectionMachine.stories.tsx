@@ -70,7 +70,8 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const state = canvas.getByRole('status', { name: 'Current state' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(canvas.getByText(/No changes detected to update/)).toBeInTheDocument();
+    // The context holds the message by its id.
+    await expect(canvas.getByText(/profile\.noChanges/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit username to samuel' }));
     await expect(canvas.getByText('Unsaved changes: yes')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
@@ -86,7 +87,7 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit username to samuel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await waitFor(
-      () => expect(canvas.getByText(/Username or email already exists/)).toBeInTheDocument(),
+      () => expect(canvas.getByText(/profile\.usernameOrEmailTaken/)).toBeInTheDocument(),
       { timeout: 3000 },
     );
     await expect(canvas.getByText('Unsaved changes: yes')).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe('settingsSectionMachine', () => {
     const { context } = actor.getSnapshot();
     expect(context.saved).toEqual({ ...privacy, show_email: true });
     expect(isDirty(context)).toBe(false);
-    expect(context.successMessage).toBe('Privacy settings updated successfully!');
+    expect(context.successMessage).toEqual({ id: 'settings.privacyUpdated' });
     expect(announced).toEqual([{ ...privacy, show_email: true }]);
 
     clock.increment(2999);
@@ -97,9 +97,9 @@ describe('settingsSectionMachine', () => {
     actor.send({ type: 'settings.edit', field: 'email', value: 'b@example.com' });
     actor.send({ type: 'settings.save' });
     await waitFor(actor, (s) => s.matches('saved'));
-    expect(actor.getSnapshot().context.successMessage).toMatch(
-      /Confirm your new address with the link we sent to it/,
-    );
+    expect(actor.getSnapshot().context.successMessage).toEqual({
+      id: 'profile.updatedConfirmEmail',
+    });
     clock.increment(4999);
     expect(actor.getSnapshot().value).toBe('saved');
     actor.send({ type: 'settings.edit', field: 'username', value: 'samuel' });
@@ -114,20 +114,29 @@ describe('settingsSectionMachine', () => {
     actor.send({ type: 'settings.edit', field: 'username', value: 'taken' });
     actor.send({ type: 'settings.save' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(actor.getSnapshot().context.errorMessage).toBe('Username or email already exists');
+    expect(actor.getSnapshot().context.errorMessage).toEqual({
+      id: 'profile.usernameOrEmailTaken',
+    });
     expect(actor.getSnapshot().context.edits).toEqual({ username: 'taken' });
 
-    expect(saveFailureMessage('profile', { status: 401 })).toBe(
-      'Your session has expired. Please log in again.',
-    );
+    expect(saveFailureMessage('profile', { status: 401 })).toEqual({ id: 'auth.sessionExpired' });
     expect(saveFailureMessage('profile', { status: 500, message: 'Boom' })).toBe('Boom');
-    expect(saveFailureMessage('profile', new TypeError(''))).toBe('Failed to update profile');
+    expect(saveFailureMessage('profile', new TypeError(''))).toEqual({
+      id: 'profile.updateFailed',
+    });
     expect(saveFailureMessage('privacy', { status: 400, detail: 'Bad value' })).toBe('Bad value');
-    expect(saveFailureMessage('privacy', { status: 500 })).toBe(
-      'Failed to update privacy settings',
-    );
-    expect(saveFailureMessage('privacy', new TypeError('fetch failed'))).toBe(
-      'An unexpected error occurred',
-    );
+    expect(
+      saveFailureMessage('privacy', {
+        status: 400,
+        detail: 'x',
+        messageId: 'settings.smsUnavailable',
+      }),
+    ).toEqual({ id: 'settings.smsUnavailable' });
+    expect(saveFailureMessage('privacy', { status: 500 })).toEqual({
+      id: 'settings.privacyUpdateFailed',
+    });
+    expect(saveFailureMessage('privacy', new TypeError('fetch failed'))).toEqual({
+      id: 'error.unexpected',
+    });
   });
 });

@@ -1,5 +1,6 @@
+import type { Message } from '@taskboard/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { isApiFailure, serverMessage } from '../shared/apiFailure';
+import { isApiFailure, serverNotice } from '../shared/apiFailure';
 
 export type SettingsSection = 'profile' | 'notifications' | 'privacy' | 'preferences' | 'security';
 
@@ -17,8 +18,10 @@ export interface SettingsSectionContext {
   saved: SectionValues;
   /** What the form shows: the saved values with the user's edits on top. */
   edits: SectionValues;
-  successMessage: string | null;
-  errorMessage: string | null;
+  /** The outcome of a save, by its message id. */
+  successMessage: Message | null;
+  /** A failed save: the server's message (by its id when it names one), else the section's. */
+  errorMessage: Message | string | null;
 }
 
 export type SettingsSectionEvent =
@@ -45,34 +48,39 @@ export function isDirty(context: Pick<SettingsSectionContext, 'saved' | 'edits'>
   return Object.keys(changedFields(context.saved, context.edits)).length > 0;
 }
 
-const sectionTitles: Record<SettingsSection, string> = {
-  profile: 'Profile',
-  notifications: 'Notification',
-  privacy: 'Privacy',
-  preferences: 'Preferences',
-  security: 'Security',
+type OtherSection = Exclude<SettingsSection, 'profile'>;
+
+const sectionSaved: Record<OtherSection, Message> = {
+  notifications: { id: 'settings.notificationsUpdated' },
+  privacy: { id: 'settings.privacyUpdated' },
+  preferences: { id: 'settings.preferencesUpdated' },
+  security: { id: 'settings.securityUpdated' },
 };
 
-export function saveSuccessMessage(section: SettingsSection, changes: SectionValues): string {
-  if (section !== 'profile') return `${sectionTitles[section]} settings updated successfully!`;
-  return 'email' in changes
-    ? 'Profile updated. Confirm your new address with the link we sent to it; until then you keep signing in with your current address.'
-    : 'Profile updated successfully!';
+const sectionNotSaved: Record<OtherSection, Message> = {
+  notifications: { id: 'settings.notificationsUpdateFailed' },
+  privacy: { id: 'settings.privacyUpdateFailed' },
+  preferences: { id: 'settings.preferencesUpdateFailed' },
+  security: { id: 'settings.securityUpdateFailed' },
+};
+
+export function saveSuccessMessage(section: SettingsSection, changes: SectionValues): Message {
+  if (section !== 'profile') return sectionSaved[section];
+  return 'email' in changes ? { id: 'profile.updatedConfirmEmail' } : { id: 'profile.updated' };
 }
 
 /** Settings spec §8: profile saves have their own wording; other sections share one. */
-export function saveFailureMessage(section: SettingsSection, error: unknown): string {
+export function saveFailureMessage(section: SettingsSection, error: unknown): Message | string {
   if (section === 'profile') {
-    if (isApiFailure(error) && error.status === 409) return 'Username or email already exists';
-    if (isApiFailure(error) && error.status === 401)
-      return 'Your session has expired. Please log in again.';
-    return serverMessage(error) ?? 'Failed to update profile';
+    if (isApiFailure(error) && error.status === 409) return { id: 'profile.usernameOrEmailTaken' };
+    if (isApiFailure(error) && error.status === 401) return { id: 'auth.sessionExpired' };
+    return serverNotice(error) ?? { id: 'profile.updateFailed' };
   }
-  if (!isApiFailure(error)) return 'An unexpected error occurred';
-  return serverMessage(error) ?? `Failed to update ${section} settings`;
+  if (!isApiFailure(error)) return { id: 'error.unexpected' };
+  return serverNotice(error) ?? sectionNotSaved[section];
 }
 
-export const NO_CHANGES_MESSAGE = 'No changes detected to update';
+export const NO_CHANGES_MESSAGE: Message = { id: 'profile.noChanges' };
 
 export const settingsSectionMachine = setup({
   types: {

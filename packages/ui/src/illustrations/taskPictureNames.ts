@@ -148,3 +148,10 @@ export const defaultTaskPictureMessages: TaskPictureMessages = defineMessages('t
   friends: 'Friends',
   smile: 'Feelings',
 });
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../messages/UiMessages' {
+  interface UiMessages {
+    taskPicture: TaskPictureMessages;
+  }
+}

@@ -1,107 +1,11 @@
-import type { ActivityFeedMessages } from '../components/ActivityFeed/ActivityFeed';
-import type { ArticleCardMessages } from '../components/ArticleCard/ArticleCard';
-import type { AvatarMessages } from '../components/Avatar/Avatar';
-import type { BadgeTierMessages } from '../components/BadgeTier/badgeGroups';
-import type { BoardColumnsMessages } from '../components/BoardColumns/BoardColumns';
-import type { CategoryColorPickerMessages } from '../components/CategoryColorPicker/CategoryColorPicker';
-import type { CelebrationMessages } from '../components/Celebration/Celebration';
-import type { ChipMessages } from '../components/Chip/Chip';
-import type { CockpitDialMessages, CockpitMessages } from '../components/CockpitDial/CockpitDial';
-import type { ColumnMessages } from '../components/Column/Column';
-import type { ConfirmDialogMessages } from '../components/ConfirmDialog/ConfirmDialog';
-import type { DialogMessages } from '../components/Dialog/Dialog';
-import type { EditableTitleMessages } from '../components/EditableTitle/EditableTitle';
-import type { FamilyMemberCardMessages } from '../components/FamilyMemberCard/FamilyMemberCard';
-import type { GoalAchievementsMessages } from '../components/GoalAchievements/GoalAchievements';
-import type { GoalDetailsDialogMessages } from '../components/GoalAchievements/GoalDetailsDialog';
-import type { GoalCardMessages } from '../components/GoalCard/GoalCard';
-import type { GoalPickerMessages } from '../components/GoalPicker/GoalPicker';
-import type { GoalDueDateMessages } from '../components/GoalDueDate/GoalDueDate';
-import type { GroupingThemeDialogMessages } from '../components/GroupingThemeDialog/GroupingThemeDialog';
-import type { MusicToggleMessages } from '../components/MusicToggle/MusicToggle';
-import type { NextBadgeProgressMessages } from '../components/NextBadgeProgress/NextBadgeProgress';
-import type { PaginationMessages } from '../components/Pagination/Pagination';
-import type { PasswordFieldMessages } from '../components/PasswordField/PasswordField';
-import type { ProfileHeaderMessages } from '../components/ProfileHeader/ProfileHeader';
-import type { RadarChartMessages } from '../components/RadarChart/radarData';
-import type { RewardCardMessages } from '../components/RewardCard/RewardCard';
-import type { RewardRequestCardMessages } from '../components/RewardRequestCard/RewardRequestCard';
-import type { RecoveryCodeListMessages } from '../components/RecoveryCodeList/RecoveryCodeList';
-import type { SessionCardMessages } from '../components/SessionCard/SessionCard';
-import type { ShortcutsDialogMessages } from '../components/ShortcutsDialog/ShortcutsDialog';
-import type { SideNavMessages } from '../components/SideNav/SideNav';
-import type { SidebarLayoutMessages } from '../components/SidebarLayout/SidebarLayout';
-import type { SpeakButtonMessages } from '../components/SpeakButton/SpeakButton';
-import type { SpinnerMessages } from '../components/Spinner/Spinner';
-import type { StarJarMessages } from '../components/StarJar/StarJar';
-import type { StreakCardMessages } from '../components/StreakCard/StreakCard';
-import type { SyncBannerMessages } from '../components/SyncBanner/SyncBanner';
-import type { TaskListItemMessages } from '../components/TaskListItem/TaskListItem';
-import type { TaskPicturePickerMessages } from '../components/TaskPicturePicker/TaskPicturePicker';
-import type { TaskSwipeCardMessages } from '../components/TaskSwipeCard/TaskSwipeCard';
-import type { TextAreaMessages } from '../components/TextArea/TextArea';
-import type { ThemeEditorDialogMessages } from '../components/ThemeEditorDialog/ThemeEditorDialog';
-import type { ThemePreviewMessages } from '../components/ThemePreview/ThemePreview';
-import type { TimerBarMessages } from '../components/TimerBar/TimerBar';
-import type { UsageBarMessages } from '../components/UsageBar/UsageBar';
-import type { UsageHistoryChartMessages } from '../components/UsageHistoryChart/UsageHistoryChart';
-import type { UserCardMessages } from '../components/UserCard/UserCard';
-import type { TaskPictureMessages } from '../illustrations/taskPictureNames';
-
 /**
  * Every text of the library, one entry per component that shows words. Plain texts are strings;
  * texts that take values (a count, a name) are functions. A translation is one such object
  * (or part of one) given to UiMessagesProvider.
+ *
+ * Each component adds its own entry where it declares its texts (`declare module … { interface
+ * UiMessages { column: ColumnMessages } }`), so this registry imports no component and no
+ * component's import of the messages hook comes back to it in a circle.
  */
-export type UiMessages = {
-  activityFeed: ActivityFeedMessages;
-  articleCard: ArticleCardMessages;
-  avatar: AvatarMessages;
-  badgeTier: BadgeTierMessages;
-  boardColumns: BoardColumnsMessages;
-  categoryColorPicker: CategoryColorPickerMessages;
-  celebration: CelebrationMessages;
-  chip: ChipMessages;
-  cockpit: CockpitMessages;
-  cockpitDial: CockpitDialMessages;
-  column: ColumnMessages;
-  confirmDialog: ConfirmDialogMessages;
-  dialog: DialogMessages;
-  editableTitle: EditableTitleMessages;
-  familyMemberCard: FamilyMemberCardMessages;
-  goalAchievements: GoalAchievementsMessages;
-  goalCard: GoalCardMessages;
-  goalPicker: GoalPickerMessages;
-  goalDueDate: GoalDueDateMessages;
-  goalDetailsDialog: GoalDetailsDialogMessages;
-  groupingThemeDialog: GroupingThemeDialogMessages;
-  musicToggle: MusicToggleMessages;
-  nextBadgeProgress: NextBadgeProgressMessages;
-  pagination: PaginationMessages;
-  passwordField: PasswordFieldMessages;
-  profileHeader: ProfileHeaderMessages;
-  radarChart: RadarChartMessages;
-  recoveryCodeList: RecoveryCodeListMessages;
-  rewardCard: RewardCardMessages;
-  rewardRequestCard: RewardRequestCardMessages;
-  sessionCard: SessionCardMessages;
-  shortcutsDialog: ShortcutsDialogMessages;
-  sideNav: SideNavMessages;
-  sidebarLayout: SidebarLayoutMessages;
-  speakButton: SpeakButtonMessages;
-  spinner: SpinnerMessages;
-  starJar: StarJarMessages;
-  streakCard: StreakCardMessages;
-  syncBanner: SyncBannerMessages;
-  taskListItem: TaskListItemMessages;
-  taskPicture: TaskPictureMessages;
-  taskPicturePicker: TaskPicturePickerMessages;
-  taskSwipeCard: TaskSwipeCardMessages;
-  textArea: TextAreaMessages;
-  themeEditorDialog: ThemeEditorDialogMessages;
-  themePreview: ThemePreviewMessages;
-  timerBar: TimerBarMessages;
-  usageBar: UsageBarMessages;
-  usageHistoryChart: UsageHistoryChartMessages;
-  userCard: UserCardMessages;
-};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each component's declaration
+export interface UiMessages {}

@@ -212,3 +212,10 @@ export function ActivityFeed({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    activityFeed: ActivityFeedMessages;
+  }
+}

@@ -112,3 +112,10 @@ export function ArticleCard({
     </article>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    articleCard: ArticleCardMessages;
+  }
+}

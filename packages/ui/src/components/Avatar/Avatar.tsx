@@ -43,3 +43,10 @@ export function Avatar({ name, size = 'md', messages, className, ...props }: Ava
     </span>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    avatar: AvatarMessages;
+  }
+}

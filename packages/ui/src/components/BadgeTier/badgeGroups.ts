@@ -60,3 +60,10 @@ export function groupBadges(badges: readonly Badge[]): { tier: BadgeTierName; ba
     badges: badges.filter((badge) => badge.tier === tier),
   }));
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    badgeTier: BadgeTierMessages;
+  }
+}

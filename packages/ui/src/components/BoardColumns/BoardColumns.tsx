@@ -164,3 +164,10 @@ export function BoardColumns({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    boardColumns: BoardColumnsMessages;
+  }
+}

@@ -106,3 +106,10 @@ export function CategoryColorPicker(props: CategoryColorPickerProps) {
     </fieldset>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    categoryColorPicker: CategoryColorPickerMessages;
+  }
+}

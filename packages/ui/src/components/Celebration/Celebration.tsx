@@ -136,3 +136,10 @@ export function Celebration({
     </>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    celebration: CelebrationMessages;
+  }
+}

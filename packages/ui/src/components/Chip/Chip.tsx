@@ -59,3 +59,10 @@ export function Chip({
     </span>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    chip: ChipMessages;
+  }
+}

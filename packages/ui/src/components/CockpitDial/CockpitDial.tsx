@@ -183,3 +183,11 @@ export function Cockpit({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    cockpit: CockpitMessages;
+    cockpitDial: CockpitDialMessages;
+  }
+}

@@ -120,3 +120,10 @@ export function Column({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    column: ColumnMessages;
+  }
+}

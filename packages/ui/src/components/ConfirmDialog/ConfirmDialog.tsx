@@ -115,3 +115,10 @@ export function ConfirmDialog({
     </Dialog.Root>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    confirmDialog: ConfirmDialogMessages;
+  }
+}

@@ -117,3 +117,10 @@ export function Content({
     </RadixDialog.Portal>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    dialog: DialogMessages;
+  }
+}

@@ -182,3 +182,10 @@ export function EditableTitle({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    editableTitle: EditableTitleMessages;
+  }
+}

@@ -148,3 +148,10 @@ export function FamilyMemberCard({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    familyMemberCard: FamilyMemberCardMessages;
+  }
+}

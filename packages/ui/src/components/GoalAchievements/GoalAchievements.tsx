@@ -140,3 +140,10 @@ export function GoalAchievements({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    goalAchievements: GoalAchievementsMessages;
+  }
+}

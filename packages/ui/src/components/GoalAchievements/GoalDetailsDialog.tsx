@@ -100,3 +100,10 @@ export function GoalDetailsDialog({
     </Dialog.Root>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    goalDetailsDialog: GoalDetailsDialogMessages;
+  }
+}

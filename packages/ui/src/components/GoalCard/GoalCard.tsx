@@ -267,3 +267,10 @@ export function GoalCard({
     </article>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    goalCard: GoalCardMessages;
+  }
+}

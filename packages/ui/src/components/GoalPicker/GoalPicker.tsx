@@ -79,3 +79,10 @@ export function GoalPicker({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    goalPicker: GoalPickerMessages;
+  }
+}

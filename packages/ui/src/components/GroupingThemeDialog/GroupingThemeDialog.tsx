@@ -199,3 +199,10 @@ function Choices({
     </>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    groupingThemeDialog: GroupingThemeDialogMessages;
+  }
+}

@@ -92,3 +92,10 @@ export function MusicToggle({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    musicToggle: MusicToggleMessages;
+  }
+}

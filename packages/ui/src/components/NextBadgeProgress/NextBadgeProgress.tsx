@@ -176,3 +176,10 @@ export function NextBadgeProgress({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    nextBadgeProgress: NextBadgeProgressMessages;
+  }
+}

@@ -107,3 +107,10 @@ export function Pagination({
     </nav>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    pagination: PaginationMessages;
+  }
+}

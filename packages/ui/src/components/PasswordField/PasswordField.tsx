@@ -72,3 +72,10 @@ export function PasswordField({
     </Field>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    passwordField: PasswordFieldMessages;
+  }
+}

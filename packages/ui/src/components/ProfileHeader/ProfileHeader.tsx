@@ -105,3 +105,10 @@ export function ProfileHeader({
     </header>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    profileHeader: ProfileHeaderMessages;
+  }
+}

@@ -87,3 +87,10 @@ export function isRadarEmpty(axes: readonly RadarAxis[]): boolean {
 export function formatPercentage(percentage: number): string {
   return `${Math.round(percentage * 10) / 10}%`;
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    radarChart: RadarChartMessages;
+  }
+}

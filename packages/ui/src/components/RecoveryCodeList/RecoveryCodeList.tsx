@@ -86,3 +86,10 @@ export function RecoveryCodeList({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    recoveryCodeList: RecoveryCodeListMessages;
+  }
+}

@@ -163,3 +163,10 @@ export function RewardCard({
     </article>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    rewardCard: RewardCardMessages;
+  }
+}

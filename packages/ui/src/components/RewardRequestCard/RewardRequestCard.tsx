@@ -179,3 +179,10 @@ export function RewardRequestCard({
     </article>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    rewardRequestCard: RewardRequestCardMessages;
+  }
+}

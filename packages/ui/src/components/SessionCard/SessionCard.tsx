@@ -87,3 +87,10 @@ export function SessionCard({
     </li>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    sessionCard: SessionCardMessages;
+  }
+}

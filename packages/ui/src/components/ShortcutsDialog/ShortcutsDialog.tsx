@@ -75,3 +75,10 @@ export function ShortcutsDialog({
     </Dialog.Root>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    shortcutsDialog: ShortcutsDialogMessages;
+  }
+}

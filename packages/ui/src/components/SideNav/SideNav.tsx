@@ -77,3 +77,10 @@ export function SideNav({
     </nav>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    sideNav: SideNavMessages;
+  }
+}

@@ -41,3 +41,10 @@ export function SidebarLayout({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    sidebarLayout: SidebarLayoutMessages;
+  }
+}

@@ -31,3 +31,10 @@ export function SpeakButton({ text, onSpeak, messages, ...props }: SpeakButtonPr
     </IconButton>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    speakButton: SpeakButtonMessages;
+  }
+}

@@ -35,3 +35,10 @@ export function Spinner({ label, messages, className, ...props }: SpinnerProps) 
     </span>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    spinner: SpinnerMessages;
+  }
+}

@@ -202,3 +202,10 @@ export function StarJar({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    starJar: StarJarMessages;
+  }
+}

@@ -99,3 +99,10 @@ export function StreakCard({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    streakCard: StreakCardMessages;
+  }
+}

@@ -130,3 +130,10 @@ export function SyncBanner({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    syncBanner: SyncBannerMessages;
+  }
+}

@@ -90,3 +90,10 @@ export function TaskListItem({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    taskListItem: TaskListItemMessages;
+  }
+}

@@ -88,3 +88,10 @@ export function TaskPicturePicker({
     </fieldset>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    taskPicturePicker: TaskPicturePickerMessages;
+  }
+}

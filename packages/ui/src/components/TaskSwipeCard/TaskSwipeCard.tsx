@@ -323,3 +323,10 @@ export function TaskSwipeCard({
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    taskSwipeCard: TaskSwipeCardMessages;
+  }
+}

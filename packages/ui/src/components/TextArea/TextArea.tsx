@@ -80,3 +80,10 @@ export function TextArea({
     </Field>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    textArea: TextAreaMessages;
+  }
+}

@@ -399,3 +399,10 @@ function EditorForm({
     </form>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    themeEditorDialog: ThemeEditorDialogMessages;
+  }
+}

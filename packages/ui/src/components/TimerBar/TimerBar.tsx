@@ -178,3 +178,10 @@ export function TimerBar({
     </section>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    timerBar: TimerBarMessages;
+  }
+}

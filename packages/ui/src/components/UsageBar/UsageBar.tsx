@@ -47,3 +47,10 @@ export function UsageBar({ percent, label, messages, className, ...props }: Usag
     </div>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    usageBar: UsageBarMessages;
+  }
+}

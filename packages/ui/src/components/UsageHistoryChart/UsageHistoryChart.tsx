@@ -157,3 +157,10 @@ export function UsageHistoryChart({
     </figure>
   );
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    usageHistoryChart: UsageHistoryChartMessages;
+  }
+}

@@ -236,3 +236,10 @@ export function UserCardSkeleton({ className, ...props }: ComponentPropsWithRef<
 export function UserCardGrid({ className, ...props }: ComponentPropsWithRef<'ul'>) {
   return <ul className={cx(styles.grid, className)} {...props} />;
 }
+
+// This component's texts in the library's registry of every text (messages/UiMessages.ts).
+declare module '../../messages/UiMessages' {
+  interface UiMessages {
+    userCard: UserCardMessages;
+  }
+}

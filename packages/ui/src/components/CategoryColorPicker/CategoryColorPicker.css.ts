@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import { vars } from '../../theme/vars.css';
-import type { CategoryColorPickerSize } from './CategoryColorPicker';
+import type { CategoryColorPickerSize } from './categoryColorPickerSizes';
 
 export const root = style({
   border: 0,

@@ -4,6 +4,8 @@ import { useUiMessages } from '../../messages/UiMessagesProvider';
 import { categoryColors, type CategoryColor } from '../../theme/categoryColors';
 import * as styles from './CategoryColorPicker.css';
 import { defineMessages } from '../../messages/defineMessages';
+import type { CategoryColorPickerSize } from './categoryColorPickerSizes';
+export { categoryColorPickerSizes, type CategoryColorPickerSize } from './categoryColorPickerSizes';
 
 /** Every text of the picker, with English defaults. */
 export type CategoryColorPickerMessages = {
@@ -31,10 +33,6 @@ export const defaultCategoryColorPickerMessages: CategoryColorPickerMessages = d
     none: 'No colour',
   },
 );
-
-/** `md`: the smallest tap area (44 px). `lg`: a child's (56 px), as on a child's task dialog. */
-export const categoryColorPickerSizes = ['md', 'lg'] as const;
-export type CategoryColorPickerSize = (typeof categoryColorPickerSizes)[number];
 
 type PickerBase = {
   /** The group's name ('Colour'). */

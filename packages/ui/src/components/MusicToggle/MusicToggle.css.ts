@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { visuallyHiddenRules } from '../../internal/shared.css';
-import type { MusicToggleLook } from './MusicToggle';
+import type { MusicToggleLook } from './musicToggleLooks';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({

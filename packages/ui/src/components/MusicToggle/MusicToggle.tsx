@@ -4,16 +4,11 @@ import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
 import * as styles from './MusicToggle.css';
 import { defineMessages } from '../../messages/defineMessages';
+import type { MusicToggleLook } from './musicToggleLooks';
+export { musicToggleLooks, type MusicToggleLook } from './musicToggleLooks';
 
 export const musicStates = ['loading', 'playing', 'paused', 'blocked', 'error'] as const;
 export type MusicState = (typeof musicStates)[number];
-
-/**
- * How the control speaks: `words` writes why it is silent beside the button; `picture` is for
- * early readers: a picture of music on the button, the words for screen readers only.
- */
-export const musicToggleLooks = ['words', 'picture'] as const;
-export type MusicToggleLook = (typeof musicToggleLooks)[number];
 
 export type MusicToggleMessages = {
   label: string;

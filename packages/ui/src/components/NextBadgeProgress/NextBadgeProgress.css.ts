@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import type { BadgeTierName } from '../../illustrations/badgeArtNames';
-import type { NextBadgeProgressVariant } from './NextBadgeProgress';
+import type { NextBadgeProgressVariant } from './nextBadgeProgressVariants';
 
 export const root = style({
   display: 'flex',

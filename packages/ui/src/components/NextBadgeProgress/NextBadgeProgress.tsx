@@ -10,10 +10,11 @@ import { percentOf, remainingOf, type EarnedNow, type NextBadge } from './nextBa
 import * as styles from './NextBadgeProgress.css';
 import { defineMessages } from '../../messages/defineMessages';
 import { icu } from '../../messages/icu';
-
-/** `list`: every badge still to earn, side by side. `spotlight`: one, large, for a child's board. */
-export const nextBadgeProgressVariants = ['list', 'spotlight'] as const;
-export type NextBadgeProgressVariant = (typeof nextBadgeProgressVariants)[number];
+import type { NextBadgeProgressVariant } from './nextBadgeProgressVariants';
+export {
+  nextBadgeProgressVariants,
+  type NextBadgeProgressVariant,
+} from './nextBadgeProgressVariants';
 
 /** Every text of the panel, with English defaults. */
 export type NextBadgeProgressMessages = {

@@ -327,6 +327,52 @@ function cjkTextsOf(terms: readonly string[], pack: CompiledPack): string[] {
   return hiragana === text ? [text] : [text, hiragana];
 }
 
+/** Where a one-part entry stands in the goal's texts: [text, start, end] for each place. */
+function placesOf(entry: CompiledEntry, texts: readonly string[], japanese: boolean) {
+  const places: [number, number, number][] = [];
+  for (const form of entry.forms) {
+    const [part] = form;
+    if (form.length !== 1 || !part) continue;
+    texts.forEach((text, t) => {
+      for (let at = cjkIndex(text, part, 0, japanese); at >= 0;) {
+        places.push([t, at, at + part.length]);
+        at = cjkIndex(text, part, at + 1, japanese);
+      }
+    });
+  }
+  return places;
+}
+
+/**
+ * A Chinese or Japanese entry of one part found only inside a longer word another family names
+ * (服 of 服务员, 種 of 予防接種, 菜 of 点菜) is a piece of that word, not the word itself: it does
+ * not count. A Japanese word with kanji followed there by kana is still a word of its own: the
+ * kana is its ending or a particle (片付け in 片付ける, 食器 in 食器を片付); a word in kana alone
+ * inside a longer kana word (おふろ in おふろそうじ) is not.
+ */
+function insideLongerWord(
+  entry: CompiledEntry,
+  found: ReadonlySet<CompiledEntry>,
+  texts: readonly string[],
+  pack: CompiledPack,
+): boolean {
+  const japanese = pack.language === 'ja';
+  const own = placesOf(entry, texts, japanese);
+  if (own.length === 0) return false;
+  const longer = [...found]
+    .filter((other) => other.family !== entry.family)
+    .flatMap((other) => placesOf(other, texts, japanese));
+  return own.every(([t, start, end]) => {
+    const text = texts[t] ?? '';
+    const kanaWord = !HAN.test(text.slice(start, end));
+    return longer.some(([u, from, to]) => {
+      if (u !== t || from > start || end > to || to - from === end - start) return false;
+      const next = [start > from ? text[start - 1] : '', end < to ? text[end] : ''].join('');
+      return HAN.test(next) || (kanaWord && next !== '');
+    });
+  });
+}
+
 /** The best-scoring family for a goal's words in one pack, whatever its score. */
 function bestFamilyIn(
   goalWords: readonly string[],
@@ -340,14 +386,17 @@ function bestFamilyIn(
     : exact;
   if (terms.length === 0) return undefined;
   const cjkTexts = cjkTextsOf(terms, compiledOne);
-  const scores = new Map<number, number>();
   const counted = new Set<CompiledEntry>();
   for (const piece of candidatePieces(terms, cjkTexts, compiledOne)) {
     for (const entry of compiledOne.byFirstPart.get(piece) ?? []) {
       if (counted.has(entry) || !entryFound(terms, cjkTexts, entry, compiledOne)) continue;
       counted.add(entry);
-      scores.set(entry.family, (scores.get(entry.family) ?? 0) + entry.weight);
     }
+  }
+  const scores = new Map<number, number>();
+  for (const entry of counted) {
+    if (compiledOne.cjk && insideLongerWord(entry, counted, cjkTexts, compiledOne)) continue;
+    scores.set(entry.family, (scores.get(entry.family) ?? 0) + entry.weight);
   }
   let best: { family: number; score: number } | undefined;
   for (const [family, score] of scores) {

@@ -926,6 +926,8 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'skill-toy': 'ball',
   'safety-drill': 'house',
   'time-to-go': 'clock',
+  'stranger-safety': 'hands',
+  'christmas-tree': 'star',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

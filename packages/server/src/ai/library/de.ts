@@ -538,7 +538,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Straße und Hausnummer mit Mama sagen|Den Namen der Stadt sagen|Als kleines Lied singen|Mit Mama oft wiederholen|+Mamas Nummer als Lied lernen|+Mit einer Karte im Rucksack üben',
   ),
   'stay-close': family(
-    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben|verloren|verlaufen|verirren|verlaufen hat|wenn ich mich verlaufe|fremde|nicht mit fremden|verliert|verlieren|sich verliert|sich verlieren|im supermarkt verloren',
+    'bei mir bleiben|in der nahe bleiben|nah bleiben|nicht weglaufen|verloren gehen|nicht verlaufen|dicht bleiben|verloren|verlaufen|verirren|verlaufen hat|wenn ich mich verlaufe|verliert|verlieren|sich verliert|sich verlieren|im supermarkt verloren',
     'Die Hand von Papa halten|Eine Hand am Einkaufswagen|Neben dem Erwachsenen laufen|Stehen bleiben, wenn Mama anhält|+Verlaufen: stehen bleiben und warten|+An der Kasse Mitarbeiter fragen',
   ),
   'bike-helmet': family(
@@ -814,7 +814,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Überlegen, was sie mögen|Aussuchen, was du machst|Mit Liebe basteln|+Für schwere Teile Hilfe holen|Einpacken|+Mit einer Umarmung schenken',
   ),
   'decorate-holiday': family(
-    'dekorieren|schmucken|weihnachtsbaum|halloween|ostern|laterne|fest|geburtstagsfeier|party|adventskalender|advent|adventskranz|ostereier|ostereier bemalen|laterne|laternenumzug|nikolaus',
+    'dekorieren|schmucken|halloween|ostern|laterne|fest|geburtstagsfeier|party|adventskalender|advent|adventskranz|ostereier|ostereier bemalen|laterne|laternenumzug|nikolaus',
     'Papierketten basteln|Bilder ausmalen|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
   ),
   'pumpkin-carving': family(
@@ -975,6 +975,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'time-to-go': family(
     'spielplatz verlassen|vom spielplatz gehen|zeit zu gehen|aufhoren zu spielen|ohne theater gehen|ohne weinen gehen|heimgehen|nach hause gehen wenn|vom spielplatz nach hause',
     'Auf die Fünf-Minuten-Warnung hören|Noch ein letztes Mal wählen|Tschüss zur Schaukel sagen|Dem Erwachsenen die Hand geben|+Nächstes Mal einen Wecker stellen|+Erzählen, was Spaß gemacht hat',
+  ),
+  'stranger-safety': family(
+    'fremde|fremden|fremder|nicht mit fremden|mit fremden mitgehen|fremden mitgehen|unbekannte|codewort|fremde leute|nicht mitgehen',
+    'Bleib, wo Mama dich sieht|Nein sagen und laut schreien|Zu deinem Erwachsenen laufen|Es einem Erwachsenen erzählen|+Das Familien-Codewort lernen|+Die Polizei um Hilfe bitten',
+  ),
+  'christmas-tree': family(
+    'weihnachtsbaum|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren',
+    'Die Kiste mit Kugeln öffnen|Kugeln an untere Zweige hängen|Mit Mama Lametta aufhängen|Papa hängt die Lichterkette auf|+Den Stern oben mit Hilfe|+Die Krippenfiguren aufstellen',
   ),
 };
 

@@ -537,7 +537,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
-    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|desconocido|no irse con extraños|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo|si se pierde en la tienda|perderse en el super',
+    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo|si se pierde en la tienda|perderse en el super',
     'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda en la caja de la tienda',
   ),
   'bike-helmet': family(
@@ -813,7 +813,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa qué le encanta|Elige algo para hacer|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo|+Dáselo con un abrazo',
   ),
   'decorate-holiday': family(
-    'decorar|adornos|arbol de navidad|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|huevos de pascua|pintar huevos|belen|pesebre|farolillos',
+    'decorar|adornos|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|huevos de pascua|pintar huevos|farolillos',
     'Haz cadenas de papel|Colorea unos dibujos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
@@ -974,6 +974,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'time-to-go': family(
     'salir del parque|hora de irse|hora de irnos|irse del parque|dejar de jugar|salir sin llorar|volver a casa del parque|salir de una fiesta|cuando es hora de irse',
     'Escucha el aviso de cinco minutos|Elige un último turno|Di adiós a los columpios|Da la mano al adulto|+La próxima vez, pon un temporizador|+Cuenta lo que más te gustó',
+  ),
+  'stranger-safety': family(
+    'desconocido|desconocidos|extraños|extraño|no irse con extraños|no irse con desconocidos|irse con desconocidos|hablar con desconocidos|gente que no conoce|alguien que no conoce|palabra secreta|palabra clave|peligro de desconocidos',
+    'Quédate donde te vea tu adulto|Di que no y grita fuerte|Corre hacia tu adulto|Cuéntaselo a un adulto de confianza|+Aprende la palabra secreta de la familia|+Pide ayuda a un policía',
+  ),
+  'christmas-tree': family(
+    'arbol de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen',
+    'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén',
   ),
 };
 

@@ -537,7 +537,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
-    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|inconnu|ne pas suivre un inconnu|partir en courant|se sauver|s enfuir|courir loin|ne pas partir|perdu au magasin|perdu dans le magasin',
+    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|partir en courant|se sauver|s enfuir|courir loin|ne pas partir|perdu au magasin|perdu dans le magasin',
     'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à la caisse du magasin',
   ),
   'bike-helmet': family(
@@ -813,7 +813,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pense à ce qu’il aime|Choisis quoi fabriquer|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le|+Offre-le avec un câlin',
   ),
   'decorate-holiday': family(
-    'decorer|decorations|sapin de noel|halloween|paques|lanterne|fete|fete d anniversaire|calendrier de l avent|oeufs de paques|peindre des oeufs|creche de noel|lanternes',
+    'decorer|decorations|halloween|paques|lanterne|fete|fete d anniversaire|calendrier de l avent|oeufs de paques|peindre des oeufs|lanternes',
     'Fais des guirlandes en papier|Colorie des dessins|Accroche-les avec un adulte|+Fais une décoration par pièce|Mets-les bien en vue|+Aide à les enlever après',
   ),
   'pumpkin-carving': family(
@@ -974,6 +974,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'time-to-go': family(
     'quitter le parc|partir du parc|l heure de partir|heure de rentrer|arreter de jouer|partir sans pleurer|rentrer du parc|quitter une fete|quitter l anniversaire',
     'Écoute l’alerte des cinq minutes|Choisis un dernier tour|Dis au revoir aux balançoires|Donne la main à l’adulte|+La prochaine fois, mets un minuteur|+Raconte ce qui t’a plu',
+  ),
+  'stranger-safety': family(
+    'inconnu|inconnus|ne pas suivre un inconnu|suivre un inconnu|partir avec un inconnu|parler aux inconnus|qu on ne connait pas|ne connait pas|mot de passe familial|mot secret|danger des inconnus',
+    'Reste où ton adulte te voit|Dis non et crie fort|Cours vers ton adulte|Raconte-le à un adulte de confiance|+Apprends le mot secret de la famille|+Demande de l’aide à un policier',
+  ),
+  'christmas-tree': family(
+    'sapin de noel|sapin|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel',
+    'Ouvre la boîte des boules|Accroche des boules aux branches basses|Ajoute la guirlande autour du sapin|Un adulte installe les lumières|+Pose l’étoile en haut avec aide|+Installe les santons de la crèche',
   ),
 };
 

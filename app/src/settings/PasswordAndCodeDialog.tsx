@@ -13,7 +13,7 @@ import {
   type ButtonTone,
 } from '@taskboard/ui';
 import { fieldErrors, type FieldErrors } from '../forms';
-import { useTranslateKnown } from '../i18n/knownMessages';
+import { useTranslateKnown, type Shown } from '../i18n/knownMessages';
 import { useT } from '../i18n/useT';
 import { useDialogForm } from './useDialogForm';
 
@@ -37,8 +37,11 @@ export interface PasswordAndCodeDialogProps {
    * told, and closes only when `open` says so.
    */
   pending?: boolean;
-  /** With `pending`: the last try failed, in the server's words or else `fallbackError`. */
-  failure?: { serverMessage: string | null } | null;
+  /**
+   * With `pending`: the last try failed, with the server's message (by its id, or its words) or
+   * else `fallbackError`.
+   */
+  failure?: { serverMessage: Shown | null } | null;
 }
 
 /** The password and a current code (or a recovery code): what changing two-factor sign-in asks. */
@@ -116,7 +119,7 @@ interface PasswordAndCodeFormProps extends Pick<
   'open' | 'onOpenChange' | 'title' | 'description' | 'submitLabel' | 'pendingLabel' | 'tone'
 > {
   errors: FieldErrors;
-  failure: string | null;
+  failure: Shown | null;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
 }

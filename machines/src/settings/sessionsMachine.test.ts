@@ -61,7 +61,12 @@ function startSessions(sessions: AccountSession[], failing: Partial<Record<Call,
   return { actor, calls };
 }
 
-const notFound = { status: 404, message: 'Session not found', detail: 'Session not found' };
+const notFound = {
+  status: 404,
+  message: 'Session not found',
+  detail: 'Session not found',
+  messageId: 'sessions.notFound',
+};
 
 describe('sessionsMachine', () => {
   it('starts with the list the loader read, calling nothing itself', () => {
@@ -111,7 +116,7 @@ describe('sessionsMachine', () => {
     expect(calls).toEqual(['revoke 2', 'load']);
   });
 
-  it("keeps the server's words when a revocation fails, and the list as it was", async () => {
+  it("keeps the server's message when a revocation fails, and the list as it was", async () => {
     const { actor, calls } = startSessions([session(1, true), session(2)], {
       revoke: [notFound, { status: 500, message: 'HTTP 500: Internal Server Error' }],
     });
@@ -121,7 +126,7 @@ describe('sessionsMachine', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.notice !== null);
     expect(actor.getSnapshot().context).toMatchObject({
       pending: null,
-      notice: { kind: 'revokeFailed', serverMessage: 'Session not found' },
+      notice: { kind: 'revokeFailed', serverMessage: { id: 'sessions.notFound' } },
     });
     expect(actor.getSnapshot().context.sessions).toHaveLength(2);
 
@@ -183,8 +188,11 @@ describe('sessionsMachine', () => {
 });
 
 describe('revocationFailureDetail', () => {
-  it("reads only the server's own detail", () => {
-    expect(revocationFailureDetail(notFound)).toBe('Session not found');
+  it("reads only the server's own detail, by its message's id when it named one", () => {
+    expect(revocationFailureDetail(notFound)).toEqual({ id: 'sessions.notFound' });
+    expect(revocationFailureDetail({ status: 404, detail: 'Session not found' })).toBe(
+      'Session not found',
+    );
     expect(revocationFailureDetail({ status: 500, message: 'HTTP 500' })).toBeNull();
     expect(revocationFailureDetail({ status: 400, detail: '   ' })).toBeNull();
     expect(revocationFailureDetail(new Error('offline'))).toBeNull();

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AccountSession } from '@taskboard/contract';
-import { isApiFailure } from '../shared/apiFailure';
+import type { AccountSession, Message } from '@taskboard/contract';
+import { isApiFailure, serverNotice } from '../shared/apiFailure';
 import type { LoadOutcome } from '../shared/loadOutcome';
 
 // The Security tab's list of signed-in devices (settings spec §4 Sessions): the list comes read
@@ -15,8 +15,11 @@ export type SessionsNotice =
   | { kind: 'revoked' | 'othersRevoked' }
   | {
       kind: 'revokeFailed' | 'revokeOthersFailed';
-      /** The server's own words ('Session not found'), else null for the catalogue's. */
-      serverMessage: string | null;
+      /**
+       * The server's own message (`sessions.notFound`, or its words when it named no id), else
+       * null for the catalogue's.
+       */
+      serverMessage: Message | string | null;
     };
 
 /** Which revocation is under way: a session's id, or all other sessions. */
@@ -38,13 +41,13 @@ export type SessionsEvent =
   | { type: 'sessions.revokeOthers' };
 
 /**
- * The server's detail for a failed revocation, if it sent one. A transport's generic words
- * ('HTTP 500: …', a network error) are not the server's: the catalogue's text reads better.
+ * The server's message for a failed revocation, if it sent a detail: by its id when it named
+ * one, else its words. A transport's generic words ('HTTP 500: …', a network error) are not the
+ * server's: the catalogue's text reads better.
  */
-export function revocationFailureDetail(error: unknown): string | null {
-  if (!isApiFailure(error)) return null;
-  const detail = error.detail?.trim();
-  return detail ? detail : null;
+export function revocationFailureDetail(error: unknown): Message | string | null {
+  if (!isApiFailure(error) || !error.detail?.trim()) return null;
+  return serverNotice(error) ?? null;
 }
 
 /** The sessions other than the one this page is open in; 'revoke all others' needs one. */

@@ -318,11 +318,18 @@ describe('themeManagementMachine', () => {
     await settled(started);
     started.actor.send({ type: 'themes.openPicker' });
 
-    started.failing.set('switch', { status: 404, detail: 'Theme not found' });
+    started.failing.set('switch', {
+      status: 404,
+      detail: 'Custom theme not found',
+      messageId: 'theme.notFound',
+    });
     started.actor.send({ type: 'themes.choose', themeId: 'custom_rain' });
     let snapshot = await settled(started);
     expect(dialogOf(started)).toEqual({ picker: 'browsing' });
-    expect(snapshot.context.failure).toEqual({ action: 'switch', message: 'Theme not found' });
+    expect(snapshot.context.failure).toEqual({
+      action: 'switch',
+      message: { id: 'theme.notFound' },
+    });
 
     // The next step starts clean.
     started.actor.send({ type: 'themes.create' });
@@ -401,7 +408,10 @@ describe('themeManagementMachine', () => {
     ]);
   });
 
-  it("reads only the server's detail as its words", () => {
+  it("reads only the server's detail: by its message's id when it named one, else its words", () => {
+    expect(
+      failureDetail({ status: 404, detail: 'Custom theme not found', messageId: 'theme.notFound' }),
+    ).toEqual({ id: 'theme.notFound' });
     expect(failureDetail({ status: 400, detail: 'Theme not found' })).toBe('Theme not found');
     expect(failureDetail({ status: 400, detail: '  ' })).toBeNull();
     expect(failureDetail({ status: 500, message: 'HTTP 500: Internal Server Error' })).toBeNull();

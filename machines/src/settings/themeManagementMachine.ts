@@ -2,9 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type {
   CreateCustomThemeBody,
   CustomTheme,
+  Message,
   UserCategoryDataResponse,
 } from '@taskboard/contract';
-import { isApiFailure } from '../shared/apiFailure';
+import { isApiFailure, serverNotice } from '../shared/apiFailure';
 import type { LoadOutcome } from '../shared/loadOutcome';
 
 // The settings section for grouping goals (content spec §2 modals, §4 Grouping theme and Theme
@@ -22,8 +23,11 @@ export type ThemeAction = 'load' | 'switch' | 'create' | 'update' | 'delete';
 
 export interface ThemeFailure {
   action: ThemeAction;
-  /** The server's detail, or the draft check's message; null when neither said why. */
-  message: string | null;
+  /**
+   * The server's message (by its id when it named one, else its detail's words), or the draft
+   * check's message; null when neither said why.
+   */
+  message: Message | string | null;
 }
 
 /** The editor's draft as the app checked it against the call's schema before anything is sent. */
@@ -67,11 +71,15 @@ export type ThemeManagementEvent =
   | { type: 'themes.delete' }
   | { type: 'themes.confirmDelete' };
 
-/** The server's own detail for a failed call; a generic failure has none. */
-export function failureDetail(error: unknown): string | null {
+/**
+ * The server's own message for a failed call, when it sent a detail: by its id when it named
+ * one, else its words. A generic failure has none.
+ */
+export function failureDetail(error: unknown): Message | string | null {
   if (!isApiFailure(error)) return null;
   const { detail } = error;
-  return typeof detail === 'string' && detail.trim() !== '' ? detail : null;
+  if (typeof detail !== 'string' || detail.trim() === '') return null;
+  return serverNotice(error) ?? null;
 }
 
 /** The custom theme the editor or the delete confirmation is about. */

@@ -23,10 +23,13 @@ const codesOf = (message: string, first: string): RecoveryCodesResponse => ({
   recovery_codes: [first, ...Array.from({ length: 9 }, (_, index) => `code-${index}`)],
 });
 
+// The server names its message by id beside its English detail.
 const wrongCode = {
   status: 400,
   detail: 'That code is not right, or it was already used.',
+  messageId: 'twoFactor.codeWrongOrUsed',
 };
+const wrongCodeMessage = { id: 'twoFactor.codeWrongOrUsed' };
 
 type Call = 'setup' | 'confirm' | 'disable' | 'codes';
 
@@ -103,7 +106,7 @@ describe('twoFactorSetupMachine', () => {
     await waitFor(actor, (s) => s.matches('scanning') && s.context.failure !== null);
     expect(actor.getSnapshot().context.failure).toEqual({
       kind: 'confirm',
-      serverMessage: wrongCode.detail,
+      serverMessage: wrongCodeMessage,
     });
     expect(actor.getSnapshot().context.enrolment).toEqual(enrolment);
 
@@ -136,7 +139,7 @@ describe('twoFactorSetupMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ enrolment: null, failure: null });
   });
 
-  it('keeps a failed start in the server words, or none for the screen to word', async () => {
+  it('keeps a failed start in the server words when it named no message, or none for the screen to word', async () => {
     const refused = startSection(false, { setup: { status: 409, detail: 'Already on' } });
     refused.actor.send({ type: 'twoFactor.start' });
     await waitFor(refused.actor, (s) => s.matches('off') && s.context.failure !== null);
@@ -167,7 +170,7 @@ describe('twoFactorSetupMachine', () => {
     await waitFor(actor, (s) => s.matches({ disabling: 'editing' }) && s.context.failure !== null);
     expect(actor.getSnapshot().context.failure).toEqual({
       kind: 'disable',
-      serverMessage: wrongCode.detail,
+      serverMessage: wrongCodeMessage,
     });
 
     actor.send({ type: 'twoFactor.submit', body: right });

@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type {
+  Message,
   RecoveryCodesResponse,
   TwoFactorDisableResponse,
   TwoFactorPasswordAndCodeBody,
   TwoFactorSetupResponse,
 } from '@taskboard/contract';
-import { isApiFailure, serverMessage } from '../shared/apiFailure';
+import { isApiFailure, serverNotice } from '../shared/apiFailure';
 
 // A parent's two-factor sign-in on the Security tab. Turning it on: enrolment begins (a new
 // secret), the parent scans the QR code (or types the key) and confirms with a code, and the
@@ -18,8 +19,11 @@ export type TwoFactorFailureKind = 'start' | 'codeMissing' | 'confirm' | 'disabl
 
 export interface TwoFactorFailure {
   kind: TwoFactorFailureKind;
-  /** The server's own words, when it answered with a refusal; else null. */
-  serverMessage: string | null;
+  /**
+   * The server's own message when it answered with a refusal (by its id when it named one, else
+   * its words); else null.
+   */
+  serverMessage: Message | string | null;
 }
 
 export interface TwoFactorSetupInput {
@@ -49,12 +53,12 @@ export type TwoFactorSetupEvent =
   | { type: 'twoFactor.cancel' }
   | { type: 'twoFactor.sync'; enabled: boolean };
 
-/** A refusal the server explained keeps its words; anything else gets the screen's own. */
+/** A refusal the server explained keeps its message; anything else gets the screen's own. */
 function failureOf(kind: TwoFactorFailureKind, error?: unknown): TwoFactorFailure {
   return {
     kind,
     serverMessage:
-      error !== undefined && isApiFailure(error) ? (serverMessage(error) ?? null) : null,
+      error !== undefined && isApiFailure(error) ? (serverNotice(error) ?? null) : null,
   };
 }
 

@@ -148,7 +148,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Alles vom Boden aufheben|Spielzeug in seine Kisten|Schmutzwäsche in den Korb|+Bücher zurück ins Regal|Müll in den Eimer|+Unter dem Bett nachschauen',
   ),
   'tidy-toys': family(
-    'spielzeug aufraumen|spielsachen aufraumen|spielzeug|spielsachen|spielzeugkiste|spielecke|playmobil|lego aufraumen|playmobil aufraumen',
+    'spielzeug aufraumen|spielsachen aufraumen|spielzeug|spielsachen|spielzeugkiste|spielecke|playmobil|lego aufraumen|playmobil aufraumen|lego wegraumen|playmobil wegraumen|spielzeug wegraumen|bausteine wegraumen',
     'Das Aufräumlied singen|Autos in die Autokiste|Kuscheltiere aufs Regal setzen|+Bausteine nach Farben sortieren|Deckel auf die Kisten|+Prüfen, ob der Boden frei ist',
   ),
   'make-bed': family(
@@ -292,7 +292,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Stift wie eine Pinzette halten|Namen mit dem Finger nachfahren|Den großen Anfangsbuchstaben schreiben|+Jeden Buchstaben auf Punkten nachspuren|Die kleinen Buchstaben dazu|+Namen auf deine Bilder schreiben',
   ),
   alphabet: family(
-    'alphabet|abc|buchstaben|buchstabe|buchstaben lernen|vokale|vokale lernen|selbstlaute|konsonanten',
+    'alphabet|abc|buchstaben|buchstabe|buchstaben lernen|vokale|vokale lernen|selbstlaute|konsonanten|abc lied|abc-lied|abclied|alphabet lied',
     'Das ABC-Lied singen|Beim Singen auf Buchstaben zeigen|Den Buchstaben deines Namens finden|+Magnetbuchstaben einem Poster zuordnen|Drei Buchstaben in Sand malen|+Zu jedem Buchstaben ein Wort sagen',
   ),
   'letter-sounds': family(
@@ -756,7 +756,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schlafsack einpacken|Mit Papa das Zelt aufbauen|Stöckchen sammeln|+Mit einem Erwachsenen weit weg vom Lagerfeuer sitzen|Sterne anschauen|+Allen Müll wieder mitnehmen',
   ),
   'beach-day': family(
-    'strand|an den strand|muscheln|felsen|planschen|strandtasche|tasche strand',
+    'strand|an den strand|muscheln|felsen|planschen|strandtasche|tasche strand|strandtasche packen|tasche fur den strand|tasche furs meer',
     'Handtuch, Badesachen und Schaufel packen|Sonnencreme und Hut|An Mamas Hand planschen|+Muscheln im Sand suchen|+Mit Papa zwischen Felsen schauen|Im Sand buddeln|+Deinen Müll mitnehmen',
   ),
   'zoo-visit': family(

@@ -2290,6 +2290,10 @@ export const enFamilies = {
   },
   'swim-bag': {
     match: [
+      'bag for swimming',
+      'swimming bag',
+      'pack for swimming',
+      'bag for the pool',
       'swim bag',
       'swimming kit',
       'swimsuit',
@@ -4053,6 +4057,14 @@ export const enFamilies = {
     match: [
       'dentist',
       'doctor',
+      'scared of the dentist',
+      'brave at the dentist',
+      'brave at the doctor',
+      'brave at the optician',
+      'afraid of the dentist',
+      'scared of the doctor',
+      'afraid of the doctor',
+      'dentist check up',
       'check up',
       'jab',
       'vaccination',
@@ -4669,6 +4681,9 @@ export const enFamilies = {
       'someone i do not know',
       'people we do not know',
       'family password',
+      'from strangers',
+      'sweets from strangers',
+      'take sweets from',
       'code word',
     ],
     steps: [
@@ -4691,6 +4706,8 @@ export const enFamilies = {
       'tinsel',
       'nativity',
       'nativity set',
+      'nativity scene',
+      'set up the nativity',
       'crib scene',
     ],
     steps: [

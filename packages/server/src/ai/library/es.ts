@@ -291,7 +291,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge el lápiz como una pinza|Repasa tu nombre con el dedo|Escribe la primera letra grande|+Escribe cada letra repasando puntitos|Añade las letras pequeñas|+Escribe tu nombre en tus dibujos',
   ),
   alphabet: family(
-    'abecedario|alfabeto|letras|letra|aprender las letras|abc|vocales|consonantes|las vocales|aprender las vocales',
+    'abecedario|alfabeto|letras|letra|aprender las letras|abc|vocales|consonantes|las vocales|aprender las vocales|cancion del abecedario|cancion del abc|cantar el abecedario',
     'Canta la canción del abecedario|Señala cada letra al cantar|Busca la letra de tu nombre|+Empareja letras imantadas con un póster|Dibuja tres letras en arena|+Di una palabra para cada letra',
   ),
   'letter-sounds': family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quédate donde te vea tu adulto|Di que no y grita fuerte|Corre hacia tu adulto|Cuéntaselo a un adulto de confianza|+Aprende la palabra secreta de la familia|+Pide ayuda a un policía',
   ),
   'christmas-tree': family(
-    'arbol de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen',
+    'arbol de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento',
     'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén',
   ),
 };

@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
   ),
   'use-toilet': family(
-    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir',
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul',
     'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon',
   ),
   'sun-cream': family(
@@ -155,7 +155,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tire la couette jusqu’en haut|Lisse-la avec tes mains|Pose l’oreiller en haut|+Borde les coins|Assieds les peluches sur l’oreiller|+Plie ton pyjama sous l’oreiller',
   ),
   'dirty-laundry': family(
-    'linge|etendre|etendoir|linge sale|panier a linge|machine a laver|lessive|laver le linge|trier le linge',
+    'linge|etendre|etendoir|linge sale|panier a linge|machine a laver|lessive|laver le linge|trier le linge|chaussettes sales|habits sales|vetements sales|panier a linge sale|dans le panier a linge',
     'Ramasse tes habits sales|Remets les chaussettes à l’endroit|Mets-les dans le panier|+Trie blanc et couleurs avec un adulte|Porte le panier à la machine|+Aide un adulte à remplir la machine',
   ),
   'match-socks': family(
@@ -291,7 +291,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tiens ton crayon comme une pince|Repasse ton prénom du doigt|Écris la première grande lettre|+Écris chaque lettre sur des pointillés|Ajoute les petites lettres|+Écris ton prénom sur tes dessins',
   ),
   alphabet: family(
-    'alphabet|abc|lettres|lettre|apprendre les lettres|voyelles|consonnes|les voyelles|apprendre les voyelles',
+    'alphabet|abc|lettres|lettre|apprendre les lettres|voyelles|consonnes|les voyelles|apprendre les voyelles|chanson de l alphabet|chanter l alphabet|comptine de l alphabet',
     'Chante la chanson de l’alphabet|Montre chaque lettre en chantant|Trouve la lettre de ton prénom|+Associe des lettres aimantées à une affiche|Trace trois lettres dans le sable|+Dis un mot pour chaque lettre',
   ),
   'letter-sounds': family(

@@ -1,7 +1,7 @@
 // The product's flows as XState machines. Side effects are named actors and actions that the
 // app supplies with `.provide()`; everything else here is pure.
 export type { ApiFailure } from './shared/apiFailure';
-export { isApiFailure, serverMessage } from './shared/apiFailure';
+export { isApiFailure, serverMessage, serverNotice } from './shared/apiFailure';
 export type { LoadOutcome } from './shared/loadOutcome';
 
 export {

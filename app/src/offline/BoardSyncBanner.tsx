@@ -1,4 +1,5 @@
 import { SyncBanner } from '@taskboard/ui';
+import { useTranslateKnown } from '../i18n/knownMessages';
 import { syncNoticesOf, syncStatusOf } from './offlineChanges';
 import type { OfflineQueue } from './offlineQueue';
 
@@ -14,11 +15,12 @@ export function BoardSyncBanner({
   /** The board was read from the copy kept on the device: the server is out of reach. */
   fromCopy: boolean;
 }) {
+  const translateKnown = useTranslateKnown();
   return (
     <SyncBanner
       status={syncStatusOf(offline.online && !fromCopy, offline.sending)}
       waitingCount={offline.queue.length}
-      notices={syncNoticesOf(offline.notices)}
+      notices={syncNoticesOf(offline.notices, translateKnown)}
       onDismissNotice={offline.dismissNotice}
     />
   );

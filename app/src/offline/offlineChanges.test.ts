@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@taskboard/contract';
 import type { QueueNotice } from '@taskboard/machines';
+import type { Shown } from '../i18n/knownMessages';
 import {
   createChange,
   deleteChange,
@@ -112,13 +113,20 @@ describe('a replayed change that failed', () => {
     expect(outcomeOfFailure(new Error('no status'))).toBe('retry');
   });
 
-  it('is a conflict on 412, gone on 404, refused with the server’s words otherwise', () => {
+  it('is a conflict on 412, gone on 404, refused with the server’s message otherwise', () => {
     expect(outcomeOfFailure(failure(412))).toBe('conflict');
     expect(outcomeOfFailure(failure(404))).toEqual({ kind: 'gone' });
     expect(outcomeOfFailure(failure(422, 'Title is too long'))).toEqual({
       kind: 'refused',
       message: 'Title is too long',
     });
+    // By its id when the server named one, so the banner can say it in the reader's language.
+    expect(
+      outcomeOfFailure({
+        ...failure(422, 'The title is required'),
+        messageId: 'task.titleRequired',
+      }),
+    ).toEqual({ kind: 'refused', message: { id: 'task.titleRequired' } });
   });
 
   it('in a conflict, lets the later change win', () => {
@@ -146,6 +154,19 @@ describe('the sync banner', () => {
       { id: 'a', kind: 'changedElsewhere', subject: 'Fish', detail: null },
       { id: 'b', kind: 'deletedElsewhere', subject: 'Cat', detail: null },
       { id: 'c', kind: 'refused', subject: 'Dog', detail: 'Title is too long' },
+    ]);
+  });
+
+  it("shows a refusal's message through the translation it is given", () => {
+    const refused: QueueNotice = {
+      key: 'c',
+      kind: 'refused',
+      title: 'Dog',
+      message: { id: 'task.titleRequired' },
+    };
+    const show = (shown: Shown) => (typeof shown === 'string' ? shown : `«${shown.id}»`);
+    expect(syncNoticesOf([refused], show)).toEqual([
+      { id: 'c', kind: 'refused', subject: 'Dog', detail: '«task.titleRequired»' },
     ]);
   });
 });

@@ -2,12 +2,13 @@ import type { JobStatus, Task } from '@taskboard/contract';
 import {
   applyQueued,
   isApiFailure,
-  serverMessage,
+  serverNotice,
   type QueueNotice,
   type QueuedChange,
   type ReplayOutcome,
 } from '@taskboard/machines';
 import type { SyncNotice, SyncStatus } from '@taskboard/ui';
+import { translateKnown, type Shown } from '../i18n/knownMessages';
 
 // The pure side of working offline: the changes a board action queues, how the server's answer
 // to a replayed change becomes its outcome, and how the queue shows on the board.
@@ -93,7 +94,8 @@ export function nextTempId(queue: readonly QueuedChange[]): number {
 /**
  * What a failed replay means: `retry` keeps the change at the head (no network, the server
  * failing, or the same change still running there: 409), `conflict` asks whose change is later
- * (412), 404 is a task deleted elsewhere, any other refusal is told with the server's words.
+ * (412), 404 is a task deleted elsewhere, any other refusal is told with the server's message
+ * (by its id when it named one, else its words).
  */
 export function outcomeOfFailure(error: unknown): ReplayOutcome | 'retry' | 'conflict' {
   if (!isApiFailure(error)) return 'retry';
@@ -101,7 +103,7 @@ export function outcomeOfFailure(error: unknown): ReplayOutcome | 'retry' | 'con
   if (status === 0 || status >= 500 || status === 409) return 'retry';
   if (status === 412) return 'conflict';
   if (status === 404) return { kind: 'gone' };
-  return { kind: 'refused', message: serverMessage(error) ?? '' };
+  return { kind: 'refused', message: serverNotice(error) ?? '' };
 }
 
 /**
@@ -123,13 +125,16 @@ const noticeKinds = {
   refused: 'refused',
 } as const;
 
-/** The machine's notices in the banner's words. */
-export function syncNoticesOf(notices: readonly QueueNotice[]): SyncNotice[] {
+/** The machine's notices in the banner's words, the server's message in the language shown. */
+export function syncNoticesOf(
+  notices: readonly QueueNotice[],
+  show: (shown: Shown) => string = translateKnown,
+): SyncNotice[] {
   return notices.map((notice) => ({
     id: notice.key,
     kind: noticeKinds[notice.kind],
     subject: notice.title,
-    detail: notice.message || null,
+    detail: notice.message ? show(notice.message) : null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Message } from '@taskboard/contract';
 
 // The changes a child makes to tasks while offline, kept in order and replayed when the
 // connection returns. The app persists the queue (IndexedDB) through `persistQueue` after every
@@ -54,15 +55,18 @@ export type ReplayOutcome =
   | { kind: 'superseded' }
   /** The task was deleted elsewhere: the change is dropped. */
   | { kind: 'gone' }
-  /** The server said no (a 4xx other than the above): dropped with its message. */
-  | { kind: 'refused'; message: string };
+  /**
+   * The server said no (a 4xx other than the above): dropped with its message, by its id when it
+   * named one, else its words.
+   */
+  | { kind: 'refused'; message: Message | string };
 
 export interface QueueNotice {
   /** The change's key. */
   key: string;
   kind: 'superseded' | 'gone' | 'refused';
   title: string;
-  message?: string;
+  message?: Message | string;
 }
 
 export interface OfflineQueueInput {

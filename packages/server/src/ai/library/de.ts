@@ -509,7 +509,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An den Rand stellen, Zehen vorne|Ein Erwachsener wartet im Wasser|Knie beugen und springen|Zum Erwachsenen schwimmen|+Beim Auftauchen Blubberblasen machen|+Etwas weiter springen, Erwachsener nah',
   ),
   'float-on-back': family(
-    'auf dem rucken treiben|rucken treiben|toter mann|auf dem rucken liegen|auf dem rucken schwimmen|ruckenschwimmen|rucken schwimmen',
+    'auf dem rucken treiben|rucken treiben|toter mann|auf dem rucken liegen|auf dem rucken schwimmen|ruckenschwimmen|rucken schwimmen|ruckenschwimmen lernen|auf dem rucken schwimmen lernen',
     'Ein Erwachsener hält dich|Zurücklegen, Ohren im Wasser|Den Bauch hochdrücken|Wie ein Seestern ausstrecken|+Nach oben schauen, ruhig atmen|+Der Erwachsene lässt kurz los',
   ),
   'swim-bag': family(
@@ -719,7 +719,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Morgen- und Abendroutine ──
   'morning-routine': family(
-    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|wecker|wenn der wecker klingelt|mit dem wecker aufstehen|wecker klingelt',
+    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|~wecker|mit dem wecker aufstehen|aufstehen wenn der wecker',
     'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
   ),
   'bedtime-routine': family(
@@ -945,7 +945,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einen Erwachsenen anrufen lassen|Hallo und deinen Namen sagen|Eine Sache vom Tag erzählen|Ihren Neuigkeiten zuhören|+Ein Bild in die Kamera zeigen|+Tschüss sagen, Küsschen schicken',
   ),
   'ski-skate': family(
-    'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard|eislaufen gehen|eislaufen lernen|schlittschuhlaufen gehen',
+    'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard|eislaufen gehen|eislaufen lernen|schlittschuhlaufen gehen|skifahren lernen|ski fahren lernen|skifahren gehen',
     'Warme Sachen und Handschuhe anziehen|Den Helm aufsetzen|Ein Erwachsener schließt die Schuhe|Kleine Pinguinschritte machen|+Hinfallen und Aufstehen üben|+An Papas Hand ein Stück gleiten',
   ),
   'nail-biting': family(
@@ -973,7 +973,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen',
   ),
   'time-to-go': family(
-    'spielplatz verlassen|vom spielplatz gehen|zeit zu gehen|aufhoren zu spielen|ohne theater gehen|ohne weinen gehen|heimgehen|nach hause gehen wenn|vom spielplatz nach hause',
+    'spielplatz verlassen|vom spielplatz gehen|zeit zu gehen|aufhoren zu spielen|ohne theater gehen|ohne weinen gehen|heimgehen|nach hause gehen wenn|vom spielplatz nach hause|verlassen des spielplatzes|spielplatz verlassen ohne|wutanfall beim verlassen',
     'Auf die Fünf-Minuten-Warnung hören|Noch ein letztes Mal wählen|Tschüss zur Schaukel sagen|Dem Erwachsenen die Hand geben|+Nächstes Mal einen Wecker stellen|+Erzählen, was Spaß gemacht hat',
   ),
   'stranger-safety': family(

@@ -667,6 +667,8 @@ export const enFamilies = {
   'tidy-room': {
     match: [
       'tidy room',
+      'pick up room',
+      'pick up bedroom',
       'clean room',
       'tidy bedroom',
       'clean bedroom',
@@ -988,6 +990,8 @@ export const enFamilies = {
   },
   'small-pet': {
     match: [
+      'parakeet',
+      'canary',
       'hamster',
       'rabbit',
       'bunny',
@@ -2275,6 +2279,9 @@ export const enFamilies = {
       'starfish float',
       'floating',
       'backstroke',
+      'learn backstroke',
+      'swim backstroke',
+      'learn to swim on my back',
       'swim on my back',
       'swim on back',
       'swimming on my back',
@@ -3353,8 +3360,6 @@ export const enFamilies = {
       'school run',
       'leave on time',
       'alarm clock',
-      'when the alarm goes off',
-      'alarm rings',
       'get up with the alarm',
       'wake up with the alarm',
       'wake up to the alarm',

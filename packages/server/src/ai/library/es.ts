@@ -175,7 +175,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un trapo suave|Quita las cosas de la balda|Pasa el trapo por la balda|+Limpia también las cosas antes de ponerlas|Vuelve a colocarlo todo|+Sacude el trapo fuera',
   ),
   'sweep-floor': family(
-    'barrer|escoba|recogedor|migas|barrer el suelo|trapear|fregar el suelo|fregar el piso|barrer el piso|pasar el trapo',
+    'barrer|escoba|recogedor|migas|barrer el suelo|trapear|fregar el suelo|fregar el piso|barrer el piso|pasar el trapo|ayudar a barrer|barrer la cocina|barrer la casa',
     'Coge la escoba con dos manos|Barre las migas en un montón|Sujeta el recogedor plano|+Barre de las esquinas al centro|Mete el montón en el recogedor|+Tíralo a la basura y guarda la escoba',
   ),
   vacuum: family(
@@ -216,7 +216,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca la comida de los peces|Coge una pizca chiquitita|Espárcela sobre la pecera|+Cuenta los peces mientras comen|Cierra el bote de comida|+Ayuda a un adulto a limpiar la pecera',
   ),
   'small-pet': family(
-    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera',
+    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra',
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
   ),
   'gentle-with-pets': family(
@@ -343,7 +343,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lee la palabra en voz alta|Di cada letra|Tápala y escríbela|+Compruébala y corrige las letras|Escríbela tres veces|+Úsala en una frase',
   ),
   'new-language': family(
-    'ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma',
+    'ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma|en ingles|colores en ingles|numeros en ingles',
     'Elige cinco palabras nuevas|Di cada palabra en voz alta|Señala cosas y nómbralas|+Canta una canción en ese idioma|Juega a emparejar tarjetas|+Usa una palabra en la cena',
   ),
   // ── Manualidades ──
@@ -508,7 +508,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte en el borde|Un adulto espera en el agua|Dobla las rodillas y salta|Nada hasta el adulto|+Haz burbujas al salir|+Salta un poco más lejos, adulto cerca',
   ),
   'float-on-back': family(
-    'flotar boca arriba|flotar de espaldas|hacer el muerto|estrella en el agua|nadar de espaldas|nadar boca arriba|espalda en el agua',
+    'flotar boca arriba|flotar de espaldas|hacer el muerto|estrella en el agua|nadar de espaldas|nadar boca arriba|espalda en el agua|de espaldas|aprender a nadar de espaldas|nado de espalda',
     'Un adulto te sujeta|Échate atrás, orejas en el agua|Sube la tripa|Estírate como una estrella|+Mira arriba y respira despacio|+El adulto te suelta tres segundos',
   ),
   'swim-bag': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|despertador|cuando suena el despertador|levantarse|levantarse con el despertador',
+    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(

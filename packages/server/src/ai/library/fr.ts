@@ -175,7 +175,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un chiffon doux|Enlève les objets de l’étagère|Essuie l’étagère de gauche à droite|+Essuie aussi les objets|Remets tout bien en place|+Secoue le chiffon dehors',
   ),
   'sweep-floor': family(
-    'balayer|balai|pelle et balayette|miettes|balayer le sol|passer la serpilliere|serpilliere|torchon|passer la panosse|panosse',
+    'balayer|balai|pelle et balayette|miettes|balayer le sol|passer la serpilliere|serpilliere|torchon|passer la panosse|panosse|passer le balai|balai dans la cuisine|aider a balayer',
     'Tiens le balai à deux mains|Balaie les miettes en tas|Tiens la pelle bien à plat|+Balaie des coins vers le milieu|Pousse le tas dans la pelle|+Vide-la et range le balai',
   ),
   vacuum: family(
@@ -508,7 +508,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets-toi au bord, orteils accrochés|Un adulte attend dans l’eau|Plie les genoux et saute|Nage jusqu’à l’adulte|+Fais des bulles en remontant|+Saute un peu plus loin, adulte près',
   ),
   'float-on-back': family(
-    'faire la planche|flotter sur le dos|planche sur le dos|etoile de mer|nager sur le dos|dos crawle|sur le dos',
+    'faire la planche|flotter sur le dos|planche sur le dos|etoile de mer|nager sur le dos|dos crawle|sur le dos|apprendre a nager sur le dos|nage sur le dos',
     'Un adulte te tient|Allonge-toi, oreilles dans l’eau|Pousse ton ventre vers le haut|Écarte-toi comme une étoile|+Regarde en haut et respire doucement|+L’adulte te lâche trois secondes',
   ),
   'swim-bag': family(
@@ -718,7 +718,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Routines du matin et du soir ──
   'morning-routine': family(
-    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|reveil|quand le reveil sonne|se lever|se lever le matin|reveil sonne',
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin',
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
@@ -972,7 +972,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Va au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison',
   ),
   'time-to-go': family(
-    'quitter le parc|partir du parc|l heure de partir|heure de rentrer|arreter de jouer|partir sans pleurer|rentrer du parc|quitter une fete|quitter l anniversaire',
+    'quitter le parc|partir du parc|l heure de partir|heure de rentrer|arreter de jouer|partir sans pleurer|rentrer du parc|quitter une fete|quitter l anniversaire|sortant du parc|en sortant du parc|crise en sortant|sortir du parc',
     'Écoute l’alerte des cinq minutes|Choisis un dernier tour|Dis au revoir aux balançoires|Donne la main à l’adulte|+La prochaine fois, mets un minuteur|+Raconte ce qui t’a plu',
   ),
   'stranger-safety': family(

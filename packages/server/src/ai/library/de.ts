@@ -78,7 +78,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Jacke auf den Boden legen|An die Kapuze stellen|Arme in die Ärmel|+Jacke über den Kopf schwingen|Bis zum Kinn zumachen|+Zu Hause an den Haken hängen',
   ),
   'winter-clothes': family(
-    'mutze|handschuhe|schal|fausthandschuhe|schneeanzug|winter|kalt draussen|handschuhe anziehen|handschuhe|mutze aufsetzen|haube|kappe|fausthandschuhe|schneehose',
+    'mutze|handschuhe|schal|fausthandschuhe|schneeanzug|winter|kalt draussen|handschuhe anziehen|handschuhe|mutze aufsetzen|haube|kappe|fausthandschuhe|schneehose|faustlinge|faustling|faustlinge anziehen|handschuhe anziehen lernen',
     'Die warme Mütze aufsetzen|Den Schal umwickeln|Finger in die Handschuhe|+Handschuhe zuletzt, nach der Jacke|Stiefel anziehen|+Mit einem Erwachsenen das Wetter prüfen',
   ),
   'pyjamas-on': family(
@@ -221,7 +221,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
   ),
   'gentle-with-pets': family(
-    'streicheln|lieb sein zu|sanft mit|mit der katze spielen|mit dem hund spielen',
+    'streicheln|lieb sein zu|sanft mit|mit der katze spielen|mit dem hund spielen|katzchen halten|katze halten|vorsichtig halten|katzchen vorsichtig|katze vorsichtig|hund vorsichtig',
     'Still sitzen, es kommen lassen|Hand zum Schnuppern hinhalten|Sanft über das Fell streicheln|+Auf Ohren und Schwanz achten: genug ist genug|Aufhören, wenn es weggeht|+Mit einem Erwachsenen bürsten',
   ),
   'brush-pet': family(

@@ -1034,6 +1034,11 @@ export const enFamilies = {
     match: [
       'stroke',
       'pet gently',
+      'hold kitten',
+      'hold the cat',
+      'hold puppy',
+      'hold the rabbit',
+      'kitten gently',
       'be gentle with',
       'cuddle pet',
       'play with the cat',
@@ -4198,6 +4203,8 @@ export const enFamilies = {
   'library-visit': {
     match: [
       'go to the library',
+      'visit the library',
+      'trip to the library',
       'library card',
       'library visit',
       'borrow books',

@@ -220,7 +220,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
   ),
   'gentle-with-pets': family(
-    'acariciar|tratar bien a|ser suave con|jugar con el gato|jugar con el perro',
+    'acariciar|tratar bien a|ser suave con|jugar con el gato|jugar con el perro|coger al gatito|coger al gato|coger al perrito|con cuidado|gatito con cuidado|cogerlo con cuidado',
     'Quédate quieto, que venga él|Acerca la mano para que huela|Acaricia suave por el pelo|+Mira sus orejas y cola: si no quiere, para|Para si se aleja|+Cepíllalo con un adulto',
   ),
   'brush-pet': family(

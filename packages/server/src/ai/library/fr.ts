@@ -220,7 +220,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après',
   ),
   'gentle-with-pets': family(
-    'caresser|etre doux avec|jouer avec le chat|jouer avec le chien',
+    'caresser|etre doux avec|jouer avec le chat|jouer avec le chien|porter le chaton|porter le chat|chaton doucement|chat doucement|prendre le chat|tenir le chaton',
     'Reste calme, laisse-le venir|Tends la main pour qu’il sente|Caresse doucement son poil|+Regarde ses oreilles et sa queue : stop s’il en a assez|Arrête s’il s’en va|+Brosse-le avec un adulte',
   ),
   'brush-pet': family(

@@ -45,6 +45,10 @@ export default defineConfig({
   test: {
     name: 'visual',
     include: ['visual/**/*.visual.test.tsx'],
+    // One file at a time: the AllStates pictures resize the browser's window (resizeWindow), which
+    // every test file's frame shares, so a picture taken by another file meanwhile came out at
+    // the wrong size.
+    fileParallelism: false,
     browser: {
       enabled: true,
       headless: true,

@@ -300,7 +300,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Laut sagen, nicht den Namen|Ein Bild mit dem Laut finden|Die Bewegung zum Laut machen|+O-M-A zu Oma verbinden|Ich sehe was mit Lauten spielen|+Das Abc-Lied mit Lauten singen',
   ),
   handwriting: family(
-    'schreiben|schreiben lernen|schonschrift|nachspuren|stifthaltung|schwungubungen',
+    'schreiben|schreiben lernen|schonschrift|nachspuren|stifthaltung|schwungubungen|schreibschrift|verbundene schrift|schreibschrift uben',
     'Gerade am Tisch sitzen|Stift im Pinzettengriff|Gepunktete Buchstaben nachspuren|+Buchstaben auf die Linie setzen|Drei alleine schreiben|+Einen kurzen Satz schreiben und lesen',
   ),
   counting: family(

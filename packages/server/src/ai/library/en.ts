@@ -1465,6 +1465,9 @@ export const enFamilies = {
     match: [
       'writing',
       'handwriting',
+      'cursive',
+      'joined up writing',
+      'joined-up handwriting',
       'write',
       'trace',
       'pencil grip',
@@ -4691,6 +4694,10 @@ export const enFamilies = {
       'someone she does not know',
       'someone he does not know',
       'someone i do not know',
+      'people doesnt know',
+      'people dont know',
+      'someone doesnt know',
+      'someone dont know',
       'people we do not know',
       'family password',
       'from strangers',
@@ -4710,6 +4717,7 @@ export const enFamilies = {
   'christmas-tree': {
     match: [
       'christmas tree',
+      'xmas tree',
       'decorate the tree',
       'tree decorations',
       'put up the tree',

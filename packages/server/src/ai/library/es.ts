@@ -299,7 +299,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di el sonido, no el nombre|Busca un dibujo con ese sonido|Haz el gesto del sonido|+Junta m-a-m-á en mamá|Juega al veo veo con sonidos|+Canta la canción del abecedario',
   ),
   handwriting: family(
-    'escribir|escritura|caligrafia|repasar letras|coger el lapiz|letra bonita',
+    'escribir|escritura|caligrafia|repasar letras|coger el lapiz|letra bonita|letra ligada|letra cursiva|cursiva|letra enlazada',
     'Siéntate recto a la mesa|Coge el lápiz en pinza|Repasa las letras punteadas|+Apoya las letras en la línea|Escribe tres tú solo|+Escribe una frase corta y léela',
   ),
   counting: family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quédate donde te vea tu adulto|Di que no y grita fuerte|Corre hacia tu adulto|Cuéntaselo a un adulto de confianza|+Aprende la palabra secreta de la familia|+Pide ayuda a un policía',
   ),
   'christmas-tree': family(
-    'arbol de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento',
+    'arbol de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito',
     'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén',
   ),
 };

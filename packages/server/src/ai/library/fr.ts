@@ -299,7 +299,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis le son, pas le nom|Trouve une image avec ce son|Fais le geste du son|+Assemble p-a-p-a en papa|Joue à j’entends avec des sons|+Chante la chanson de l’alphabet',
   ),
   handwriting: family(
-    'ecrire|ecriture|graphisme|repasser les lettres|tenir son crayon|belle ecriture',
+    'ecrire|ecriture|graphisme|repasser les lettres|tenir son crayon|belle ecriture|ecriture attachee|lettres attachees|cursive|ecriture cursive',
     'Assieds-toi bien droit|Tiens le crayon en pince|Repasse les lettres en pointillés|+Pose les lettres sur la ligne|Écris-en trois tout seul|+Écris une petite phrase et relis-la',
   ),
   counting: family(

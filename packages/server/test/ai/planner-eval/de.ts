@@ -217,4 +217,12 @@ export const deEval: EvalCase[] = [
   ['die Enten am Teich füttern', 'haferflocken|erbsen|ufer|werfen'],
   ['das Kätzchen vorsichtig halten', 'sanft|streicheln|sitzen|schoss'],
   ['Laufrad fahren lernen', 'helm|abstossen|fusse|rollen'],
+  ['dass er im Einkaufszentrum nicht wegläuft', 'hand|einkaufswagen|stehen|kasse'],
+  ['sich für den Kindergarten selbst anziehen', 'unterhose|socken|hose|oberteil|schlafanzug'],
+  ['ans Spülen denken nach dem Klo', 'topfchen|seife|hande|hose'],
+  ['das Geschirr in die Spülmaschine räumen', 'teller|besteck|glaser|korb|abspulen'],
+  ['ein Puzzle alleine machen', 'rand|ecken|bild|schachtel'],
+  ['jeden Morgen die Vitamine nehmen', 'wasser|tabelle|loffel'],
+  ['sich für Fasching verkleiden', 'kostum|schminke|maske|spiegel'],
+  ['den Christbaum mit Papa aufstellen und schmücken', 'kugeln|lametta|stern|lichterkette|zweige'],
 ];

@@ -202,4 +202,12 @@ export const frEval: EvalCase[] = [
   ['donner à manger aux canards', 'flocons|avoine|petits pois|bord|lance'],
   ['porter le chaton doucement', 'doux|caresse|assis|genoux'],
   ['apprendre la draisienne', 'casque|pousse|pieds|glisse'],
+  ["qu'il arrête de se sauver au centre commercial", 'main|chariot|arrete|reste|caisse'],
+  ["s'habiller seul pour la maternelle", 'culotte|chaussettes|pantalon|haut|pyjama'],
+  ["penser à tirer la chasse d'eau", 'pot|savon|mains|pantalon'],
+  ['mettre la vaisselle dans le lave-vaisselle', 'assiettes|couverts|verres|panier|rince'],
+  ['faire un puzzle tout seul', 'pieces|bords|coins|image|boite'],
+  ['construire une cabane avec des couvertures', 'coussins|drap|chaises|pinces|lampe'],
+  ['prendre ses vitamines le matin', 'eau|tableau|cuillere'],
+  ["décorer l'arbre de Noël", 'boules|guirlande|etoile|lumieres|branches'],
 ];

@@ -90,7 +90,8 @@ export const SessionExpired: Story = {
     await waitFor(
       () =>
         expect(
-          canvas.getByText(/Your session has expired\. Please log in again/),
+          // The machine holds the message by its id; the screen says it in the reader's words.
+          canvas.getByText(/directory\.sessionExpired/),
         ).toBeInTheDocument(),
       { timeout: 3000 },
     );

@@ -217,7 +217,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fischfutter holen|Eine winzige Prise nehmen|Aufs Wasser streuen|+Fische beim Fressen zählen|Dose wieder zumachen|+Mit einem Erwachsenen das Becken putzen',
   ),
   'small-pet': family(
-    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier|kafig sauber|kafig putzen|kafig saubermachen|kafig reinigen|stall ausmisten|ausmisten|einstreu|stall sauber|hasen|um den hasen|hasen kummern|kaninchen kummern|meerschweinchen futtern|hasenstall|meerschweinchen kummern|sich um das tier kummern|tier versorgen',
+    'hamster|kaninchen|hase|meerschweinchen|kafig|stall|schildkrote|wellensittich|haustier|kafig sauber|kafig putzen|kafig saubermachen|kafig reinigen|stall ausmisten|ausmisten|einstreu|stall sauber|hasen|um den hasen|hasen kummern|kaninchen kummern|meerschweinchen futtern|hasenstall|meerschweinchen kummern|sich um das tier kummern|tier versorgen|huhner|huhn|kuken|huhnerstall',
     'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
   ),
   'gentle-with-pets': family(

@@ -2637,7 +2637,17 @@ export const enFamilies = {
     ],
   },
   'catch-throw': {
-    match: ['catch', 'throw', 'throwing', 'catching', 'ball', 'bounce', 'beanbag'],
+    match: [
+      'catch',
+      'throw',
+      'throwing',
+      'catching',
+      'ball',
+      'bounce',
+      'beanbag',
+      'play catch',
+      'throw and catch',
+    ],
     steps: [
       'Stand facing a grown-up',
       'Make your hands a bowl',

@@ -216,7 +216,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca la comida de los peces|Coge una pizca chiquitita|Espárcela sobre la pecera|+Cuenta los peces mientras comen|Cierra el bote de comida|+Ayuda a un adulto a limpiar la pecera',
   ),
   'small-pet': family(
-    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra',
+    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra|gallinas|gallina|pollitos|gallinero',
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
   ),
   'gentle-with-pets': family(

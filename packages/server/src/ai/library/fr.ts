@@ -216,7 +216,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trouve la boîte de nourriture|Prends une toute petite pincée|Saupoudre-la sur l’aquarium|+Compte les poissons qui mangent|Referme la boîte|+Aide un adulte à nettoyer l’aquarium',
   ),
   'small-pet': family(
-    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie|nettoyer la cage|cage propre|changer la litiere|litiere|copeaux',
+    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie|nettoyer la cage|cage propre|changer la litiere|litiere|copeaux|poules|poule|poussins|poulailler',
     'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après',
   ),
   'gentle-with-pets': family(

@@ -225,4 +225,12 @@ export const deEval: EvalCase[] = [
   ['jeden Morgen die Vitamine nehmen', 'wasser|tabelle|loffel'],
   ['sich für Fasching verkleiden', 'kostum|schminke|maske|spiegel'],
   ['den Christbaum mit Papa aufstellen und schmücken', 'kugeln|lametta|stern|lichterkette|zweige'],
+  ['richtig Hände waschen', 'seife|schaum|handtuch|abspulen|finger'],
+  ['windelfrei werden vor dem Kindergarten', 'topfchen|spulen|unterhose|seife|klo'],
+  ['die Hühner füttern', 'futternapf|korner|eier|wasser'],
+  ['den Rucksack für den Ausflug packen', 'trinkflasche|brotdose|mutze|regenjacke|jause'],
+  ['mit dem Daumenlutschen aufhören', 'sticker|handschuh|tabelle|kuscheltier'],
+  ['Schleim mit Glitzer machen', 'kleber|schussel|ruhren|aktivator'],
+  ['die Tomaten im Garten giessen', 'giesskanne|wurzeln|erde|fullen'],
+  ['die Spülmaschine ausräumen', 'teller|besteck|schrank|schublade|tassen'],
 ];

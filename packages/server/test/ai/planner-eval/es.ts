@@ -188,4 +188,13 @@ export const esEval: EvalCase[] = [
   ['disfrazarse para halloween y pedir dulces', 'disfraz|linterna|bolsa|mano'],
   ['aprender el número de teléfono de mamá', 'numeros|cancion|repite|tarjeta'],
   ['adornar el arbolito de navidad', 'bolas|espumillon|estrella|luces|ramas'],
+  ['que se lave bien las manos', 'jabon|espuma|toalla|enjuaga|dedos'],
+  ['dejar el pañal antes del cole', 'orinal|cadena|braguitas|jabon|vater'],
+  ['dar de comer a las gallinas', 'comedero|bebedero|grano|maiz|huevos'],
+  ['preparar la mochila para la excursión', 'botella|bocadillo|gorra|chubasquero|merienda'],
+  ['dejar de chuparse el dedo', 'pegatina|guante|tabla|peluche'],
+  ['hacer slime con purpurina', 'cola|bol|remueve|activador'],
+  ['sacar el reciclaje', 'contenedor|botellas|papel|latas|cubo'],
+  ['regar los tomates del huerto', 'regadera|raices|tierra|llena'],
+  ['vaciar el lavavajillas', 'platos|cubiertos|armario|cajon|vasos'],
 ];

@@ -210,4 +210,11 @@ export const frEval: EvalCase[] = [
   ['construire une cabane avec des couvertures', 'coussins|drap|chaises|pinces|lampe'],
   ['prendre ses vitamines le matin', 'eau|tableau|cuillere'],
   ["décorer l'arbre de Noël", 'boules|guirlande|etoile|lumieres|branches'],
+  ['bien se laver les mains', 'savon|mousse|serviette|rince|doigts'],
+  ['arrêter les couches avant la rentrée', 'pot|chasse|culotte|savon|toilettes'],
+  ['donner à manger aux poules', 'graines|mais|oeufs|eau|seau'],
+  ['arrêter de sucer son pouce', 'gommette|gant|tableau|doudou'],
+  ['faire du slime avec des paillettes', 'colle|bol|melange|activateur'],
+  ['sortir le recyclage', 'poubelle|bouteilles|papier|conserves|bac'],
+  ['arroser les tomates du potager', 'arrosoir|racines|terre|remplis'],
 ];

@@ -55,6 +55,20 @@ describe('offline planner: goals in kana alone', () => {
   });
 });
 
+// A character of a longer word is not that word: 服 of 服务员 is no piece of clothing, 種 of
+// 予防接種 no seed. A Japanese word with kanji is still itself before kana (片付け in 片付ける).
+describe('offline planner: a word inside a longer word', () => {
+  it.each([
+    ['找服务员要一杯水', 'zh', 'magic-words'],
+    ['インフルエンザの予防接種', 'ja', 'doctor-dentist'],
+    ['おふろそうじを する', 'ja', 'wash-dishes'],
+    ['打預防針', 'zh', 'doctor-dentist'],
+    ['食器を片付ける', 'ja', 'clear-table'],
+  ] as const)('%s (%s) gets %s', (goal, language, family) => {
+    expect(plan(goal, 7, language).family).toBe(family);
+  });
+});
+
 describe('offline planner: Chinese goals in traditional characters', () => {
   it.each([
     ['學會繫鞋帶', '学会系鞋带', 'tie-shoes'],

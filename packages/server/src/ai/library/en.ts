@@ -4728,6 +4728,7 @@ export const enFamilies = {
     match: [
       'christmas tree',
       'xmas tree',
+      '~tree',
       'decorate the tree',
       'tree decorations',
       'put up the tree',

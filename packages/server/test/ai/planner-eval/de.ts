@@ -233,4 +233,9 @@ export const deEval: EvalCase[] = [
   ['Schleim mit Glitzer machen', 'kleber|schussel|ruhren|aktivator'],
   ['die Tomaten im Garten giessen', 'giesskanne|wurzeln|erde|fullen'],
   ['die Spülmaschine ausräumen', 'teller|besteck|schrank|schublade|tassen'],
+  ['Kappe und Handschuhe anziehen ohne Gejammer', 'daumen|finger|schal|ohren'],
+  ['auf dem Parkplatz beim Auto warten', 'bordstein|schauen|horen|hand'],
+  ['der Oma beim Christbaumschmücken helfen', 'kugeln|lametta|stern|lichterkette|zweige'],
+  ['nicht mit unbekannten Leuten mitgehen', 'schreien|codewort|polizei'],
+  ['Spielsachen vor dem Znacht aufräumen', 'kiste|regal|deckel|boden'],
 ];

@@ -526,4 +526,9 @@ export const enEval: EvalCase[] = [
   ['learn colours and shapes', 'circle|square|triangle|red|blue'],
   ['take the recycling out', 'bin|bottles|paper|tins|lid'],
   ['be kind to new kid at school', 'smile|name|play|share|invite'],
+  ['stay by the car in the parking lot', 'kerb|look|listen|hand'],
+  ['help grandma trim the tree', 'baubles|tinsel|star|lights|branches'],
+  ['learn not to go anywhere with strangers', 'shout|code word|trusted|run'],
+  ['put on his mittens and hat without whining', 'thumb|fingers|scarf|ears'],
+  ['clean up toys before dinner', 'box|shelf|lid|floor'],
 ];

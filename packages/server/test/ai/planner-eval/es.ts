@@ -197,4 +197,9 @@ export const esEval: EvalCase[] = [
   ['sacar el reciclaje', 'contenedor|botellas|papel|latas|cubo'],
   ['regar los tomates del huerto', 'regadera|raices|tierra|llena'],
   ['vaciar el lavavajillas', 'platos|cubiertos|armario|cajon|vasos'],
+  ['que no se suelte de la mano en el estacionamiento del súper', 'bordillo|mira|escucha|semaforo'],
+  ['ponerse la chompa sola', 'mangas|brazo|cabeza|cuello'],
+  ['lavarse los dientes con la pasta de dientes de fresa', 'cepillo|escupe|enjuaga|circulos'],
+  ['no tener miedo de ir al doctor a vacunarse', 'sillon|boca|pegatina|respira|peluche'],
+  ['guardar los juguetes antes de ver la tele', 'caja|estanteria|tapas|suelo'],
 ];

@@ -217,4 +217,8 @@ export const frEval: EvalCase[] = [
   ['faire du slime avec des paillettes', 'colle|bol|melange|activateur'],
   ['sortir le recyclage', 'poubelle|bouteilles|papier|conserves|bac'],
   ['arroser les tomates du potager', 'arrosoir|racines|terre|remplis'],
+  ['ne pas se sauver dans le stationnement', 'trottoir|regarde|ecoute|main'],
+  ["aider à faire l'épicerie", 'liste|panier|sacs|pese'],
+  ['décorer le sapin avec mamie', 'boules|guirlande|etoile|lumieres|branches'],
+  ['ranger ses jouets avant le souper', 'bac|etagere|couvercles|sol'],
 ];

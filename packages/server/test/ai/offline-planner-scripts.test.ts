@@ -12,6 +12,8 @@ import { jaHeldOutKana as jaHeldOutKana4 } from './planner-eval/held-out/round-4
 import { zhHeldOutTraditional as zhHeldOutTraditional4 } from './planner-eval/held-out/round-4/zh';
 import { jaHeldOutKana as jaHeldOutKana5 } from './planner-eval/held-out/round-5/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional5 } from './planner-eval/held-out/round-5/zh';
+import { jaHeldOutKana as jaHeldOutKana6 } from './planner-eval/held-out/round-6/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional6 } from './planner-eval/held-out/round-6/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -209,6 +211,12 @@ const laterRounds = [
     earlier: ['round-1', 'round-2', 'round-3', 'round-4'],
     kana: jaHeldOutKana5,
     traditional: zhHeldOutTraditional5,
+  },
+  {
+    name: 'round-6',
+    earlier: ['round-1', 'round-2', 'round-3', 'round-4', 'round-5'],
+    kana: jaHeldOutKana6,
+    traditional: zhHeldOutTraditional6,
   },
 ] as const;
 

@@ -38,6 +38,12 @@ import { esHeldOut as esHeldOut5 } from './held-out/round-5/es';
 import { frHeldOut as frHeldOut5 } from './held-out/round-5/fr';
 import { jaHeldOut as jaHeldOut5 } from './held-out/round-5/ja';
 import { zhHeldOut as zhHeldOut5 } from './held-out/round-5/zh';
+import { deHeldOut as deHeldOut6 } from './held-out/round-6/de';
+import { enHeldOut as enHeldOut6 } from './held-out/round-6/en';
+import { esHeldOut as esHeldOut6 } from './held-out/round-6/es';
+import { frHeldOut as frHeldOut6 } from './held-out/round-6/fr';
+import { jaHeldOut as jaHeldOut6 } from './held-out/round-6/ja';
+import { zhHeldOut as zhHeldOut6 } from './held-out/round-6/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -92,6 +98,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut5,
     zh: zhHeldOut5,
     ja: jaHeldOut5,
+  },
+  'round-6': {
+    en: enHeldOut6,
+    es: esHeldOut6,
+    fr: frHeldOut6,
+    de: deHeldOut6,
+    zh: zhHeldOut6,
+    ja: jaHeldOut6,
   },
 };
 

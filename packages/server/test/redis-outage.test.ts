@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis, RedisUnavailableError } from '../src/redis';
 import { bearer, createTestApp, login, newFamily, register, type TestApp } from './helper';
 import { RedisServer, until } from './redis-server';
+import { failureAnswer } from './failure-answer';
 import { freePort } from './spawned-server';
 
 // A redis-server of this test's own, on a free port, that the test stops, freezes and restarts:
 // the rate-limited calls must answer 503 while it is away (never 500, never an uncounted pass)
 // and work again by themselves once it is back.
 
-const UNAVAILABLE = {
-  detail:
-    'This is unavailable for a moment: the attempt counter (Redis) cannot be reached. Please try again shortly.',
-};
+const UNAVAILABLE = failureAnswer(
+  'This is unavailable for a moment: the attempt counter (Redis) cannot be reached. Please try again shortly.',
+);
 
 const wrongLogin = (t: TestApp, email: string) =>
   t.app.inject({

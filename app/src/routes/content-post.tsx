@@ -33,7 +33,11 @@ import { metaDescription } from '../content/contentText';
 import { PromoBox } from '../content/PromoBox';
 import { languageOfPage, readerLanguage } from '../content/readerLanguage';
 import { targetAge } from '../content/targetAge';
-import { translateKnown as translateKnownNow, useTranslateKnown } from '../i18n/knownMessages';
+import {
+  loadKnownMessages,
+  translateKnown as translateKnownNow,
+  useTranslateKnown,
+} from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { RichMessage, useT } from '../i18n/useT';
 import { InlineLink } from '../navigation/InlineLink';
@@ -71,6 +75,9 @@ export async function clientLoader({
     return { post };
   } catch (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
+    // The page's title says so too, and a title cannot wait: the reader's messages (and the
+    // table that names them) come before the page is drawn.
+    if (missing) await loadKnownMessages().catch(() => undefined);
     return { post: null, failure: missing ? 'missing' : 'unavailable' };
   }
 }

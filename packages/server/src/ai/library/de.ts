@@ -103,12 +103,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Gemüse von heute wählen|Etwas auf den Teller legen|Drei kleine Bissen nehmen|+Farben auf dem Teller zählen|Zuerst das Gemüse essen|+Beim Einkaufen Gemüse mit aussuchen',
   ),
   'drink-water': family(
-    'wasser trinken|trinkflasche|mehr trinken|durst|glas wasser|aus dem becher trinken|offenen becher|becher|aus dem glas trinken|glas trinken',
+    'wasser trinken|trinkflasche|mehr trinken|durst|glas wasser|becher',
     'Trinkflasche füllen|Hinstellen, wo du sie siehst|Nach dem Spielen trinken|+Zu jeder Mahlzeit ein Glas|Leer: wieder auffüllen|+Einen Sticker pro Flasche',
   ),
   'pour-drink': family(
-    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken',
-    'Den Becher auf den Tisch stellen|Den Krug mit beiden Händen halten|Langsam in den Becher gießen|Bei halb voll aufhören|+Verschüttetes mit einem Lappen abwischen|+Den Krug zurück in den Kühlschrank',
+    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken|aus dem becher trinken|offenen becher|aus dem glas trinken|glas trinken|trinken ohne kleckern|ohne kleckern trinken|ohne verschutten',
+    'Den Becher auf den Tisch stellen|Den Krug mit beiden Händen halten|Langsam in den Becher gießen|Bei halb voll aufhören|+Mit beiden Händen am Becher trinken|+Verschüttetes mit einem Lappen abwischen|+Den Krug zurück in den Kühlschrank',
   ),
   'use-cutlery': family(
     'gabel|loffel|besteck|alleine essen|selbst essen',
@@ -140,7 +140,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'table-manners': family(
     'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
-    'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Mit geschlossenem Mund kauen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
+    'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Langsam mit geschlossenem Mund kauen|+Kleine Bissen nehmen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
   'tidy-room': family(
@@ -271,7 +271,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
-    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|~bringen|in die kita bringen',
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|~bringen|in die kita bringen',
     'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
   ),
   homework: family(
@@ -308,12 +308,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Gemeinsam laut zählen|+Von zehn rückwärts zählen|Die Treppenstufen zählen|+In Zweierschritten mit Papa zählen',
   ),
   'write-numbers': family(
-    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen|zahlen von bis schreiben|zahlen aufschreiben|zahlen malen|~schreiben|zahlen schreiben uben',
+    'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen|zahlen von bis schreiben|zahlen aufschreiben|zahlen malen|~schreiben|zahlen schreiben uben|zahlen bis schreiben|zahlen bis zehn schreiben',
     'Die Zahl laut sagen|Mit dem Finger nachfahren|Mit Wachsmalstift schreiben|+So viele Punkte daneben malen|Noch einmal kleiner schreiben|+Eins bis zehn hintereinander schreiben',
   ),
   'simple-sums': family(
-    'rechnen|~plus|plus rechnen|~minus|minus rechnen|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen|einmaleins lernen|malnehmen|mal rechnen|malrechnen|kleines einmaleins|1x1|reihen lernen',
-    'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Die Rechnung aufschreiben|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
+    'rechnen|~plus|plus rechnen|~minus|minus rechnen|mathe|plusrechnen|einmaleins|addieren|aufgaben rechnen|einmaleins lernen|malnehmen|mal rechnen|malrechnen|kleines einmaleins|1x1|reihen lernen|mit den fingern rechnen|zehnerfreunde|verliebte zahlen',
+    'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Aufschreiben: zwei plus drei|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
   ),
   'count-money': family(
     'geld zahlen|munzen|geld|kaufladen|cent|bezahlen|mit geld bezahlen|beim backer bezahlen|selber bezahlen|an der kasse bezahlen',
@@ -353,7 +353,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Papier und Stifte holen|Aussuchen, was du malst|Zuerst die großen Formen|+Kleine Einzelheiten dazu|Ausmalen|+Deinen Namen draufschreiben',
   ),
   painting: family(
-    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen',
+    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen|ostereier bemalen|ostereier farben|eier bemalen|eier farben|eier anmalen',
     'Ein altes Hemd anziehen|Tisch mit Papier abdecken|Pinsel in eine Farbe tauchen|+Pinsel zwischen den Farben auswaschen|Dein Bild malen|+Flach trocknen lassen, Pinsel waschen',
   ),
   colouring: family(
@@ -440,7 +440,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   instrument: family(
     'instrument|blockflote|flote|gitarre|ukulele|geige|xylophon|musikschule|uben',
-    'Instrument auspacken|Einen leisen Ton spielen|Die ersten Töne spielen|+Die schwere Stelle dreimal üben|Das ganze Stück spielen|+Instrument sorgfältig wegpacken',
+    'Instrument auspacken|Die Finger richtig hinlegen|Die ersten Töne des Lieds spielen|+Die schwere Stelle dreimal üben|Das ganze Lied spielen|+Jeden Tag zehn Minuten üben|+Instrument sorgfältig wegpacken',
   ),
   dance: family(
     'tanzen|tanz|ballett|tanzschritte|choreografie',
@@ -448,8 +448,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Draußen spielen ──
   playground: family(
-    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen|~pause|in der pause|pausenhof|schulhof',
-    'An der Hand zum Spielplatz|Mit der kleinen Rutsche anfangen|Mit Händen und Füßen klettern|+Mit einem Erwachsenen hangeln|Oben warten, bis du dran bist|+Bescheid sagen, bevor du woanders hingehst',
+    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen|~pause|in der pause|pausenhof|schulhof|draussen spielen|rausgehen|an die frische luft|frische luft|im freien spielen|nach draussen|jeden tag draussen|mehr zeit draussen',
+    'An der Hand zum Spielplatz|Mit der kleinen Rutsche anfangen|Mit Händen und Füßen klettern|+Mit einem Erwachsenen hangeln|Oben warten, bis du dran bist|+Ball spielen oder schaukeln|+Bescheid sagen, bevor du woanders hingehst',
   ),
   swing: family(
     'schaukel|schaukeln|alleine schaukeln|schwung holen|hutsche|hutschen|gigampfi|gireizli|schaukeln lernen',
@@ -554,7 +554,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Kopf zur Seite drehen|In die Armbeuge husten|Oder ein Taschentuch nehmen|Taschentuch in den Mülleimer|+Hände mit Seife waschen|+So bleiben die Keime weg',
   ),
   'give-up-dummy': family(
-    'schnuller|nuckel|schnuller abgewohnen|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben|ohne schnuller|ohne nuggi|schlafen ohne schnuller',
+    'schnuller|nuckel|schnuller abgewohnen|vom schnuller verabschieden|schnuller verabschieden|abschied vom schnuller|tschuss schnuller|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben|ohne schnuller|ohne nuggi|schlafen ohne schnuller',
     'Schnuller mit Mama zählen|In eine besondere Kiste legen|Tschüss zum Schnuller sagen|Abends das Kuscheltier drücken|+Die Schnullerfee bringt ein Geschenk|+Einen Aufkleber auf die Tabelle',
   ),
   'shoes-away': family(
@@ -686,7 +686,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   siblings: family(
     'bruder|schwester|geschwister|kleiner bruder|kleine schwester|baby|mit meinem bruder spielen|nicht streiten',
-    'Zum Spielen einladen|Zuerst wählen lassen|Vorsichtig zusammen spielen|+Ruhige Worte, wenn ihr streitet|Beim Aufräumen helfen|+Sagen, was du an ihm magst',
+    'Zum Spielen einladen|Zuerst ein Spielzeug wählen lassen|Vorsichtig zusammen spielen|+Ruhige Worte, wenn ihr streitet|Beim Aufräumen helfen|+Umarmen und etwas Liebes sagen',
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
@@ -811,11 +811,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'make-gift': family(
     'geschenk|uberraschung|geschenk basteln|selbstgemachtes geschenk|fur mama|fur papa|fur die erzieherin',
-    'Überlegen, was sie mögen|Aussuchen, was du machst|Mit Liebe basteln|+Für schwere Teile Hilfe holen|Einpacken|+Mit einer Umarmung schenken',
+    'Überlegen, was sie mögen|Ein Bild malen oder etwas basteln|Mit Liebe basteln|+Für schwere Teile Hilfe holen|In Geschenkpapier einpacken|+Mit einer Umarmung schenken',
   ),
   'decorate-holiday': family(
-    'dekorieren|schmucken|halloween|ostern|laterne|fest|geburtstagsfeier|party|adventskalender|advent|adventskranz|ostereier|ostereier bemalen|laterne|laternenumzug|nikolaus',
-    'Papierketten basteln|Bilder ausmalen|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
+    'dekorieren|schmucken|halloween|ostern|laterne|fest|geburtstagsfeier|party|adventskalender|advent|adventskranz|ostereier|laterne|laternenumzug|nikolaus|sankt martin|st martin|martinsumzug|laternenfest|laterne basteln|halloween vorbereiten|fest vorbereiten',
+    'Buntes Papier und Kleber holen|Papierketten oder Laternen basteln|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|+Bilder zum Aufhängen ausmalen|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
   ),
   'pumpkin-carving': family(
     'kurbis|kurbis schnitzen|kurbisgesicht|kurbislaterne',
@@ -864,12 +864,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Ausschalten, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
-    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|draussen spielen|rausgehen|an die frische luft|im freien spielen|nach draussen',
+    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|statt fernsehen|statt fernseher|statt tablet|statt bildschirm|statt handy|spielen statt fernsehen|spielen statt tablet',
     'Eine Spielzeugkiste aussuchen|Ein Spiel damit erfinden|Eine Sanduhr lang spielen|+Eine Welt aus Spielzeug bauen|Danach aufräumen|+Einem Erwachsenen dein Spiel erzählen',
   ),
   // ── Weitere Alltagsziele ──
   'doctor-dentist': family(
-    'zahnarzt|arzt|kinderarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt',
+    'zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt',
     'Ein Buch über den Besuch lesen|Mit dem Teddy Arzt spielen|Auf den großen Stuhl setzen|+Den Mund weit aufmachen|Langsam atmen, wenn es gruselig ist|+Danach einen Sticker aussuchen',
   ),
   haircut: family(

@@ -61,7 +61,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate en el suelo|Busca el zapato derecho e izquierdo|Mete el pie hasta el talón|+Usa el calzador si aprieta|Cierra bien el velcro|+Deja los zapatos viejos en su sitio',
   ),
   'socks-on': family(
-    'ponerme los calcetines|ponerme calcetines|~calcetin|medias|leotardos|calcetas|soquetes',
+    'ponerme los calcetines|ponerme calcetines|~calcetin|~medias|ponerme las medias|ponerse las medias|poner las medias|leotardos|calcetas|soquetes',
     'Siéntate en el suelo|Arruga el calcetín hasta la punta|Mete los dedos del pie|Súbelo por el talón|+Tira hacia arriba por la pierna|+Mira que el talón quede detrás|+Haz lo mismo con el otro pie',
   ),
   'get-dressed': family(
@@ -102,12 +102,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Elige la verdura de hoy|Pon un poco en tu plato|Da tres mordiscos pequeños|+Cuenta los colores de tu plato|Termina primero la verdura|+Ayuda a elegir verdura en la tienda',
   ),
   'drink-water': family(
-    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua|tomar leche|leche en vaso|tomar agua|beber en vaso|tomar en vaso|vaso abierto',
+    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua|tomar leche|leche en vaso|tomar agua',
     'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
   ),
   'pour-drink': family(
-    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua',
-    'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
+    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua|beber en vaso|tomar en vaso|vaso abierto|beber del vaso|vaso sin derramar|beber sin derramar|vaso sin tapa',
+    'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Bebe con las dos manos en el vaso|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
   ),
   'use-cutlery': family(
     'tenedor|cuchara|cubiertos|comer solo|comer yo solo',
@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'table-manners': family(
     'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
-    'Siéntate en tu silla|Espera a que todos tengan comida|Mastica con la boca cerrada|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
+    'Siéntate en tu silla|Espera a que todos tengan comida|Mastica despacio con la boca cerrada|+Toma bocados pequeños|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
   'tidy-room': family(
@@ -311,8 +311,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di el número en voz alta|Repásalo con el dedo|Escríbelo con una cera|+Dibuja esos puntos al lado|Escríbelo otra vez más pequeño|+Escribe del uno al diez seguidos',
   ),
   'simple-sums': family(
-    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar|tabla del|multiplicar',
-    'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta|+Escribe la suma|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
+    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar|tabla del|multiplicar|sumar con los dedos|sumar hasta diez|parejas del diez|amigos del diez',
+    'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta el total|+Escribe la suma: dos más tres|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
   ),
   'count-money': family(
     'contar dinero|monedas|dinero|jugar a las tiendas|centimos|pagar en la tienda|pagar|pagar con monedas|dar el dinero',
@@ -352,7 +352,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel y lápices|Elige qué vas a dibujar|Dibuja primero las formas grandes|+Añade los detalles pequeños|Coloréalo|+Escribe tu nombre en él',
   ),
   painting: family(
-    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete|pintar con acuarelas|sin mancharlo todo|sin mancharse|pintar sin manchar',
+    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete|pintar con acuarelas|pintar huevos|decorar huevos|teñir huevos|colorear huevos|sin mancharlo todo|sin mancharse|pintar sin manchar',
     'Ponte una camiseta vieja|Cubre la mesa con papel|Moja el pincel en un color|+Lava el pincel entre colores|Pinta tu cuadro|+Déjalo secar plano y lava los pinceles',
   ),
   colouring: family(
@@ -405,8 +405,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Elige una base grande|Separa las piezas por tamaño|Encaja pieza a pieza|+Cruza las piezas para que aguante|Hazla alta y fuerte|+Sigue las instrucciones página a página',
   ),
   'block-tower': family(
-    'bloques|cubos de madera|apilar|torre de bloques|construcciones',
-    'Pon un bloque grande abajo|Pon otro encima|Sigue apilando despacio|+Cuenta los bloques|Tírala y vuelve a empezar|+Haz un puente con dos torres',
+    'bloques|cubos de madera|apilar|torre de bloques|construcciones|torre con bloques|torre de cubos',
+    'Pon un bloque grande de base|Apila otro encima|Sigue poniendo bloques despacio|+Cuenta los bloques|Tírala y vuelve a empezar|+Haz un puente con dos torres',
   ),
   jigsaw: family(
     'puzle|puzzle|rompecabezas|piezas del puzle|rompecabezas|armar un rompecabezas|armar un puzzle',
@@ -439,7 +439,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   instrument: family(
     'instrumento|flauta|guitarra|ukelele|violin|xilofono|practicar musica|clase de musica',
-    'Saca tu instrumento|Toca una nota suave|Toca las primeras notas|+Repite tres veces la parte difícil|Toca la canción entera|+Guarda el instrumento con cuidado',
+    'Saca tu instrumento|Coloca bien los dedos|Toca las primeras notas|+Repite tres veces la parte difícil|Toca la canción entera|+Practica diez minutos cada día|+Guarda el instrumento con cuidado',
   ),
   dance: family(
     'bailar|baile|ballet|coreografia|pasos de baile',
@@ -447,8 +447,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jugar fuera ──
   playground: family(
-    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono|recreo|en el recreo|jugar en el recreo',
-    'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Avisa a un adulto antes de irte a otro sitio',
+    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono|recreo|en el recreo|jugar en el recreo|aire libre|al aire libre|~fuera|~afuera|jugar fuera|jugar afuera|fuera todos los dias|afuera todos los dias|mas tiempo fuera|mas tiempo afuera|tomar el aire|salir a jugar',
+    'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Juega a la pelota o en los columpios|+Avisa a un adulto antes de irte a otro sitio',
   ),
   swing: family(
     'columpio|columpiarme|columpiarme solo|impulsarme|hamaca|hamacarse|columpiarse',
@@ -553,7 +553,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gira la cabeza a un lado|Tose en el codo|O usa un pañuelo|Tira el pañuelo a la basura|+Lávate las manos con jabón|+Así no pasan los gérmenes',
   ),
   'give-up-dummy': family(
-    'chupete|dejar el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca|biberon|mamadera|mamila|tetero|dejar el biberon|chupon|chupo|tete|dejar la mamila|dejar la mamadera|sin chupete|dormir sin chupete|sin tete|sin chupon',
+    'chupete|dejar el chupete|despedirse del chupete|adios al chupete|despedir el chupete|chupa|chuparse el dedo|chupar el dedo|dedo en la boca|biberon|mamadera|mamila|tetero|dejar el biberon|chupon|chupo|tete|dejar la mamila|dejar la mamadera|sin chupete|dormir sin chupete|sin tete|sin chupon',
     'Cuenta los chupetes con un adulto|Guárdalos en una caja especial|Di adiós al chupete|Abraza tu peluche por la noche|+El hada deja un regalo|+Pon una pegatina en tu tabla',
   ),
   'shoes-away': family(
@@ -685,7 +685,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   siblings: family(
     'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear',
-    'Invítale a jugar|Deja que elija primero|Jugad con cuidado|+Usa palabras tranquilas si no estáis de acuerdo|Ayúdale a recoger|+Dile algo que te guste de él',
+    'Invítale a jugar|Deja que elija un juguete primero|Jugad con cuidado|+Usa palabras tranquilas si no estáis de acuerdo|Ayúdale a recoger|+Dale un abrazo y dile algo bonito',
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
@@ -718,11 +718,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    'prepararse|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador',
+    '~prepararse|prepararse para el cole|prepararse por la mañana|prepararse para salir|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
-    'hora de dormir|irme a la cama|rutina de noche|acostarme|acostarme pronto',
+    'hora de dormir|irme a la cama|rutina de noche|acostarme|acostarme pronto|hora de acostarse|irse a la cama|ir a la cama|irse a dormir|ir a dormir|acostarse temprano',
     'Guarda los juguetes|Ponte el pijama|Lávate los dientes|+Elige un cuento|Abrazo y a la cama|+Apaga la luz y respira despacio',
   ),
   'own-bed': family(
@@ -776,7 +776,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Bate huevos, leche y harina|Un adulto calienta la sartén|+Mira desde lejos cómo el adulto les da la vuelta|Añade tus cosas favoritas|+Ayuda a fregar el bol',
   ),
   sandwich: family(
-    'bocadillo|sandwich|sándwich|tostada|hacer un bocadillo',
+    'bocadillo|sandwich|sándwich|tostada|hacer un bocadillo|hacer bocadillos|hacer sandwiches|preparar un bocadillo|preparar sandwiches',
     'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
   ),
   'fruit-salad': family(
@@ -810,11 +810,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'make-gift': family(
     'regalo|sorpresa|hacer un regalo|regalo hecho a mano|para mama|para papa|para mi profe',
-    'Piensa qué le encanta|Elige algo para hacer|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo|+Dáselo con un abrazo',
+    'Piensa qué le encanta|Haz un dibujo o una manualidad|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo en papel|+Dáselo con un abrazo',
   ),
   'decorate-holiday': family(
-    'decorar|adornos|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|huevos de pascua|pintar huevos|farolillos',
-    'Haz cadenas de papel|Colorea unos dibujos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|Ponlos donde todos los vean|+Ayuda a quitarlos después',
+    'decorar|adornos|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|huevos de pascua|farolillos|preparar halloween|disfraz de halloween|preparar la fiesta',
+    'Saca papel de colores y pegamento|Haz cadenas de papel o farolillos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|+Colorea unos dibujos para colgar|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
     'calabaza|vaciar una calabaza|tallar calabaza',
@@ -868,7 +868,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
-    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|pediatra|vacuna|pinchazo',
+    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|en el medico|en el pediatra|en el dentista|portarse bien en el medico|pediatra|vacuna|pinchazo',
     'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Siéntate en el sillón grande|+Abre bien la boca, di aaa|Respira despacio si da miedo|+Elige una pegatina al salir',
   ),
   haircut: family(
@@ -1055,6 +1055,9 @@ export const es: LanguagePack<FamilyId> = {
   language: 'es',
   families,
   synonyms: {
+    // «una» (el artículo) no es «uñas», y el «play» de una meta en inglés no es «playa».
+    una: 'un',
+    play: 'jugar',
     recoja: 'recoger',
     recojan: 'recoger',
     recojo: 'recoger',

@@ -8,7 +8,7 @@ import { family, type LanguagePack } from './types';
 const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Hygiène et soins ──
   'brush-teeth': family(
-    'dents|dent|brosse a dents|dentifrice|brosser les dents|me brosser les dents',
+    'dents|dent|brosse a dents|dentifrice|brosser les dents|me brosser les dents|laver les dents|se laver les dents|se brosser les dents',
     'Mets du dentifrice sur la brosse|Brosse les dents du haut|Brosse les dents du bas|+Brosse deux minutes avec une chanson|Crache et rince ta brosse|+Range ta brosse dans son verre',
   ),
   'wash-hands': family(
@@ -106,8 +106,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
   ),
   'pour-drink': family(
-    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire',
-    'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
+    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert',
+    'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Bois en tenant le verre à deux mains|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
   ),
   'use-cutlery': family(
     'fourchette|cuillere|couverts|manger seul|manger tout seul',
@@ -126,7 +126,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vide ton assiette à la poubelle|Porte ton assiette à la cuisine|Porte aussi ton verre|+Prends les couverts dans une main|Essuie ta place avec l’éponge|+Range ta chaise',
   ),
   'healthy-snack': family(
-    'gouter|collation|en cas|gouter sain|le gouter|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures|bonbons|sucreries|friandises|chocolat',
+    'gouter|collation|en cas|gouter sain|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures|bonbons|sucreries|friandises|chocolat',
     'Lave-toi les mains|Choisis un fruit dans la corbeille|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
   ),
   'peel-fruit': family(
@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'table-manners': family(
     'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher',
-    'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche la bouche fermée|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
+    'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche doucement, la bouche fermée|+Prends de petites bouchées|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
   'tidy-room': family(
@@ -311,8 +311,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis le chiffre tout haut|Repasse-le avec ton doigt|Écris-le au crayon gras|+Dessine autant de points à côté|Écris-le encore plus petit|+Écris de un à dix à la suite',
   ),
   'simple-sums': family(
-    'additions|additionner|soustraction|calcul|maths|mathematiques|tables de multiplication|apprendre la table|la table de 2|table de 3|table de 5|table de 10|table de multiplication',
-    'Prends dix petits jetons|Fais deux petits tas|Réunis-les et compte|+Écris l’addition|Enlève-en et recompte|+Invente une addition pour un adulte',
+    'additions|additionner|soustraction|calcul|maths|mathematiques|tables de multiplication|apprendre la table|la table de 2|table de 3|table de 5|table de 10|table de multiplication|compter sur ses doigts|additionner avec les doigts|complements a dix|complement a dix',
+    'Prends dix petits jetons|Fais deux petits tas|Réunis-les et compte le total|+Écris l’addition : deux plus trois|Enlève-en et recompte|+Invente une addition pour un adulte',
   ),
   'count-money': family(
     'compter l argent|compter argent|pieces de monnaie|monnaie|argent|payer|payer a la boulangerie|payer avec des pieces|payer a la caisse',
@@ -352,7 +352,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends du papier et des crayons|Choisis ce que tu dessines|Dessine d’abord les grandes formes|+Ajoute les petits détails|Colorie-le|+Écris ton prénom dessus',
   ),
   painting: family(
-    'peindre|peinture|peintures|aquarelle|peinture au doigt|pinceau|chevalet',
+    'peindre|peinture|peintures|aquarelle|peinture au doigt|pinceau|chevalet|peindre des oeufs|decorer des oeufs|colorer des oeufs|teindre des oeufs',
     'Mets un vieux tee-shirt|Couvre la table de papier|Trempe le pinceau dans une couleur|+Rince le pinceau entre les couleurs|Peins ton tableau|+Laisse sécher à plat, lave les pinceaux',
   ),
   colouring: family(
@@ -439,7 +439,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   instrument: family(
     'instrument|flute|guitare|ukulele|violon|xylophone|cours de musique|solfege',
-    'Sors ton instrument|Joue une note douce|Joue les premières notes|+Répète trois fois le passage dur|Joue tout le morceau|+Range ton instrument avec soin',
+    'Sors ton instrument|Place bien tes doigts|Joue les premières notes|+Répète trois fois le passage dur|Joue toute la chanson|+Joue dix minutes chaque jour|+Range ton instrument avec soin',
   ),
   dance: family(
     'danser|danse|ballet|choregraphie|pas de danse',
@@ -447,8 +447,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jeux dehors ──
   playground: family(
-    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre|recre|recreation|dans la cour|cour de recre',
-    'Va au parc main dans main|Commence par le petit toboggan|Grimpe avec mains et pieds|+Essaie les barres avec un adulte|Attends ton tour en haut|+Préviens un adulte avant d’aller ailleurs',
+    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre|recre|recreation|dans la cour|cour de recre|jouer dehors|aller dehors|jouer a l exterieur|prendre l air|plein air|dehors tous les jours|plus de temps dehors',
+    'Va au parc main dans main|Commence par le petit toboggan|Grimpe avec mains et pieds|+Essaie les barres avec un adulte|Attends ton tour en haut|+Joue au ballon ou à la balançoire|+Préviens un adulte avant d’aller ailleurs',
   ),
   swing: family(
     'balancoire|me balancer|me balancer tout seul|balancer|balancoire|se balancer|escarpolette',
@@ -553,7 +553,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tourne la tête sur le côté|Tousse dans ton coude|Ou prends un mouchoir|Jette le mouchoir à la poubelle|+Lave-toi les mains au savon|+Comme ça, les microbes restent loin',
   ),
   'give-up-dummy': family(
-    'tetine|arreter la tetine|sucette|sucer son pouce|sucer le pouce|pouce|biberon|arreter le biberon|biberon du soir|sucette|suce|lolette|tototte|tutute|sans tetine|dormir sans tetine|sans sucette|sans lolette',
+    'tetine|arreter la tetine|dire au revoir a la tetine|au revoir tetine|sucette|sucer son pouce|sucer le pouce|pouce|biberon|arreter le biberon|biberon du soir|sucette|suce|lolette|tototte|tutute|sans tetine|dormir sans tetine|sans sucette|sans lolette',
     'Compte les tétines avec un adulte|Mets-les dans une boîte spéciale|Dis au revoir à la tétine|Câline ton doudou le soir|+La fée laisse un cadeau|+Colle un autocollant sur ton tableau',
   ),
   'shoes-away': family(
@@ -664,7 +664,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respire calmement|Va voir ta sœur ou copain|Regarde-le et dis « pardon »|+Dis ce que tu as fait : « Pardon d’avoir pris ton jouet »|Demande-lui si ça va|+Répare : rends, aide ou fais un dessin',
   ),
   'make-friends': family(
-    'autres enfants|ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains|timide|moins timide|gene|oser parler',
+    'autres enfants|ami|amis|copain|copine|copains|me faire des amis|nouvel ami|jouer avec les autres|nouveaux enfants|dire bonjour aux enfants|nouveaux copains|se faire des copains|se faire des amis|faire des copains|faire des amis|timide|moins timide|gene|oser parler',
     'Souris et dis bonjour|Dis ton prénom|Demande si tu peux jouer|+Demande à quoi il aime jouer|Partage un jouet|+Prévoyez de rejouer demain',
   ),
   playdate: family(
@@ -685,7 +685,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   siblings: family(
     'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer',
-    'Propose-lui de jouer|Laisse-le choisir d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|Aide-le à ranger|+Dis-lui ce que tu aimes chez lui',
+    'Propose-lui de jouer|Laisse-le choisir un jouet d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|Aide-le à ranger|+Fais-lui un câlin, dis-lui un mot gentil',
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
@@ -810,11 +810,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'make-gift': family(
     'cadeau|surprise|faire un cadeau|cadeau fait main|pour maman|pour papa|pour la maitresse',
-    'Pense à ce qu’il aime|Choisis quoi fabriquer|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le|+Offre-le avec un câlin',
+    'Pense à ce qu’il aime|Fais un dessin ou un bricolage|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le dans du papier|+Offre-le avec un câlin',
   ),
   'decorate-holiday': family(
-    'decorer|decorations|halloween|paques|lanterne|fete|fete d anniversaire|calendrier de l avent|oeufs de paques|peindre des oeufs|lanternes',
-    'Fais des guirlandes en papier|Colorie des dessins|Accroche-les avec un adulte|+Fais une décoration par pièce|Mets-les bien en vue|+Aide à les enlever après',
+    'decorer|decorations|halloween|paques|lanterne|fete|fete d anniversaire|calendrier de l avent|oeufs de paques|lanternes|preparer halloween|deguisement d halloween|preparer la fete',
+    'Sors papier de couleur et colle|Fais des guirlandes ou des lanternes|Accroche-les avec un adulte|+Fais une décoration par pièce|+Colorie des dessins à accrocher|Mets-les bien en vue|+Aide à les enlever après',
   ),
   'pumpkin-carving': family(
     'citrouille|creuser une citrouille|sculpter une citrouille',
@@ -863,12 +863,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(
-    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire|jouer dehors|aller dehors|jouer a l exterieur|prendre l air|jouer sans la tablette',
+    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire|jouer sans la tablette|au lieu des ecrans|au lieu de la tele|au lieu de la tablette|plutot que les ecrans',
     'Choisis une caisse de jouets|Invente un jeu avec|Joue tout un sablier|+Crée un monde avec tes jouets|Range à la fin|+Raconte ton jeu à un adulte',
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'chez le docteur|chez le medecin|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
+    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
     'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Choisis une gommette en sortant',
   ),
   haircut: family(

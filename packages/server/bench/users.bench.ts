@@ -189,7 +189,9 @@ async function measure(database: OpenDatabase) {
       });
       assertAllOk(run.name, result);
       const latency = result.steps[0]!.fromIntended;
-      console.log(`${run.name}  p50 ${latency.p50.toFixed(1)} ms  p99 ${latency.p99.toFixed(1)} ms`);
+      console.log(
+        `${run.name}  p50 ${latency.p50.toFixed(1)} ms  p99 ${latency.p99.toFixed(1)} ms`,
+      );
       rows.push({ name: run.name, result });
     }
   } finally {
@@ -232,10 +234,11 @@ const report = [
     '. Each answer is the ' +
     'first page in name order and the total of matches, both computed by PostgreSQL over the ' +
     'partial trigram indexes of drizzle/0011 (listed users only) and the family read by parent id.',
-  '- Without a term the total is every listed user, counted from the listed-users index alone, ' +
-    'less the family\'s listed members, plus the family members the viewer sees.',
+  '- Without a term the total is the count of listed users a trigger keeps in one row ' +
+    "(directory_counts, drizzle/0025), less the family's listed members, plus the family " +
+    'members the viewer sees.',
   '- The baseline row (GET /api/users/me) is measured in the same run: its p99 says what the ' +
-    'machine\'s load alone does to a cheap call at this rate.',
+    "machine's load alone does to a cheap call at this rate.",
   '',
   '| Call | Answered/s | p50 | p99 | Requests | Generator late, p99 | CPU per request |',
   '|---|---:|---:|---:|---:|---:|---:|',

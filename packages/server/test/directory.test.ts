@@ -423,6 +423,65 @@ describe.each(backends)('users directory on %s', (backend) => {
         expect(total).toBe(Number(outside?.n) + 2);
       });
     });
+    /** The kept count and a fresh count of listed users, read in one snapshot. */
+    const counts = () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set transaction isolation level repeatable read`);
+        const [row] = (
+          (await tx.execute(sql`select (select listed from directory_counts) as kept,
+            (select count(*)::int from users where directory_listed) as counted`)) as unknown as {
+            rows: { kept: number; counted: number }[];
+          }
+        ).rows;
+        return { kept: Number(row?.kept), counted: Number(row?.counted) };
+      });
+
+    it('keeps its count of listed users exact through sign-ups, privacy changes and deletions', async () => {
+      const families = await Promise.all([family(), family(), family(), family()]);
+      const before = await counts();
+      expect(before.kept).toBe(before.counted);
+      // Listed at the same moment by four parents, then one of them hidden again.
+      await Promise.all(
+        families.map((f) => setPrivacy(f.parent, { profile_visibility: 'PUBLIC' })),
+      );
+      const listed = await counts();
+      expect(listed.kept).toBe(listed.counted);
+      await setPrivacy(families[0]!.parent, { profile_visibility: 'PRIVATE' });
+      // A child asking for PUBLIC is never listed outside its family: the count does not move.
+      await setPrivacy(families[1]!.kid, { profile_visibility: 'PUBLIC' });
+      // Listed and unlisted within one transaction, and a listing rolled back: no change.
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update users set directory_listed = true where id = ${families[2]!.kid.id}`,
+        );
+        await tx.execute(
+          sql`update users set directory_listed = false where id = ${families[2]!.kid.id}`,
+        );
+      });
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`update users set directory_listed = true where id = ${families[3]!.kid.id}`,
+          );
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      // A family deleted with its listed parent.
+      await t.database.db.execute(sql`delete from users where id = ${families[3]!.parent.id}`);
+      const after = await counts();
+      expect(after.kept).toBe(after.counted);
+      // Other files add users meanwhile; within this file's own families: 4 listed, 2 gone.
+      const own = await queryRows<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from users where directory_listed
+          and id in (${sql.join(
+            families.map((f) => sql`${f.parent.id}`),
+            sql`, `,
+          )})`,
+      );
+      expect(Number(own[0]?.n)).toBe(2);
+      expect(listed.counted - before.counted).toBeGreaterThanOrEqual(4);
+    });
   });
 
   describe('pagination', () => {

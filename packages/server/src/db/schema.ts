@@ -811,3 +811,17 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * How many users the directory lists outside their family (users.directory_listed), kept by a
+ * trigger at each commit (drizzle/0025): the directory's first page shows that total on every
+ * visit, and counting tens of thousands of index entries per visit was most of its cost. One row.
+ */
+export const directoryCounts = pgTable(
+  'directory_counts',
+  {
+    id: boolean('id').primaryKey().default(true),
+    listed: integer('listed').notNull(),
+  },
+  (t) => [check('directory_counts_one_row', sql`${t.id}`)],
+);

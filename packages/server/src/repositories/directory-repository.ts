@@ -1,6 +1,7 @@
 import type { PrivacySettings } from '@taskboard/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { directoryCounts } from '../db/schema';
 
 async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -131,14 +132,14 @@ export function directoryRepository(db: Executor, defaults: PrivacyDefaults) {
   const from = sql`from users u left join user_settings s on s.user_id = u.id`;
 
   /**
-   * How many listed users there are outside the family: without a term, every listed user
-   * counted from the listed-users index alone (no row read), less the family's few, which is
-   * three times cheaper than reading each listed row to leave the family out (the directory's
-   * first page, bench/users.bench.ts).
+   * How many listed users there are outside the family: without a term, the count of every
+   * listed user that a trigger keeps (directory_counts, drizzle/0025) less the family's few, so
+   * the directory's first page reads one row instead of counting tens of thousands of index
+   * entries on every visit (bench/users.bench.ts).
    */
   const othersCount = (query: DirectoryQuery) =>
     query.search === undefined
-      ? sql`((select count(*) from users u where u.directory_listed)
+      ? sql`((select ${directoryCounts.listed} from ${directoryCounts})
           - (select count(*) from users u where u.directory_listed
               and (u.id = ${query.familyId} or u.parent_id = ${query.familyId})
               and ${inFamily(query.familyId)}))`

@@ -15,7 +15,7 @@ async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T
 
 /** Done tasks of goals whose category carries `kind` (never matched by the category's name). */
 const doneOfKind = (kind: CategoryBadgeKind) =>
-  sql`(select count(*) from done where badge_kind = ${kind}::category_badge_kind)::int`;
+  sql`coalesce(sum(n) filter (where badge_kind = ${kind}::category_badge_kind), 0)::int`;
 
 /** The runs of consecutive streak days of one user (gaps and islands), as a SQL fragment. */
 const islandsOf = (userId: number) => sql`
@@ -76,14 +76,23 @@ export function progressRepository(db: Executor) {
       const u = user.id;
       const [row] = await rowsOf<Record<keyof BadgeMeasures, number>>(
         tx,
-        sql`with done as materialized (
-              select t.goal_id, c.badge_kind
+        // The Done tasks are counted per goal first (one pass over the user's tasks, no join),
+        // then the few goals they belong to are joined with their category: every count below
+        // is a sum over those goals, read once (bench/stats.bench.ts: the profile computed cold).
+        sql`with per_goal as (
+              select t.goal_id, count(*)::int as n
               from tasks t
-              join goals g on g.id = t.goal_id
+              where t.user_id = ${u} and t.closed_at is not null
+              group by t.goal_id
+            ),
+            done as (
+              select pg.n, c.badge_kind,
+                     g.user_id = ${u} and g.closed_at is not null as own_closed
+              from per_goal pg
+              join goals g on g.id = pg.goal_id
               left join categories c
                 on c.id = g.category_id
                and c.flavor_key = (select current_flavor from users where id = ${u})
-              where t.user_id = ${u} and t.closed_at is not null
             ),
             closed_goals as (
               select id, (closed_at at time zone ${timeZone})::date as day
@@ -98,18 +107,17 @@ export function progressRepository(db: Executor) {
             ),
             runs as (${islandsOf(u)})
             select
-              (select count(*) from done)::int as "tasksDone",
+              coalesce(sum(n), 0)::int as "tasksDone",
               (select count(*) from closed_goals)::int as "goalsClosed",
               coalesce((select max(len) from runs), 0)::int as "longestStreak",
               ${doneOfKind('HELPER')} as "helpingTasks",
               ${doneOfKind('LEARNER')} as "learningTasks",
               ${doneOfKind('CREATIVE_THINKER')} as "creativeTasks",
+              (count(*) filter (where own_closed and n >= ${PROBLEM_SOLVER_MIN_TASKS}))::int
+                as "bigGoalsClosed",
               (select count(*) from closed_goals cg
-                join (select goal_id, count(*) as n from done group by goal_id) per_goal
-                  on per_goal.goal_id = cg.id
-                where per_goal.n >= ${PROBLEM_SOLVER_MIN_TASKS})::int as "bigGoalsClosed",
-              (select count(*) from closed_goals cg
-                where cg.day in (select day from family_days))::int as "teamGoalsClosed"`,
+                where cg.day in (select day from family_days))::int as "teamGoalsClosed"
+            from done`,
       );
       if (!row) throw new Error('badge measures returned no row');
       return row;

@@ -107,7 +107,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trinkflasche füllen|Hinstellen, wo du sie siehst|Nach dem Spielen trinken|+Zu jeder Mahlzeit ein Glas|Leer: wieder auffüllen|+Einen Sticker pro Flasche',
   ),
   'pour-drink': family(
-    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken|aus dem becher trinken|offenen becher|aus dem glas trinken|glas trinken|trinken ohne kleckern|ohne kleckern trinken|ohne verschutten',
+    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken|aus dem becher trinken|offenen becher|aus dem glas trinken|glas trinken|trinken ohne kleckern|ohne kleckern trinken|ohne verschutten|becher trinken|nicht verschutten|nicht umkippen|milch umkippen|glas umkippen|becher umkippen',
     'Den Becher auf den Tisch stellen|Den Krug mit beiden Händen halten|Langsam in den Becher gießen|Bei halb voll aufhören|+Mit beiden Händen am Becher trinken|+Verschüttetes mit einem Lappen abwischen|+Den Krug zurück in den Kühlschrank',
   ),
   'use-cutlery': family(
@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
+    'tischmanieren|vollem mund|mit vollem mund|mund zu machen|mund zumachen|mund geschlossen|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Langsam mit geschlossenem Mund kauen|+Kleine Bissen nehmen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
@@ -271,7 +271,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
-    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|~bringen|in die kita bringen',
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|~bringen|in die kita bringen',
     'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
   ),
   homework: family(
@@ -353,7 +353,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Papier und Stifte holen|Aussuchen, was du malst|Zuerst die großen Formen|+Kleine Einzelheiten dazu|Ausmalen|+Deinen Namen draufschreiben',
   ),
   painting: family(
-    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen|ostereier bemalen|ostereier farben|eier bemalen|eier farben|eier anmalen',
+    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen|ostereier bemalen|ostereier farben|eier bemalen|eier farben|eier anmalen|ostereier anmalen|ostereier malen',
     'Ein altes Hemd anziehen|Tisch mit Papier abdecken|Pinsel in eine Farbe tauchen|+Pinsel zwischen den Farben auswaschen|Dein Bild malen|+Flach trocknen lassen, Pinsel waschen',
   ),
   colouring: family(
@@ -723,7 +723,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
   ),
   'bedtime-routine': family(
-    'schlafenszeit|ins bett gehen|abendroutine|zu bett gehen|fruh ins bett',
+    'schlafenszeit|ins bett gehen|abendroutine|zu bett gehen|fruh ins bett|schlafen gehen|ohne theater schlafen|ohne theater ins bett',
     'Spielzeug wegräumen|Schlafanzug anziehen|Zähne putzen|+Eine Geschichte aussuchen|Kuscheln und ins Bett|+Licht aus und ruhig atmen',
   ),
   'own-bed': family(
@@ -981,7 +981,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Bleib, wo Mama dich sieht|Nein sagen und laut schreien|Zu deinem Erwachsenen laufen|Es einem Erwachsenen erzählen|+Das Familien-Codewort lernen|+Die Polizei um Hilfe bitten',
   ),
   'christmas-tree': family(
-    'weihnachtsbaum|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren',
+    'weihnachtsbaum|~weihnachten|weihnachten vorbereiten|weihnachtsdeko|fur weihnachten schmucken|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren',
     'Die Kiste mit Kugeln öffnen|Kugeln an untere Zweige hängen|Mit Mama Lametta aufhängen|Papa hängt die Lichterkette auf|+Den Stern oben mit Hilfe|+Die Krippenfiguren aufstellen',
   ),
 };

@@ -475,6 +475,11 @@ export const enFamilies = {
       'drink from a glass',
       'cup without spilling',
       'drink without spilling',
+      'stop spilling',
+      'spill milk',
+      'spill drink',
+      'spill juice',
+      'spill water',
     ],
     steps: [
       'Put your cup on the table',
@@ -661,6 +666,10 @@ export const enFamilies = {
       'slow down eating',
       'chew properly',
       'chew my food',
+      'chew food',
+      'mouth closed',
+      'mouth shut',
+      'mouth full',
     ],
     steps: [
       'Sit on your chair',
@@ -907,6 +916,10 @@ export const enFamilies = {
       'put the plates away',
       'put away cups',
       'put away cutlery',
+      'help unload',
+      'clean plates',
+      'clean cups',
+      'clean cutlery',
     ],
     steps: [
       'Wait till a grown-up opens it',
@@ -1562,6 +1575,8 @@ export const enFamilies = {
       'add up',
       'adding up',
       'number facts',
+      'add numbers',
+      'adding numbers',
     ],
     steps: [
       'Get ten small counters',
@@ -4790,6 +4805,9 @@ export const enFamilies = {
     match: [
       'christmas tree',
       'xmas tree',
+      'ready for christmas',
+      'christmas decorations',
+      'decorate for christmas',
       '~tree',
       'decorate the tree',
       'tree decorations',

@@ -102,11 +102,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Elige la verdura de hoy|Pon un poco en tu plato|Da tres mordiscos pequeños|+Cuenta los colores de tu plato|Termina primero la verdura|+Ayuda a elegir verdura en la tienda',
   ),
   'drink-water': family(
-    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua|tomar leche|leche en vaso|tomar agua',
+    'beber agua|botella de agua|beber mas|tengo sed|vaso de agua|tomar leche|tomar agua',
     'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
   ),
   'pour-drink': family(
-    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua|beber en vaso|tomar en vaso|vaso abierto|beber del vaso|vaso sin derramar|beber sin derramar|vaso sin tapa',
+    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua|beber en vaso|tomar en vaso|vaso abierto|beber del vaso|vaso sin derramar|beber sin derramar|vaso sin tapa|leche en vaso|~derramar|derramar agua|derramar el agua|derramar la leche|derramar el vaso|derramar el zumo|sin tirarla|sin tirarlo|sin volcar',
     'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Bebe con las dos manos en el vaso|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
   ),
   'use-cutlery': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
+    'modales|boca cerrada|comer con la boca cerrada|boca llena|hablar con la boca llena|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica despacio con la boca cerrada|+Toma bocados pequeños|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
@@ -270,7 +270,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
-    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios',
+    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar',
     'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva algo pequeño de casa|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
   ),
   homework: family(
@@ -405,7 +405,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Elige una base grande|Separa las piezas por tamaño|Encaja pieza a pieza|+Cruza las piezas para que aguante|Hazla alta y fuerte|+Sigue las instrucciones página a página',
   ),
   'block-tower': family(
-    'bloques|cubos de madera|apilar|torre de bloques|construcciones|torre con bloques|torre de cubos',
+    'bloques|cubos de madera|apilar|torre de bloques|construcciones|torre con bloques|torre de cubos|torre|~cubos',
     'Pon un bloque grande de base|Apila otro encima|Sigue poniendo bloques despacio|+Cuenta los bloques|Tírala y vuelve a empezar|+Haz un puente con dos torres',
   ),
   jigsaw: family(
@@ -479,7 +479,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Moja el aro en el bote|Acércalo a tu boca|Sopla muy suave|+Intenta atrapar una pompa con el aro|Persigue y explota las pompas|+Haz una pompa gigante con cuerda y palos',
   ),
   'treasure-hunt': family(
-    'busqueda del tesoro|tesoro|pistas|gymkana|buscar huevos de pascua',
+    'busqueda del tesoro|tesoro|pistas|gymkana|buscar huevos de pascua|buscar huevos|esconder huevos|busqueda de huevos',
     'Haz una lista de cosas|Coge una bolsa|Busca por el jardín|+Tacha cada cosa que encuentres|Enseña lo que encontraste|+Esconde pistas para otro',
   ),
   snowman: family(
@@ -780,7 +780,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
   ),
   'fruit-salad': family(
-    'macedonia|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas|ensalada|hacer una ensalada|licuado|smoothie',
+    'macedonia|ensalada de frutas|ensalada de fruta|macedonia de frutas|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas|ensalada|hacer una ensalada|licuado|smoothie',
     'Lávate las manos y la fruta|Pela el plátano|Quita las uvas del racimo|+Corta fruta blanda con un adulto|Mézclalo en un bol|+Ayuda a un adulto con la batidora',
   ),
   pizza: family(
@@ -813,7 +813,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa qué le encanta|Haz un dibujo o una manualidad|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo en papel|+Dáselo con un abrazo',
   ),
   'decorate-holiday': family(
-    'decorar|adornos|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|huevos de pascua|farolillos|preparar halloween|disfraz de halloween|preparar la fiesta',
+    'decorar|adornos|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|farolillos|preparar halloween|disfraz de halloween|preparar la fiesta',
     'Saca papel de colores y pegamento|Haz cadenas de papel o farolillos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|+Colorea unos dibujos para colgar|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quédate donde te vea tu adulto|Di que no y grita fuerte|Corre hacia tu adulto|Cuéntaselo a un adulto de confianza|+Aprende la palabra secreta de la familia|+Pide ayuda a un policía',
   ),
   'christmas-tree': family(
-    'arbol de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito',
+    'arbol de navidad|~navidad|preparar la navidad|adornos de navidad|decorar para navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito',
     'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén',
   ),
 };

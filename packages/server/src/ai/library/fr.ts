@@ -106,7 +106,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
   ),
   'pour-drink': family(
-    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert',
+    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert|renverser lait|renverser verre|renverser son eau|ne plus renverser',
     'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Bois en tenant le verre à deux mains|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
   ),
   'use-cutlery': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|bouche pleine|parler la bouche pleine|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher',
     'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche doucement, la bouche fermée|+Prends de petites bouchées|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
@@ -776,7 +776,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Fouette œufs, lait et farine|Un adulte chauffe la poêle|+Regarde de loin l’adulte la retourner|Ajoute ta garniture|+Aide à laver le saladier',
   ),
   sandwich: family(
-    'sandwich|tartine|croque|faire un sandwich|tartine|se faire une tartine|faire une tartine|beurrer|tartiner|pate a tartiner',
+    'sandwich|tartine|croque|faire un sandwich|faire sandwich|preparer sandwich|tartine|se faire une tartine|faire une tartine|beurrer|tartiner|pate a tartiner',
     'Lave-toi les mains|Pose deux tranches de pain|Tartine avec un adulte|+Ajoute fromage et concombre|Pose la tranche du dessus|+Un adulte le coupe en triangles',
   ),
   'fruit-salad': family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste où ton adulte te voit|Dis non et crie fort|Cours vers ton adulte|Raconte-le à un adulte de confiance|+Apprends le mot secret de la famille|+Demande de l’aide à un policier',
   ),
   'christmas-tree': family(
-    'sapin de noel|sapin|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel',
+    'sapin de noel|sapin|~noel|preparer noel|decorations de noel|decorer pour noel|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel',
     'Ouvre la boîte des boules|Accroche des boules aux branches basses|Ajoute la guirlande autour du sapin|Un adulte installe les lumières|+Pose l’étoile en haut avec aide|+Installe les santons de la crèche',
   ),
 };

@@ -63,7 +63,8 @@ export function progressService({
       for (const member of members) {
         const measures = await repo.measures(
           { id: member.id, familyParentId: parentId },
-          await timeZoneOf(member, tx),
+          // The mover's zone was just read: a task's move reads its settings once.
+          member.id === user.id ? timeZone : await timeZoneOf(member, tx),
           tx,
         );
         awarded.push(...(await repo.award(member.id, reachedBadges(measures), at, tx)));

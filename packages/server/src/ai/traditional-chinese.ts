@@ -49,8 +49,8 @@ const PAIRS =
   '討讨 訣诀 顧顾 創创 蠶蚕 選选 夠够 ' +
   '蟬蝉 螢萤 傘伞 撐撑 糰团 壽寿 鍋锅 員员 廳厅 樓楼 鴿鸽 標标 ' +
   '壓压 賬账 銀银 臺台 檯台 預预 潔洁 訊讯 ' +
-  // Added with the words for a newborn, telling a grown-up and dirty-clothes baskets.
-  '嬰婴 剛刚 訴诉 ';
+  // Added with the words for a newborn, telling a grown-up, and spills (打瀉).
+  '嬰婴 剛刚 訴诉 瀉泻 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

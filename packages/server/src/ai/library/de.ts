@@ -353,7 +353,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Papier und Stifte holen|Aussuchen, was du malst|Zuerst die großen Formen|+Kleine Einzelheiten dazu|Ausmalen|+Deinen Namen draufschreiben',
   ),
   painting: family(
-    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen|ostereier bemalen|ostereier farben|eier bemalen|eier farben|eier anmalen|ostereier anmalen|ostereier malen',
+    'wasserfarben|farbe|fingerfarben|pinsel|staffelei|mit farbe malen|tuschen|ostereier bemalen|nach dem malen|pinsel auswaschen|pinsel waschen|farben wegraumen|ostereier farben|eier bemalen|eier farben|eier anmalen|ostereier anmalen|ostereier malen',
     'Ein altes Hemd anziehen|Tisch mit Papier abdecken|Pinsel in eine Farbe tauchen|+Pinsel zwischen den Farben auswaschen|Dein Bild malen|+Flach trocknen lassen, Pinsel waschen',
   ),
   colouring: family(
@@ -909,7 +909,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Die Lippen etwas nass machen|Die Lippen rund wie ein O|Ganz sanft Luft pusten|+Die Zunge hinter die unteren Zähne|Hohe und tiefe Töne probieren|+Ein bekanntes Lied pfeifen',
   ),
   seatbelt: family(
-    'anschnallen|schnallen|angeschnallt|sicherheitsgurt|gurt anlegen|gurt im auto|kindersitz|autositz|sitzerhohung',
+    'anschnallen|schnallen|angeschnallt|sicherheitsgurt|gurt anlegen|gurt im auto|kindersitz|autositz|sitzerhohung|im kindersitz|im autositz|im auto sitzen',
     'In den Kindersitz klettern|Gerade hinsetzen|Den Gurt über die Schulter|Das Schloss einklicken: Klick!|+Ein Erwachsener prüft, ob er gut sitzt|+Angeschnallt bleiben, bis das Auto steht',
   ),
   'stage-show': family(

@@ -151,11 +151,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Canta la canción de recoger|Mete los coches en su caja|Sienta los peluches en la estantería|+Separa los bloques por colores|Pon las tapas a las cajas|+Comprueba que el suelo está libre',
   ),
   'make-bed': family(
-    'hacer la cama|cama|edredon|almohada|sabanas|tender la cama|tender su cama|tender mi cama|tender cama',
+    'hacer la cama|hacer mi cama|cama|edredon|almohada|sabanas|tender la cama|tender su cama|tender mi cama|tender cama',
     'Estira el edredón hasta arriba|Alísalo con las manos|Pon la almohada arriba|+Mete bien las esquinas|Sienta los peluches en la almohada|+Dobla el pijama bajo la almohada',
   ),
   'dirty-laundry': family(
-    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa|tender la ropa|tender|colgar la ropa|pinzas|ayudar a tender|calcetines sucios|al cesto|cesto de la ropa sucia',
+    'ropa sucia|cesto de la ropa|lavadora|colada|poner la lavadora|lavar la ropa|tender la ropa|tender|colgar la ropa|pinzas|ayudar a tender|calcetines sucios|al cesto|cesto de la ropa sucia|separar la ropa|ropa blanca|ropa de color|clasificar la ropa',
     'Recoge tu ropa sucia|Da la vuelta a los calcetines|Échala al cesto|+Separa blanca y de color con un adulto|Lleva el cesto a la lavadora|+Ayuda a un adulto a llenar la lavadora',
   ),
   'match-socks': family(
@@ -352,7 +352,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel y lápices|Elige qué vas a dibujar|Dibuja primero las formas grandes|+Añade los detalles pequeños|Coloréalo|+Escribe tu nombre en él',
   ),
   painting: family(
-    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete|pintar con acuarelas|pintar huevos|decorar huevos|teñir huevos|colorear huevos|sin mancharlo todo|sin mancharse|pintar sin manchar',
+    'pintar|pintura|pinturas|acuarelas|pintar con los dedos|pincel|caballete|pintar con acuarelas|pintar huevos|decorar huevos|despues de pintar|limpiar los pinceles|recoger las pinturas|lavar los pinceles|teñir huevos|colorear huevos|sin mancharlo todo|sin mancharse|pintar sin manchar',
     'Ponte una camiseta vieja|Cubre la mesa con papel|Moja el pincel en un color|+Lava el pincel entre colores|Pinta tu cuadro|+Déjalo secar plano y lava los pinceles',
   ),
   colouring: family(
@@ -908,7 +908,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Moja un poco los labios|Pon los labios en redondo|Sopla el aire despacito|+Pon la lengua detrás de los dientes|Prueba sonidos altos y bajos|+Silba una canción que conozcas',
   ),
   seatbelt: family(
-    'cinturon de seguridad|cinturon en el coche|cinturon coche|cinturon carro|abrochar el cinturon|abrocharse|ponerse el cinturon|sillita del coche|silla del coche|alzador|elevador',
+    'cinturon de seguridad|cinturon en el coche|cinturon coche|cinturon carro|abrochar el cinturon|abrocharse|ponerse el cinturon|sillita del coche|silla del coche|alzador|elevador|en la sillita|quieto en la silla del coche|sentado en la sillita',
     'Sube a tu sillita del coche|Siéntate con la espalda recta|Pasa la correa por el hombro|Abrocha la hebilla: ¡clic!|+Un adulto mira que esté bien|+No te lo quites hasta parar',
   ),
   'stage-show': family(

@@ -352,7 +352,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends du papier et des crayons|Choisis ce que tu dessines|Dessine d’abord les grandes formes|+Ajoute les petits détails|Colorie-le|+Écris ton prénom dessus',
   ),
   painting: family(
-    'peindre|peinture|peintures|aquarelle|peinture au doigt|pinceau|chevalet|peindre des oeufs|decorer des oeufs|colorer des oeufs|teindre des oeufs',
+    'peindre|peinture|peintures|aquarelle|peinture au doigt|pinceau|chevalet|peindre des oeufs|apres la peinture|ranger la peinture|laver les pinceaux|nettoyer les pinceaux|decorer des oeufs|colorer des oeufs|teindre des oeufs',
     'Mets un vieux tee-shirt|Couvre la table de papier|Trempe le pinceau dans une couleur|+Rince le pinceau entre les couleurs|Peins ton tableau|+Laisse sécher à plat, lave les pinceaux',
   ),
   colouring: family(
@@ -908,7 +908,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mouille un peu tes lèvres|Fais un rond avec tes lèvres|Souffle l’air tout doucement|+Mets la langue derrière les dents du bas|Essaie des sons aigus et graves|+Siffle une chanson que tu connais',
   ),
   seatbelt: family(
-    'ceinture de securite|ceinture dans la voiture|ceinture voiture|attacher sa ceinture|attacher la ceinture|s attacher|boucler la ceinture|siege auto|rehausseur',
+    'ceinture de securite|ceinture dans la voiture|ceinture voiture|attacher sa ceinture|attacher la ceinture|s attacher|boucler la ceinture|siege auto|rehausseur|dans le siege|siege de voiture|dans le siege auto',
     'Monte dans ton siège auto|Assieds-toi bien droit|Passe la sangle sur l’épaule|Clique la boucle : clic !|+Un adulte vérifie que c’est bien serré|+Garde-la jusqu’à l’arrêt de la voiture',
   ),
   'stage-show': family(

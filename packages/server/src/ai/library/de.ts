@@ -107,7 +107,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trinkflasche füllen|Hinstellen, wo du sie siehst|Nach dem Spielen trinken|+Zu jeder Mahlzeit ein Glas|Leer: wieder auffüllen|+Einen Sticker pro Flasche',
   ),
   'pour-drink': family(
-    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken|aus dem becher trinken|offenen becher|aus dem glas trinken|glas trinken|trinken ohne kleckern|ohne kleckern trinken|ohne verschutten|becher trinken|nicht verschutten|nicht umkippen|milch umkippen|glas umkippen|becher umkippen',
+    'einschenken|eingiessen|selbst einschenken|krug|getrank einschenken|aus dem becher trinken|offenen becher|aus dem glas trinken|glas trinken|trinken ohne kleckern|ohne kleckern trinken|ohne verschutten|becher trinken|aus der tasse trinken|tasse trinken|offene tasse|nicht verschutten|nicht umkippen|milch umkippen|glas umkippen|becher umkippen',
     'Den Becher auf den Tisch stellen|Den Krug mit beiden Händen halten|Langsam in den Becher gießen|Bei halb voll aufhören|+Mit beiden Händen am Becher trinken|+Verschüttetes mit einem Lappen abwischen|+Den Krug zurück in den Kühlschrank',
   ),
   'use-cutlery': family(
@@ -139,7 +139,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|vollem mund|mit vollem mund|mund zu machen|mund zumachen|mund geschlossen|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
+    'tischmanieren|offenem mund|mit offenem mund|vollem mund|mit vollem mund|mund zu machen|mund zumachen|mund geschlossen|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Langsam mit geschlossenem Mund kauen|+Kleine Bissen nehmen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
@@ -221,7 +221,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Leise Hallo sagen|Futternapf füllen|Trinkflasche füllen|+Mit einem Erwachsenen frisches Heu geben|Sanft streicheln|+Danach Hände waschen',
   ),
   'gentle-with-pets': family(
-    'streicheln|lieb sein zu|sanft mit|mit der katze spielen|mit dem hund spielen|katzchen halten|katze halten|vorsichtig halten|katzchen vorsichtig|katze vorsichtig|hund vorsichtig',
+    'streicheln|lieb sein zu|sanft mit|sanft streicheln|katze streicheln|hund streicheln|mit der katze spielen|mit dem hund spielen|katzchen halten|katze halten|vorsichtig halten|katzchen vorsichtig|katze vorsichtig|hund vorsichtig',
     'Still sitzen, es kommen lassen|Hand zum Schnuppern hinhalten|Sanft über das Fell streicheln|+Auf Ohren und Schwanz achten: genug ist genug|Aufhören, wenn es weggeht|+Mit einem Erwachsenen bürsten',
   ),
   'brush-pet': family(
@@ -271,7 +271,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
-    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|~bringen|in die kita bringen',
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|in die krippe gehen|ohne theater in die kita|ohne theater in den kindergarten|~bringen|in die kita bringen',
     'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
   ),
   homework: family(
@@ -818,7 +818,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Buntes Papier und Kleber holen|Papierketten oder Laternen basteln|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|+Bilder zum Aufhängen ausmalen|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
   ),
   'pumpkin-carving': family(
-    'kurbis|kurbis schnitzen|kurbisgesicht|kurbislaterne',
+    'kurbis|kurbis schnitzen|kurbisgesicht|kurbislaterne|aushohlen|kurbis aushohlen|kurbis fur halloween',
     'Mit einem Stift ein Gesicht malen|Ein Erwachsener schneidet den Deckel ab|Kerne mit dem Löffel auskratzen|Ein Erwachsener schneidet das Gesicht aus|+Eine kleine Lampe hineinstellen|+Kerne mit einem Erwachsenen rösten',
   ),
   'write-letter': family(
@@ -921,7 +921,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
   ),
   'new-baby': family(
-    'neues baby|baby|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester|lieb zum neuen|neuen geschwisterchen|neues geschwisterchen|kleines geschwisterchen',
+    'neues baby|baby|das baby|kinderwagen|kinderwagen schieben|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester|lieb zum neuen|neuen geschwisterchen|neues geschwisterchen|kleines geschwisterchen',
     'Zuerst die Hände waschen|Das Baby ganz sanft streicheln|Dem Baby ein leises Lied singen|Einem Erwachsenen eine Windel bringen|+Das Baby im Sitzen halten, mit Mama|+Leise sein, wenn es schläft',
   ),
   'wobbly-tooth': family(
@@ -981,7 +981,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Bleib, wo Mama dich sieht|Nein sagen und laut schreien|Zu deinem Erwachsenen laufen|Es einem Erwachsenen erzählen|+Das Familien-Codewort lernen|+Die Polizei um Hilfe bitten',
   ),
   'christmas-tree': family(
-    'weihnachtsbaum|~weihnachten|weihnachten vorbereiten|weihnachtsdeko|fur weihnachten schmucken|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren',
+    'weihnachtsbaum|~weihnachten|weihnachten vorbereiten|weihnachtsdeko|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren',
     'Die Kiste mit Kugeln öffnen|Kugeln an untere Zweige hängen|Mit Mama Lametta aufhängen|Papa hängt die Lichterkette auf|+Den Stern oben mit Hilfe|+Die Krippenfiguren aufstellen',
   ),
 };

@@ -471,6 +471,11 @@ export const enFamilies = {
       'without spilling',
       'pour his own',
       'open cup',
+      'regular cup',
+      'use a cup',
+      'proper cup',
+      'big girl cup',
+      'big boy cup',
       'drink from a cup',
       'drink from a glass',
       'cup without spilling',
@@ -670,6 +675,8 @@ export const enFamilies = {
       'mouth closed',
       'mouth shut',
       'mouth full',
+      'mouth open',
+      'open mouth',
     ],
     steps: [
       'Sit on your chair',
@@ -3673,14 +3680,27 @@ export const enFamilies = {
 
   // ── Cooking and baking with a grown-up ─────────────────────────────────────────────────
   'bake-cookies': {
-    match: ['cookies', 'biscuits', 'bake cookies', 'cookie', 'gingerbread', 'bake'],
+    match: [
+      'cookies',
+      'biscuits',
+      'bake cookies',
+      'cookie',
+      'gingerbread',
+      'bake',
+      'decorate cookies',
+      'decorate biscuits',
+      'christmas cookies',
+      'ice cookies',
+      'ice biscuits',
+    ],
     steps: [
       'Wash your hands',
       'Tip flour into the bowl',
       'Stir with a grown-up',
-      '+Roll balls and flatten them on the tray',
+      '+Roll the dough, press out shapes',
       'A grown-up bakes them',
       '+Let them cool before you eat one',
+      '+Decorate them with icing and sprinkles',
     ],
   },
   'bake-cake': {
@@ -4818,7 +4838,6 @@ export const enFamilies = {
       'xmas tree',
       'ready for christmas',
       'christmas decorations',
-      'decorate for christmas',
       '~tree',
       'decorate the tree',
       'tree decorations',

@@ -106,7 +106,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Llena tu botella de agua|Déjala donde la veas|Bebe después de jugar|+Bebe un vaso en cada comida|Rellénala cuando esté vacía|+Pon una pegatina por cada botella',
   ),
   'pour-drink': family(
-    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua|beber en vaso|tomar en vaso|vaso abierto|beber del vaso|vaso sin derramar|beber sin derramar|vaso sin tapa|leche en vaso|~derramar|derramar agua|derramar el agua|derramar la leche|derramar el vaso|derramar el zumo|sin tirarla|sin tirarlo|sin volcar',
+    'servirme|servir bebida|servirme agua|echar agua|jarra|verter|servir zumo|servirse agua|servirse|sin derramar|servirse sin derramar|echarse agua|beber en vaso|tomar en vaso|vaso abierto|beber del vaso|vaso sin derramar|beber sin derramar|vaso sin tapa|leche en vaso|tomar del vaso|usar vaso|vaso de los grandes|vaso como los grandes|~derramar|derramar agua|derramar el agua|derramar la leche|derramar el vaso|derramar el zumo|sin tirarla|sin tirarlo|sin volcar',
     'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Bebe con las dos manos en el vaso|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
   ),
   'use-cutlery': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|boca cerrada|comer con la boca cerrada|boca llena|hablar con la boca llena|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
+    'modales|boca cerrada|boca abierta|masticar con la boca abierta|comer con la boca cerrada|boca llena|hablar con la boca llena|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica despacio con la boca cerrada|+Toma bocados pequeños|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
@@ -163,7 +163,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vuelca los calcetines limpios|Busca dos iguales|Mete uno dentro del otro|+Haz un montón para cada persona|Guarda las parejas en el cajón|+Guarda los solitarios en una caja',
   ),
   'tidy-books': family(
-    'estanteria|ordenar los libros|guardar los libros|librería de casa',
+    'estanteria|ordenar los libros|guardar los libros|ordenar los cuentos|guardar los cuentos|cuentos en la estanteria|libros en la estanteria|librería de casa',
     'Recoge los libros del suelo|Ponlos de pie en la estantería|Los grandes al final|+Ordénalos por tamaño o color|Libros de biblioteca, a su bolsa|+Regala los que ya no lees',
   ),
   'tidy-desk': family(
@@ -220,7 +220,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
   ),
   'gentle-with-pets': family(
-    'acariciar|tratar bien a|ser suave con|jugar con el gato|jugar con el perro|coger al gatito|coger al gato|coger al perrito|con cuidado|gatito con cuidado|cogerlo con cuidado',
+    'acariciar|tratar bien a|ser suave con|ser cariñoso con|ser cariñosa con|cariñoso con el gato|cariñoso con el perro|jugar con el gato|jugar con el perro|coger al gatito|coger al gato|coger al perrito|con cuidado|gatito con cuidado|cogerlo con cuidado',
     'Quédate quieto, que venga él|Acerca la mano para que huela|Acaricia suave por el pelo|+Mira sus orejas y cola: si no quiere, para|Para si se aleja|+Cepíllalo con un adulto',
   ),
   'brush-pet': family(
@@ -817,7 +817,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Saca papel de colores y pegamento|Haz cadenas de papel o farolillos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|+Colorea unos dibujos para colgar|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
-    'calabaza|vaciar una calabaza|tallar calabaza',
+    'calabaza|vaciar una calabaza|tallar calabaza|calabaza de halloween|calabaza para halloween|hacer una calabaza',
     'Dibuja una cara con un rotulador|Un adulto corta la tapa|Saca las pepitas con una cuchara|Un adulto recorta la cara|+Pon una linterna pequeña dentro|+Tuesta las pepitas con un adulto',
   ),
   'write-letter': family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quédate donde te vea tu adulto|Di que no y grita fuerte|Corre hacia tu adulto|Cuéntaselo a un adulto de confianza|+Aprende la palabra secreta de la familia|+Pide ayuda a un policía',
   ),
   'christmas-tree': family(
-    'arbol de navidad|~navidad|preparar la navidad|adornos de navidad|decorar para navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito',
+    'arbol de navidad|~navidad|preparar la navidad|adornos de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito',
     'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén',
   ),
 };

@@ -57,7 +57,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Croise les deux lacets|Passe-en un dessous et tire|Fais une boucle comme une oreille|+Enroule l’autre lacet autour|Passe-le dans le trou et tire|+Entraîne-toi sur une chaussure posée',
   ),
   'shoes-on': family(
-    '~chaussures|mettre mes chaussures|scratch|bottes|baskets|sandales|chaussons|pantoufles|mettre ses pantoufles|chaussons|pantoufles tout seul|bon pied|mauvais pied|chaque chaussure|chaussures a l envers|bons pieds',
+    '~chaussures|mettre mes chaussures|espadrilles|souliers|mettre ses espadrilles|mettre ses souliers|scratch|bottes|baskets|sandales|chaussons|pantoufles|mettre ses pantoufles|chaussons|pantoufles tout seul|bon pied|mauvais pied|chaque chaussure|chaussures a l envers|bons pieds',
     'Assieds-toi par terre|Trouve la chaussure gauche et droite|Glisse le pied, talon en dernier|+Utilise le chausse-pied si ça serre|Ferme bien les scratchs|+Range tes chaussons à leur place',
   ),
   'socks-on': family(
@@ -106,7 +106,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
   ),
   'pour-drink': family(
-    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert|renverser lait|renverser verre|renverser son eau|ne plus renverser',
+    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert|boire dans une tasse|tasse ouverte|boire a la tasse|renverser lait|renverser verre|renverser son eau|ne plus renverser',
     'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Bois en tenant le verre à deux mains|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
   ),
   'use-cutlery': family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste où ton adulte te voit|Dis non et crie fort|Cours vers ton adulte|Raconte-le à un adulte de confiance|+Apprends le mot secret de la famille|+Demande de l’aide à un policier',
   ),
   'christmas-tree': family(
-    'sapin de noel|sapin|~noel|preparer noel|decorations de noel|decorer pour noel|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel',
+    'sapin de noel|sapin|~noel|preparer noel|decorations de noel|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel',
     'Ouvre la boîte des boules|Accroche des boules aux branches basses|Ajoute la guirlande autour du sapin|Un adulte installe les lumières|+Pose l’étoile en haut avec aide|+Installe les santons de la crèche',
   ),
 };

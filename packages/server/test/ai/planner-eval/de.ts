@@ -288,4 +288,23 @@ export const deEval: EvalCase[] = [
   ['im Kindersitz sitzen bleiben', 'gurt|anschnallen|klick|schnalle|sitz'],
   ['auf dem Spielplatz nicht weglaufen', 'bleiben|hand|rufen|sehen|stopp'],
   ['Gummistiefel selber anziehen', 'fuss|ferse|ziehen|boden|hinsetzen'],
+  // Ganze Sätze und Wörter aus Österreich und der Schweiz, nach dem Lesen von Runde 6 ausprobiert (die Tasse, die Krippe, der Kinderwagen, der Kürbis).
+  [
+    'ich möchte dass er mehr draußen spielt und weniger am Tablet',
+    'spielplatz|ball|rutsche|schaukeln|spielzeug|sanduhr',
+  ],
+  ['aus der Tasse trinken wie die Großen', 'beiden handen|langsam|halb voll|krug'],
+  ['nicht mehr mit offenem Mund kauen', 'langsam|bissen|lippen|kleine bissen'],
+  ['jeden Tag Geige üben', 'finger|noten|lied|minuten'],
+  ['mit Opa die Krippe aufstellen', 'figuren|stern|kiste|stall'],
+  ['einen Kürbis für Halloween aushöhlen', 'loffel|kerne|gesicht|deckel|lampe'],
+  ['ohne Theater in die Krippe gehen', 'drucken|abschied|fenster|winken|freunden'],
+  ['das Baby im Kinderwagen schieben', 'schieben|langsam|mutze|park|sanft'],
+  ['die Katze sanft streicheln', 'streicheln|sanft|schwanz|rucken|ruhig'],
+  ['Mamas Telefonnummer auswendig lernen', 'ziffern|lied|singen|wiederholen'],
+  ['in Zehnerschritten bis hundert zählen', 'zwanzig|finger|laut|treppe'],
+  ['ein Bild für den Opa malen', 'papier|stifte|farben|karte|buntstifte'],
+  ['mit Papa das Frühstück machen', 'brot|musli|milch|schussel|saft|tisch'],
+  ['die Hausschuhe selber anziehen', 'klett|lasche|ferse|fuss|hinsetzen'],
+  ['mit den Freunden Schlitten fahren', 'helm|mutze|handschuhe|hang|festhalten'],
 ];

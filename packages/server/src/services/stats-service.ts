@@ -26,7 +26,7 @@ import { profileAccess, type ProfileAccess } from './profile-privacy';
 import { privacyOf } from './settings-service';
 import { badgeOut } from './progress-service';
 import { backlogMessages, goalOut, taskOut } from './backlog-service';
-import { preferredTimeZone, type TimeZoneOf } from './time-zone';
+import { timeZoneIn } from './time-zone';
 import { dayIn } from './taskbreaker-service';
 import { englishMessages } from '@taskboard/contract/messages';
 
@@ -96,7 +96,6 @@ export class StatsCache {
 
 export interface StatsServiceDeps {
   db: Database;
-  timeZoneOf?: TimeZoneOf;
   now?: () => Date;
   /** How many figures are kept between calls; 0 computes every call afresh (the benchmark's cold rows). */
   cacheEntries?: number;
@@ -105,7 +104,6 @@ export interface StatsServiceDeps {
 /** The profile and its statistics, for the caller or for a user whose privacy allows it. */
 export function statsService({
   db,
-  timeZoneOf = preferredTimeZone(db),
   now = () => new Date(),
   cacheEntries = CACHE_ENTRIES,
 }: StatsServiceDeps) {
@@ -118,26 +116,33 @@ export function statsService({
   const tasksRepo = tasksRepository(db);
   const cache = new StatsCache(cacheEntries, now);
 
-  /** The user named by `userId` (the viewer when left out) and what the viewer may see. */
+  /**
+   * The user named by `userId` (the viewer when left out), what the viewer may see, and the
+   * subject's time zone: its stored settings are read once for both.
+   */
   async function subjectOf(
     viewer: UserRow,
     userId: number | undefined,
-  ): Promise<{ subject: UserRow; access: ProfileAccess }> {
+  ): Promise<{ subject: UserRow; access: ProfileAccess; timeZone: string }> {
     const subject =
       userId === undefined || userId === viewer.id ? viewer : await usersRepo.findById(userId);
+    const settings = subject ? await settingsRepo.find(subject.id) : undefined;
     const access = subject
-      ? profileAccess(viewer, subject, privacyOf(subject, await settingsRepo.find(subject.id)))
+      ? profileAccess(viewer, subject, privacyOf(subject, settings))
       : undefined;
     // Someone the viewer may not see reads exactly as someone who does not exist.
     if (!subject || !access?.visible) throw new HttpError(404, statsMessages.userNotFound);
-    return { subject, access };
+    return { subject, access, timeZone: timeZoneIn(settings) };
   }
 
   /** The subject of a statistics call: its progress must be visible to the viewer. */
-  async function progressOf(viewer: UserRow, userId: number | undefined): Promise<UserRow> {
-    const { subject, access } = await subjectOf(viewer, userId);
+  async function progressOf(
+    viewer: UserRow,
+    userId: number | undefined,
+  ): Promise<{ subject: UserRow; timeZone: string }> {
+    const { subject, access, timeZone } = await subjectOf(viewer, userId);
     if (!access.showProgress) throw new HttpError(403, statsMessages.progressPrivate);
-    return subject;
+    return { subject, timeZone };
   }
 
   async function computeMetrics(subject: UserRow): Promise<PerformanceMetrics> {
@@ -218,7 +223,7 @@ export function statsService({
       userId: number | undefined,
       limit: number,
     ): Promise<Achievement[]> {
-      const subject = await progressOf(viewer, userId);
+      const { subject } = await progressOf(viewer, userId);
       return cache.through(
         `${subject.id}|achievements|${limit}`,
         subject.boardVersion,
@@ -237,7 +242,7 @@ export function statsService({
       viewer: UserRow,
       userId: number | undefined,
     ): Promise<PerformanceMetrics> {
-      const subject = await progressOf(viewer, userId);
+      const { subject } = await progressOf(viewer, userId);
       return cache.through(`${subject.id}|metrics`, subject.boardVersion, METRICS_TTL_MS, () =>
         computeMetrics(subject),
       );
@@ -250,8 +255,8 @@ export function statsService({
      * holds the day.
      */
     async streak(viewer: UserRow, userId: number | undefined): Promise<Streak> {
-      const subject = await progressOf(viewer, userId);
-      const today = dayIn(now(), await timeZoneOf(subject));
+      const { subject, timeZone } = await progressOf(viewer, userId);
+      const today = dayIn(now(), timeZone);
       return cache.through(
         `${subject.id}|streak|${today}`,
         subject.boardVersion,
@@ -273,7 +278,7 @@ export function statsService({
       viewer: UserRow,
       query: Pick<CategoryDistributionQuery, 'user_id' | 'include_completed' | 'status_filter'>,
     ): Promise<CategoryDistribution> {
-      const subject = await progressOf(viewer, query.user_id);
+      const { subject } = await progressOf(viewer, query.user_id);
       const key = `${subject.id}|categories|${subject.currentFlavor}|${query.include_completed}|${query.status_filter ?? ''}`;
       return cache.through(key, subject.boardVersion, FOREVER, () =>
         distribution(
@@ -296,7 +301,7 @@ export function statsService({
       userId: number | undefined,
       days: number,
     ): Promise<CategoryDistribution> {
-      const subject = await progressOf(viewer, userId);
+      const { subject } = await progressOf(viewer, userId);
       // The window moves with the clock: kept at most as long as the metrics.
       const key = `${subject.id}|recent-categories|${subject.currentFlavor}|${days}`;
       return cache.through(key, subject.boardVersion, METRICS_TTL_MS, () =>
@@ -314,7 +319,7 @@ export function statsService({
      * goal that is not the subject's, is a 404; hidden progress a 403).
      */
     async profileGoal(viewer: UserRow, userId: number, goalId: number): Promise<ProfileGoal> {
-      const subject = await progressOf(viewer, userId);
+      const { subject } = await progressOf(viewer, userId);
       const goal = await goalsRepo.findOwned(goalId, subject.id);
       if (!goal) throw new HttpError(404, backlogMessages.goalNotFound);
       const tasks = await tasksRepo.listForGoal(goal.id, subject.id);
@@ -329,8 +334,7 @@ export function statsService({
 
     /** The detailed profile of spec §3, with what the viewer may not see left out. */
     async profile(viewer: UserRow, userId?: number): Promise<DetailedProfile> {
-      const { subject, access } = await subjectOf(viewer, userId);
-      const timeZone = await timeZoneOf(subject);
+      const { subject, access, timeZone } = await subjectOf(viewer, userId);
       // The badge measures are the profile's costly part: reused while the subject's board is
       // unchanged on the same day, at most as long as the metrics (the family's shared goals
       // count too, and a sibling's board has its own version).

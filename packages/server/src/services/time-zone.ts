@@ -1,5 +1,6 @@
 import { timezones, type Timezone } from '@taskboard/contract';
 import type { Executor } from '../db/database';
+import type { UserSettingsRow } from '../db/schema';
 import { settingsRepository } from '../repositories/settings-repository';
 
 /**
@@ -10,11 +11,14 @@ export type TimeZoneOf = (user: { id: number }, tx?: Executor) => string | Promi
 
 export const DEFAULT_TIME_ZONE: Timezone = 'UTC';
 
+/** The zone chosen in these stored settings (Preferences), UTC until one is chosen. */
+export function timeZoneIn(settings: Pick<UserSettingsRow, 'preferences'> | undefined): Timezone {
+  const chosen = settings?.preferences?.timezone;
+  return timezones.includes(chosen as Timezone) ? (chosen as Timezone) : DEFAULT_TIME_ZONE;
+}
+
 /** The zone the user chose in Preferences, UTC until they choose one. */
 export function preferredTimeZone(db: Executor): TimeZoneOf {
   const repo = settingsRepository(db);
-  return async (user, tx = db) => {
-    const chosen = (await repo.find(user.id, tx))?.preferences?.timezone;
-    return timezones.includes(chosen as Timezone) ? (chosen as Timezone) : DEFAULT_TIME_ZONE;
-  };
+  return async (user, tx = db) => timeZoneIn(await repo.find(user.id, tx));
 }

@@ -300,7 +300,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Laut sagen, nicht den Namen|Ein Bild mit dem Laut finden|Die Bewegung zum Laut machen|+O-M-A zu Oma verbinden|Ich sehe was mit Lauten spielen|+Das Abc-Lied mit Lauten singen',
   ),
   handwriting: family(
-    'schreiben|schreiben lernen|schonschrift|nachspuren|stifthaltung|schwungubungen|schreibschrift|verbundene schrift|schreibschrift uben',
+    'schreiben|schreiben lernen|buchstaben schreiben|buchstaben schreiben lernen|schonschrift|nachspuren|stifthaltung|schwungubungen|schreibschrift|verbundene schrift|schreibschrift uben',
     'Gerade am Tisch sitzen|Stift im Pinzettengriff|Gepunktete Buchstaben nachspuren|+Buchstaben auf die Linie setzen|Drei alleine schreiben|+Einen kurzen Satz schreiben und lesen',
   ),
   counting: family(
@@ -595,7 +595,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'In jede Hand einen Griff|Seil hinter die Fersen|Über den Kopf schwingen|+Springen, wenn es an den Füßen ist|Sprünge zählen|+Fünf am Stück versuchen',
   ),
   gymnastics: family(
-    'purzelbaum|turnen|handstand|rad schlagen|trampolin|kopfstand|radschlagen|purzelbaum|rolle vorwarts|rad schlagen|handstand|kopfstand|brucke',
+    'purzelbaum|turnen|handstand|rad schlagen|trampolin|trampolin springen|auf dem trampolin|kopfstand|radschlagen|purzelbaum|rolle vorwarts|rad schlagen|handstand|kopfstand|brucke',
     'Weiche Matte hinlegen|Hocken, Hände auf die Matte|Kinn auf die Brust|+Mit Hilfestellung von Papa rollen|Gerade aufstehen|+Rad üben, ein Erwachsener hält dich',
   ),
   'yoga-stretch': family(
@@ -645,7 +645,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Teilen, Entschuldigen, Freunde ──
   'share-toys': family(
-    'teilen|abgeben|spielzeug teilen|spielsachen teilen|ausleihen|wegnehmen|nicht wegnehmen|spielzeug wegnehmen|entreissen',
+    'teilen|abgeben|trampolin teilen|am trampolin abwechseln|rutsche teilen|spielzeug teilen|spielsachen teilen|ausleihen|wegnehmen|nicht wegnehmen|spielzeug wegnehmen|entreissen',
     'Ein Spielzeug zum Teilen aussuchen|Fragen, ob es mitspielen will|Vorsichtig abgeben|+Eine Sanduhr für die Runden|Solange etwas anderes spielen|+„Danke“ sagen, wenn es zurückkommt',
   ),
   'share-food': family(
@@ -661,7 +661,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hinten in der Schlange anstellen|Hinter der Linie warten|Beim Warten bis zwanzig zählen|Deine Runde genießen|+Absteigen, wenn deine Runde um ist|+„Du bist dran!“ zum Nächsten sagen',
   ),
   'say-sorry': family(
-    'entschuldigen|entschuldigung|sorry sagen|tut mir leid|vertragen',
+    'entschuldigen|entschuldigung|sich entschuldigen|sorry sagen|tut mir leid|vertragen',
     'Ruhig durchatmen|Zu deiner Schwester oder Freundin gehen|Anschauen und „Entschuldigung“ sagen|+Sagen, was du getan hast: „Tut mir leid wegen dem Spielzeug“|Fragen, ob alles okay ist|+Wiedergutmachen: zurückgeben, helfen oder ein Bild malen',
   ),
   'make-friends': family(
@@ -831,7 +831,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen',
   ),
   'bird-watching': family(
-    'vogel|vogelhauschen|vogelfutter|vogel beobachten',
+    'vogel|vogelhauschen|vogelfutter|vogel beobachten|vogel futtern|futterhaus|meisenknodel',
     'Ein Vogelhäuschen füllen|Mit Papa aufhängen|Leise am Fenster sitzen|+Vögel auf einer Liste abhaken|Die Vögel zählen|+Deinen Lieblingsvogel malen',
   ),
   'feed-ducks': family(
@@ -1043,6 +1043,8 @@ export const de: LanguagePack<FamilyId> = {
   language: 'de',
   families,
   synonyms: {
+    // Der Bäcker ist nicht das Backen: beide hätten den Stamm „back“.
+    backer: 'backerei',
     isst: 'essen',
     trinkt: 'trinken',
     schlaft: 'schlafen',

@@ -3064,6 +3064,9 @@ export const enFamilies = {
       'grab toys',
       'grabbing',
       'not snatch',
+      'share the trampoline',
+      'turns on the trampoline',
+      'share the slide',
     ],
     steps: [
       'Pick a toy to share',

@@ -299,7 +299,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di el sonido, no el nombre|Busca un dibujo con ese sonido|Haz el gesto del sonido|+Junta m-a-m-á en mamá|Juega al veo veo con sonidos|+Canta la canción del abecedario',
   ),
   handwriting: family(
-    'escribir|escritura|caligrafia|repasar letras|coger el lapiz|letra bonita|letra ligada|letra cursiva|cursiva|letra enlazada',
+    'escribir|escritura|caligrafia|escribir las letras|escribir letras|aprender a escribir|repasar letras|coger el lapiz|letra bonita|letra ligada|letra cursiva|cursiva|letra enlazada',
     'Siéntate recto a la mesa|Coge el lápiz en pinza|Repasa las letras punteadas|+Apoya las letras en la línea|Escribe tres tú solo|+Escribe una frase corta y léela',
   ),
   counting: family(
@@ -541,7 +541,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda en la caja de la tienda',
   ),
   'bike-helmet': family(
-    'casco|ponerse el casco|casco de bici|casco de patinete',
+    'casco|ponerse el casco|casco de bici|casco de patinete|casco para|casco para ir|llevar el casco',
     'Ponte el casco en la cabeza|Bájalo hasta las cejas|Abrocha la hebilla: ¡clic!|Un adulto revisa la correa|+Caben dos dedos bajo la barbilla|+Llévalo siempre en la bici',
   ),
   'quiet-voice': family(
@@ -644,7 +644,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Compartir, pedir perdón y amigos ──
   'share-toys': family(
-    'compartir|compartir juguetes|prestar|dejar mis juguetes|quitar juguetes|no quitar|arrebatar|no arrebatar',
+    'compartir|compartir juguetes|compartir la cama elastica|turnos en la cama elastica|compartir el tobogan|prestar|dejar mis juguetes|quitar juguetes|no quitar|arrebatar|no arrebatar',
     'Elige un juguete para compartir|Di: «¿Quieres jugar?»|Dáselo con cuidado|+Usa un reloj de arena para los turnos|Juega con otra cosa mientras|+Di «gracias» cuando vuelva',
   ),
   'share-food': family(
@@ -735,7 +735,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Viajes y maletas ──
   'pack-suitcase': family(
-    'maleta|hacer la maleta|vacaciones|viaje|viajar|preparar el viaje',
+    'maleta|hacer la maleta|preparar la maleta|hacer su maleta|vacaciones|viaje|viajar|preparar el viaje',
     'Prepara ropa para cada día|Añade pijama y cepillo de dientes|Mete tu peluche favorito|+Tacha cosas de una lista|Cierra la maleta con un adulto|+Prepara una mochila para el camino',
   ),
   sleepover: family(

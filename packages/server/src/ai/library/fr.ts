@@ -299,7 +299,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis le son, pas le nom|Trouve une image avec ce son|Fais le geste du son|+Assemble p-a-p-a en papa|Joue à j’entends avec des sons|+Chante la chanson de l’alphabet',
   ),
   handwriting: family(
-    'ecrire|ecriture|graphisme|repasser les lettres|tenir son crayon|belle ecriture|ecriture attachee|lettres attachees|cursive|ecriture cursive',
+    'ecrire|ecriture|graphisme|ecrire les lettres|ecrire des lettres|apprendre a ecrire|repasser les lettres|tenir son crayon|belle ecriture|ecriture attachee|lettres attachees|cursive|ecriture cursive',
     'Assieds-toi bien droit|Tiens le crayon en pince|Repasse les lettres en pointillés|+Pose les lettres sur la ligne|Écris-en trois tout seul|+Écris une petite phrase et relis-la',
   ),
   counting: family(
@@ -541,7 +541,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à la caisse du magasin',
   ),
   'bike-helmet': family(
-    'casque|casque a velo|casque de velo|mettre son casque|mettre mon casque',
+    'casque|casque a velo|casque de velo|mettre son casque|mettre mon casque|casque pour|porter son casque',
     'Pose le casque sur ta tête|Descends-le jusqu’aux sourcils|Attache la boucle sous le menton|Un adulte vérifie la sangle|+Deux doigts sous la sangle|+Mets-le à chaque balade',
   ),
   'quiet-voice': family(
@@ -644,7 +644,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Partager, demander pardon, amis ──
   'share-toys': family(
-    'partager|preter|partager mes jouets|preter mes jouets|arracher|ne pas arracher|prendre les jouets des autres',
+    'partager|preter|partager le trampoline|chacun son tour sur le trampoline|partager le toboggan|partager mes jouets|preter mes jouets|arracher|ne pas arracher|prendre les jouets des autres',
     'Choisis un jouet à partager|Propose-lui de jouer avec toi|Donne-le doucement|+Un sablier pour les tours|Joue avec autre chose en attendant|+Dis « merci » quand il revient',
   ),
   'share-food': family(
@@ -830,7 +830,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets des chaussures de marche|Prends un sac à trésors|Reste avec ton adulte|+Trouve cinq feuilles différentes|Écoute les oiseaux|+Fais un tableau avec tes trouvailles',
   ),
   'bird-watching': family(
-    'oiseaux|oiseau|observer les oiseaux|mangeoire',
+    'oiseaux|oiseau|observer les oiseaux|mangeoire|nourrir les oiseaux|donner a manger aux oiseaux|boules de graisse',
     'Remplis une mangeoire|Accroche-la avec un adulte|Assieds-toi sans bruit à la fenêtre|+Coche les oiseaux sur une fiche|Compte les oiseaux vus|+Dessine ton oiseau préféré',
   ),
   'feed-ducks': family(

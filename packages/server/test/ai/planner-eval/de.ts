@@ -307,4 +307,23 @@ export const deEval: EvalCase[] = [
   ['mit Papa das Frühstück machen', 'brot|musli|milch|schussel|saft|tisch'],
   ['die Hausschuhe selber anziehen', 'klett|lasche|ferse|fuss|hinsetzen'],
   ['mit den Freunden Schlitten fahren', 'helm|mutze|handschuhe|hang|festhalten'],
+  // Weitere Ziele aus allen Bereichen, nach dem Lesen von Runde 6 ausprobiert (Trampolin teilen, sich entschuldigen, Vögel füttern).
+  ['Zähneputzen ohne Gemecker', 'zahnpasta|ausspucken|kreise|zwei minuten'],
+  ['tagsüber trocken werden', 'topfchen|toilette|spulen|abwischen|unterhose'],
+  ['mit der Schere schneiden lernen', 'papier|linie|halten|aufmachen'],
+  ['im Winter die Vögel füttern', 'korner|futterhaus|knodel|wasser|meisenknodel|vogelhauschen'],
+  ['Buchstaben schreiben lernen', 'stift|nachspuren|linie|punkte|grossbuchstaben'],
+  ['beim Autowaschen helfen', 'schwamm|eimer|seife|abspulen|schlauch'],
+  [
+    'die ganze Nacht im eigenen Zimmer schlafen',
+    'nachtlicht|kuscheltier|geschichte|kuscheln|bleiben',
+  ],
+  ['sich nach dem Hauen entschuldigen', 'entschuldigung|umarmung|augen|wieder gut'],
+  ['das Trampolin mit der Schwester teilen', 'abwechseln|sanduhr|zahlen|warten|springen'],
+  ['den Koffer für Oma packen', 'schlafanzug|zahnburste|kuscheltier|kleidung'],
+  ['im Supermarkt nicht quengeln', 'liste|einkaufswagen|korb|helfen|stimme'],
+  ['Laub rechen helfen', 'haufen|sack|handschuhe|springen'],
+  ['den Fahrradhelm aufsetzen', 'riemen|klick|kinn|kopf|schnalle'],
+  ['Kraulschwimmen lernen', 'arme|beine|atmen|gesicht|schwimmlehrer|strampeln|zuge'],
+  ['in der Schule allein aufs Klo gehen', 'spulen|hande|waschen|lehrerin|papier'],
 ];

@@ -608,4 +608,18 @@ export const enEval: EvalCase[] = [
   ['learn his phone number', 'digits|sing|song|say|practise'],
   ['count to 100 by tens', 'ten|twenty|fingers|out loud|stairs'],
   ['learn to swim without armbands', 'kick|float|arms|breathe|teacher'],
+  // More goals of every area, tried after round 6 was read (sharing the trampoline, a helmet, writing letters).
+  ['lern to tie shoelaces', 'loop|bow|cross|bunny ears|pull'],
+  ['brush teath without a fight', 'toothpaste|spit|circles|two minutes|rinse'],
+  ['help make the pancakes', 'flour|eggs|milk|whisk|pan|flip'],
+  ['feed the birds in winter', 'seeds|feeder|bread|table|water'],
+  ['learn to write her letters', 'pencil|trace|line|dots|capital'],
+  ['set the table for tea', 'plates|forks|knives|spoons|cups|napkins'],
+  ['go to sleep in his own room', 'night light|teddy|story|cuddle|stay'],
+  ['say sorry after hitting', 'are you okay|make it better|look at them|calm breath'],
+  ['share the trampoline with his sister', 'turn|timer|count|wait|bounce'],
+  ['pack a bag for nana’s house', 'pyjamas|toothbrush|teddy|clothes|bag'],
+  ['stop whinging in the supermarket', 'list|trolley|basket|voice'],
+  ['help rake the leaves', 'rake|pile|bag|gloves|jump'],
+  ['get her to wear her bike helmet', 'strap|click|chin|head|buckle'],
 ];

@@ -373,6 +373,29 @@ function insideLongerWord(
   });
 }
 
+/**
+ * German: a one-part entry found only inside a glued goal word, where a longer entry of another
+ * family is found too and holds it ("Kuchen" in "Pfannkuchen", "Schuh" in "Handschuh"), is a
+ * piece of that word, not the word itself: it does not count. Found as the whole word, it does.
+ */
+function insideLongerGermanWord(
+  entry: CompiledEntry,
+  found: ReadonlySet<CompiledEntry>,
+  terms: readonly string[],
+): boolean {
+  const [part, ...rest] = entry.forms[0] ?? [];
+  if (part === undefined || rest.length > 0) return false;
+  const places = terms.filter((term) => partFound(term, part, 'de'));
+  if (places.length === 0 || places.some((term) => term === part)) return false;
+  const longer = [...found]
+    .filter((other) => other.family !== entry.family)
+    .map((other) => other.forms[0] ?? [])
+    .filter((form) => form.length === 1 && form[0] !== undefined && form[0].length > part.length)
+    .map((form) => form[0] as string)
+    .filter((word) => word.includes(part));
+  return places.every((term) => longer.some((word) => term.includes(word)));
+}
+
 /** The best-scoring family for a goal's words in one pack, whatever its score. */
 function bestFamilyIn(
   goalWords: readonly string[],
@@ -396,6 +419,7 @@ function bestFamilyIn(
   const scores = new Map<number, number>();
   for (const entry of counted) {
     if (compiledOne.cjk && insideLongerWord(entry, counted, cjkTexts, compiledOne)) continue;
+    if (compiledOne.language === 'de' && insideLongerGermanWord(entry, counted, terms)) continue;
     scores.set(entry.family, (scores.get(entry.family) ?? 0) + entry.weight);
   }
   let best: { family: number; score: number } | undefined;

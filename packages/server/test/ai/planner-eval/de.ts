@@ -326,4 +326,7 @@ export const deEval: EvalCase[] = [
   ['den Fahrradhelm aufsetzen', 'riemen|klick|kinn|kopf|schnalle'],
   ['Kraulschwimmen lernen', 'arme|beine|atmen|gesicht|schwimmlehrer|strampeln|zuge'],
   ['in der Schule allein aufs Klo gehen', 'spulen|hande|waschen|lehrerin|papier'],
+  // Ein Wortteil, der nur in einem längeren Wort einer anderen Familie steckt, zählt nicht (Kuchen in Pfannkuchen).
+  ['beim Pfannkuchenbacken helfen', 'mehl|eier|milch|schneebesen|pfanne|wenden'],
+  ['Eierkuchen mit Oma machen', 'mehl|eier|milch|schneebesen|pfanne|wenden'],
 ];

@@ -571,7 +571,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'catch-throw': family(
     '接球|扔球|抛球|拍球|~球|皮球|小皮球',
-    '面对大人站好|双手像个碗|眼睛盯着球|+接住一次退一步|轻轻扔回去|+数数连着接了几个',
+    '面对大人站好|双手像个碗|眼睛盯着球|+接住一次退一步|轻轻扔回去|+数数连着接了几个|+用手掌拍球，数一数',
   ),
   basketball: family(
     '篮球|投篮|篮筐|运篮球',

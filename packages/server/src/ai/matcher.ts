@@ -374,9 +374,10 @@ function insideLongerWord(
 }
 
 /**
- * German: a one-part entry found only inside a glued goal word, where a longer entry of another
- * family is found too and holds it ("Kuchen" in "Pfannkuchen", "Schuh" in "Handschuh"), is a
- * piece of that word, not the word itself: it does not count. Found as the whole word, it does.
+ * German: a one-part entry found only inside a glued goal word, where a longer entry is found too
+ * and holds it ("Kuchen" in "Pfannkuchen", "Schuh" in "Handschuh"), is a piece of that word, not
+ * the word itself: it does not count, for another family, nor twice for its own ("schwimm" and
+ * "Schwimmbad" in "Schwimmbad"). Found as the whole word, it does.
  */
 function insideLongerGermanWord(
   entry: CompiledEntry,
@@ -388,7 +389,7 @@ function insideLongerGermanWord(
   const places = terms.filter((term) => partFound(term, part, 'de'));
   if (places.length === 0 || places.some((term) => term === part)) return false;
   const longer = [...found]
-    .filter((other) => other.family !== entry.family)
+    .filter((other) => other !== entry)
     .map((other) => other.forms[0] ?? [])
     .filter((form) => form.length === 1 && form[0] !== undefined && form[0].length > part.length)
     .map((form) => form[0] as string)

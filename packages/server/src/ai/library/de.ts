@@ -271,7 +271,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
-    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|in die krippe gehen|ohne theater in die kita|ohne theater in den kindergarten|~bringen|in die kita bringen',
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|kita nicht weinen|kindergarten nicht weinen|in die krippe gehen|ohne theater in die kita|ohne theater in den kindergarten|~bringen|in die kita bringen',
     'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
   ),
   homework: family(
@@ -439,7 +439,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Leise trommeln|Laut trommeln|Einen Rhythmus nachtrommeln|+Beim Spielen 1, 2, 3, 4 zählen|Zu einem Lied spielen|+Eine Rassel aus Reis basteln',
   ),
   instrument: family(
-    'instrument|blockflote|flote|gitarre|ukulele|geige|xylophon|musikschule|uben',
+    'instrument|blockflote|flote|gitarre|ukulele|geige|xylophon|musikschule|~uben',
     'Instrument auspacken|Die Finger richtig hinlegen|Die ersten Töne des Lieds spielen|+Die schwere Stelle dreimal üben|Das ganze Lied spielen|+Jeden Tag zehn Minuten üben|+Instrument sorgfältig wegpacken',
   ),
   dance: family(
@@ -448,7 +448,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Draußen spielen ──
   playground: family(
-    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen|~pause|in der pause|pausenhof|schulhof|draussen spielen|rausgehen|an die frische luft|frische luft|im freien spielen|nach draussen|jeden tag draussen|mehr zeit draussen',
+    'spielplatz|rutsche|klettergerust|klettern|hangeln|~park|rutschen|alleine rutschen|rutschbahn|auf baume klettern|baum klettern|klettern lernen|~pause|in der pause|pausenhof|schulhof|draussen spielen|rausgehen|an die frische luft|frische luft|an die luft|mehr draussen|im freien spielen|nach draussen|jeden tag draussen|mehr zeit draussen',
     'An der Hand zum Spielplatz|Mit der kleinen Rutsche anfangen|Mit Händen und Füßen klettern|+Mit einem Erwachsenen hangeln|Oben warten, bis du dran bist|+Ball spielen oder schaukeln|+Bescheid sagen, bevor du woanders hingehst',
   ),
   swing: family(

@@ -311,7 +311,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di el número en voz alta|Repásalo con el dedo|Escríbelo con una cera|+Dibuja esos puntos al lado|Escríbelo otra vez más pequeño|+Escribe del uno al diez seguidos',
   ),
   'simple-sums': family(
-    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar|tabla del|multiplicar|sumar con los dedos|sumar hasta diez|parejas del diez|amigos del diez',
+    'sumas|sumar|restar|restas|mates|matematicas|hacer sumas|tablas de multiplicar|tabla del|multiplicar|sumar con los dedos|aprender a sumar|sumar hasta diez|parejas del diez|amigos del diez',
     'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta el total|+Escribe la suma: dos más tres|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
   ),
   'count-money': family(

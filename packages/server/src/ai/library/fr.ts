@@ -447,7 +447,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jeux dehors ──
   playground: family(
-    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre|recre|recreation|dans la cour|cour de recre|jouer dehors|aller dehors|jouer a l exterieur|prendre l air|plein air|dehors tous les jours|plus de temps dehors',
+    'aire de jeux|toboggan|structure|grimper|escalade|~parc|barres|glissoire|glissade|parc a jeux|plaine de jeux|module de jeux|grimper aux arbres|grimper a un arbre|recre|recreation|dans la cour|cour de recre|jouer dehors|aller dehors|jouer a l exterieur|prendre l air|plein air|grand air|au grand air|dehors tous les jours|plus de temps dehors',
     'Va au parc main dans main|Commence par le petit toboggan|Grimpe avec mains et pieds|+Essaie les barres avec un adulte|Attends ton tour en haut|+Joue au ballon ou à la balançoire|+Préviens un adulte avant d’aller ailleurs',
   ),
   swing: family(

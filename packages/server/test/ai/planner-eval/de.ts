@@ -329,4 +329,16 @@ export const deEval: EvalCase[] = [
   // Ein Wortteil, der nur in einem längeren Wort einer anderen Familie steckt, zählt nicht (Kuchen in Pfannkuchen).
   ['beim Pfannkuchenbacken helfen', 'mehl|eier|milch|schneebesen|pfanne|wenden'],
   ['Eierkuchen mit Oma machen', 'mehl|eier|milch|schneebesen|pfanne|wenden'],
+  // Die Arten von Runde 6 noch einmal, anders gesagt (an die Luft, Brote fürs Schwimmbad, Kita ohne Weinen).
+  ['mein Sohn will kein Gemüse essen', 'karotten|erbsen|brokkoli|teller|bissen|farben'],
+  ['Geschirrspüler ausräumen helfen', 'besteck|schublade|schrank|becher|stapeln'],
+  ['Plusrechnen bis zehn lernen', 'steine|haufchen|zwei plus drei'],
+  ['mehr an die Luft gehen', 'spielplatz|rutsche|schaukeln|ball|klettern'],
+  ['Brote fürs Schwimmbad schmieren', 'scheiben|butter|kase|gurke'],
+  ['aus dem Glas trinken ohne kleckern', 'beiden handen|langsam|halb voll|krug'],
+  ['langsam und mit geschlossenem Mund kauen', 'bissen|kleine bissen|lippen'],
+  ['morgens in der Kita nicht weinen', 'drucken|abschied|fenster|winken|freunden'],
+  ['Ukulele üben', 'finger|noten|lied|minuten'],
+  ['beim Zahnarzt brav sein', 'stuhl|sticker|mund|teddy|buch'],
+  ['um halb acht schlafen gehen', 'schlafanzug|zahne|geschichte|licht|kuscheln'],
 ];

@@ -622,4 +622,17 @@ export const enEval: EvalCase[] = [
   ['stop whinging in the supermarket', 'list|trolley|basket|voice'],
   ['help rake the leaves', 'rake|pile|bag|gloves|jump'],
   ['get her to wear her bike helmet', 'strap|click|chin|head|buckle'],
+  // Round 6’s kinds once more, typed otherwise (sarnies, a glass, a dishwasher typo).
+  ['my 4 year old wont eat veggies', 'carrot|peas|broccoli|plate|little bites|colour'],
+  ['unload the dishwaser', 'cutlery|drawer|cupboard|cups|stack'],
+  ['number bonds to twenty', 'counters|plus|total|piles'],
+  ['more fresh air for the kids', 'park|slide|swing|ball|climb'],
+  ['halloween costume ready', 'decoration|paper|glue|lanterns|mask|feathers'],
+  ['make sarnies for the beach', 'bread|butter|cheese|slices|spread'],
+  ['drinking out of a glass', 'two hands|both hands|slowly|half|jug'],
+  ['chew with his mouth closed please', 'slowly|small bites|lips'],
+  ['stop crying at nursery drop off', 'hug|wave|goodbye|window|friends'],
+  ['write the numbers 1 to 10', 'trace|finger|crayon|dots'],
+  ['practise the ukulele', 'fingers|notes|song|minutes'],
+  ['be good at the dentist', 'chair|sticker|open wide|teddy|book'],
 ];

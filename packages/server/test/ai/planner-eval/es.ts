@@ -297,4 +297,17 @@ export const esEval: EvalCase[] = [
   ['ponerse el casco para ir en bici', 'correa|clic|barbilla|cabeza|hebilla'],
   ['aprender a nadar a crol', 'brazos|patalea|respira|cara|monitor'],
   ['ir al baño solo en el cole', 'vater|cadena|manos|lava|profe'],
+  // Los tipos de la ronda 6 otra vez, dichos de otro modo (el lavaplatos, sumar con fichas).
+  ['mi hijo no quiere comer verdura', 'zanahoria|guisantes|brocoli|plato|mordiscos|colores'],
+  ['vaciar el lavaplatos', 'cubiertos|cajon|armario|vasos|apila'],
+  ['aprender a sumar con fichas', 'montoncitos|total|dos mas tres'],
+  ['salir al aire libre mas a menudo', 'parque|tobogan|columpio|pelota|trepa'],
+  ['hacer sandwiches para la playa', 'pan|rebanada|unta|pepino'],
+  ['tomar agua en vaso sin derramar', 'dos manos|despacio|mitad|jarra'],
+  ['masticar despacio con la boca cerrada', 'bocados|pequeños|labios'],
+  ['no llorar al entrar a la guarderia', 'abrazo|despedida|ventana|amigos|adios'],
+  ['escribir los numeros del 1 al 10', 'repasa|dedo|cera|puntos'],
+  ['practicar el ukelele', 'dedos|notas|cancion|minutos'],
+  ['portarse bien en el dentista', 'sillon|pegatina|boca|peluche|cuento'],
+  ['acostarse a las siete y media', 'pijama|dientes|cuento|luz|abrazo'],
 ];

@@ -309,4 +309,19 @@ export const frEval: EvalCase[] = [
   ['mettre son casque pour faire du vélo', 'sangle|clic|menton|tete|boucle'],
   ['apprendre à nager le crawl', 'bras|battements|respire|visage|maitre nageur'],
   ['aller aux toilettes tout seul à l’école', 'chasse|mains|lave|maitresse|papier'],
+  // Les genres de la manche 6 encore, dits autrement (le grand air, le ukulélé).
+  [
+    'mon fils ne veut pas manger de légumes',
+    'carotte|petits pois|brocolis|assiette|bouchees|couleurs',
+  ],
+  ['vider le lave-vaisselle avec papa', 'couverts|tiroir|placard|verres|empile'],
+  ['apprendre les additions', 'jetons|tas|total|deux plus trois'],
+  ['aller jouer au grand air', 'parc|toboggan|balancoire|ballon|grimpe'],
+  ['faire des sandwichs pour la plage', 'pain|tranche|fromage|tartine|concombre'],
+  ['boire au verre sans en mettre partout', 'deux mains|doucement|moitie|carafe'],
+  ['mâcher doucement la bouche fermée', 'bouchees|petites bouchees|levres'],
+  ['ne plus pleurer à la crèche le matin', 'calin|au revoir|fenetre|copains|coucou'],
+  ['pratiquer le ukulélé', 'doigts|notes|chanson|minutes'],
+  ['être sage chez le dentiste', 'fauteuil|gommette|bouche|doudou|histoire'],
+  ['se coucher à sept heures et demie', 'pyjama|dents|histoire|calin|eteins'],
 ];

@@ -53,11 +53,19 @@ export function useUiMessages<K extends keyof UiMessages>(
   own?: Partial<UiMessages[K]>,
 ): UiMessages[K] {
   const { messages, translate } = useContext(UiMessagesContext);
-  const translated = useMemo(
-    () => (translate ? translatedTexts(defaults, translate) : defaults),
-    [defaults, translate],
-  );
+  const translated = translate ? translatedOnce(defaults, translate) : defaults;
   return withTexts(withTexts(translated, messages[component]), own);
+}
+
+/** Each component's translated texts, per translator: read once, not once per instance. */
+const translations = new WeakMap<UiTranslate, WeakMap<object, unknown>>();
+
+function translatedOnce<T extends object>(defaults: T, translate: UiTranslate): T {
+  let byDefaults = translations.get(translate);
+  if (!byDefaults) translations.set(translate, (byDefaults = new WeakMap()));
+  let texts = byDefaults.get(defaults) as T | undefined;
+  if (!texts) byDefaults.set(defaults, (texts = translatedTexts(defaults, translate)));
+  return texts;
 }
 
 /** `base` with every text `texts` gives; a text given as undefined keeps the base's. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -36,6 +36,7 @@ import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
+import { useProgressiveCount } from './useProgressiveCount';
 import { useReducedMotion } from './useReducedMotion';
 import { useHoldLiveReloads } from '../live/reloadHold';
 
@@ -126,15 +127,14 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
               title: t(`board.columnTitle.${status}`),
               count: columns[status].length,
               content: (
-                <DropColumn id={columnId(goal.item_id, status)} status={status} slots={slots}>
-                  {columns[status].map((task) =>
-                    forChild ? (
-                      <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
-                    ) : (
-                      <DraggableTask key={task.item_id} task={task} handlers={handlers} />
-                    ),
-                  )}
-                </DropColumn>
+                <DropColumn
+                  id={columnId(goal.item_id, status)}
+                  status={status}
+                  slots={slots}
+                  tasks={columns[status]}
+                  handlers={handlers}
+                  forChild={forChild}
+                />
               ),
             }))}
           />
@@ -167,19 +167,27 @@ function DropColumn({
   id,
   status,
   slots,
-  children,
+  tasks,
+  handlers,
+  forChild,
 }: {
   id: string;
   status: JobStatus;
   slots: number;
-  children: ReactNode;
+  tasks: readonly Task[];
+  handlers: TaskHandlers;
+  forChild: boolean;
 }) {
   const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
+  // A long column's cards come a few at a time after the first paint; its count is whole. Kept
+  // here, under the drag context, so each batch draws this column alone.
+  const drawn = useProgressiveCount(tasks.length);
   return (
     <Column
       column={boardColumnOf(status)}
       title={t(`board.columnTitle.${status}`)}
+      count={tasks.length}
       minTaskSlots={slots}
       dropRef={setNodeRef}
       over={isOver}
@@ -188,7 +196,15 @@ function DropColumn({
       data-focus-fallback=""
       tabIndex={-1}
     >
-      {children}
+      {tasks
+        .slice(0, drawn)
+        .map((task) =>
+          forChild ? (
+            <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
+          ) : (
+            <DraggableTask key={task.item_id} task={task} handlers={handlers} />
+          ),
+        )}
     </Column>
   );
 }

@@ -14,6 +14,8 @@ import { jaHeldOutKana as jaHeldOutKana5 } from './planner-eval/held-out/round-5
 import { zhHeldOutTraditional as zhHeldOutTraditional5 } from './planner-eval/held-out/round-5/zh';
 import { jaHeldOutKana as jaHeldOutKana6 } from './planner-eval/held-out/round-6/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional6 } from './planner-eval/held-out/round-6/zh';
+import { jaHeldOutKana as jaHeldOutKana7 } from './planner-eval/held-out/round-7/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional7 } from './planner-eval/held-out/round-7/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -217,6 +219,12 @@ const laterRounds = [
     earlier: ['round-1', 'round-2', 'round-3', 'round-4', 'round-5'],
     kana: jaHeldOutKana6,
     traditional: zhHeldOutTraditional6,
+  },
+  {
+    name: 'round-7',
+    earlier: ['round-1', 'round-2', 'round-3', 'round-4', 'round-5', 'round-6'],
+    kana: jaHeldOutKana7,
+    traditional: zhHeldOutTraditional7,
   },
 ] as const;
 

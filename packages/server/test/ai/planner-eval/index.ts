@@ -44,6 +44,12 @@ import { esHeldOut as esHeldOut6 } from './held-out/round-6/es';
 import { frHeldOut as frHeldOut6 } from './held-out/round-6/fr';
 import { jaHeldOut as jaHeldOut6 } from './held-out/round-6/ja';
 import { zhHeldOut as zhHeldOut6 } from './held-out/round-6/zh';
+import { deHeldOut as deHeldOut7 } from './held-out/round-7/de';
+import { enHeldOut as enHeldOut7 } from './held-out/round-7/en';
+import { esHeldOut as esHeldOut7 } from './held-out/round-7/es';
+import { frHeldOut as frHeldOut7 } from './held-out/round-7/fr';
+import { jaHeldOut as jaHeldOut7 } from './held-out/round-7/ja';
+import { zhHeldOut as zhHeldOut7 } from './held-out/round-7/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -106,6 +112,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut6,
     zh: zhHeldOut6,
     ja: jaHeldOut6,
+  },
+  'round-7': {
+    en: enHeldOut7,
+    es: esHeldOut7,
+    fr: frHeldOut7,
+    de: deHeldOut7,
+    zh: zhHeldOut7,
+    ja: jaHeldOut7,
   },
 };
 

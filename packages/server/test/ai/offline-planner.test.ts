@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languagePacks, familyIds, type FamilyId } from '../../src/ai/library';
-import { goalPhrase } from '../../src/ai/library/fallback-en';
+import { englishFallback, goalPhrase } from '../../src/ai/library/fallback-en';
 import {
   answerLanguage,
   createOfflinePlanner,
@@ -164,6 +164,31 @@ describe('offline planner: goals no family fits', () => {
       'Plan how to work on your lemonade stand',
       'Gather what you need for your lemonade stand',
     ]);
+  });
+
+  it('does not say back a parent’s request about the child as the child’s own goal', () => {
+    for (const goal of [
+      'let me cut her fringe tomorrow',
+      'Help him share the blue spade',
+      'make us proud on sports day',
+      'not wake us up at 5am',
+      'let the kids choose the film',
+    ]) {
+      for (const young of [false, true]) {
+        const text = englishFallback(goal, young).join(' ');
+        expect(text, goal).not.toMatch(
+          /\b(?:let|help|make) you\b|\b(?:let|help|make) (?:him|her|us|them|the kids)\b|\bnot wake\b/i,
+        );
+        expect(text, goal).not.toMatch(/your (?:let|help|make|not)\b/i);
+      }
+    }
+    expect(englishFallback('let me take her temperature', false)[0]).toBe(
+      'Agree with a grown-up what to try',
+    );
+    expect(planSteps('Help my brother build a den', 7)[0]).not.toMatch(/help you/i);
+    expect(englishFallback('Help my little brother with his puzzle', false)[0]).toBe(
+      'Plan how to help your little brother with his puzzle',
+    );
   });
 
   it('never falls back to "Get everything you need to …"', () => {

@@ -45,8 +45,28 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sonnencreme in die Hand|Ins Gesicht reiben|Arme und Beine eincremen|+Rücken von einem Erwachsenen eincremen lassen|Sonnenhut aufsetzen|+Im Schatten Wasser trinken',
   ),
   'take-medicine': family(
-    'medizin|medikament|hustensaft|inhalator|vitamine|tropfen nehmen',
+    'medizin|medikament|hustensaft|vitamine|tropfen nehmen',
     'Ein Erwachsener holt die Medizin|Neben den Erwachsenen setzen|Vom Löffel des Erwachsenen nehmen|+Den Erwachsenen fragen, wofür sie ist|Danach etwas Wasser trinken|+Mit dem Erwachsenen abhaken',
+  ),
+  'take-temperature': family(
+    'fieberthermometer|thermometer|fieber messen|temperatur|temperatur messen|fieber|fiebermessen',
+    'Ein Erwachsener holt das Thermometer|Still auf den Schoß setzen|Unter die Achsel klemmen|Auf das Piepen warten|+Oder der Erwachsene misst im Ohr|+Zusehen, wie er die Grad abliest|+Bei Fieber ausruhen und trinken',
+  ),
+  inhaler: family(
+    'asthmaspray|inhalator|vorschaltkammer|spacer|asthma|inhalieren|dosieraerosol|kammer',
+    'Ein Erwachsener schüttelt das Spray|Maske mit dem Erwachsenen aufsetzen|Der Erwachsene drückt einen Hub|Fünfmal langsam atmen|+Die Atemzüge an den Fingern zählen|+Mit dem Erwachsenen den Mund ausspülen|+Zusammen im Asthmaplan abhaken',
+  ),
+  'swallow-tablet': family(
+    'tablette|tabletten|pille|kapsel|schlucken|tablette schlucken',
+    'Ein Erwachsener gibt dir die Tablette|Auf die Zunge legen|Einen großen Schluck Wasser nehmen|Alles auf einmal schlucken|+Den Erwachsenen fragen, ob sie in Apfelmus darf|+Den Rest vom Wasser trinken|+Mit dem Erwachsenen abhaken',
+  ),
+  'eye-drops': family(
+    'augentropfen|augensalbe|tropfen ins auge|tropfen in die augen|augen tropfen',
+    'Auf ein Kissen legen|Nach oben zur Decke schauen|Ein Erwachsener gibt einen Tropfen|Augen zu und langsam blinzeln|+Die Wange mit einem Taschentuch abtupfen|+Das Kuscheltier auf den Bauch legen|+Mit dem Erwachsenen abhaken',
+  ),
+  flight: family(
+    'flugzeug|~flug|mit dem flugzeug|flughafen|flughafen weglaufen|flugzeug packen|im flugzeug|fliegen|handgepack|flugreise|ganzen flug|langen flug|flug sitzen',
+    'Kopfhörer, Buch und Snack einpacken|Den Reisepass am Schalter zeigen|Den Gurt gut anschnallen|Auf deinem Platz sitzen bleiben|+Deinen kleinen Koffer selbst ziehen|+Gähnen oder trinken, wenn die Ohren drücken|+Aus dem Fenster auf die Wolken schauen',
   ),
   'healthy-sleep': family(
     'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
@@ -748,7 +768,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vorher aufs Klo gehen|Snack und Buch einpacken|In den Kindersitz setzen|+Ich sehe was aus dem Fenster spielen|Aus dem Fenster schauen|+Rote Autos unterwegs zählen',
   ),
   'plane-trip': family(
-    'flugzeug|~flug|mit dem flugzeug|flughafen|fliegen|zugfahrt|mit dem zug|zug fahren|bus fahren|mit dem bus|mit der bahn|u bahn|strassenbahn|bim',
+    'zugfahrt|mit dem zug|zug fahren|bus fahren|mit dem bus|mit der bahn|u bahn|strassenbahn|bim',
     'Kleinen Rucksack packen|Mama an die Hand nehmen|Deinen Platz finden|+Kauen oder gähnen bei Ohrendruck|Gurt anschnallen|+Malen, was du draußen siehst',
   ),
   camping: family(

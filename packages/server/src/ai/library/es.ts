@@ -44,8 +44,28 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Echa crema en tu mano|Extiéndela por la cara|Extiéndela por brazos y piernas|+Pide a un adulto que te ponga en la espalda|Ponte la gorra|+Bebe agua a la sombra',
   ),
   'take-medicine': family(
-    'medicina|medicamento|jarabe|pastilla|inhalador|vitaminas',
+    'medicina|medicamento|jarabe|vitaminas',
     'Un adulto trae la medicina|Siéntate al lado del adulto|Tómala de la cuchara del adulto|+Pregunta al adulto para qué sirve|Bebe un poco de agua|+Marca la tabla con el adulto',
+  ),
+  'take-temperature': family(
+    'termometro|temperatura|tomar la temperatura|poner el termometro|fiebre|medir la fiebre',
+    'Un adulto trae el termómetro|Siéntate quieto en su regazo|Ponlo bajo la axila|Espera el pitido|+O deja que lo ponga en la oreja|+Mira cómo el adulto lee los grados|+Descansa y bebe si tienes fiebre',
+  ),
+  inhaler: family(
+    'inhalador|aerocamara|camara de inhalacion|inhalador con la camara|asma|ventolin|tomar el ventolin|ventolin antes|nebulizador|nebulizaciones|puff',
+    'Un adulto agita el inhalador|Ajusta la mascarilla con el adulto|El adulto aprieta una vez|Respira despacio cinco veces|+Cuenta las respiraciones con los dedos|+Enjuágate la boca con el adulto|+Marca la tabla del asma juntos',
+  ),
+  'swallow-tablet': family(
+    'pastilla|pastillas|comprimido|tomar el comprimido|tomar la pastilla|tomar una pastilla|capsula|tragar|tragarse la pastilla|tragar una pastilla',
+    'Un adulto te da la pastilla|Bebe un traguito de agua antes|Ponla sobre la lengua|Bébetela con el agua|+Pregunta al adulto si puede ir en yogur|+Bébete el resto del agua|+Marca la tabla con el adulto',
+  ),
+  'eye-drops': family(
+    'gotas para los ojos|gotas en los ojos|gotitas en los ojos|colirio|gotas oculares|pomada para los ojos',
+    'Túmbate sobre un cojín|Mira arriba, al techo|Un adulto pone una gota|Cierra los ojos y parpadea|+Sécate la mejilla con un pañuelo|+Abraza tu peluche mientras esperas|+Marca la tabla con el adulto',
+  ),
+  flight: family(
+    'avion|vuelo|aeropuerto|volar|durante el vuelo|todo el vuelo|en el avion|en avion|aeropuerto sin correr|volar en avion|equipaje de mano|despegar|despegue',
+    'Mete auriculares, libro y merienda|Enseña el pasaporte en el mostrador|Abróchate bien el cinturón|Quédate sentado en tu asiento|+Arrastra tu maletita tú solo|+Bosteza o bebe si te duelen las orejas|+Mira las nubes por la ventanilla',
   ),
   'healthy-sleep': family(
     'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
@@ -747,7 +767,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ve al baño antes de salir|Lleva merienda y un libro|Siéntate en tu silla|+Juega al veo veo por la ventanilla|Mira por la ventanilla|+Cuenta coches rojos por el camino',
   ),
   'plane-trip': family(
-    'avion|vuelo|aeropuerto|volar|viaje en tren|ir en tren|viaje en tren|ir en tren|ir en autobus|ir en bus|montar en tren|metro',
+    'viaje en tren|ir en tren|viaje en tren|ir en tren|ir en autobus|ir en bus|montar en tren|metro',
     'Prepara una mochila pequeña|Dale la mano a un adulto|Busca tu asiento|+Mastica o bosteza si se taponan los oídos|Abróchate el cinturón|+Dibuja lo que ves por la ventana',
   ),
   camping: family(

@@ -15,6 +15,12 @@ const MAKING_VERB =
 
 const PHRASE_MAX = 40;
 
+// A parent's request about the child or the family ("let me take her temperature", "help him
+// calm down", "make us late", "not wake us up at 5am"): said back to the child, it reads wrongly
+// ("Plan how to let you take her temperature"), so the plan speaks of the goal in general words.
+const REQUEST =
+  /^(?:let|lets|help|make|get|have|allow|teach|encourage|want|need)\s+(?:you|us|him|her|them|the (?:kids?|child(?:ren)?|baby|twins))\b|^(?:not|no|never|don'?t|do not|doesn'?t|won'?t)\b/i;
+
 /** The goal in the child's own words, turned to speak to the child ("my" → "your"). */
 export function goalPhrase(goal: string): string {
   let phrase = goal
@@ -40,7 +46,8 @@ const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
 
 export function englishFallback(goal: string, young: boolean): string[] {
   const phrase = goalPhrase(goal);
-  const usable = phrase.length > 0 && phrase.length <= PHRASE_MAX;
+  const request = REQUEST.test(phrase);
+  const usable = phrase.length > 0 && phrase.length <= PHRASE_MAX && !request;
   const verb = phrase.split(' ')[0] ?? '';
   // "Learn to whistle", "I want to juggle": what follows "to" is something to do.
   const afterTo = /^(?:i\b.*?\bto|learn(?:ing)? (?:how )?to|try to|to)\s/i.test(goal.trim());
@@ -73,7 +80,11 @@ export function englishFallback(goal: string, young: boolean): string[] {
     ];
   }
   return [
-    doing ? `Plan how to ${doing}` : 'Say your goal in your own words',
+    doing
+      ? `Plan how to ${doing}`
+      : request
+        ? 'Agree with a grown-up what to try'
+        : 'Say your goal in your own words',
     thing ? `Gather what you need for ${thing}` : 'Gather what you need',
     '+Ask a grown-up to help with the hardest part',
     'Start with the easiest part',

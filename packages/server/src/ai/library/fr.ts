@@ -44,8 +44,28 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Crème solaire dans ta main|Étale-la sur ton visage|Étale-la sur bras et jambes|+Demande à un adulte pour ton dos|Mets ta casquette|+Bois de l’eau à l’ombre',
   ),
   'take-medicine': family(
-    'medicament|sirop|inhalateur|vitamines|prendre mon medicament',
+    'medicament|sirop|vitamines|prendre mon medicament',
     'Un adulte apporte le médicament|Assieds-toi près de l’adulte|Prends-le sur la cuillère de l’adulte|+Demande à l’adulte à quoi il sert|Bois un peu d’eau après|+Coche le tableau avec l’adulte',
+  ),
+  'take-temperature': family(
+    'thermometre|temperature|prendre la temperature|prendre sa temperature|fievre|mesurer la fievre',
+    'Un adulte prend le thermomètre|Assieds-toi immobile sur ses genoux|Garde-le sous l’aisselle|Attends le bip|+Ou laisse l’adulte le mettre dans l’oreille|+Regarde l’adulte lire les degrés|+Repose-toi et bois si tu as de la fièvre',
+  ),
+  inhaler: family(
+    'ventoline|inhalateur|chambre d inhalation|asthme|babyhaler|aerosol|aerosols|nebuliseur|pompe',
+    'Un adulte secoue l’inhalateur|Mets bien le masque avec l’adulte|L’adulte appuie une fois|Respire lentement cinq fois|+Compte les respirations sur tes doigts|+Rince-toi la bouche avec l’adulte|+Coche le tableau de l’asthme ensemble',
+  ),
+  'swallow-tablet': family(
+    'comprime|comprimes|cachet|pilule|gelule|avaler|avaler un comprime|avaler un cachet',
+    'Un adulte te donne le comprimé|Bois une petite gorgée d’eau avant|Pose-le sur ta langue|Bois-le avec l’eau|+Demande à l’adulte s’il peut aller dans la compote|+Bois le reste de l’eau|+Coche le tableau avec l’adulte',
+  ),
+  'eye-drops': family(
+    'gouttes dans les yeux|gouttes pour les yeux|gouttes yeux|collyre|pommade pour les yeux',
+    'Allonge-toi sur un coussin|Regarde en haut, le plafond|Un adulte met une goutte|Ferme les yeux et cligne|+Essuie ta joue avec un mouchoir|+Serre ton doudou en attendant|+Coche le tableau avec l’adulte',
+  ),
+  flight: family(
+    'avion|aeroport|dans l avion|en avion|prendre l avion|bagage a main|bagage cabine|decollage|en avion|vol',
+    'Mets casque, livre et goûter|Montre ton passeport au comptoir|Attache bien ta ceinture|Reste assis à ta place|+Tire ta petite valise toi-même|+Bâille ou bois si tes oreilles bouchent|+Regarde les nuages par le hublot',
   ),
   'healthy-sleep': family(
     'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
@@ -747,7 +767,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Passe aux toilettes avant|Prends goûter et livre|Installe-toi dans ton siège|+Joue à je vois par la vitre|Regarde par la vitre|+Compte les voitures rouges',
   ),
   'plane-trip': family(
-    'avion|vol|aeroport|prendre l avion|voyage en train|prendre le train|prendre le train|prendre le bus|voyage en train|en train|en bus|metro|tramway',
+    'voyage en train|prendre le train|prendre le train|prendre le bus|voyage en train|en train|en bus|metro|tramway',
     'Prépare un petit sac à dos|Donne la main à un adulte|Trouve ta place|+Mâche ou bâille si tes oreilles bouchent|Attache ta ceinture|+Dessine ce que tu vois du hublot',
   ),
   camping: family(

@@ -68,6 +68,26 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'flugzeug|~flug|mit dem flugzeug|flughafen|flughafen weglaufen|flugzeug packen|im flugzeug|fliegen|handgepack|flugreise|ganzen flug|langen flug|flug sitzen',
     'Kopfhörer, Buch und Snack einpacken|Den Reisepass am Schalter zeigen|Den Gurt gut anschnallen|Auf deinem Platz sitzen bleiben|+Deinen kleinen Koffer selbst ziehen|+Gähnen oder trinken, wenn die Ohren drücken|+Aus dem Fenster auf die Wolken schauen',
   ),
+  'nit-comb': family(
+    'läuse|laeuse|lause|nissen|läusekamm|lausekamm|kopfläuse|kopflause|nissenkamm|laus',
+    'Auf ein Handtuch setzen|Erwachsener gibt Spülung ins Haar|Stillsitzen, während gekämmt wird|Kamm am Taschentuch abwischen|+Eine kleine Strähne nach der anderen kämmen|+Einen Film für danach aussuchen|+Das Handtuch mit dem Erwachsenen waschen',
+  ),
+  'no-biting': family(
+    'beissen|beißen|beisst|beißt|nicht beissen|nicht beißen|andere kinder beissen|andere kinder beißen|gebissen',
+    'In den Beißring beißen, nicht Freunde|Sagen: „Ich bin wütend!“|Sanfte Hände, sanfte Zähne|Weggehen und Erwachsene holen|+Entschuldigen und fragen, ob alles gut ist|+Mit Worten sagen, wie weh es tut|+Sticker für einen sanften Tag',
+  ),
+  'dog-bath': family(
+    'hund baden|den hund baden|hund waschen|hundeshampoo|hundebad|welpen baden|hund abduschen',
+    '+Mit dem Erwachsenen das Halsband abnehmen|Erwachsener füllt lauwarmen Eimer|Hund mit Erwachsenem nass machen|Shampoo sanft einreiben|Mit dem Erwachsenen abspülen|+Zurücktreten, wenn er sich schüttelt|+Mit einem alten Handtuch trocknen',
+  ),
+  'pet-died': family(
+    'gestorben|gestorbene|verstorben|tod|trauer|trauern|beerdigung|eingeschläfert|tot ist',
+    'Sagen, dass du traurig bist|Fotos von deinem Tier ansehen|Weinen und kuscheln|Eine schöne Erinnerung erzählen|+Es für eine Erinnerungskiste malen|+Mit einem Erwachsenen eine Blume im Garten pflanzen|+Ein Buch übers Abschiednehmen lesen',
+  ),
+  'months-of-year': family(
+    'monate|die monate|monatsnamen|zwölf monate|zwolf monate|monate des jahres|12 monate',
+    'Ein Monatslied zusammen singen|Mit Januar anfangen|Deinen Geburtstagsmonat finden|Auf dem Kalender zeigen|+Jeden Monat einer Jahreszeit zuordnen|+Sagen, welcher Monat als Nächstes kommt|+Jeden Morgen einen Tag abhaken',
+  ),
   'healthy-sleep': family(
     'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
     'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',

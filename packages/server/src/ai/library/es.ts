@@ -67,6 +67,26 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'avion|vuelo|aeropuerto|volar|durante el vuelo|todo el vuelo|en el avion|en avion|aeropuerto sin correr|volar en avion|equipaje de mano|despegar|despegue',
     'Mete auriculares, libro y merienda|Enseña el pasaporte en el mostrador|Abróchate bien el cinturón|Quédate sentado en tu asiento|+Arrastra tu maletita tú solo|+Bosteza o bebe si te duelen las orejas|+Mira las nubes por la ventanilla',
   ),
+  'nit-comb': family(
+    'piojos|liendres|lendrera|liendrera|peine de piojos|piojo|peine para piojos|quitar piojos',
+    'Siéntate en una toalla|Un adulto pone acondicionador|Quédate quieto mientras te peina|Limpia el peine en un pañuelo|+Peina un mechón pequeño cada vez|+Elige una peli para después|+Lava la toalla con el adulto',
+  ),
+  'no-biting': family(
+    'morder|muerda|muerde|muerde amigos|muerde ninos|muerde hermano|morder amigos|morder ninos|muerden|mordiscos|mordisco|morder a otros|no morder|deje de morder',
+    'Muerde tu mordedor, no amigos|Di: «¡Estoy enfadado!»|Manos suaves y dientes suaves|Aléjate y busca a un adulto|+Pide perdón y mira si está bien|+Habla con palabras de cómo le hizo daño|+Pegatina por un día tranquilo',
+  ),
+  'dog-bath': family(
+    'banar al perro|bano al perro|lavar al perro|banar a la perra|champu para perro|bano del perro|banar al cachorro|banar al perrito',
+    '+Quita el collar con el adulto|Un adulto llena un cubo templado|Moja al perro con el adulto|Frota champú suave por el pelo|Enjuágalo con el adulto|+Apártate cuando se sacuda|+Sécalo con una toalla vieja',
+  ),
+  'pet-died': family(
+    'murio|se murio|ha muerto|muerto|muerta|muerte|fallecio|duelo|se nos murio',
+    'Di que estás triste|Mira fotos de tu mascota|Llora y date un abrazo|Cuenta un recuerdo bonito|+Dibújala para una caja de recuerdos|+Planta una flor en el jardín con un adulto|+Lee un cuento sobre decir adiós',
+  ),
+  'months-of-year': family(
+    'meses del ano|los meses|meses|doce meses|12 meses|nombres de los meses',
+    'Canta una canción de los meses|Empieza por enero|Busca el mes de tu cumpleaños|Señálalos en el calendario|+Une cada mes con su estación|+Di qué mes viene después|+Tacha un día cada mañana',
+  ),
   'healthy-sleep': family(
     'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
     'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',

@@ -67,6 +67,26 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'avion|aeroport|dans l avion|en avion|prendre l avion|bagage a main|bagage cabine|decollage|en avion|vol',
     'Mets casque, livre et goûter|Montre ton passeport au comptoir|Attache bien ta ceinture|Reste assis à ta place|+Tire ta petite valise toi-même|+Bâille ou bois si tes oreilles bouchent|+Regarde les nuages par le hublot',
   ),
+  'nit-comb': family(
+    'poux|lentes|peigne anti poux|peigne a poux|pou|anti poux|peigne a lentes',
+    'Assieds-toi sur une serviette|Un adulte met de l’après-shampoing|Reste immobile pendant le peigne|Essuie le peigne sur un mouchoir|+Peigne une petite mèche à la fois|+Choisis un film pour après|+Lave la serviette avec l’adulte',
+  ),
+  'no-biting': family(
+    'mordre|mord|mordu|morsure|morsures|mordre les autres|arreter de mordre|ne plus mordre|mordille',
+    'Mâchouille ton anneau de dentition|Dis : « Je suis fâché »|Mains douces, dents douces|Éloigne-toi et va voir un adulte|+Demande pardon et regarde s’il va bien|+Apprends des mots pour dire « aïe »|+Un autocollant pour une journée douce',
+  ),
+  'dog-bath': family(
+    'donner un bain au chien|laver le chien|bain du chien|baigner le chien|shampoing pour chien|bain au chien|laver le chiot',
+    '+Enlève le collier avec l’adulte|Un adulte remplit un seau tiède|Mouille le chien avec l’adulte|Frotte le shampoing doucement|Rince-le avec l’adulte|+Recule quand il se secoue|+Sèche-le avec une vieille serviette',
+  ),
+  'pet-died': family(
+    'mort|morte|est mort|est morte|deces|deuil|decede|decedee|mourir',
+    'Dis que tu es triste|Regarde des photos de ton animal|Pleure et fais un câlin|Raconte un joli souvenir|+Dessine-le pour une boîte à souvenirs|+Plante une fleur au jardin avec un adulte|+Lis une histoire pour dire au revoir',
+  ),
+  'months-of-year': family(
+    'mois de l annee|les mois|mois|douze mois|12 mois|noms des mois',
+    'Chante une chanson des mois|Commence par janvier|Trouve le mois de ton anniversaire|Montre-les sur le calendrier|+Associe chaque mois à une saison|+Dis quel mois vient après|+Barre un jour chaque matin',
+  ),
   'healthy-sleep': family(
     'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',

@@ -88,6 +88,18 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'monate|die monate|monatsnamen|zwölf monate|zwolf monate|monate des jahres|12 monate',
     'Ein Monatslied zusammen singen|Mit Januar anfangen|Deinen Geburtstagsmonat finden|Auf dem Kalender zeigen|+Jeden Monat einer Jahreszeit zuordnen|+Sagen, welcher Monat als Nächstes kommt|+Jeden Morgen einen Tag abhaken',
   ),
+  'emergency-call': family(
+    '112|110|144|notruf|notrufnummer|krankenwagen|polizei rufen|rettungswagen|den notruf|rettung rufen',
+    'Mit dem Spieltelefon üben|Nach Rettung oder Polizei fragen|Langsam deinen Namen sagen|Nur bei einem schlimmen Unfall anrufen|+Am Telefon bleiben, bis Hilfe kommt|+Wissen, wo das Handy der Erwachsenen liegt|+Mit einem Erwachsenen Notruf spielen',
+  ),
+  cinema: family(
+    'kino|im kino|ins kino|kinobesuch|kinofilm',
+    'Vorher aufs Klo gehen|Die Karte am Eingang zeigen|Im Dunkeln deinen Sitz finden|Während des Films flüstern|+Das Popcorn mit einem Erwachsenen teilen|+Eine Hand halten, wenn es laut wird|+Am Ende klatschen',
+  ),
+  'dog-poo': family(
+    'hundekot|hundehaufen|hundekacke|hundegackerl|gackerl|kotbeutel|hundekotbeutel|gassibeutel|hundstrümmerl|hundstrummerl',
+    'Kotbeutel zum Spaziergang mitnehmen|Hand in den Beutel stecken|Mit Erwachsenem den Haufen aufheben|Knoten machen, Mülleimer suchen|+Zu Hause Hände waschen|+Nie ohne Beutel anfassen|+Den Hund fürs Warten loben',
+  ),
   'healthy-sleep': family(
     'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
     'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',
@@ -586,7 +598,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Helm auf den Kopf setzen|Bis zu den Augenbrauen ziehen|Die Schnalle am Kinn: klick!|Mama prüft den Riemen|+Zwei Finger unter den Riemen|+Bei jeder Fahrt den Helm tragen',
   ),
   'quiet-voice': family(
-    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kino|im kino|kirche|in der kirche|gottesdienst|messe|in der wohnung rennen|nicht rennen|drinnen gehen|im haus rennen',
+    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kirche|in der kirche|gottesdienst|messe|in der wohnung rennen|nicht rennen|drinnen gehen|im haus rennen',
     'Mit sanfter, ruhiger Stimme sprechen|Dem Kuscheltier etwas flüstern|Schreien ist für draußen|Die Lautstärke runterdrehen wie beim Radio|+Eine Stimmen-Skala von 1 bis 5|+Merken, wenn die Stimme laut wird',
   ),
   'cough-sneeze': family(

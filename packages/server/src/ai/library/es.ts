@@ -87,6 +87,18 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'meses del ano|los meses|meses|doce meses|12 meses|nombres de los meses',
     'Canta una canción de los meses|Empieza por enero|Busca el mes de tu cumpleaños|Señálalos en el calendario|+Une cada mes con su estación|+Di qué mes viene después|+Tacha un día cada mañana',
   ),
+  'emergency-call': family(
+    '112|911|061|091|emergencias|numero de emergencia|llamar a emergencias|ambulancia|llamar a la policia|llamar al 112|llamar al 911',
+    'Practica con un móvil de juguete|Pide ambulancia o policía|Di tu nombre despacio|Llama si alguien está muy herido|+No cuelgues hasta que llegue ayuda|+Aprende dónde está el móvil del adulto|+Jugad a llamadas de mentira con un adulto',
+  ),
+  cinema: family(
+    'cine|en el cine|ir al cine|sala de cine|pelicula en el cine',
+    'Ve al baño antes|Enseña la entrada en la puerta|Busca tu butaca a oscuras|Susurra durante la película|+Comparte las palomitas con un adulto|+Da la mano si suena fuerte|+Aplaude al final',
+  ),
+  'dog-poo': family(
+    'caca del perro|cacas del perro|recoger la caca|bolsitas para la caca|caca de perro|excrementos|bolsitas del perro',
+    'Lleva bolsitas al paseo|Mete la mano en la bolsa|Recoge la caca con el adulto|Haz un nudo y busca papelera|+Lávate las manos en casa|+Nunca la toques sin bolsa|+Felicita al perro por esperar',
+  ),
   'healthy-sleep': family(
     'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
     'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',
@@ -585,7 +597,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte el casco en la cabeza|Bájalo hasta las cejas|Abrocha la hebilla: ¡clic!|Un adulto revisa la correa|+Caben dos dedos bajo la barbilla|+Llévalo siempre en la bici',
   ),
   'quiet-voice': family(
-    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo|cine|sin hablar|en el cine|misa|en misa|iglesia|biblioteca en silencio|teatro en silencio|no correr en casa|correr dentro de casa|correr por la casa',
+    'hablar bajito|hablar bajo|voz baja|no gritar|susurrar|en voz baja|bajito|hablar mas bajo|sin hablar|misa|en misa|iglesia|biblioteca en silencio|teatro en silencio|no correr en casa|correr dentro de casa|correr por la casa',
     'Usa una voz suave y tranquila|Susurra algo a tu peluche|Los gritos, para fuera|Baja el volumen como la radio|+Usa una regla de voces del 1 al 5|+Fíjate cuando tu voz sube',
   ),
   'cough-sneeze': family(

@@ -87,6 +87,18 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'mois de l annee|les mois|mois|douze mois|12 mois|noms des mois',
     'Chante une chanson des mois|Commence par janvier|Trouve le mois de ton anniversaire|Montre-les sur le calendrier|+Associe chaque mois à une saison|+Dis quel mois vient après|+Barre un jour chaque matin',
   ),
+  'emergency-call': family(
+    '112|911|144|urgences|numero d urgence|appeler les urgences|ambulance|samu|appeler le samu|appeler les secours|secours|appeler les pompiers',
+    'Entraîne-toi avec un portable jouet|Demande une ambulance ou la police|Dis ton nom lentement|Appelle si quelqu’un est très blessé|+Ne raccroche pas avant l’arrivée des secours|+Sache où l’adulte range son portable|+Jouez à faire semblant avec un adulte',
+  ),
+  cinema: family(
+    'cinema|au cinema|aller au cinema|salle de cinema|cine',
+    'Passe aux toilettes avant|Montre ton billet à l’entrée|Trouve ton siège dans le noir|Chuchote pendant le film|+Partage le pop-corn avec un adulte|+Donne la main si c’est trop fort|+Applaudis à la fin',
+  ),
+  'dog-poo': family(
+    'crottes du chien|crotte de chien|crottes de chien|ramasser les crottes|sac a crottes|crottes|ramasser la crotte|crotte',
+    'Prends des sachets pour la promenade|Mets ta main dans le sachet|Ramasse la crotte avec l’adulte|Fais un nœud, trouve une poubelle|+Lave-toi les mains à la maison|+Ne la touche jamais sans sachet|+Félicite le chien d’avoir attendu',
+  ),
   'healthy-sleep': family(
     'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',
@@ -585,7 +597,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose le casque sur ta tête|Descends-le jusqu’aux sourcils|Attache la boucle sous le menton|Un adulte vérifie la sangle|+Deux doigts sous la sangle|+Mets-le à chaque balade',
   ),
   'quiet-voice': family(
-    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix|cinema|au cinema|messe|a la messe|eglise|a l eglise|courir dans la maison|ne pas courir dedans|marcher dans la maison',
+    'parler moins fort|parler doucement|voix basse|chuchoter|ne pas crier|moins fort|petite voix|messe|a la messe|eglise|a l eglise|courir dans la maison|ne pas courir dedans|marcher dans la maison',
     'Prends une voix douce et calme|Chuchote un mot à ton doudou|Crier, c’est pour dehors|Baisse le volume comme la radio|+Utilise une échelle des voix de 1 à 5|+Remarque quand ta voix monte',
   ),
   'cough-sneeze': family(

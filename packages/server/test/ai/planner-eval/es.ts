@@ -369,4 +369,18 @@ export const esEval: EvalCase[] = [
   ['saber en qué mes es su cumpleaños', 'enero|canción|calendario|estación'],
   ['cantar la canción de los meses del año', 'enero|calendario|cumpleaños|estación'],
   ['recordar los nombres de los meses', 'enero|canción|calendario|cumpleaños|estación'],
+  ['saber llamar al 112', 'ambulancia|policía|móvil de juguete|herido|nombre'],
+  ['practicar una llamada a emergencias', 'ambulancia|policía|móvil de juguete|herido|nombre'],
+  [
+    'qué hacer si mamá se cae y hay que pedir una ambulancia',
+    'policía|móvil de juguete|herido|nombre',
+  ],
+  ['aprender el número de emergencia', 'ambulancia|policía|móvil de juguete|herido|nombre'],
+  ['la primera vez en el cine', 'entrada|butaca|susurra|palomitas|baño|oscuras'],
+  ['aguantar toda la película en el cine', 'entrada|butaca|susurra|palomitas|baño|oscuras'],
+  ['ir al cine con los primos', 'entrada|butaca|susurra|palomitas|baño|oscuras'],
+  ['no tener miedo en la sala de cine', 'entrada|butaca|susurra|palomitas|baño'],
+  ['recoger la caca del perro en el parque', 'bolsitas|mano|nudo|papelera|lávate'],
+  ['llevar las bolsitas para la caca', 'mano|nudo|papelera|lávate|paseo'],
+  ['limpiar la caca de perro del jardín', 'bolsitas|mano|nudo|papelera|lávate'],
 ];

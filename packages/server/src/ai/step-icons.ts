@@ -713,6 +713,7 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'emergency-call': 'hands',
   cinema: 'hands',
   'dog-poo': 'dog',
+  'nail-cutting': 'hands',
   'healthy-sleep': 'bed',
   'tie-shoes': 'shoe',
   'shoes-on': 'shoe',

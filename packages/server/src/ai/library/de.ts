@@ -100,6 +100,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'hundekot|hundehaufen|hundekacke|hundegackerl|gackerl|kotbeutel|hundekotbeutel|gassibeutel|hundstrümmerl|hundstrummerl',
     'Kotbeutel zum Spaziergang mitnehmen|Hand in den Beutel stecken|Mit Erwachsenem den Haufen aufheben|Knoten machen, Mülleimer suchen|+Zu Hause Hände waschen|+Nie ohne Beutel anfassen|+Den Hund fürs Warten loben',
   ),
+  'nail-cutting': family(
+    'fingernagel schneiden|fingernagel|nagel kurzen|zehennagel kurzen|nagel schneiden|nagelschere|nagelknipser|fussnagel|zehennagel|nagelfeile|nagel feilen',
+    'Eine Geschichte zum Zuhören aussuchen|Auf den Schoß vom Erwachsenen|Stillhalten, der Erwachsene schneidet|Ein Finger nach dem anderen|+Für jede Hand ein Lied singen|+Der Erwachsene feilt die Kanten mit der Feile|+Sticker, wenn alle zehn fertig sind',
+  ),
   'healthy-sleep': family(
     'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
     'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',

@@ -500,6 +500,32 @@ export const enFamilies = {
       '+Praise the dog for waiting',
     ],
   },
+  'nail-cutting': {
+    match: [
+      'cut nails',
+      'cut his nails',
+      'cut her nails',
+      'cut my nails',
+      'nail clippers',
+      'clip nails',
+      'clip his nails',
+      'trim nails',
+      'nail cutting',
+      'toenails',
+      'fingernails',
+      'nail file',
+      'nail trim',
+    ],
+    steps: [
+      'Pick a story to listen to',
+      'Sit on the grown-up’s lap',
+      'Hold still while the grown-up clips',
+      'Watch one finger at a time',
+      '+Sing a song for each hand',
+      '+The grown-up files rough edges',
+      '+A sticker when all ten are done',
+    ],
+  },
   'healthy-sleep': {
     match: [
       'sleep',

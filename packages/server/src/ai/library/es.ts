@@ -99,6 +99,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'caca del perro|cacas del perro|recoger la caca|bolsitas para la caca|caca de perro|excrementos|bolsitas del perro',
     'Lleva bolsitas al paseo|Mete la mano en la bolsa|Recoge la caca con el adulto|Haz un nudo y busca papelera|+Lávate las manos en casa|+Nunca la toques sin bolsa|+Felicita al perro por esperar',
   ),
+  'nail-cutting': family(
+    'cortar las unas|cortarle las unas|cortar unas|cortaunas|cortaunas|limar las unas|unas de los pies|~unas',
+    'Hazlo después del baño|Siéntate en el regazo del adulto|Quieto mientras el adulto corta|Mira un dedo cada vez|+Canta una canción por cada mano|+El adulto lima los bordes con la lima|+Pegatina al acabar los diez',
+  ),
   'healthy-sleep': family(
     'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
     'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',

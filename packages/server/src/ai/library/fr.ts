@@ -99,6 +99,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'crottes du chien|crotte de chien|crottes de chien|ramasser les crottes|sac a crottes|crottes|ramasser la crotte|crotte',
     'Prends des sachets pour la promenade|Mets ta main dans le sachet|Ramasse la crotte avec l’adulte|Fais un nœud, trouve une poubelle|+Lave-toi les mains à la maison|+Ne la touche jamais sans sachet|+Félicite le chien d’avoir attendu',
   ),
+  'nail-cutting': family(
+    'couper les ongles|ongles|limer ses ongles|limer les ongles|coupe ongles|lime a ongles|couper ses ongles|ongles des pieds',
+    'Choisis une histoire à écouter|Assieds-toi sur les genoux de l’adulte|Reste immobile, l’adulte coupe|Un doigt à la fois|+Chante une chanson par main|+L’adulte lime les bords avec la lime|+Un autocollant après les dix',
+  ),
   'healthy-sleep': family(
     'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',

@@ -406,4 +406,10 @@ export const deEval: EvalCase[] = [
   ['Hundekot im Park aufheben', 'Kotbeutel|Hand|Knoten|Mülleimer|waschen'],
   ['die Kotbeutel beim Gassigehen tragen', 'Hand|Knoten|Mülleimer|waschen|Spaziergang'],
   ['den Hundehaufen im Garten wegmachen', 'Kotbeutel|Hand|Knoten|Mülleimer|waschen'],
+  ['Fußnägel schneiden ohne Theater', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
+  ['beim Nagelknipser stillhalten', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
+  ['sich die Fingernägel schneiden lassen', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
+  ['Nägel schneiden am Sonntag', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
+  ['mit der Nagelschere keine Angst haben', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
+  ['Zehennägel kürzen nach dem Bad', 'Schoß|Finger|Feile|Lied|Sticker'],
 ];

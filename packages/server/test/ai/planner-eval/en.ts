@@ -717,4 +717,12 @@ export const enEval: EvalCase[] = [
   ['bring poo bags to the park', 'hand|knot|bin|wash|walk'],
   ['clean up the dog mess in the garden', 'bags|hand|knot|bin|wash'],
   ['scoop the poop at the park', 'bags|hand|knot|bin|wash'],
+  ['let me cut her nails after bath time', 'lap|finger|file|song|sticker|still'],
+  ['clip his toenails without a fight', 'lap|finger|file|song|sticker|still'],
+  ['hold still for the nail clippers', 'lap|finger|file|song|sticker|story'],
+  ['trim her fingernails on sunday', 'lap|finger|file|song|sticker|still'],
+  ['not cry when I cut his nails', 'lap|finger|file|song|sticker|still'],
+  ['nail cutting without screaming', 'lap|finger|file|song|sticker|still'],
+  ['use the nail file on rough nails', 'lap|finger|song|sticker|still|clips'],
+  ["cut the baby's nails while she sleeps", 'lap|finger|file|song|sticker|still'],
 ];

@@ -383,4 +383,10 @@ export const esEval: EvalCase[] = [
   ['recoger la caca del perro en el parque', 'bolsitas|mano|nudo|papelera|lávate'],
   ['llevar las bolsitas para la caca', 'mano|nudo|papelera|lávate|paseo'],
   ['limpiar la caca de perro del jardín', 'bolsitas|mano|nudo|papelera|lávate'],
+  ['cortarle las uñas sin llorar', 'regazo|dedo|lima|canción|pegatina|baño'],
+  ['cortar las uñas de los pies', 'regazo|dedo|lima|canción|pegatina|baño'],
+  ['estarse quieto con el cortaúñas', 'regazo|dedo|lima|canción|pegatina|baño'],
+  ['cortar las uñas los domingos', 'regazo|dedo|lima|canción|pegatina|quieto'],
+  ['limar las uñas después del baño', 'regazo|dedo|canción|pegatina|quieto'],
+  ['que se deje cortar las uñas', 'regazo|dedo|lima|canción|pegatina|baño'],
 ];

@@ -387,4 +387,10 @@ export const frEval: EvalCase[] = [
   ['ramasser les crottes au parc', 'sachet|main|nœud|poubelle|lave'],
   ['porter les sacs à crottes pour le chien', 'sachet|main|nœud|poubelle|lave'],
   ['nettoyer les crottes de chien du jardin', 'sachet|main|nœud|poubelle|lave'],
+  ['couper les ongles sans crier', 'genoux|doigt|lime|chanson|autocollant|histoire'],
+  ['couper les ongles des pieds', 'genoux|doigt|lime|chanson|autocollant|histoire'],
+  ['rester immobile pour le coupe-ongles', 'genoux|doigt|lime|chanson|autocollant|histoire'],
+  ['se laisser couper les ongles le dimanche', 'genoux|doigt|lime|chanson|autocollant|histoire'],
+  ['limer ses ongles après le bain', 'genoux|doigt|chanson|autocollant|immobile'],
+  ['couper les ongles de bébé', 'genoux|doigt|lime|chanson|autocollant|histoire'],
 ];

@@ -714,6 +714,8 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   cinema: 'hands',
   'dog-poo': 'dog',
   'nail-cutting': 'hands',
+  'wake-clock': 'bed',
+  'car-sick': 'bag',
   'healthy-sleep': 'bed',
   'tie-shoes': 'shoe',
   'shoes-on': 'shoe',

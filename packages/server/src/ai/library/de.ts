@@ -104,6 +104,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'fingernagel schneiden|fingernagel|nagel kurzen|zehennagel kurzen|nagel schneiden|nagelschere|nagelknipser|fussnagel|zehennagel|nagelfeile|nagel feilen',
     'Eine Geschichte zum Zuhören aussuchen|Auf den Schoß vom Erwachsenen|Stillhalten, der Erwachsene schneidet|Ein Finger nach dem anderen|+Für jede Hand ein Lied singen|+Der Erwachsene feilt die Kanten mit der Feile|+Sticker, wenn alle zehn fertig sind',
   ),
+  'wake-clock': family(
+    'uns wecken|uns nicht wecken|zu fruh|5 uhr|6 uhr|lichtwecker|kinderwecker|fruh aufwachen|fruhaufsteher|zu fruh wach',
+    'Zuerst auf das Licht schauen|Grün heißt: aufstehen|Im Bett Bücher anschauen|Kuscheltier halten und flüstern|+Die kleine Lampe leise anmachen|+Erst bei Grün rüberkommen|+Sticker fürs Liegenbleiben',
+  ),
+  'car-sick': family(
+    'reiseubelkeit|ubel im auto|schlecht im auto|reisekrank|spucken im auto|kotzen im auto|autofahren ubel|beim autofahren schlecht',
+    'Dort sitzen, wo du rausschaust|Weit in die Ferne schauen|Einen trockenen Keks knabbern|Sagen, wenn der Bauch komisch ist|+Ein Erwachsener öffnet das Fenster etwas|+Auf langen Fahrten um Pausen bitten|+Eine Tüte griffbereit halten',
+  ),
   'healthy-sleep': family(
     'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
     'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',

@@ -103,6 +103,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'cortar las unas|cortarle las unas|cortar unas|cortaunas|cortaunas|limar las unas|unas de los pies|~unas',
     'Hazlo después del baño|Siéntate en el regazo del adulto|Quieto mientras el adulto corta|Mira un dedo cada vez|+Canta una canción por cada mano|+El adulto lima los bordes con la lima|+Pegatina al acabar los diez',
   ),
+  'wake-clock': family(
+    'nos despierte|nos despierta|despierte temprano|madrugar|madruga|a las 5|a las 6|5 de la manana|6 de la manana|demasiado temprano|reloj despertador infantil',
+    'Mira primero la luz del reloj|Luz verde: ya puedes levantarte|Mira libros en la cama|Abraza tu peluche y susurra|+Enciende la lamparita sin ruido|+Ven solo cuando esté verde|+Pegatina por quedarte en la cama',
+  ),
+  'car-sick': family(
+    'mareo|maree|marea|se marea|mareos|marearse|mareado|mareada|mareo en el coche',
+    'Siéntate donde veas fuera|Mira lejos, al horizonte|Come una galleta sencilla|Avisa si notas la tripa rara|+Un adulto abre un poco la ventanilla|+Pide paradas en viajes largos|+Ten una bolsa cerca por si acaso',
+  ),
   'healthy-sleep': family(
     'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
     'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',

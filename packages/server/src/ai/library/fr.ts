@@ -103,6 +103,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'couper les ongles|ongles|limer ses ongles|limer les ongles|coupe ongles|lime a ongles|couper ses ongles|ongles des pieds',
     'Choisis une histoire à écouter|Assieds-toi sur les genoux de l’adulte|Reste immobile, l’adulte coupe|Un doigt à la fois|+Chante une chanson par main|+L’adulte lime les bords avec la lime|+Un autocollant après les dix',
   ),
+  'wake-clock': family(
+    'nous reveille|nous reveiller|reveille trop tot|trop tot|5h du matin|6h du matin|lever a 5h|lever a 6h|5h|6h|reveil enfant|veilleuse reveil|tot le matin',
+    'Regarde d’abord la lumière du réveil|Lumière verte : tu peux te lever|Regarde des livres au lit|Câline ton doudou et chuchote|+Allume la petite lampe sans bruit|+Viens seulement quand c’est vert|+Un autocollant pour être resté au lit',
+  ),
+  'car-sick': family(
+    'mal au coeur en voiture|mal des transports|mal au coeur|malade en voiture|nausee en voiture|vomir en voiture|mal au coeur en auto',
+    'Assieds-toi où tu vois dehors|Regarde loin, l’horizon|Grignote un biscuit tout simple|Dis-le si ton ventre fait bizarre|+Un adulte ouvre un peu la fenêtre|+Demande des pauses sur les longs trajets|+Garde un sac tout près',
+  ),
   'healthy-sleep': family(
     'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',

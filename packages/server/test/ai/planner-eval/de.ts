@@ -412,4 +412,10 @@ export const deEval: EvalCase[] = [
   ['Nägel schneiden am Sonntag', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
   ['mit der Nagelschere keine Angst haben', 'Schoß|Finger|Feile|Lied|Sticker|Geschichte'],
   ['Zehennägel kürzen nach dem Bad', 'Schoß|Finger|Feile|Lied|Sticker'],
+  ['nicht mehr um 6 Uhr aufstehen', 'Licht|Grün|Bücher|flüstern|Kuscheltier'],
+  ['im Bett bleiben bis der Lichtwecker grün ist', 'Bücher|flüstern|Kuscheltier|Sticker|Lampe'],
+  ['sie wacht jeden Tag zu früh auf', 'Licht|Grün|Bücher|flüstern|Kuscheltier'],
+  ['keine Reiseübelkeit auf der Fahrt zur Oma', 'Fenster|Ferne|Keks|Bauch|Tüte'],
+  ['beim Autofahren wird ihm schlecht', 'Fenster|Ferne|Keks|Bauch|Tüte'],
+  ['reisekrank auf langen Fahrten', 'Fenster|Ferne|Keks|Bauch|Tüte'],
 ];

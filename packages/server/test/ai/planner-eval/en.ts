@@ -725,4 +725,12 @@ export const enEval: EvalCase[] = [
   ['nail cutting without screaming', 'lap|finger|file|song|sticker|still'],
   ['use the nail file on rough nails', 'lap|finger|song|sticker|still|clips'],
   ["cut the baby's nails while she sleeps", 'lap|finger|file|song|sticker|still'],
+  ['stop waking up at 6am', 'clock|green|light|books|whisper|teddy'],
+  ['stay in bed until the gro clock turns green', 'light|books|whisper|teddy|sticker'],
+  ['he wakes us up too early every day', 'clock|green|light|books|whisper|teddy'],
+  ['an early riser who gets up at 5 am', 'clock|green|light|books|whisper|teddy'],
+  ["get carsick on the way to granny's", 'window|biscuit|tummy|stops|bag'],
+  ['not be travel sick on holiday', 'window|biscuit|tummy|stops|bag'],
+  ['car sickness on long drives', 'window|biscuit|tummy|bag|far away'],
+  ['she gets sick in the car', 'window|biscuit|tummy|stops|bag'],
 ];

@@ -389,4 +389,10 @@ export const esEval: EvalCase[] = [
   ['cortar las uñas los domingos', 'regazo|dedo|lima|canción|pegatina|quieto'],
   ['limar las uñas después del baño', 'regazo|dedo|canción|pegatina|quieto'],
   ['que se deje cortar las uñas', 'regazo|dedo|lima|canción|pegatina|baño'],
+  ['que no se levante a las 6', 'reloj|verde|luz|libros|susurra|peluche'],
+  ['quedarse en la cama hasta que el reloj se ponga verde', 'luz|libros|susurra|peluche|pegatina'],
+  ['madruga demasiado todos los días', 'reloj|verde|luz|libros|susurra|peluche'],
+  ['no marearse en el viaje a la playa', 'ventanilla|horizonte|galleta|tripa|paradas|bolsa'],
+  ['se marea en el autobús del cole', 'ventanilla|horizonte|galleta|tripa|bolsa'],
+  ['mareos en los viajes largos', 'ventanilla|horizonte|galleta|tripa|bolsa'],
 ];

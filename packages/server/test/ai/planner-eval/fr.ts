@@ -393,4 +393,13 @@ export const frEval: EvalCase[] = [
   ['se laisser couper les ongles le dimanche', 'genoux|doigt|lime|chanson|autocollant|histoire'],
   ['limer ses ongles après le bain', 'genoux|doigt|chanson|autocollant|immobile'],
   ['couper les ongles de bébé', 'genoux|doigt|lime|chanson|autocollant|histoire'],
+  ['ne plus se lever à 6h', 'réveil|vert|lumière|livres|chuchote|doudou'],
+  [
+    "rester au lit jusqu'à ce que le réveil soit vert",
+    'lumière|livres|chuchote|doudou|autocollant',
+  ],
+  ['il nous réveille trop tôt le dimanche', 'vert|lumière|livres|chuchote|doudou'],
+  ['ne pas avoir mal au coeur en voiture', 'fenêtre|horizon|biscuit|ventre|sac'],
+  ['le mal des transports en vacances', 'fenêtre|horizon|biscuit|ventre|sac'],
+  ['elle est malade en voiture', 'fenêtre|horizon|biscuit|ventre|sac'],
 ];

@@ -965,8 +965,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kamera mit zwei Händen halten|Ein Motiv aussuchen|Stillhalten und abdrücken|+Von oben und unten probieren|Deine Fotos anschauen|+Das beste zum Drucken wählen',
   ),
   'library-visit': family(
-    'bucherei|bibliothek|buchereiausweis|bucher zuruckgeben|bucher ausleihen',
-    'Die ausgeliehenen Bücher suchen|In eine Tasche packen|Mit Papa in die Bücherei|+Die Bibliothekarin nach einem Buch fragen|Neue Bücher aussuchen|+Das Rückgabedatum notieren',
+    'bucherei|bibliothek|in der bucherei|in die bucherei|bucherei benehmen|buchereiausweis|bucher zuruckgeben|bucher ausleihen',
+    'Die ausgeliehenen Bücher suchen|In eine Tasche packen|Mit Papa in die Bücherei|+Die Bibliothekarin nach einem Buch fragen|Neue Bücher aussuchen|+Leise flüstern und den Ausweis an der Theke zeigen|+Das Rückgabedatum notieren',
   ),
   whistle: family(
     'pfeifen|pfeifen lernen|ein lied pfeifen|lied pfeifen',

@@ -4695,6 +4695,7 @@ export const enFamilies = {
       'borrow books',
       'return books',
       'library book',
+      'take back library books',
     ],
     steps: [
       'Find your library books',
@@ -4702,6 +4703,7 @@ export const enFamilies = {
       'Visit the library with a grown-up',
       '+Ask the librarian for a good book',
       'Choose new books',
+      '+Whisper, then show your card at the desk',
       '+Put the return date on the calendar',
     ],
   },

@@ -964,8 +964,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sujeta la cámara con dos manos|Elige qué fotografiar|Quieto y pulsa el botón|+Prueba desde arriba y desde abajo|Mira tus fotos|+Elige la mejor para imprimir',
   ),
   'library-visit': family(
-    'ir a la biblioteca|carnet de la biblioteca|devolver libros|sacar libros',
-    'Busca los libros de la biblioteca|Mételos en una bolsa|Ve a la biblioteca con papá|+Pide un buen libro al bibliotecario|Elige libros nuevos|+Apunta la fecha de devolución',
+    'ir a la biblioteca|biblioteca|en la biblioteca|carnet de la biblioteca|devolver libros|sacar libros',
+    'Busca los libros de la biblioteca|Mételos en una bolsa|Ve a la biblioteca con papá|+Pide un buen libro al bibliotecario|Elige libros nuevos|+Susurra y enseña tu carnet en el mostrador|+Apunta la fecha de devolución',
   ),
   whistle: family(
     'silbar|silbido|chiflar|aprender a silbar|silbar una cancion|silbar una cancion|silbar cancion',

@@ -965,7 +965,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'library-visit': family(
     'aller a la bibliotheque|mediatheque|carte de bibliotheque|rendre les livres|emprunter des livres',
-    'Trouve les livres empruntés|Mets-les dans un sac|Va à la médiathèque avec papa|+Demande un bon livre au bibliothécaire|Choisis de nouveaux livres|+Note la date de retour',
+    'Trouve les livres empruntés|Mets-les dans un sac|Va à la médiathèque avec papa|+Demande un bon livre au bibliothécaire|Choisis de nouveaux livres|+Chuchote et montre ta carte au comptoir|+Note la date de retour',
   ),
   whistle: family(
     'siffler|sifflement|siffloter|apprendre a siffler|siffler une chanson|siffler chanson',

@@ -418,4 +418,7 @@ export const deEval: EvalCase[] = [
   ['keine Reiseübelkeit auf der Fahrt zur Oma', 'Fenster|Ferne|Keks|Bauch|Tüte'],
   ['beim Autofahren wird ihm schlecht', 'Fenster|Ferne|Keks|Bauch|Tüte'],
   ['reisekrank auf langen Fahrten', 'Fenster|Ferne|Keks|Bauch|Tüte'],
+  ['in der Bibliothek leise sein', 'flüstern|Ausweis|Theke|Bibliothekarin|Tasche'],
+  ['am Samstag in die Bücherei', 'flüstern|Ausweis|Theke|Bibliothekarin|Tasche'],
+  ['Bücher ausleihen ganz allein', 'flüstern|Ausweis|Theke|Bibliothekarin|Tasche'],
 ];

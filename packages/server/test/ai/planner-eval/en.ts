@@ -733,4 +733,7 @@ export const enEval: EvalCase[] = [
   ['not be travel sick on holiday', 'window|biscuit|tummy|stops|bag'],
   ['car sickness on long drives', 'window|biscuit|tummy|bag|far away'],
   ['she gets sick in the car', 'window|biscuit|tummy|stops|bag'],
+  ['go to the library and use a quiet voice', 'whisper|card|desk|librarian|bag'],
+  ['library visit on saturday morning', 'whisper|card|librarian|bag|books'],
+  ['take back the library books on time', 'whisper|card|librarian|bag|calendar'],
 ];

@@ -395,4 +395,7 @@ export const esEval: EvalCase[] = [
   ['no marearse en el viaje a la playa', 'ventanilla|horizonte|galleta|tripa|paradas|bolsa'],
   ['se marea en el autobús del cole', 'ventanilla|horizonte|galleta|tripa|bolsa'],
   ['mareos en los viajes largos', 'ventanilla|horizonte|galleta|tripa|bolsa'],
+  ['estar calladito en la biblioteca', 'susurra|carnet|mostrador|bibliotecario|bolsa'],
+  ['ir a la biblioteca el sábado', 'susurra|carnet|mostrador|bibliotecario|bolsa'],
+  ['devolver los libros de la biblioteca', 'susurra|carnet|bibliotecario|bolsa|fecha'],
 ];

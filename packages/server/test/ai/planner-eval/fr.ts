@@ -402,4 +402,7 @@ export const frEval: EvalCase[] = [
   ['ne pas avoir mal au coeur en voiture', 'fenêtre|horizon|biscuit|ventre|sac'],
   ['le mal des transports en vacances', 'fenêtre|horizon|biscuit|ventre|sac'],
   ['elle est malade en voiture', 'fenêtre|horizon|biscuit|ventre|sac'],
+  ['aller à la médiathèque le samedi', 'chuchote|carte|comptoir|bibliothécaire|sac'],
+  ['emprunter des livres tout seul', 'chuchote|carte|comptoir|bibliothécaire|sac'],
+  ['rendre les livres à temps', 'chuchote|carte|bibliothécaire|sac|date'],
 ];

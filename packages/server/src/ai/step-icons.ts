@@ -716,6 +716,8 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'nail-cutting': 'hands',
   'wake-clock': 'bed',
   'car-sick': 'bag',
+  'phone-free-meals': 'plate',
+  wedding: 'hands',
   'healthy-sleep': 'bed',
   'tie-shoes': 'shoe',
   'shoes-on': 'shoe',

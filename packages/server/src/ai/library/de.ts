@@ -112,6 +112,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'reiseubelkeit|ubel im auto|schlecht im auto|reisekrank|spucken im auto|kotzen im auto|autofahren ubel|beim autofahren schlecht',
     'Dort sitzen, wo du rausschaust|Weit in die Ferne schauen|Einen trockenen Keks knabbern|Sagen, wenn der Bauch komisch ist|+Ein Erwachsener öffnet das Fenster etwas|+Auf langen Fahrten um Pausen bitten|+Eine Tüte griffbereit halten',
   ),
+  'phone-free-meals': family(
+    'handy am tisch|handys am tisch|kein handy|handyfrei|handyfreie|ohne handy beim essen|bildschirm am tisch|handy beim essen',
+    'Alle Handys in einen Korb|Auf lautlos stellen|Den Korb in der Küche lassen|Vom Tag erzählen|+Jedem eine Frage stellen|+Handys erst nach dem Nachtisch|+Abends zusammen aufladen',
+  ),
+  wedding: family(
+    'hochzeit|bei der hochzeit|taufe|trauung|kommunion|zeremonie',
+    'Buch und Sticker einpacken|Neben einem Erwachsenen sitzen|Flüstern, wenn du etwas brauchst|Für das Brautpaar klatschen|+Bei den Reden einen Snack essen|+Danach auf dem Fest tanzen|+Der Braut zuwinken',
+  ),
   'healthy-sleep': family(
     'schlafen|einschlafen|durchschlafen|im bett bleiben|mittagsschlaf|mude|alleine einschlafen|allein einschlafen|ohne mama einschlafen',
     'Mit dem Kuscheltier hinlegen|Augen zumachen|Langsam atmen|+An einen schönen Ort denken|Bis morgens im Bett bleiben|+Erst auf die Lichtuhr schauen',

@@ -111,6 +111,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'mareo|maree|marea|se marea|mareos|marearse|mareado|mareada|mareo en el coche',
     'Siéntate donde veas fuera|Mira lejos, al horizonte|Come una galleta sencilla|Avisa si notas la tripa rara|+Un adulto abre un poco la ventanilla|+Pide paradas en viajes largos|+Ten una bolsa cerca por si acaso',
   ),
+  'phone-free-meals': family(
+    'movil en la mesa|moviles en la mesa|sin moviles|nadie con el movil|pantallas en la mesa|movil en la cena|sin pantallas en la mesa|movil mesa|fuera de la mesa',
+    'Pon los móviles en una cesta|Ponlos en silencio|Deja la cesta en la cocina|Cuenta qué tal tu día|+Haz una pregunta a cada uno|+Los móviles vuelven tras el postre|+Cárgalos juntos por la noche',
+  ),
+  wedding: family(
+    'boda|en la boda|bautizo|comunion|ceremonia',
+    'Lleva un libro y pegatinas|Siéntate junto a un adulto|Susurra si necesitas algo|Aplaude a los novios|+Toma una merienda en los discursos|+Baila en la fiesta de después|+Saluda a la novia',
+  ),
   'healthy-sleep': family(
     'dormir|dormirme|dormir toda la noche|quedarme en la cama|siesta|sueño|dormirse solo|dormirse sola|se duerma|dormirse sin|quedarse dormido|conciliar el sueño',
     'Túmbate con tu peluche|Cierra los ojos|Respira despacio|+Piensa en un sitio bonito|No salgas de la cama|+Mira la luz del reloj antes de levantarte',

@@ -111,6 +111,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'mal au coeur en voiture|mal des transports|mal au coeur|malade en voiture|nausee en voiture|vomir en voiture|mal au coeur en auto',
     'Assieds-toi où tu vois dehors|Regarde loin, l’horizon|Grignote un biscuit tout simple|Dis-le si ton ventre fait bizarre|+Un adulte ouvre un peu la fenêtre|+Demande des pauses sur les longs trajets|+Garde un sac tout près',
   ),
+  'phone-free-meals': family(
+    'gsm a table|telephone a table|portable a table|pas de portable|pas d ecran a table|ecrans a table|portables a table|sans telephone a table|gsm table',
+    'Mets les portables dans un panier|Mets-les en silencieux|Laisse le panier à la cuisine|Raconte ta journée|+Pose une question à chacun|+On les reprend après le dessert|+Recharge-les ensemble le soir',
+  ),
+  wedding: family(
+    'mariage|au mariage|bapteme|ceremonie|communion',
+    'Prends un livre et des autocollants|Assieds-toi près d’un adulte|Chuchote si tu as besoin|Applaudis les mariés|+Prends un goûter pendant les discours|+Danse à la fête après|+Fais coucou à la mariée',
+  ),
   'healthy-sleep': family(
     'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',

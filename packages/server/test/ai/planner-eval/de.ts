@@ -421,4 +421,8 @@ export const deEval: EvalCase[] = [
   ['in der Bibliothek leise sein', 'flüstern|Ausweis|Theke|Bibliothekarin|Tasche'],
   ['am Samstag in die Bücherei', 'flüstern|Ausweis|Theke|Bibliothekarin|Tasche'],
   ['Bücher ausleihen ganz allein', 'flüstern|Ausweis|Theke|Bibliothekarin|Tasche'],
+  ['kein Handy am Tisch beim Abendessen', 'Korb|lautlos|Küche|Frage'],
+  ['handyfreie Mahlzeiten für die ganze Familie', 'Korb|lautlos|Küche|Frage'],
+  ['bei der Hochzeit vom Onkel brav sein', 'Buch|Sticker|flüstern|klatschen|Brautpaar|Snack'],
+  ['die Taufe vom kleinen Cousin', 'Buch|Sticker|flüstern|klatschen|Snack'],
 ];

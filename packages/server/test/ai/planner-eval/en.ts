@@ -736,4 +736,9 @@ export const enEval: EvalCase[] = [
   ['go to the library and use a quiet voice', 'whisper|card|desk|librarian|bag'],
   ['library visit on saturday morning', 'whisper|card|librarian|bag|books'],
   ['take back the library books on time', 'whisper|card|librarian|bag|calendar'],
+  ['phones away during family meals', 'basket|silent|kitchen|talk|question'],
+  ['no screens at dinner time', 'basket|silent|kitchen|talk|question'],
+  ['sit nicely at a wedding', 'book|stickers|whisper|clap|bride|snack'],
+  ['her first wedding as a flower girl', 'book|stickers|whisper|clap|snack'],
+  ['christening at church on sunday', 'book|stickers|whisper|clap|snack'],
 ];

@@ -398,4 +398,8 @@ export const esEval: EvalCase[] = [
   ['estar calladito en la biblioteca', 'susurra|carnet|mostrador|bibliotecario|bolsa'],
   ['ir a la biblioteca el sábado', 'susurra|carnet|mostrador|bibliotecario|bolsa'],
   ['devolver los libros de la biblioteca', 'susurra|carnet|bibliotecario|bolsa|fecha'],
+  ['sin pantallas en la mesa a la hora de cenar', 'cesta|silencio|cocina|cuenta|pregunta'],
+  ['dejar el móvil fuera de la mesa', 'cesta|silencio|cocina|cuenta|pregunta'],
+  ['portarse bien en la boda del primo', 'libro|pegatinas|susurra|aplaude|novios|merienda'],
+  ['el bautizo de su primita', 'libro|pegatinas|susurra|aplaude|merienda'],
 ];

@@ -405,4 +405,8 @@ export const frEval: EvalCase[] = [
   ['aller à la médiathèque le samedi', 'chuchote|carte|comptoir|bibliothécaire|sac'],
   ['emprunter des livres tout seul', 'chuchote|carte|comptoir|bibliothécaire|sac'],
   ['rendre les livres à temps', 'chuchote|carte|bibliothécaire|sac|date'],
+  ['pas de portable à table pendant le repas', 'panier|silencieux|cuisine|question'],
+  ["les écrans à table c'est fini", 'panier|silencieux|cuisine|question'],
+  ['être sage au mariage du cousin', 'livre|autocollants|chuchote|applaudis|mariés|goûter'],
+  ['le baptême de sa cousine', 'livre|autocollants|chuchote|applaudis|goûter'],
 ];

@@ -1042,7 +1042,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'safety-drill': family(
     'feueralarm|feuerwehrubung|probealarm|evakuierung|erdbeben|brandschutzubung|alarmubung|notfallubung|raumungsubung|rauchmelder',
-    'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen',
+    'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen|+Bei Erdbeben unter den Tisch hocken und ein Tischbein halten',
   ),
   'time-to-go': family(
     'spielplatz verlassen|vom spielplatz gehen|zeit zu gehen|aufhoren zu spielen|ohne theater gehen|ohne weinen gehen|heimgehen|nach hause gehen wenn|vom spielplatz nach hause|verlassen des spielplatzes|spielplatz verlassen ohne|wutanfall beim verlassen',

@@ -5187,6 +5187,7 @@ export const enFamilies = {
       '+Go to the meeting place',
       'Wait quietly until everyone is counted',
       '+Practise it again at home',
+      '+In an earthquake, crouch under a table and hold a leg',
     ],
   },
   'time-to-go': {

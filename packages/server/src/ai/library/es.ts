@@ -84,7 +84,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di que estás triste|Mira fotos de tu mascota|Llora y date un abrazo|Cuenta un recuerdo bonito|+Dibújala para una caja de recuerdos|+Planta una flor en el jardín con un adulto|+Lee un cuento sobre decir adiós',
   ),
   'months-of-year': family(
-    'meses del ano|los meses|meses|doce meses|12 meses|nombres de los meses',
+    'meses del ano|~meses|aprender los meses|aprenderse los meses|doce meses|12 meses|nombres de los meses|meses en orden|cancion de los meses|que mes es su cumpleanos|en que mes',
     'Canta una canción de los meses|Empieza por enero|Busca el mes de tu cumpleaños|Señálalos en el calendario|+Une cada mes con su estación|+Di qué mes viene después|+Tacha un día cada mañana',
   ),
   'emergency-call': family(
@@ -395,7 +395,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca algo redondo en casa|Busca algo cuadrado|Busca tres cosas rojas|+Dibuja un triángulo, un cuadrado y un círculo|Ordena juguetes por color|+Haz un dibujo solo con formas',
   ),
   'tell-time': family(
-    'la hora|saber la hora|leer el reloj|reloj|meses del año|los meses',
+    'la hora|saber la hora|leer el reloj|reloj',
     'Mira el reloj con un adulto|Busca la aguja corta|Di a qué número apunta|+Busca dónde está la larga en punto|Di la hora en voz alta|+Mira el reloj a la comida y al dormir',
   ),
   'days-of-week': family(
@@ -1041,7 +1041,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'safety-drill': family(
     'simulacro|simulacro de incendio|simulacro de terremoto|simulacro de evacuacion|terremoto|sismo|temblor|alarma de incendio|evacuacion|evacuar',
-    'Para y escucha al adulto|Protege la cabeza con los brazos|Camina en fila, sin correr|+Ve al punto de encuentro|Espera en silencio a que cuenten|+Practica el simulacro en casa',
+    'Para y escucha al adulto|Protege la cabeza con los brazos|Camina en fila, sin correr|+Ve al punto de encuentro|Espera en silencio a que cuenten|+Practica el simulacro en casa|+Si tiembla, agáchate bajo la mesa y agarra una pata',
   ),
   'time-to-go': family(
     'salir del parque|hora de irse|hora de irnos|irse del parque|dejar de jugar|salir sin llorar|volver a casa del parque|salir de una fiesta|cuando es hora de irse',

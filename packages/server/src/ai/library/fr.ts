@@ -1041,7 +1041,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'safety-drill': family(
     'exercice incendie|exercice d evacuation|evacuation|evacuer|tremblement de terre|seisme|alerte incendie|alarme incendie|exercice de securite|exercice de confinement',
-    'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Va au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison',
+    'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Va au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison|+Si la terre tremble, accroupis-toi sous la table et tiens un pied',
   ),
   'time-to-go': family(
     'quitter le parc|partir du parc|l heure de partir|heure de rentrer|arreter de jouer|partir sans pleurer|rentrer du parc|quitter une fete|quitter l anniversaire|sortant du parc|en sortant du parc|crise en sortant|sortir du parc',

@@ -1037,7 +1037,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'safety-drill': family(
     '地震演习|消防演练|消防演习|逃生演练|防灾|安全演练|地震|火灾|疏散|紧急疏散|逃生|防空演习|演习|演练',
-    '停下来听大人说|双手护住头|排好队走，不跑|+去集合的地方|安静等大人点名|+在家也练一练',
+    '停下来听大人说|双手护住头|排好队走，不跑|+去集合的地方|安静等大人点名|+在家也练一练|+地震时蹲到桌子下，抓住桌脚',
   ),
   // Helping at home in general: after every chore, so a goal naming a chore gets that chore.
   'help-baby': family(

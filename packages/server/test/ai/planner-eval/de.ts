@@ -425,4 +425,6 @@ export const deEval: EvalCase[] = [
   ['handyfreie Mahlzeiten für die ganze Familie', 'Korb|lautlos|Küche|Frage'],
   ['bei der Hochzeit vom Onkel brav sein', 'Buch|Sticker|flüstern|klatschen|Brautpaar|Snack'],
   ['die Taufe vom kleinen Cousin', 'Buch|Sticker|flüstern|klatschen|Snack'],
+  ['wissen was man bei einem Erdbeben macht', 'Tisch|Tischbein|Kopf|Arme|hocken'],
+  ['bei Erdbeben den Kopf schützen', 'Tisch|Tischbein|Kopf|Arme|Reihe'],
 ];

@@ -741,4 +741,6 @@ export const enEval: EvalCase[] = [
   ['sit nicely at a wedding', 'book|stickers|whisper|clap|bride|snack'],
   ['her first wedding as a flower girl', 'book|stickers|whisper|clap|snack'],
   ['christening at church on sunday', 'book|stickers|whisper|clap|snack'],
+  ['know what to do in an earthquake', 'table|leg|head|arms|crouch'],
+  ['earthquake drill at school', 'table|leg|head|arms|line'],
 ];

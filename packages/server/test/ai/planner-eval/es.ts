@@ -402,4 +402,6 @@ export const esEval: EvalCase[] = [
   ['dejar el móvil fuera de la mesa', 'cesta|silencio|cocina|cuenta|pregunta'],
   ['portarse bien en la boda del primo', 'libro|pegatinas|susurra|aplaude|novios|merienda'],
   ['el bautizo de su primita', 'libro|pegatinas|susurra|aplaude|merienda'],
+  ['qué hacer si hay un terremoto', 'mesa|pata|cabeza|brazos|agáchate'],
+  ['esconderse bajo la mesa en un sismo', 'pata|cabeza|brazos|agáchate|fila'],
 ];

@@ -409,4 +409,6 @@ export const frEval: EvalCase[] = [
   ["les écrans à table c'est fini", 'panier|silencieux|cuisine|question'],
   ['être sage au mariage du cousin', 'livre|autocollants|chuchote|applaudis|mariés|goûter'],
   ['le baptême de sa cousine', 'livre|autocollants|chuchote|applaudis|goûter'],
+  ['savoir quoi faire en cas de tremblement de terre', 'table|pied|tête|bras|accroupis'],
+  ["l'exercice séisme à l'école", 'table|pied|tête|bras|rang'],
 ];

@@ -396,7 +396,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Etwas Rundes finden|Etwas Eckiges finden|Drei rote Dinge finden|+Dreieck, Quadrat und Kreis malen|Spielzeug nach Farben sortieren|+Ein Bild nur aus Formen',
   ),
   'tell-time': family(
-    'uhr lesen|uhrzeit|uhr|armbanduhr|monate',
+    'uhr lesen|uhrzeit|uhr|armbanduhr',
     'Mit Papa auf die Uhr schauen|Den kleinen Zeiger finden|Sagen, auf welche Zahl er zeigt|+Den großen Zeiger für volle Stunden finden|Die Uhrzeit laut sagen|+Mittags und abends auf die Uhr schauen',
   ),
   'days-of-week': family(

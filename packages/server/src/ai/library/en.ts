@@ -335,7 +335,7 @@ export const enFamilies = {
   },
   'no-biting': {
     match: [
-      'biting',
+      '~biting',
       'stop biting',
       'bite other',
       'bite friends',
@@ -393,7 +393,7 @@ export const enFamilies = {
       'cat dying',
       'passed away',
       'death',
-      'dead',
+      '~dead',
       'grief',
       'grieving',
       'put to sleep',
@@ -413,7 +413,14 @@ export const enFamilies = {
   'months-of-year': {
     match: [
       'months of the year',
-      'months',
+      '~months',
+      'learn the months',
+      'months in order',
+      'say the months',
+      'names of the months',
+      'months song',
+      'which month',
+      'month birthday',
       'name the months',
       'twelve months',
       '12 months',
@@ -535,7 +542,7 @@ export const enFamilies = {
       '6am',
       '5 am',
       '6 am',
-      'too early',
+      '~too early',
       'early waking',
       'early riser',
       'waking up at 5am',
@@ -2058,7 +2065,7 @@ export const enFamilies = {
     ],
   },
   'tell-time': {
-    match: ['tell time', 'tell the time', 'clock', 'o clock', '~watch', '~time', 'months'],
+    match: ['tell time', 'tell the time', 'clock', 'o clock', '~watch', '~time'],
     steps: [
       'Look at the clock together',
       'Find the short hand',

@@ -108,7 +108,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira primero la luz del reloj|Luz verde: ya puedes levantarte|Mira libros en la cama|Abraza tu peluche y susurra|+Enciende la lamparita sin ruido|+Ven solo cuando esté verde|+Pegatina por quedarte en la cama',
   ),
   'car-sick': family(
-    'mareo|maree|marea|se marea|mareos|marearse|mareado|mareada|mareo en el coche',
+    '~mareo|~marearse|mareo en el coche|maree en el coche|marea en el coche|marea en el autobus|marearse en el viaje|mareos en los viajes|se marea en el coche|maree coche|marea autobus|marearse viaje|mareos viajes|mareado en el coche|mareada en el coche',
     'Siéntate donde veas fuera|Mira lejos, al horizonte|Come una galleta sencilla|Avisa si notas la tripa rara|+Un adulto abre un poco la ventanilla|+Pide paradas en viajes largos|+Ten una bolsa cerca por si acaso',
   ),
   'phone-free-meals': family(

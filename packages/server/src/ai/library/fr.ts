@@ -72,7 +72,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi sur une serviette|Un adulte met de l’après-shampoing|Reste immobile pendant le peigne|Essuie le peigne sur un mouchoir|+Peigne une petite mèche à la fois|+Choisis un film pour après|+Lave la serviette avec l’adulte',
   ),
   'no-biting': family(
-    'mordre|mord|mordu|morsure|morsures|mordre les autres|arreter de mordre|ne plus mordre|mordille',
+    '~mordre|~mord|mord copains|mord amis|mord les autres|mordre copains|mordu|morsure|morsures|mordre les autres|arreter de mordre|ne plus mordre|mordille',
     'Mâchouille ton anneau de dentition|Dis : « Je suis fâché »|Mains douces, dents douces|Éloigne-toi et va voir un adulte|+Demande pardon et regarde s’il va bien|+Apprends des mots pour dire « aïe »|+Un autocollant pour une journée douce',
   ),
   'dog-bath': family(
@@ -84,7 +84,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis que tu es triste|Regarde des photos de ton animal|Pleure et fais un câlin|Raconte un joli souvenir|+Dessine-le pour une boîte à souvenirs|+Plante une fleur au jardin avec un adulte|+Lis une histoire pour dire au revoir',
   ),
   'months-of-year': family(
-    'mois de l annee|les mois|mois|douze mois|12 mois|noms des mois',
+    'mois de l annee|mois dans l ordre|quel mois|douze mois|12 mois|noms des mois|chanson des mois',
     'Chante une chanson des mois|Commence par janvier|Trouve le mois de ton anniversaire|Montre-les sur le calendrier|+Associe chaque mois à une saison|+Dis quel mois vient après|+Barre un jour chaque matin',
   ),
   'emergency-call': family(
@@ -395,7 +395,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trouve quelque chose de rond|Trouve quelque chose de carré|Trouve trois choses rouges|+Dessine un triangle, un carré, un rond|Trie des jouets par couleur|+Fais un dessin avec des formes',
   ),
   'tell-time': family(
-    'l heure|lire l heure|horloge|pendule|montre|mois',
+    'l heure|lire l heure|horloge|pendule|montre',
     'Regarde l’horloge avec un adulte|Trouve la petite aiguille|Dis vers quel chiffre elle pointe|+Trouve où est la grande pour l’heure pile|Dis l’heure tout haut|+Regarde l’horloge au repas et au coucher',
   ),
   'days-of-week': family(

@@ -53,11 +53,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener holt das Thermometer|Still auf den Schoß setzen|Unter die Achsel klemmen|Auf das Piepen warten|+Oder der Erwachsene misst im Ohr|+Zusehen, wie er die Grad abliest|+Bei Fieber ausruhen und trinken',
   ),
   inhaler: family(
-    'asthmaspray|inhalator|vorschaltkammer|spacer|asthma|inhalieren|dosieraerosol|kammer',
+    'asthmaspray|inhalator|vorschaltkammer|spacer|asthma|inhalieren|dosieraerosol',
     'Ein Erwachsener schüttelt das Spray|Maske mit dem Erwachsenen aufsetzen|Der Erwachsene drückt einen Hub|Fünfmal langsam atmen|+Die Atemzüge an den Fingern zählen|+Mit dem Erwachsenen den Mund ausspülen|+Zusammen im Asthmaplan abhaken',
   ),
   'swallow-tablet': family(
-    'tablette|tabletten|pille|kapsel|schlucken|tablette schlucken',
+    'tablette|tabletten|pille|kapsel|~schlucken|tablette schlucken',
     'Ein Erwachsener gibt dir die Tablette|Auf die Zunge legen|Einen großen Schluck Wasser nehmen|Alles auf einmal schlucken|+Den Erwachsenen fragen, ob sie in Apfelmus darf|+Den Rest vom Wasser trinken|+Mit dem Erwachsenen abhaken',
   ),
   'eye-drops': family(

@@ -56,7 +56,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulto agita el inhalador|Ajusta la mascarilla con el adulto|El adulto aprieta una vez|Respira despacio cinco veces|+Cuenta las respiraciones con los dedos|+Enjuágate la boca con el adulto|+Marca la tabla del asma juntos',
   ),
   'swallow-tablet': family(
-    'pastilla|pastillas|comprimido|tomar el comprimido|tomar la pastilla|tomar una pastilla|capsula|tragar|tragarse la pastilla|tragar una pastilla',
+    'pastilla|pastillas|comprimido|tomar el comprimido|tomar la pastilla|tomar una pastilla|capsula|~tragar|tragarse la pastilla|tragar una pastilla',
     'Un adulto te da la pastilla|Bebe un traguito de agua antes|Ponla sobre la lengua|Bébetela con el agua|+Pregunta al adulto si puede ir en yogur|+Bébete el resto del agua|+Marca la tabla con el adulto',
   ),
   'eye-drops': family(

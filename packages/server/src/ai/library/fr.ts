@@ -56,7 +56,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulte secoue l’inhalateur|Mets bien le masque avec l’adulte|L’adulte appuie une fois|Respire lentement cinq fois|+Compte les respirations sur tes doigts|+Rince-toi la bouche avec l’adulte|+Coche le tableau de l’asthme ensemble',
   ),
   'swallow-tablet': family(
-    'comprime|comprimes|cachet|pilule|gelule|avaler|avaler un comprime|avaler un cachet',
+    'comprime|comprimes|cachet|pilule|gelule|~avaler|avaler un comprime|avaler un cachet',
     'Un adulte te donne le comprimé|Bois une petite gorgée d’eau avant|Pose-le sur ta langue|Bois-le avec l’eau|+Demande à l’adulte s’il peut aller dans la compote|+Bois le reste de l’eau|+Coche le tableau avec l’adulte',
   ),
   'eye-drops': family(

@@ -1,21 +1,15 @@
-import { memo } from 'react';
 import type { Task } from '@taskboard/contract';
 import { SpeakButton, TaskSwipeCard } from '@taskboard/ui';
 import { useWaitingToSync } from '../offline/WaitingToSync';
 import { boardTaskOf, jobStatusOfColumn } from '../presentation/board';
-import { sameTask } from './backlog';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 
-type BoardTaskCardProps = { task: Task; handlers: TaskHandlers };
-
 /**
  * A task on a board: swipe or 'Move to…', a speaker that reads its title, rename in place, edit
- * and delete; marked while a change made offline waits to be sent. Drawn again only when its
- * task changes (the board reads its tasks anew after every change, as new objects) or its
- * handlers do: a move or an open menu elsewhere leaves every other card as it was.
+ * and delete; marked while a change made offline waits to be sent.
  */
-export const BoardTaskCard = memo(function BoardTaskCard({ task, handlers }: BoardTaskCardProps) {
+export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
   const waitingToSync = useWaitingToSync(task.item_id);
   return (
     <TaskSwipeCard
@@ -31,8 +25,4 @@ export const BoardTaskCard = memo(function BoardTaskCard({ task, handlers }: Boa
       footer={<SpeakButton text={task.title} onSpeak={speak} />}
     />
   );
-}, sameCard);
-
-function sameCard(before: BoardTaskCardProps, after: BoardTaskCardProps): boolean {
-  return before.handlers === after.handlers && sameTask(before.task, after.task);
 }

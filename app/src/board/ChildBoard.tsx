@@ -10,7 +10,6 @@ import {
 } from '@taskboard/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/useT';
-import { readStoredPreferences } from '../preferences/storedPreferences';
 import { goalPickerGoalOf } from '../presentation/board';
 import type { Announce } from './announcements';
 import { openGoals, tasksOfGoal } from './backlog';
@@ -69,15 +68,13 @@ export function ChildBoard({
     { key: childGoalKey(userId), firstIfSeveral: true },
   );
   const shown = active.find((goal) => goal.item_id === selectedGoalId) ?? null;
-  // Read once for every tile, not once per goal (it is parsed from the device's storage).
-  const { timezone } = readStoredPreferences();
 
   return (
     <Stack gap="sm" data-focus-fallback="add-goal">
       <Stack direction="row" gap="sm" align="center" wrap>
         {active.length > 1 ? (
           <GoalPicker
-            goals={active.map((goal) => goalPickerGoalOf(goal, tasks, timezone))}
+            goals={active.map((goal) => goalPickerGoalOf(goal, tasks))}
             value={selectedGoalId}
             onValueChange={(id) => selectGoal(Number(id))}
           />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -36,7 +36,6 @@ import { BoardTaskCard } from './BoardTaskCard';
 import { columnKeyboardCoordinates } from './columnKeyboard';
 import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
-import { useProgressiveCount } from './useProgressiveCount';
 import { useReducedMotion } from './useReducedMotion';
 import { useHoldLiveReloads } from '../live/reloadHold';
 
@@ -90,27 +89,6 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
     if (task && to && to !== task.job_status) handlers.move(task, to);
   };
 
-  const ColumnOf = forChild ? TaskColumn : DropColumn;
-  const boardColumns = (
-    <BoardColumns
-      columns={boardStatuses.map((status) => ({
-        column: boardColumnOf(status),
-        title: t(`board.columnTitle.${status}`),
-        count: columns[status].length,
-        content: (
-          <ColumnOf
-            id={columnId(goal.item_id, status)}
-            status={status}
-            slots={slots}
-            tasks={columns[status]}
-            handlers={handlers}
-            forChild={forChild}
-          />
-        ),
-      }))}
-    />
-  );
-
   const board = (
     <section
       aria-label={t('board.goalBoard.label', { title: goal.title })}
@@ -125,43 +103,54 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
           <SpeakButton text={goal.title} onSpeak={speak} />
           {daysLeft == null ? null : <GoalDueDate daysLeft={daysLeft} compact={forChild} />}
         </Stack>
-        {forChild ? (
-          // A child's cards have no drag handles (they move by swipe, arrow key or 'Move to…'):
-          // its board does without the drag machinery, which would redraw with every move.
-          boardColumns
-        ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={columnUnder}
-            onDragStart={started}
-            onDragEnd={dropped}
-            onDragCancel={() => setDragged(null)}
-            accessibility={{
-              screenReaderInstructions: {
-                draggable: t('board.goalBoard.dragInstructions'),
-              },
-              // Said in the board's one live region, not in dnd-kit's.
-              announcements: taskDragAnnouncements(tasks, t, announce, placeSaid),
-              // The board's focus keeper puts focus on the moved card's handle in its new column;
-              // dnd-kit's own return, a frame later, would aim at the handle the drag started from.
-              restoreFocus: false,
-            }}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={columnUnder}
+          onDragStart={started}
+          onDragEnd={dropped}
+          onDragCancel={() => setDragged(null)}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable: t('board.goalBoard.dragInstructions'),
+            },
+            // Said in the board's one live region, not in dnd-kit's.
+            announcements: taskDragAnnouncements(tasks, t, announce, placeSaid),
+            // The board's focus keeper puts focus on the moved card's handle in its new column;
+            // dnd-kit's own return, a frame later, would aim at the handle the drag started from.
+            restoreFocus: false,
+          }}
+        >
+          <BoardColumns
+            columns={boardStatuses.map((status) => ({
+              column: boardColumnOf(status),
+              title: t(`board.columnTitle.${status}`),
+              count: columns[status].length,
+              content: (
+                <DropColumn id={columnId(goal.item_id, status)} status={status} slots={slots}>
+                  {columns[status].map((task) =>
+                    forChild ? (
+                      <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
+                    ) : (
+                      <DraggableTask key={task.item_id} task={task} handlers={handlers} />
+                    ),
+                  )}
+                </DropColumn>
+              ),
+            }))}
+          />
+          {/* Under reduced motion the card jumps between columns and lands at once, instead of
+                gliding (dnd-kit's keyboard transition and drop animation). */}
+          <DragOverlay
+            dropAnimation={still ? null : undefined}
+            transition={still ? 'none' : undefined}
           >
-            {boardColumns}
-            {/* Under reduced motion the card jumps between columns and lands at once, instead of
-                  gliding (dnd-kit's keyboard transition and drop animation). */}
-            <DragOverlay
-              dropAnimation={still ? null : undefined}
-              transition={still ? 'none' : undefined}
-            >
-              {dragged ? (
-                <Card padding="sm">
-                  <Text weight="bold">{dragged.title}</Text>
-                </Card>
-              ) : null}
-            </DragOverlay>
-          </DndContext>
-        )}
+            {dragged ? (
+              <Card padding="sm">
+                <Text weight="bold">{dragged.title}</Text>
+              </Card>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
       </Stack>
     </section>
   );
@@ -174,57 +163,32 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
   );
 }
 
-type TaskColumnProps = {
-  id: string;
-  status: JobStatus;
-  slots: number;
-  tasks: readonly Task[];
-  handlers: TaskHandlers;
-  forChild: boolean;
-};
-
-/** A column that cards are dropped on (a grown-up's board, where cards have drag handles). */
-function DropColumn(props: TaskColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: props.id, data: { status: props.status } });
-  return <TaskColumn {...props} dropRef={setNodeRef} over={isOver} />;
-}
-
-function TaskColumn({
+function DropColumn({
   id,
   status,
   slots,
-  tasks,
-  handlers,
-  forChild,
-  dropRef,
-  over = false,
-}: TaskColumnProps & { dropRef?: (element: HTMLElement | null) => void; over?: boolean }) {
+  children,
+}: {
+  id: string;
+  status: JobStatus;
+  slots: number;
+  children: ReactNode;
+}) {
   const t = useT();
-  // A long column's cards come a few at a time after the first paint; its count is whole. Kept
-  // in the column, so that each batch draws this column alone.
-  const drawn = useProgressiveCount(tasks.length);
+  const { setNodeRef, isOver } = useDroppable({ id, data: { status } });
   return (
     <Column
       column={boardColumnOf(status)}
       title={t(`board.columnTitle.${status}`)}
-      count={tasks.length}
       minTaskSlots={slots}
-      dropRef={dropRef}
-      over={over}
+      dropRef={setNodeRef}
+      over={isOver}
       // Focus lands on the column when its last task is deleted (useFocusKeeper).
       data-focus-key={id}
       data-focus-fallback=""
       tabIndex={-1}
     >
-      {tasks
-        .slice(0, drawn)
-        .map((task) =>
-          forChild ? (
-            <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
-          ) : (
-            <DraggableTask key={task.item_id} task={task} handlers={handlers} />
-          ),
-        )}
+      {children}
     </Column>
   );
 }

@@ -8,7 +8,6 @@ import {
   fullestColumn,
   movedOrder,
   openGoals,
-  sameTask,
   splitBacklog,
   tasksOfGoal,
 } from './backlog';
@@ -81,14 +80,6 @@ describe('the board view of the backlog', () => {
     expect(columns.OPEN).toEqual([]);
     expect(columns.CLOSED.map((t) => t.id)).toEqual([2]);
     expect(fullestColumn(columns)).toBe(2);
-  });
-
-  it('knows a task read anew as the same task, and any changed field as a change', () => {
-    const read = task(1, 7);
-    expect(sameTask(read, { ...read })).toBe(true);
-    expect(sameTask(read, { ...read, title: 'Brush teeth' })).toBe(false);
-    expect(sameTask(read, { ...read, job_status: 'CLOSED' })).toBe(false);
-    expect(sameTask(read, { ...read, updated_at: '2026-11-23T00:00:00.000Z' })).toBe(false);
   });
 
   it('trims titles and refuses blank ones', () => {

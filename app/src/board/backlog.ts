@@ -75,17 +75,6 @@ export function fullestColumn(columns: Columns): number {
   return Math.max(columns.NEW.length, columns.OPEN.length, columns.CLOSED.length);
 }
 
-/**
- * The same task, field by field: the board reads its tasks anew after every change, as new
- * objects, and a card whose task is the same need not be drawn again.
- */
-export function sameTask(a: Task, b: Task): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a) as (keyof Task)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.is(a[key], b[key]));
-}
-
 /** A title the user typed, trimmed; null when nothing is left (spec §5). */
 export function cleanTitle(title: string): string | null {
   const trimmed = title.trim();

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Goal, Message, Task } from '@taskboard/contract';
 import type { DeletionTarget } from '@taskboard/machines';
@@ -37,7 +37,6 @@ import { useBoardAnnouncer } from '../board/useBoardAnnouncer';
 import { useDeletion } from '../board/useDeletion';
 import { useFocusKeeper } from '../board/useFocusKeeper';
 import { useReloadOnReturn } from '../board/useReloadOnReturn';
-import { useStableHandlers } from '../board/useStableHandlers';
 import { useTimer } from '../board/useTimer';
 import { useTranslateKnown } from '../i18n/knownMessages';
 import { BoardSyncBanner } from '../offline/BoardSyncBanner';
@@ -116,8 +115,7 @@ export default function TaskBoard() {
   // Its own polite region, so a badge's news never talks over the move that earned it.
   const badgeNews = useBoardAnnouncer('badge-announcements');
 
-  // The same objects on every render: the cards keep theirs, and re-render only for their task.
-  const goalHandlers = useStableHandlers<GoalHandlers>({
+  const goalHandlers: GoalHandlers = {
     rename: (goal, title) => void board.renameGoal(goal, title),
     setStatus: (goal, status) => {
       if (status === 'CLOSED' && goal.job_status !== 'CLOSED') cheer.celebrate('goal');
@@ -128,12 +126,11 @@ export default function TaskBoard() {
     edit: (goal) => setEditingGoal(goal),
     remove: (goal) =>
       deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
-  });
-  const taskHandlers = useStableHandlers<TaskHandlers>({
+  };
+  const taskHandlers: TaskHandlers = {
     move: (task, to) => {
       const finished = to === 'CLOSED' && task.job_status !== 'CLOSED';
-      // The card lands first; the celebration (a picture, a cheer) is drawn right after it.
-      if (finished) startTransition(() => cheer.celebrate('task'));
+      if (finished) cheer.celebrate('task');
       const saved = board.moveTask(task, to);
       announce(taskSentences(t).moved(task.title, columnNameIn(t, layout, to)));
       if (finished && forChild) {
@@ -155,7 +152,7 @@ export default function TaskBoard() {
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
     remove: (task) =>
       deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),
-  });
+  };
 
   const goalCreated = ({ warning }: GoalCreated) => {
     setNotice(warning);
@@ -183,11 +180,6 @@ export default function TaskBoard() {
     announce,
   };
 
-  // A child's board's parts that a move leaves as they were, kept as the same elements so that
-  // React passes them by (their data changes only when the board is read anew).
-  const starJar = useMemo(() => <ChildStarJar data={data.starJar} />, [data.starJar]);
-  const rewards = useMemo(() => <ChildRewards data={data.starJar} />, [data.starJar]);
-
   return (
     <Stack gap={forChild ? 'sm' : 'lg'} data-layout={layout} ref={boardRef}>
       {forChild ? (
@@ -197,7 +189,7 @@ export default function TaskBoard() {
           </Stack>
           {/* On a tablet or a computer the star jar sits in the title row, so the board stays
               where it was; a phone's title has no room to spare, its jar goes under the timer. */}
-          {layout === 'mobile' ? null : starJar}
+          {layout === 'mobile' ? null : <ChildStarJar data={data.starJar} />}
           <IconButton
             label={t('board.child.sound')}
             aria-pressed={cheer.sound}
@@ -271,8 +263,8 @@ export default function TaskBoard() {
                 />
               ) : null
             }
-            starJar={layout === 'mobile' ? starJar : null}
-            rewards={rewards}
+            starJar={layout === 'mobile' ? <ChildStarJar data={data.starJar} /> : null}
+            rewards={<ChildRewards data={data.starJar} />}
             grownUps={<GoalsPanel {...goalsPanel} />}
           />
         ) : (

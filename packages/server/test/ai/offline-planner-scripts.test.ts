@@ -16,6 +16,8 @@ import { jaHeldOutKana as jaHeldOutKana6 } from './planner-eval/held-out/round-6
 import { zhHeldOutTraditional as zhHeldOutTraditional6 } from './planner-eval/held-out/round-6/zh';
 import { jaHeldOutKana as jaHeldOutKana7 } from './planner-eval/held-out/round-7/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional7 } from './planner-eval/held-out/round-7/zh';
+import { jaHeldOutKana as jaHeldOutKana8 } from './planner-eval/held-out/round-8/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional8 } from './planner-eval/held-out/round-8/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -226,6 +228,12 @@ const laterRounds = [
     kana: jaHeldOutKana7,
     traditional: zhHeldOutTraditional7,
   },
+  {
+    name: 'round-8',
+    earlier: ['round-1', 'round-2', 'round-3', 'round-4', 'round-5', 'round-6', 'round-7'],
+    kana: jaHeldOutKana8,
+    traditional: zhHeldOutTraditional8,
+  },
 ] as const;
 
 for (const { name, earlier: earlierRounds, kana, traditional } of laterRounds) {
@@ -238,8 +246,10 @@ for (const { name, earlier: earlierRounds, kana, traditional } of laterRounds) {
       }
       expect(kana.length).toBeGreaterThanOrEqual(20);
       for (const [goal] of kana) expect(goal).not.toMatch(/\p{Script=Han}/u);
-      expect(traditional.length).toBeGreaterThanOrEqual(20);
-      for (const [goal] of traditional) expect(toSimplified(goal)).not.toBe(goal);
+      // At least 20 that the library's table turns into simplified characters. A goal may use a
+      // traditional character the table lacks (round 8's 歸): a miss the round is there to find.
+      const converted = traditional.filter(([goal]) => toSimplified(goal) !== goal);
+      expect(converted.length).toBeGreaterThanOrEqual(20);
       const mixed = (round.ja ?? []).filter(([goal]) => /\p{Script=Han}/u.test(goal));
       expect(mixed.length).toBeGreaterThanOrEqual(20);
     });

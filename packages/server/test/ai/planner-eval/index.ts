@@ -50,6 +50,12 @@ import { esHeldOut as esHeldOut7 } from './held-out/round-7/es';
 import { frHeldOut as frHeldOut7 } from './held-out/round-7/fr';
 import { jaHeldOut as jaHeldOut7 } from './held-out/round-7/ja';
 import { zhHeldOut as zhHeldOut7 } from './held-out/round-7/zh';
+import { deHeldOut as deHeldOut8 } from './held-out/round-8/de';
+import { enHeldOut as enHeldOut8 } from './held-out/round-8/en';
+import { esHeldOut as esHeldOut8 } from './held-out/round-8/es';
+import { frHeldOut as frHeldOut8 } from './held-out/round-8/fr';
+import { jaHeldOut as jaHeldOut8 } from './held-out/round-8/ja';
+import { zhHeldOut as zhHeldOut8 } from './held-out/round-8/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -120,6 +126,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut7,
     zh: zhHeldOut7,
     ja: jaHeldOut7,
+  },
+  'round-8': {
+    en: enHeldOut8,
+    es: esHeldOut8,
+    fr: frHeldOut8,
+    de: deHeldOut8,
+    zh: zhHeldOut8,
+    ja: jaHeldOut8,
   },
 };
 

@@ -28,6 +28,8 @@ import { jaHeldOutKana as jaHeldOutKana6 } from '../test/ai/planner-eval/held-ou
 import { zhHeldOutTraditional as zhHeldOutTraditional6 } from '../test/ai/planner-eval/held-out/round-6/zh';
 import { jaHeldOutKana as jaHeldOutKana7 } from '../test/ai/planner-eval/held-out/round-7/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional7 } from '../test/ai/planner-eval/held-out/round-7/zh';
+import { jaHeldOutKana as jaHeldOutKana8 } from '../test/ai/planner-eval/held-out/round-8/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional8 } from '../test/ai/planner-eval/held-out/round-8/zh';
 import { writeSection } from './results-file';
 
 const P99_BUDGET_MS = 5;
@@ -68,6 +70,10 @@ const FIRST_FIGURES: Readonly<
   // being read, measured on 2026-11-27 right after the commit that added it (no library change
   // in between; load average about 7 on 2 cores).
   'round-7': { commit: 'e626a93', relevant: { en: 49, es: 39, fr: 45, de: 42, zh: 38, ja: 32 } },
+  // Round 8, everyday goals written without reading the library or the matcher, measured on
+  // 2026-11-27 right after the commit that added it (no library change in between; load average
+  // about 4 on 2 cores).
+  'round-8': { commit: '9f3b804', relevant: { en: 59, es: 55, fr: 56, de: 54, zh: 52, ja: 46 } },
 };
 
 /** Each round's goals in kana alone and in traditional characters: first figures as above. */
@@ -155,6 +161,20 @@ const scripts = [
     language: 'zh',
     cases: zhHeldOutTraditional7,
     first: 10,
+  },
+  {
+    round: 'round-8',
+    name: 'Japanese in kana alone',
+    language: 'ja',
+    cases: jaHeldOutKana8,
+    first: 20,
+  },
+  {
+    round: 'round-8',
+    name: 'Chinese in traditional characters',
+    language: 'zh',
+    cases: zhHeldOutTraditional8,
+    first: 16,
   },
 ] as const;
 

@@ -125,6 +125,32 @@ test('every public page paints from its prerendered HTML, with scripts off', asy
   await context.close();
 });
 
+/** Each prerendered form's submit button: a press before the app runs must not post the form. */
+const prerenderedSubmits: Record<string, string> = {
+  '/login': 'Login',
+  '/signup': 'Sign Up',
+  '/forgot-password': 'Send reset link',
+  '/reset-password?token=abc': 'Reset password',
+};
+
+test("a prerendered form's button waits for the app: disabled with scripts off, enabled once hydrated", async ({
+  browser,
+  page,
+}) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const painted = await scriptless.newPage();
+  for (const [path, name] of Object.entries(prerenderedSubmits)) {
+    await painted.goto(path);
+    await expect(painted.getByRole('button', { name }), path).toBeDisabled();
+  }
+  await scriptless.close();
+
+  for (const [path, name] of Object.entries(prerenderedSubmits)) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name }), path).toBeEnabled();
+  }
+});
+
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${e2eBaseUrl}/api${path}`);
   expect(response.status, path).toBe(200);

@@ -7,6 +7,7 @@ import { useTranslateKnown } from '../i18n/knownMessages';
 import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
+import { useHydrated } from '../prerender/useHydrated';
 
 export function meta() {
   return [
@@ -35,6 +36,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export default function ForgotPassword() {
   const result = useActionData<ForgotResult>();
   const pending = useNavigation().state === 'submitting';
+  // The page is prerendered: a press before its script runs would be the browser's own post,
+  // which no page answers, so the button waits for the app.
+  const hydrated = useHydrated();
   const t = useT();
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
@@ -59,7 +63,7 @@ export default function ForgotPassword() {
             hint={t('auth.forgot.emailHint')}
             error={result?.fieldErrors?.email && translateKnown(result.fieldErrors.email)}
           />
-          <Button type="submit" pending={pending}>
+          <Button type="submit" pending={pending} disabled={!hydrated}>
             {t('auth.forgot.submit')}
           </Button>
         </Stack>

@@ -10,6 +10,7 @@ import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 import { InlineLink } from '../navigation/InlineLink';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
+import { useHydrated } from '../prerender/useHydrated';
 
 export function meta() {
   return [
@@ -121,6 +122,9 @@ export default function Login() {
   const navigation = useNavigation();
   const query = useQueryAfterHydration();
   const pending = navigation.state === 'submitting';
+  // The page is prerendered: a press before its script runs would be the browser's own post,
+  // which no page answers, so the button waits for the app.
+  const hydrated = useHydrated();
   const t = useT();
   const translateKnown = useTranslateKnown();
   const localized = useLocalizedPath();
@@ -172,7 +176,7 @@ export default function Login() {
             autoComplete="current-password"
             error={result?.fieldErrors?.password && translateKnown(result.fieldErrors.password)}
           />
-          <Button type="submit" pending={pending}>
+          <Button type="submit" pending={pending} disabled={!hydrated}>
             {t('auth.login.submit')}
           </Button>
         </Stack>

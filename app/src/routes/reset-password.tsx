@@ -9,6 +9,7 @@ import { useLocalizedPath } from '../i18n/localizedPath';
 import { translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 import { useQueryAfterHydration } from '../prerender/useQueryAfterHydration';
+import { useHydrated } from '../prerender/useHydrated';
 
 export function meta() {
   return [
@@ -51,6 +52,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 export default function ResetPassword() {
   const result = useActionData<ResetResult>();
   const pending = useNavigation().state === 'submitting';
+  // The page is prerendered: a press before its script runs would be the browser's own post,
+  // which no page answers, so the button waits for the app.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const query = useQueryAfterHydration();
   const done = result?.done === true;
@@ -98,7 +102,7 @@ export default function ResetPassword() {
             autoComplete="new-password"
             error={fieldError('confirm_new_password')}
           />
-          <Button type="submit" pending={pending} disabled={done}>
+          <Button type="submit" pending={pending} disabled={!hydrated || done}>
             {t('auth.reset.submit')}
           </Button>
         </Stack>

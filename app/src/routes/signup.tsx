@@ -9,6 +9,7 @@ import { localizedPath } from '../i18n/localizedPath';
 import { RichMessage, translate, useT } from '../i18n/useT';
 import { loadAccountCalls } from '../loadAccountCalls';
 import { InlineLink } from '../navigation/InlineLink';
+import { useHydrated } from '../prerender/useHydrated';
 
 export function meta() {
   return [
@@ -48,6 +49,9 @@ export async function clientAction({
 export default function Signup() {
   const result = useActionData<FormResult>();
   const pending = useNavigation().state === 'submitting';
+  // The page is prerendered: a press before its script runs would be the browser's own post,
+  // which no page answers, so the button waits for the app.
+  const hydrated = useHydrated();
   const t = useT();
   const translateKnown = useTranslateKnown();
   const fieldError = (field: string) => {
@@ -101,7 +105,7 @@ export default function Signup() {
           <Text tone="muted" size="sm">
             {t('auth.signup.childNote')}
           </Text>
-          <Button type="submit" pending={pending}>
+          <Button type="submit" pending={pending} disabled={!hydrated}>
             {t('auth.signup.submit')}
           </Button>
         </Stack>

@@ -127,11 +127,13 @@ async function openPglite(dataDir: string, say: Say): Promise<OpenDatabase> {
 
 /** Wraps an already created PGlite (tests load one from a migrated snapshot) and migrates it. */
 export async function fromPglite(client: PGlite): Promise<OpenDatabase> {
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const db = drizzlePglite(client, { schema });
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { embeddedClient }] =
+    await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-client'),
+    ]);
+  const db = drizzlePglite({ client: embeddedClient(client) as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

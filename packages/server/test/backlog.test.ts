@@ -481,6 +481,36 @@ describe.each(backends)('backlog on %s', (backend) => {
       expect(response.json()).toEqual({ message: 'Task deleted' });
       expect(await rowOf('tasks', task.id)).toBeUndefined();
     });
+
+    it('moves, deletions and a goal deletion of the same tasks at once never deadlock', async () => {
+      // Two tablets of one family: one moves every task to Done in another goal while the other
+      // deletes them one by one and then their goal. Each change takes the owner's row before
+      // any task's; in another order two of them would wait for each other (a 500 on
+      // PostgreSQL, which ends one of them after deadlock_timeout).
+      const from = await createGoal(alice, { title: 'Tidy up' });
+      const to = await createGoal(alice, { title: 'Done today' });
+      const tasks = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          createTask(alice, { title: `Toy ${n}`, goal_id: from.id }),
+        ),
+      );
+      const answers = await Promise.all([
+        ...tasks.flatMap((task) => [
+          call(alice, 'PUT', `/api/backlog/task/${task.id}`, {
+            goal_id: to.id,
+            job_status: 'CLOSED',
+          }),
+          call(alice, 'DELETE', `/api/backlog/task/${task.id}`),
+        ]),
+        call(alice, 'DELETE', `/api/backlog/goals/${from.id}`),
+      ]);
+      for (const answer of answers) expect([200, 404], answer.body).toContain(answer.statusCode);
+      // Every task was deleted, unless its move came first and took it out of the goal.
+      for (const task of tasks) {
+        const row = await rowOf('tasks', task.id);
+        if (row) expect(row).toMatchObject({ goal_id: to.id, job_status: 'CLOSED' });
+      }
+    });
   });
 
   describe('rendered boards kept between requests', () => {

@@ -364,6 +364,9 @@ export function backlogService({
     /** The goal and its tasks go together or not at all. */
     async deleteGoal(owner: BoardOwner, goalId: number): Promise<MessageResponse> {
       await db.transaction(async (tx) => {
+        // Every change of tasks takes the owner's row before any task's (see updateTask): the
+        // trigger that raises the board_version would otherwise take it between two of them.
+        await lockUser(owner.id, tx);
         await ownGoal(owner, goalId, tx);
         await tasksRepo.deleteForGoal(goalId, owner.id, tx);
         await goalsRepo.delete(goalId, owner.id, tx);
@@ -433,11 +436,7 @@ export function backlogService({
       expectedVersion?: string,
     ): Promise<Task> {
       checkItemId(body.item_id, taskId);
-      const found = await tasksRepo.findOwned(taskId, owner.id);
-      if (!found) throw new HttpError(404, backlogMessages.taskNotFound);
       const goalId = body.goal_id ?? body.goalId;
-      const movesGoal = goalId !== undefined && goalId !== found.goalId;
-      if (movesGoal) await ownGoal(owner, goalId);
       const changes: TaskChanges = {};
       if (goalId !== undefined) changes.goalId = goalId;
       if (body.title !== undefined) changes.title = body.title;
@@ -448,18 +447,22 @@ export function backlogService({
       if (body.icon !== undefined) changes.icon = body.icon;
       let version: number | undefined;
       const row = await changeWithProgress(owner, async (tx, earn) => {
-        if (movesGoal) {
-          // Counted under the same lock as task creation: parallel moves into a goal cannot
-          // together pass its limit.
-          await lockUser(owner.id, tx);
+        // The owner's row first, as every change of tasks takes it (the board_version trigger
+        // takes it too, so any other order could deadlock two changes): a move into a goal is
+        // counted under it, so parallel moves cannot together pass the goal's limit. The task is
+        // read once, locked: of two moves racing to Done, only one sees it reach Done (one
+        // streak day, one award).
+        await lockUser(owner.id, tx);
+        const locked = await tasksRepo.lock(taskId, owner.id, tx);
+        if (!locked) throw new HttpError(404, backlogMessages.taskNotFound);
+        if (goalId !== undefined && goalId !== locked.goalId) {
+          await ownGoal(owner, goalId, tx);
           await assertRoomForTask(goalId, tx);
         }
-        // Of two moves racing to Done, only one sees the task reach it (one streak day, one award).
-        const locked = await tasksRepo.lock(taskId, owner.id, tx);
-        if (locked) checkVersion(locked, expectedVersion);
-        const before = locked?.jobStatus;
+        checkVersion(locked, expectedVersion);
+        const before = locked.jobStatus;
         const updated = await tasksRepo.update(taskId, owner.id, changes, tx);
-        if (!before || !updated) throw new HttpError(404, backlogMessages.taskNotFound);
+        if (!updated) throw new HttpError(404, backlogMessages.taskNotFound);
         if (updated.jobStatus === 'CLOSED' && before !== 'CLOSED') {
           await earn('taskDone');
           await starJar.taskFinished(tx, owner, updated);
@@ -481,6 +484,7 @@ export function backlogService({
       expectedVersion?: string,
     ): Promise<MessageResponse> {
       const deleted = await db.transaction(async (tx) => {
+        await lockUser(owner.id, tx);
         const locked = await tasksRepo.lock(taskId, owner.id, tx);
         if (!locked) return false;
         checkVersion(locked, expectedVersion);

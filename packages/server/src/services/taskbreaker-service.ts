@@ -46,13 +46,22 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+
+// Building a DateTimeFormat costs far more than using one, and every finished task asks for its
+// day: one per time zone (a few hundred exist; an unknown name throws before it is kept).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The `count` calendar days ending with `lastDay`, oldest first. */
 export function daysEndingWith(lastDay: string, count: number): string[] {

@@ -92,7 +92,10 @@ export function BoardColumns({
   const text = useUiMessages('boardColumns', defaultBoardColumnsMessages, messages);
   const root = useRef<HTMLDivElement>(null);
   const probe = useRef<HTMLDivElement>(null);
-  const [arrangement, setArrangement] = useState<BoardColumnsArrangement>('columns');
+  // Undefined until measured: the first render holds the probe alone, so measuring lays out one
+  // empty box, and the cards are made once, in their arrangement. Rendered side by side first,
+  // a phone's 200 cards were built, laid out in three columns and thrown away before the tabs.
+  const [arrangement, setArrangement] = useState<BoardColumnsArrangement>();
   const [chosen, setChosen] = useState<BoardColumn>(defaultValue);
   const shown = value ?? chosen;
 
@@ -128,7 +131,7 @@ export function BoardColumns({
       <div className={styles.probeBox} aria-hidden="true">
         <div ref={probe} className={styles.probe} />
       </div>
-      {arrangement === 'columns' ? (
+      {arrangement === undefined ? null : arrangement === 'columns' ? (
         <div className={styles.row}>
           {/* Each column (a Column) takes an equal share of the row. */}
           {columns.map((entry) => (

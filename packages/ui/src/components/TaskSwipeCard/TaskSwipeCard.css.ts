@@ -27,6 +27,11 @@ export const root = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceSunken,
+  // A card off screen is not laid out or painted until it scrolls near: a column of 200 cards
+  // costs about what its first few do. Its height meanwhile is the last one it had, or an
+  // estimate before it has ever been drawn (the width is always the column's).
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 150px',
 });
 
 export const actions = style({

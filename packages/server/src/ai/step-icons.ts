@@ -946,6 +946,13 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'time-to-go': 'clock',
   'stranger-safety': 'hands',
   'christmas-tree': 'star',
+  'birthday-party': 'cake',
+  'loud-noises': 'heart',
+  funfair: 'star',
+  'climb-furniture': 'house',
+  'rude-words': 'smile',
+  'day-camp': 'sun',
+  'st-nicholas': 'shoe',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

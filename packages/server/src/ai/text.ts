@@ -38,6 +38,9 @@ function normalizeNow(text: string): string {
       .normalize('NFKC')
       .toLowerCase()
       .replace(/ß/g, 'ss')
+      // Ligatures spelled out as they are typed on most keyboards (œuf → oeuf, sœur → soeur).
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
       .normalize('NFD')
       // Accents off Latin letters only: the marks of Japanese kana (が = か + ゛) are letters' own.
       .replace(/(?<=\p{Script=Latin})\p{M}+/gu, '')

@@ -50,7 +50,10 @@ const PAIRS =
   '蟬蝉 螢萤 傘伞 撐撑 糰团 壽寿 鍋锅 員员 廳厅 樓楼 鴿鸽 標标 ' +
   '壓压 賬账 銀银 臺台 檯台 預预 潔洁 訊讯 ' +
   // Added with the words for a newborn, telling a grown-up, and spills (打瀉).
-  '嬰婴 剛刚 訴诉 瀉泻 ';
+  '嬰婴 剛刚 訴诉 瀉泻 ' +
+  // Added with the words for putting toys back in place (歸位), typhoon days (颱風), comparing
+  // sizes (比較), spring couplets (揮春) and chewing slowly (細嚼慢嚥).
+  '歸归 颱台 較较 揮挥 嚥咽 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

@@ -116,6 +116,14 @@ describe('offline planner: goals as parents type them', () => {
     },
   );
 
+  it.each([
+    ['Chasse aux œufs de Pâques', 'Chasse aux oeufs de Paques'],
+    ['Être gentil avec sa petite sœur', 'Etre gentil avec sa petite soeur'],
+  ] as const)('plans “%s” as “%s” (œ typed as oe)', (ligature, spelled) => {
+    expect(familyOf(ligature, 'fr')).not.toBe(FALLBACK);
+    expect(plan(ligature, 7, 'fr').steps).toEqual(plan(spelled, 7, 'fr').steps);
+  });
+
   it('never reads a word of another language, or a short word, as a typo', () => {
     expect(familyOf('Construir un cohete de madera', 'es')).toBe(FALLBACK);
     expect(familyOf('Fabriquer une fusée en bois', 'fr')).toBe(FALLBACK);

@@ -37,11 +37,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
   ),
   'use-toilet': family(
-    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka|po abwischen|popo abwischen|hintern abwischen|allein abwischen|selbst abwischen|popo',
-    'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen',
+    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka|po abwischen|popo abwischen|hintern abwischen|allein abwischen|selbst abwischen|popo|ins bett machen|macht ins bett|nachts einnassen|einnassen|nachts trocken werden|ohne windel schlafen|nachtwindel|keine windel mehr|windel abgewohnen|po selber abwischen|po alleine abwischen|klopapier|toilettenpapier|aufs topfchen|wc',
+    'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen|+Abends vor dem Schlafen aufs Klo',
   ),
   'sun-cream': family(
-    'sonnencreme|sonnenschutz|sonnenhut|sonnenbrand|eincremen',
+    'sonnencreme|sonnenschutz|sonnenhut|sonnenbrand|eincremen|neurodermitis|ekzem|eincremen|eincremen lassen|creme auftragen|sich kratzen|trockene haut',
     'Sonnencreme in die Hand|Ins Gesicht reiben|Arme und Beine eincremen|+Rücken von einem Erwachsenen eincremen lassen|Sonnenhut aufsetzen|+Im Schatten Wasser trinken',
   ),
   'take-medicine': family(
@@ -61,7 +61,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener gibt dir die Tablette|Auf die Zunge legen|Einen großen Schluck Wasser nehmen|Alles auf einmal schlucken|+Den Erwachsenen fragen, ob sie in Apfelmus darf|+Den Rest vom Wasser trinken|+Mit dem Erwachsenen abhaken',
   ),
   'eye-drops': family(
-    'augentropfen|augensalbe|tropfen ins auge|tropfen in die augen|augen tropfen',
+    'augentropfen|augensalbe|tropfen ins auge|tropfen in die augen|augen tropfen|ohrentropfen|nasentropfen|tropfen ins ohr|tropfen in die ohren|augentropfen|augensalbe',
     'Auf ein Kissen legen|Nach oben zur Decke schauen|Ein Erwachsener gibt einen Tropfen|Augen zu und langsam blinzeln|+Die Wange mit einem Taschentuch abtupfen|+Das Kuscheltier auf den Bauch legen|+Mit dem Erwachsenen abhaken',
   ),
   flight: family(
@@ -81,7 +81,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '+Mit dem Erwachsenen das Halsband abnehmen|Erwachsener füllt lauwarmen Eimer|Hund mit Erwachsenem nass machen|Shampoo sanft einreiben|Mit dem Erwachsenen abspülen|+Zurücktreten, wenn er sich schüttelt|+Mit einem alten Handtuch trocknen',
   ),
   'pet-died': family(
-    'gestorben|gestorbene|verstorben|tod|trauer|trauern|beerdigung|eingeschläfert|tot ist',
+    'gestorben|gestorbene|verstorben|tod|trauer|trauern|beerdigung|eingeschläfert|tot ist|gestorben|ist gestorben|das gestorben ist|der gestorben ist|die gestorben ist|verabschieden vom hund|vom hund verabschieden|von der katze verabschieden|vom meerschweinchen verabschieden|beerdigen|tod des|trauer|trauern',
     'Sagen, dass du traurig bist|Fotos von deinem Tier ansehen|Weinen und kuscheln|Eine schöne Erinnerung erzählen|+Es für eine Erinnerungskiste malen|+Mit einem Erwachsenen eine Blume im Garten pflanzen|+Ein Buch übers Abschiednehmen lesen',
   ),
   'months-of-year': family(
@@ -163,7 +163,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Essen ──
   'eat-breakfast': family(
-    'fruhstuck|fruhstucken|musli|cornflakes|toast|haferbrei|zmorge|zmorgen|fruhstuck essen',
+    'fruhstuck|fruhstucken|musli|cornflakes|toast|haferbrei|zmorge|zmorgen|fruhstuck essen|fruhstuck ans bett|fruhstuck machen|fruhstuck fur mama|fruhstuck fur papa|fruhstuck vorbereiten',
     'An den Tisch setzen|Müsli in die Schüssel|Milch mit Mama dazugießen|+Auch ein Stück Obst essen|Mit dem Löffel essen|+Schüssel zur Spüle bringen',
   ),
   'try-new-food': family(
@@ -199,7 +199,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste in den Müll|Teller in die Küche tragen|Glas auch mitnehmen|+Besteck in einer Hand tragen|Platz mit dem Lappen abwischen|+Stuhl ranschieben',
   ),
   'healthy-snack': family(
-    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper|jause|znuni|zvieri|brotzeit|jause herrichten|jausenbrot|vesper|brotzeit machen|sussigkeiten|naschen|schokolade|sussigkeiten nur am wochenende',
+    'snack|zwischenmahlzeit|gesunder snack|pausenbrot|vesper|znuni|zvieri|brotzeit|jause herrichten|jausenbrot|vesper|brotzeit machen|sussigkeiten|naschen|schokolade|sussigkeiten nur am wochenende|zwischenmahlzeit|nachmittagssnack|vesper|jause|znuni|zvieri|zwischendurch naschen|naschen|nascht|obst statt kekse|obst statt sussigkeiten|weniger kekse|kekse|gesunde pause|obst zum zvieri|obst zur jause|obst zum vesper|obst als snack|obst am nachmittag',
     'Hände waschen|Obst aus der Schale nehmen|Auf einen Teller legen|+Käse oder Cracker dazu|Am Tisch essen|+Verpackung in den Müll',
   ),
   'peel-fruit': family(
@@ -232,7 +232,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kleidung vom Boden aufsammeln|Socken richtig herum umdrehen|In den Wäschekorb legen|+Hell und dunkel mit Mama sortieren|Korb zur Waschmaschine tragen|+Mit einem Erwachsenen die Maschine füllen',
   ),
   'match-socks': family(
-    'socken sortieren|sockenpaare|socken zusammenlegen|paare finden',
+    'socken sortieren|sockenpaare|socken zusammenlegen|paare finden|socken paaren|paaren|socken zuordnen|socken nach dem waschen|socken zusammensuchen|sockenberg|passende socken|wasche sortieren|socken falten',
     'Saubere Socken ausschütten|Zwei gleiche finden|Zusammenrollen|+Für jeden einen Stapel|Paare in die Schublade|+Einzelne Socken in eine Kiste',
   ),
   'tidy-books': family(
@@ -310,7 +310,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gießkanne halb füllen|Erde mit dem Finger fühlen|Trockene Pflanzen gießen|+Langsam unten gießen, nicht auf die Blätter|Übergelaufenes Wasser ausleeren|+Jede Pflanze im Gießplan abhaken',
   ),
   'plant-seeds': family(
-    'pflanzen setzen|samen|saen|sonnenblume|wachsen|kresse|bohnen|einpflanzen|pflanzen|tomaten|baum pflanzen',
+    'pflanzen setzen|samen|saen|sonnenblume|wachsen|kresse|bohnen|einpflanzen|pflanzen|tomaten|baum pflanzen|kresse ziehen|kresse saen|kresse auf der fensterbank|auf der fensterbank|fensterbank|anzucht|keimen|radieschen|tomaten pflanzen|hochbeet|gemusebeet|blumen pflanzen|blumenzwiebeln|samen saen|sonnenblumen|erdbeeren pflanzen|kraeuter|krauter',
     'Einen Topf mit Erde füllen|Mit dem Finger ein Loch|Samen rein, zudecken|+Ein Namensschild basteln|Ein bisschen gießen|+Auf die Fensterbank, jeden Tag schauen',
   ),
   'sprout-jar': family(
@@ -343,16 +343,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schulkleidung anprobieren|Mit Mama an der Schule vorbeigehen|Ranzen am Abend packen|+Einen besonderen Abschiedsgruß ausdenken|Die Erzieherin begrüßen|+Zu Hause etwas Schönes erzählen',
   ),
   'say-goodbye': family(
-    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|kita nicht weinen|kindergarten nicht weinen|in die krippe gehen|ohne theater in die kita|ohne theater in den kindergarten|~bringen|in die kita bringen',
-    'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Etwas Kleines von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
+    'verabschieden|tschuss sagen|abschied|mama vermissen|nicht weinen in der kita|ohne weinen in die kita|ohne weinen in den kindergarten|ohne weinen in der kita|kita ohne weinen|kindergarten ohne weinen|ohne tranen in die kita|ohne tranen in den kindergarten|kita ohne tranen|kindergarten ohne tranen|kita nicht weinen|kindergarten nicht weinen|in die krippe gehen|ohne theater in die kita|ohne theater in den kindergarten|~bringen|in die kita bringen|tagesmutter|neue tagesmutter|bei der tagesmutter|babysitter|eingewohnung|bringen ohne weinen|oma passt auf|kinderfrau|nanny',
+    'Mama ganz fest drücken|Eure Abschiedsworte sagen|Am Fenster winken|+Kuscheltier oder Foto von zu Hause halten|Zu deinen Freunden gehen|+Überlegen, was du nachher erzählst',
   ),
   homework: family(
     'hausaufgaben|arbeitsblatt|ubungen|schulaufgaben|referat',
     'An einen freien Tisch setzen|Bleistift und Radiergummi holen|Die erste Aufgabe lesen|+Eine Aufgabe nach der anderen|Bei Fragen einen Erwachsenen holen|+Danach in den Ranzen packen',
   ),
   'listen-in-class': family(
-    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis|aufzeigen|finger heben|melden|sich melden|in der reihe stehen|im morgenkreis sitzen|in der schule benehmen|brav in der schule|im kindergarten benehmen|brav im kindergarten',
-    'Im Schneidersitz sitzen|Zur Person schauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
+    'erzieherin|erzieher|horen auf|zuhoren|aufpassen|stillsitzen|melden|finger heben|sitzkreis|morgenkreis|aufzeigen|finger heben|melden|sich melden|in der reihe stehen|im morgenkreis sitzen|in der schule benehmen|brav in der schule|im kindergarten benehmen|brav im kindergarten|in der reihe warten|anstellen|sich anstellen|ohne schubsen|ohne drangeln|nicht drangeln|in der schlange warten|schlange stehen|in einer reihe gehen|zweierreihe|reagiert nicht|reagiert nicht wenn man ihn ruft|hort nicht|wenn man ihn ruft|wenn man sie ruft|beim ersten mal horen|auf zuruf|kommen wenn man ruft|hort nicht zu|auf ansprache reagieren',
+    'Im Schneidersitz sitzen|Die Person anschauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
   ),
   'show-and-tell': family(
     'erzahlkreis|vor der klasse sprechen|etwas mitbringen|vortrag|vorstellen',
@@ -376,8 +376,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gerade am Tisch sitzen|Stift im Pinzettengriff|Gepunktete Buchstaben nachspuren|+Buchstaben auf die Linie setzen|Drei alleine schreiben|+Einen kurzen Satz schreiben und lesen',
   ),
   counting: family(
-    'zahlen|zahlen lernen|bis zehn zahlen|bis hundert zahlen|zahl|zahlen bis',
-    'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Gemeinsam laut zählen|+Von zehn rückwärts zählen|Die Treppenstufen zählen|+In Zweierschritten mit Papa zählen',
+    'zahlen|zahlen lernen|bis zehn zahlen|bis hundert zahlen|zahl|zahlen bis|bis 10 zahlen|bis 20 zahlen|bis 100 zahlen|zahlen bis 10|zahlen bis zehn|abzahlen|abzahlreim|mengen zahlen|zahlen uben|zahlenraum',
+    'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Laut an den Fingern zählen|+Von zehn rückwärts zählen|Die Stufen der Treppe zählen|+In Zweierschritten mit Papa zählen',
   ),
   'write-numbers': family(
     'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen|zahlen von bis schreiben|zahlen aufschreiben|zahlen malen|~schreiben|zahlen schreiben uben|zahlen bis schreiben|zahlen bis zehn schreiben',
@@ -388,7 +388,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zehn kleine Steine holen|Zwei Häufchen machen|Zusammenschieben und zählen|+Aufschreiben: zwei plus drei|Welche wegnehmen, neu zählen|+Eine Aufgabe für Mama erfinden',
   ),
   'count-money': family(
-    'geld zahlen|munzen|geld|kaufladen|cent|bezahlen|mit geld bezahlen|beim backer bezahlen|selber bezahlen|an der kasse bezahlen',
+    'geld zahlen|munzen|geld|kaufladen|~cent|bezahlen|mit geld bezahlen|beim backer bezahlen|selber bezahlen|an der kasse bezahlen',
     'Die Münzen auf den Tisch legen|Nach Farbe und Größe sortieren|Die Cent-Münzen in Häufchen zählen|Die Ein-Euro-Münze finden|+Mit Papa Kaufladen spielen|+Zwei Münzen zusammenzählen',
   ),
   'shapes-colours': family(
@@ -400,7 +400,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Papa auf die Uhr schauen|Den kleinen Zeiger finden|Sagen, auf welche Zahl er zeigt|+Den großen Zeiger für volle Stunden finden|Die Uhrzeit laut sagen|+Mittags und abends auf die Uhr schauen',
   ),
   'days-of-week': family(
-    'wochentage|tage der woche|montag|kalender|welcher tag|welcher tag heute|welcher tag ist',
+    'wochentage|tage der woche|~montag|kalender|welcher tag|welcher tag heute|welcher tag ist',
     'Das Wochentage-Lied singen|Sagen, welcher Tag heute ist|Heute im Kalender suchen|Sagen, welcher Tag morgen ist|+Erzählen, was du gestern gemacht hast|+Die sieben Tage an den Fingern zählen',
   ),
   'learn-to-read': family(
@@ -511,7 +511,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Leise trommeln|Laut trommeln|Einen Rhythmus nachtrommeln|+Beim Spielen 1, 2, 3, 4 zählen|Zu einem Lied spielen|+Eine Rassel aus Reis basteln',
   ),
   instrument: family(
-    'instrument|blockflote|flote|gitarre|ukulele|geige|xylophon|musikschule|~uben',
+    'instrument|blockflote|flote|gitarre|ukulele|geige|xylophon|musikschule|~uben|blockflote lernen|flote lernen|instrument lernen|klavier lernen|gitarre lernen|geige lernen|musikunterricht|musikalische fruherziehung|floten|flote spielen|blockflote spielen|trommel|glockenspiel',
     'Instrument auspacken|Die Finger richtig hinlegen|Die ersten Töne des Lieds spielen|+Die schwere Stelle dreimal üben|Das ganze Lied spielen|+Jeden Tag zehn Minuten üben|+Instrument sorgfältig wegpacken',
   ),
   dance: family(
@@ -552,15 +552,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ring in die Dose tauchen|Vor den Mund halten|Ganz sanft pusten|+Eine Blase mit dem Ring fangen|Blasen jagen und platzen lassen|+Riesenblase mit Schnur und Stöcken',
   ),
   'treasure-hunt': family(
-    'schatzsuche|schnitzeljagd|schatz|hinweise|ostereier suchen',
-    'Eine Suchliste machen|Eine Tüte mitnehmen|Im Garten suchen|+Jedes gefundene Ding abhaken|Zeigen, was du gefunden hast|+Hinweise für jemanden verstecken',
+    'schatzsuche|schnitzeljagd|schatz|hinweise|ostereier suchen|ostereiersuche|ostereier suchen|eier suchen|osternest|osternester suchen|osterhase|schokoeier|eiersuche|nester suchen',
+    'Eine Suchliste machen|Einen Korb oder eine Tüte mitnehmen|Im Garten suchen|+Jedes gefundene Ding abhaken|Zeigen, was du gefunden hast|+Hinweise für jemanden verstecken',
   ),
   snowman: family(
     'schneemann|~schnee|im schnee|schnee spielen|schneeballschlacht|schneeball|schlitten|iglu',
     'Warme Handschuhe anziehen|Eine große Kugel rollen|Eine kleinere Kugel rollen|+Kopf mit einem Freund draufheben|Steine als Augen|+Schal und Namen geben',
   ),
   'puddles-rain': family(
-    'pfutzen|regen|regnet|in pfutzen springen',
+    'pfutzen|regen|regnet|in pfutzen springen|wenn es regnet|im regen spielen|bei regen|draussen bei regen|auch bei regen|regenwetter|regentag|schlechtes wetter|matschhose|regenhose|regenjacke|buddelhose|gummistiefel anziehen|pfutze|pfutzen',
     'Gummistiefel und Regenjacke an|Mit Mama eine Pfütze suchen|Mit beiden Füßen reinspringen|+Zählen, wie viele Pfützen|Stiefel an der Tür abputzen|+Regenjacke zum Trocknen aufhängen',
   ),
   'mud-kitchen': family(
@@ -634,7 +634,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schuhe an der Tür ausziehen|Beide Schuhe zusammenstellen|Das Paar ins Schuhregal stellen|Schön nebeneinander hinstellen|+Nasse Stiefel auf die Matte|+Im Flur nachschauen, ob alles ordentlich ist',
   ),
   'cross-road': family(
-    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse|bei rot|rote ampel|ampel|bei rot stehen bleiben|grune ampel|parkplatz|auf dem parkplatz|parkhaus|tiefgarage',
+    'strasse uberqueren|uber die strasse|strasse|verkehr|ampel|zebrastreifen|schulweg|verkehrssicherheit|bordstein|bordsteinkante|randstein|am bordstein stehen bleiben|stehen bleiben an der strasse|bei rot|rote ampel|ampel|bei rot stehen bleiben|grune ampel|parkplatz|auf dem parkplatz|parkhaus|tiefgarage|allein in den kindergarten|allein zum kindergarten|allein in die schule|allein zur schule|alleine zur schule gehen|weg zum kindergarten|kindergartenweg|weg zur schule|zu fuss zum kindergarten|zu fuss zur schule|schulweg uben|schulwegtraining|allein gehen|trottoir|gehsteig|gehweg|burgersteig|zu fuss in den kindergarten|zu fuss in die kita|zu fuss in die schule|zu fuss gehen|zu fuss zum kindergarten|zu fuss zur schule|zu fuss zur kita',
     'Einem Erwachsenen die Hand geben|Am Bordstein mit Mama stehen|Mit Papa schauen und hören|+An der Ampel mit Mama auf Grün warten|Mit Papa gehen, wenn frei|+Mit einem Erwachsenen ruhig über die Straße gehen',
   ),
   // ── Sport ──
@@ -667,7 +667,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'In jede Hand einen Griff|Seil hinter die Fersen|Über den Kopf schwingen|+Springen, wenn es an den Füßen ist|Sprünge zählen|+Fünf am Stück versuchen',
   ),
   gymnastics: family(
-    'purzelbaum|turnen|handstand|rad schlagen|trampolin|trampolin springen|auf dem trampolin|kopfstand|radschlagen|purzelbaum|rolle vorwarts|rad schlagen|handstand|kopfstand|brucke',
+    'purzelbaum|turnen|handstand|rad schlagen|trampolin|trampolin springen|auf dem trampolin|kopfstand|radschlagen|purzelbaum|rolle vorwarts|rad schlagen|handstand|kopfstand|brucke|kinderturnen|turnverein|turnstunde|turnhalle|turnen gehen|eltern-kind-turnen|turnbeutel|turngruppe|sportverein|bodenturnen|geratturnen',
     'Weiche Matte hinlegen|Hocken, Hände auf die Matte|Kinn auf die Brust|+Mit Hilfestellung von Papa rollen|Gerade aufstehen|+Rad üben, ein Erwachsener hält dich',
   ),
   'yoga-stretch': family(
@@ -692,8 +692,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Anhalten und still stehen|An der Blume riechen: einatmen|Langsam pusten: ausatmen|+Fünf Atemzüge an den Fingern zählen|Das Kuscheltier drücken|+In Worten sagen, wie du dich fühlst',
   ),
   'angry-feelings': family(
-    'wut|wutend|sauer|~schreien|nicht schreien|nicht mehr schreien|anschreien|rumschreien|hauen|nicht hauen|beissen|sanfte hande|frustriert|hande bei sich|nicht schubsen|nicht beissen|nicht schlagen|schubsen',
-    'Sagen: „Ich bin wütend“|Fäuste ballen, dann locker lassen|Fünfmal stampfen|+In deine Ruheecke gehen|Dreimal tief atmen|+Einem Erwachsenen erzählen, was dich wütend machte',
+    'wut|wutend|sauer|~schreien|nicht schreien|nicht mehr schreien|anschreien|rumschreien|hauen|nicht hauen|beissen|sanfte hande|frustriert|hande bei sich|nicht schubsen|nicht beissen|nicht schlagen|schubsen|schubst|schubst andere|haut andere|schlagt|tritt|treten|kratzt|kratzen|beisst|andere kinder hauen|andere kinder schubsen|grob|grob zu anderen',
+    'Sagen: „Ich bin wütend“|Fäuste ballen, dann locker lassen|Fünfmal stampfen|+In deine Ruheecke gehen|Dreimal tief atmen|+Einem Erwachsenen erzählen, was dich wütend machte|+Stopp sagen, sanfte Hände, Abstand halten',
   ),
   worries: family(
     'sorgen|sorge|~angst|angstlich|nervos|mutig|mutig sein|schuchtern',
@@ -712,7 +712,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Nachtlicht anmachen|Kuscheltier neben dich legen|Mit der Taschenlampe umherleuchten|+Deine Mutmachworte sagen|Langsam atmen, Augen zu|+Morgens einem Erwachsenen vom Albtraum erzählen',
   ),
   'wait-patiently': family(
-    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten|dazwischenreden|dazwischenquatschen|ins wort fallen|nicht unterbrechen|nicht dazwischenreden|nicht reinreden',
+    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten|dazwischenreden|dazwischenquatschen|ins wort fallen|nicht unterbrechen|nicht dazwischenreden|nicht reinreden|wenn ich telefoniere|beim telefonieren|unterbricht mich|nicht unterbrechen|ins wort fallen|fallt ins wort|dazwischenreden|wenn erwachsene reden|wenn ich mit jemandem rede',
     'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten ein Buch anschauen',
   ),
   // ── Teilen, Entschuldigen, Freunde ──
@@ -757,13 +757,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Anhalten und atmen|Sagen, was wirklich passiert ist|Wenn nötig, entschuldigen|+Beim Wiedergutmachen helfen|Eine Umarmung fürs Ehrlichsein|+Reden, warum Wahrheit wichtig ist',
   ),
   siblings: family(
-    'bruder|schwester|geschwister|kleiner bruder|kleine schwester|baby|mit meinem bruder spielen|nicht streiten',
-    'Zum Spielen einladen|Zuerst ein Spielzeug wählen lassen|Vorsichtig zusammen spielen|+Ruhige Worte, wenn ihr streitet|Beim Aufräumen helfen|+Umarmen und etwas Liebes sagen',
+    'bruder|schwester|geschwister|kleiner bruder|kleine schwester|baby|mit meinem bruder spielen|nicht streiten|~streit|~streiten|~streitet|~zanken|zanken sich|streit losen|streit schlichten|streit mit dem bruder|streit mit der schwester|cousin|cousine|vertragen|sich vertragen|eifersuchtig auf|geschwisterstreit',
+    'Zum Spielen einladen|Zuerst ein Spielzeug wählen lassen|Vorsichtig zusammen spielen|+Stopp sagen, mit ruhigen Worten reden|Beim Aufräumen helfen|+Umarmen und etwas Liebes sagen',
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
-    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen|obst aussuchen|auf dem markt|obst auf dem markt|wochenmarkt|obst kaufen',
-    'Einkaufsliste malen|Liste im Laden halten|Sachen für den Korb suchen|+Obst mit Papa wiegen|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen',
+    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen|obst aussuchen|auf dem markt|obst auf dem markt|wochenmarkt|obst kaufen|wutanfall im supermarkt|wutanfalle im supermarkt|trotzanfall im supermarkt|trotzanfall an der kasse|im supermarkt|beim einkaufen|an der kasse|brotchen holen|brot holen|allein zum backer|zum backer gehen|beim backer|selber einkaufen|allein einkaufen',
+    'Einkaufsliste malen|Liste im Laden halten|Sachen für den Korb suchen|+Obst mit Papa wiegen|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen|+Mit Münzen bezahlen und danke sagen',
   ),
   'put-shopping-away': family(
     'einkauf wegraumen|einkaufe wegraumen|einkauf auspacken|taschen auspacken|einkauf tragen|einkaufe tragen|tragen helfen|taschen tragen|einkaufstaschen|auspacken der einkaufe|einkaufe auspacken|einkaufstuten auspacken|einkauf einraumen|einkaufe einraumen',
@@ -791,7 +791,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Morgen- und Abendroutine ──
   'morning-routine': family(
-    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|~wecker|mit dem wecker aufstehen|aufstehen wenn der wecker',
+    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|~wecker|mit dem wecker aufstehen|aufstehen wenn der wecker|morgens fertig werden|morgens trodeln|trodeln|trodelt|morgenroutine|morgens schneller|rechtzeitig fertig|fertig machen am morgen|morgens anziehen',
     'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
   ),
   'bedtime-routine': family(
@@ -832,8 +832,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Handtuch, Badesachen und Schaufel packen|Sonnencreme und Hut|An Mamas Hand planschen|+Muscheln im Sand suchen|+Mit Papa zwischen Felsen schauen|Im Sand buddeln|+Deinen Müll mitnehmen',
   ),
   'zoo-visit': family(
-    'zoo|tierpark|bauernhof|tiere|museum|ausflug',
-    'Den Plan anschauen|Drei Dinge zum Anschauen wählen|In der Nähe deines Erwachsenen bleiben|+Ein Schild über ein Tier lesen|Sagen, was dir am besten gefiel|+Dein Lieblingstier zu Hause malen',
+    'zoo|tierpark|bauernhof|tiere|museum|ausflug|tiergarten|wildpark|ausflug mit der kita|kita-ausflug|kitaausflug|ausflug mit dem kindergarten|wandertag|aquarium|streichelzoo|tiergarten schonbrunn|vogelpark|in den zoo|mit der kita in den zoo|zoo besuchen|in den tierpark|zoobesuch|tierparkbesuch|in den tiergarten',
+    'Den Plan anschauen|Drei Dinge zum Anschauen wählen|In der Nähe deines Erwachsenen bleiben|+Ein Schild über ein Tier lesen|Sagen, was dir am besten gefiel|+Dein Lieblingstier zu Hause malen|+Rucksack mit Trinkflasche und Jause',
   ),
   // ── Kochen und Backen mit einem Erwachsenen ──
   'bake-cookies': family(
@@ -841,7 +841,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Mehl in die Schüssel|Mit Mama verrühren|+Kugeln formen und aufs Blech drücken|Mama backt sie im Ofen|+Abkühlen lassen vor dem Essen',
   ),
   'bake-cake': family(
-    'kuchen|torte|geburtstagskuchen|muffins|cupcakes|brownies|kuchen backen',
+    'kuchen|torte|geburtstagskuchen|muffins|cupcakes|brownies|kuchen backen|kuchen backen|marmorkuchen|rührkuchen|geburtstagskuchen|muffins backen|zopf backen|dreikonigskuchen|gugelhupf|napfkuchen|torte',
     'Hände waschen|Eier mit Papa aufschlagen|Butter, Zucker, Mehl verrühren|+Teig in die Form füllen|Papa backt ihn im Ofen|+Kalt verzieren',
   ),
   pancakes: family(
@@ -853,15 +853,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Zwei Scheiben Brot hinlegen|Mit Papa Butter streichen|+Käse und Gurke drauflegen|Zweite Scheibe obendrauf|+Papa schneidet Dreiecke',
   ),
   'fruit-salad': family(
-    'obstsalat|smoothie|obstspiesse|saft|milchshake|salat|salat machen|smoothie|milchshake|obstsalat',
-    'Hände und Obst waschen|Banane schälen|Trauben abzupfen|+Weiches Obst mit Mama schneiden|In einer Schüssel mischen|+Mit Papa den Mixer bedienen',
+    'obstsalat|smoothie|obstspiesse|saft|milchshake|salat|salat machen|smoothie|milchshake|obstsalat|gemuse schneiden|obst schneiden|kindermesser|mit dem messer schneiden|messer benutzen|schneiden lernen|schnippeln|gurke schneiden|banane schneiden|brot schneiden|karotten schneiden|gemuse schnippeln|obst schnippeln|schnippeln helfen|beim schnippeln helfen',
+    'Hände und Obst waschen|Banane schälen|Trauben abzupfen|+Auf dem Brett mit Mama schneiden|In einer Schüssel mischen|+Mit Papa den Mixer bedienen',
   ),
   pizza: family(
     'pizza|pizza backen|pizza belegen',
     'Hände waschen|Soße auf den Boden streichen|Käse darüberstreuen|+Ein Gesicht aus Belag legen|Papa backt sie im Ofen|+Stücke mit der Familie teilen',
   ),
   'cook-dinner': family(
-    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen|herd|ofen|backofen|nicht an den herd|heisser herd',
+    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen|herd|ofen|backofen|nicht an den herd|heisser herd|kochen helfen|beim kochen|suppe kochen|kurbissuppe|gemusesuppe|mitkochen|essen machen',
     'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
   ),
   'cook-eggs': family(
@@ -886,21 +886,21 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Überlegen, was sie mögen|Ein Bild malen oder etwas basteln|Mit Liebe basteln|+Für schwere Teile Hilfe holen|In Geschenkpapier einpacken|+Mit einer Umarmung schenken',
   ),
   'decorate-holiday': family(
-    'dekorieren|schmucken|halloween|ostern|laterne|fest|geburtstagsfeier|party|adventskalender|advent|adventskranz|ostereier|laterne|laternenumzug|nikolaus|sankt martin|st martin|martinsumzug|laternenfest|laterne basteln|halloween vorbereiten|fest vorbereiten',
+    'dekorieren|schmucken|halloween|ostern|laterne|fest|adventskranz|ostereier|laterne|laternenumzug|sankt martin|st martin|martinsumzug|laternenfest|laterne basteln|halloween vorbereiten|fest vorbereiten',
     'Buntes Papier und Kleber holen|Papierketten oder Laternen basteln|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|+Bilder zum Aufhängen ausmalen|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
   ),
   'pumpkin-carving': family(
-    'kurbis|kurbis schnitzen|kurbisgesicht|kurbislaterne|aushohlen|kurbis aushohlen|kurbis fur halloween',
-    'Mit einem Stift ein Gesicht malen|Ein Erwachsener schneidet den Deckel ab|Kerne mit dem Löffel auskratzen|Ein Erwachsener schneidet das Gesicht aus|+Eine kleine Lampe hineinstellen|+Kerne mit einem Erwachsenen rösten',
+    'kurbis|kurbis schnitzen|kurbisgesicht|kurbislaterne|aushohlen|kurbis aushohlen|kurbis fur halloween|susses oder saures|suesses oder saures|an halloween klingeln|halloween von tur zu tur|an halloween um die hauser|sussigkeiten sammeln an halloween',
+    'Mit einem Stift ein Gesicht malen|Ein Erwachsener schneidet den Deckel ab|Kerne mit dem Löffel auskratzen|Ein Erwachsener schneidet das Gesicht aus|+Eine kleine Lampe hineinstellen|+Kerne mit einem Erwachsenen rösten|+Mit Papa an den Türen klingeln',
   ),
   'write-letter': family(
-    'brief schreiben|brief an|postkarte|brieffreund|brief einwerfen|wunschzettel|wunschzettel ans christkind|christkind|brief ans christkind|nikolaus|weihnachtsmann|brief an den nikolaus',
+    'brief schreiben|brief an|postkarte|brieffreund|brief einwerfen|wunschzettel|wunschzettel ans christkind|christkind|brief ans christkind|weihnachtsmann|brief an den nikolaus',
     'Papier und Stift holen|„Liebe“ oder „Lieber“ und den Namen|Deine Neuigkeiten malen oder schreiben|+Eine Frage zurückstellen|Mit lieben Grüßen unterschreiben|+Mit Mama einwerfen',
   ),
   // ── Natur ──
   'nature-walk': family(
-    'natur|waldspaziergang|wald|wandern|wanderung|~spaziergang|erkunden|ausflug in den wald|wanderausflug',
-    'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen',
+    'natur|waldspaziergang|wald|wandern|wanderung|~spaziergang|erkunden|ausflug in den wald|wanderausflug|zecken|zecke|zeckencheck|nach zecken absuchen|auf zecken absuchen|zeckenbiss|zeckenkontrolle',
+    'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen|+Zu Hause mit Mama Haut nach Zecken absuchen',
   ),
   'bird-watching': family(
     'vogel|vogelhauschen|vogelfutter|vogel beobachten|vogel futtern|futterhaus|meisenknodel',
@@ -936,13 +936,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Ausschalten, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
-    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|statt fernsehen|statt fernseher|statt tablet|statt bildschirm|statt handy|spielen statt fernsehen|spielen statt tablet',
+    'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|statt fernsehen|statt fernseher|statt tablet|statt bildschirm|statt handy|spielen statt fernsehen|spielen statt tablet|allein spielen|alleine spielen|selbststandig spielen|sich allein beschaftigen|sich alleine beschaftigen|allein beschaftigen|eine viertelstunde allein|eine weile allein spielen|ohne mich spielen|allein im zimmer spielen',
     'Eine Spielzeugkiste aussuchen|Ein Spiel damit erfinden|Eine Sanduhr lang spielen|+Eine Welt aus Spielzeug bauen|Danach aufräumen|+Einem Erwachsenen dein Spiel erzählen',
   ),
   // ── Weitere Alltagsziele ──
   'doctor-dentist': family(
-    'zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt',
-    'Ein Buch über den Besuch lesen|Mit dem Teddy Arzt spielen|Auf den großen Stuhl setzen|+Den Mund weit aufmachen|Langsam atmen, wenn es gruselig ist|+Danach einen Sticker aussuchen',
+    'zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|u9|u8|u7|u7a|u6|u10|u-untersuchung|vorsorge|vorsorgeuntersuchung|kinderarztpraxis|arztpraxis|praxis|blut abnehmen|blutabnahme|blut abnehmen lassen|piks|pieks|impfen|impfen lassen|kontrolle beim kinderarzt|hortest|sehtest|kinderarztin|arztin|zahnkontrolle',
+    'Ein Buch über den Besuch lesen|Arzt spielen: Teddys Herz abhören|Auf den großen Stuhl setzen|+Den Mund weit aufmachen|Langsam atmen, wenn es gruselig ist|+Auf die Waage, dann messen lassen|+Danach einen Sticker aussuchen',
   ),
   haircut: family(
     'haare schneiden|friseur|frisor|haarschnitt|zum friseur',
@@ -985,11 +985,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'In den Kindersitz klettern|Gerade hinsetzen|Den Gurt über die Schulter|Das Schloss einklicken: Klick!|+Ein Erwachsener prüft, ob er gut sitzt|+Angeschnallt bleiben, bis das Auto steht',
   ),
   'stage-show': family(
-    'schulfest|auffuhrung|auftritt|auftreten|buhne|theaterstuck|theater|konzert|vorspiel|gedicht|gedicht aufsagen|aufsagen|vortragen|krippenspiel|vorsingen|vorfuhren|sommerfest|weihnachtsfeier|abschlussfest|lied vorsingen|auf der buhne singen|beim schulfest|beim sommerfest',
+    'schulfest|auffuhrung|auftritt|auftreten|buhne|theaterstuck|theater|konzert|vorspiel|gedicht|gedicht aufsagen|aufsagen|vortragen|krippenspiel|vorsingen|vorfuhren|sommerfest|weihnachtsfeier|abschlussfest|lied vorsingen|auf der buhne singen|beim schulfest|beim sommerfest|gedicht|gedicht lernen|gedicht aufsagen|ein gedicht auswendig|auswendig lernen|gedicht fur den nikolaus|gedicht zum muttertag|verse lernen',
     'Text oder Lied auswendig lernen|Vor dem Spiegel üben|Gerade stehen, laut sprechen|Ins Publikum schauen und lächeln|+Einmal auf der Bühne proben|+Am Ende verbeugen',
   ),
   'use-words': family(
-    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln|schimpfworter|bose worter|fluchen|schimpfworte|kraftausdrucke|pipikakawörter|kakawörter|keine schimpfworter|nicht fluchen',
+    'quengeln|quengelt|jammern|nörgeln|raunzen|motzen|mit worten|mit worten sagen|mit worten bitten|normale stimme|nett fragen|lieb fragen|hoflich fragen|betteln|quengeln an der kasse|sussigkeiten an der kasse|betteln um|nicht mehr quengeln|quengeln einkaufen|nicht quengeln|ohne quengeln',
     'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
   ),
   'new-baby': family(
@@ -1033,7 +1033,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Beide Hände hochheben|Die linke Hand macht ein L|Mit der linken Hand winken|Mit dem rechten Fuß stampfen|+Simon sagt mit links und rechts spielen|+Beim Spaziergang links und rechts zeigen',
   ),
   woodwork: family(
-    '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren|werken lernen|werken gehen',
+    '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren|werken lernen|werken gehen|heimwerken|werken|mit papa werken|basteln mit holz|hammern|nageln|schrauben|schraubenzieher|werkbank|werkzeugkasten|sagen|holzwerkstatt|papa beim heimwerken helfen',
     'Mit einem Erwachsenen Schutzbrille auf|Weiches Holz und dicke Nägel wählen|Nagel klopfen, ein Erwachsener hält|Mit einem Erwachsenen Kanten schmirgeln|+Mit dem Erwachsenen eine Schraube eindrehen|+Das Werkstück anmalen',
   ),
   'skill-toy': family(
@@ -1053,8 +1053,36 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Bleib, wo Mama dich sieht|Nein sagen und laut schreien|Zu deinem Erwachsenen laufen|Es einem Erwachsenen erzählen|+Das Familien-Codewort lernen|+Die Polizei um Hilfe bitten',
   ),
   'christmas-tree': family(
-    'weihnachtsbaum|~weihnachten|weihnachten vorbereiten|weihnachtsdeko|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren',
-    'Die Kiste mit Kugeln öffnen|Kugeln an untere Zweige hängen|Mit Mama Lametta aufhängen|Papa hängt die Lichterkette auf|+Den Stern oben mit Hilfe|+Die Krippenfiguren aufstellen',
+    'weihnachtsbaum|~weihnachten|weihnachten vorbereiten|weihnachtsdeko|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren|adventskalender|turchen|turchen offnen|jeden tag ein turchen|advent|adventskranz|adventszeit|weihnachtszeit',
+    'Die Kiste mit Kugeln öffnen|Kugeln an untere Zweige hängen|Mit Mama Lametta aufhängen|Papa hängt die Lichterkette auf|+Den Stern oben mit Hilfe|+Die Krippenfiguren aufstellen|+Jeden Tag ein Türchen mit Zahl öffnen',
+  ),
+  'birthday-party': family(
+    'geburtstagsfeier|kindergeburtstag|kindergeburtstage|geburtstagsparty|~feier|~geburtstag|geburtstag feiern|geburtstag im kindergarten|geburtstag in der kita|geburtstag im kiga|zum geburtstag eingeladen|zum kindergeburtstag|auf einen geburtstag|auf eine party|auf den geburtstag|einladung|partyspiele|topfschlagen|reise nach jerusalem|kerzen auspusten|kerzen ausblasen|geburtstagskrone|geburtstagsstuhl|mitgebsel|ohne mich bleiben|ohne mama bleiben|pinata|geburtstag von|geburtstag seiner freundin|geburtstag seines freundes|geburtstag ihrer freundin|party|party im kindergarten|party in der kita|feier im kindergarten|feier in der kita|geburtstagsfeier im kindergarten',
+    'Das Geschenk einpacken|An der Tür tschüss sagen|Bei den Partyspielen mitmachen|Das Geburtstagslied am Kuchen singen|+Deinen Namen auf die Karte schreiben|+Danke für die Feier sagen|+Warten, bis du abgeholt wirst',
+  ),
+  'loud-noises': family(
+    'feuerwerk|silvester|boller|bollern|knaller|~knallen|~knall|donner|gewitter|gewittern|blitz|blitze|unwetter|lauter larm|~larm|laute gerausche|lauter gerausche|~gerausche|~gerausch|angst vor gewitter|angst vor dem gewitter|angst bei gewitter|angst vor donner|angst vor feuerwerk|angst vor dem feuerwerk|angst vor dem staubsauger|angst vorm staubsauger|angst vor dem fohn|angst vor gerauschen|angst vor lauten gerauschen|angst vor larm|angst vor der klospulung|halt sich die ohren zu|ohren zuhalten|gehorschutz|kapselgehorschutz|ohrenschutzer|sirene|sirenen|martinshorn|handtrockner|bundesfeier|gewitterangst|angst gewitter|angst donner|angst feuerwerk|angst staubsauger|angst knallen|angst boller|angst larm|angst fohn|angst handtrockner|furchtet sich vor gewitter',
+    'Gehörschutz oder Ohrenschützer aufsetzen|Die Ohren mit den Händen zuhalten|Einem Erwachsenen die Hand geben|Unter eine Decke kuscheln|+Vom Blitz bis zum Donner zählen|+Sagen, was das Geräusch macht|+Mit Papa aus dem Fenster schauen',
+  ),
+  funfair: family(
+    'jahrmarkt|kirmes|kirchweih|kerwe|kirbe|rummel|rummelplatz|volksfest|oktoberfest|wiesn|prater|chilbi|~messe|dult|herbstmesse|fruhlingsfest|schutzenfest|cannstatter wasen|karussell|kettenkarussell|riesenrad|autoscooter|zuckerwatte|achterbahn|freizeitpark|fahrgeschaft|fahrgeschafte|schausteller|auf den jahrmarkt|auf die kirmes|auf den rummel|europapark|legoland|karussell fahren|riesenrad fahren|achterbahn fahren|autoscooter fahren|kinderkarussell',
+    'Einem Erwachsenen die Hand geben|Das erste Karussell aussuchen|In der Schlange warten|Den Chip am Karussell abgeben|+Schauen, ob du groß genug bist|+Zuckerwatte mit Papa teilen|+Danach ein ruhiges Karussell wählen',
+  ),
+  'climb-furniture': family(
+    'auf mobel klettern|klettert auf mobel|auf die mobel klettern|klettert uberall|uberall hochklettern|klettert uberall hoch|auf dem bett springen|auf dem bett hupfen|aufs bett springen|im bett hupfen|auf dem sofa springen|auf dem sofa hupfen|auf der couch hupfen|vom sofa springen|von der sofalehne springen|auf der couch springen|auf den tisch klettern|auf den tisch steigen|auf stuhle klettern|auf den stuhl steigen|auf dem stuhl stehen|auf die arbeitsplatte klettern|regal hochklettern|aufs regal klettern|aus dem gitterbett klettern|aus dem bett klettern|~sofa|~couch|sofalehne|ruckenlehne|auf die fensterbank klettern|auf dem kanapee',
+    'Füße auf dem Boden lassen|Mit dem Po auf die Kissen|Lieber auf dem Trampolin springen|Lieber auf dem Spielplatz klettern|+Einen weichen Kissenberg auf den Boden bauen|+Vor dem Klettern einen Erwachsenen fragen',
+  ),
+  'rude-words': family(
+    'schimpfworter|schimpfwort|schimpfworte|flucht|fluchen|kraftausdrucke|bose worter|bose worte|schlimme worter|hassliche worter|pipi-kacka-worter|kackaworter|kacka-worter|fakalsprache|beleidigen|beleidigt andere|beschimpft|beschimpfen|freche worter|unanstandige worter|schimpfworter sagen|sagt schimpfworter|doofe worter|sagt blode worter|blode worter|kraftworter|wuste worter|grusige worter|schimpfworter|bose worter|fluchen|schimpfworte|kraftausdrucke|pipikakawörter|kakawörter|keine schimpfworter|nicht fluchen|bosen worter|bosen worte|schlimmen worter|hasslichen worter|frechen worter|unanstandigen worter|doofen worter|blode worte|wusten worter|grusigen worter',
+    'Stopp, wenn ein böses Wort rutscht|Ein lustiges Ersatzwort sagen|Tief atmen, dann freundliche Worte sagen|Klowörter bleiben auf dem Klo|+Entschuldigung sagen, wenn es wehtat|+Eine Familienregel für Wörter machen|+Schimpfwörter von anderen überhören',
+  ),
+  'day-camp': family(
+    'ferienbetreuung|ferienprogramm|ferienkurs|ferienpass|tagescamp|sommercamp|feriencamp|hort|im hort|ferienhort|ferienspiele|waldwoche|kinderlager|tageslager|erste woche im ferienlager|ferienwoche|sommerferienbetreuung|ferienkita',
+    'Rucksack, Kappe und Trinkflasche packen|Die Betreuer begrüßen|Bei Spielen und Ausflügen mitmachen|Die Brotzeit mit Freunden essen|+In der Pause eincremen lassen|+Zu Hause das Schönste erzählen',
+  ),
+  'st-nicholas': family(
+    'nikolaus|nikolaustag|sankt nikolaus|st nikolaus|samichlaus|nikolo|krampus|stiefel putzen|stiefel rausstellen|nikolausstiefel|stiefel vor die tur|chlaus|chlausabend|nikolausabend|schuhe putzen fur den nikolaus',
+    'Stiefel mit der Bürste putzen|Den Stiefel vor die Tür stellen|Ein Gedicht oder Lied lernen|Morgens in den Stiefel schauen|+Nüsse, Mandarinen und Schokolade finden|+„Danke, lieber Nikolaus“ sagen',
   ),
 };
 

@@ -36,12 +36,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un pañuelo de la caja|Ponlo sobre la nariz|Sopla suave, primero un lado|+Límpiate bien la nariz|Tira el pañuelo a la papelera|+Lávate las manos después',
   ),
   'use-toilet': family(
-    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas|ir al baño|ir al baño antes de dormir|hacer pis antes de dormir|limpiarse el culito|limpiarse solo|limpiarse sola|limpiarse despues|culito',
-    'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón',
+    'hacer pis|pis|hacer caca|orinal|vater|retrete|pipi|caca|quitar el pañal|ir al baño solo|baño yo solo|pañal|mojar la cama|pis en la cama|sin pañal|bacinica|pelela|bacinilla|popo|hacer popo|hacer pipi|tirar de la cadena|jalar la cadena|no mojar la cama|noches secas|ir al baño|ir al baño antes de dormir|hacer pis antes de dormir|limpiarse el culito|limpiarse solo|limpiarse sola|limpiarse despues|culito|dejar de mojar la cama|moja la cama|se hace pis en la cama|se hace pipi en la cama|se hace pis por la noche|sin pañal por la noche|quitar el pañal de noche|empapador|limpiarse el culo|limpiarse la cola|limpiarse el pompis',
+    'Ve cuando tu cuerpo avise|Bájate los pantalones|Siéntate en el orinal o váter|+Límpiate de delante hacia atrás|Tira de la cadena|+Lávate las manos con jabón|+Haz pis antes de dormir por la noche',
   ),
   'sun-cream': family(
-    'crema solar|protector solar|crema del sol|gorra para el sol',
-    'Echa crema en tu mano|Extiéndela por la cara|Extiéndela por brazos y piernas|+Pide a un adulto que te ponga en la espalda|Ponte la gorra|+Bebe agua a la sombra',
+    'crema solar|protector solar|crema del sol|gorra para el sol|crema de la dermatitis|crema hidratante|dermatitis|eccema|piel atopica|ponerle crema|ponerse crema|sin que se rasque|rascarse',
+    'Echa crema en tu mano|Extiéndela por la cara|Extiéndela por brazos y piernas|+Pide a un adulto que te ponga en la espalda|Ponte la gorra|+Bebe agua a la sombra|+Crema en la piel, no te rasques',
   ),
   'take-medicine': family(
     'medicina|medicamento|jarabe|vitaminas',
@@ -60,8 +60,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulto te da la pastilla|Bebe un traguito de agua antes|Ponla sobre la lengua|Bébetela con el agua|+Pregunta al adulto si puede ir en yogur|+Bébete el resto del agua|+Marca la tabla con el adulto',
   ),
   'eye-drops': family(
-    'gotas para los ojos|gotas en los ojos|gotitas en los ojos|colirio|gotas oculares|pomada para los ojos',
-    'Túmbate sobre un cojín|Mira arriba, al techo|Un adulto pone una gota|Cierra los ojos y parpadea|+Sécate la mejilla con un pañuelo|+Abraza tu peluche mientras esperas|+Marca la tabla con el adulto',
+    'gotas para los ojos|gotas en los ojos|gotitas en los ojos|colirio|gotas oculares|pomada para los ojos|gotas del oido|gotas en el oido|gotas para el oido|gotas para los oidos|gotas en los oidos|gotitas del oido|otitis|gotas en la nariz|gotas nasales',
+    'Túmbate quieto sobre un cojín|Mira arriba, al techo|Un adulto pone una gota|Cierra los ojos y parpadea|+Sécate la mejilla con un pañuelo|+Abraza tu peluche mientras esperas|+Marca la tabla con el adulto',
   ),
   flight: family(
     'avion|vuelo|aeropuerto|volar|durante el vuelo|todo el vuelo|en el avion|en avion|aeropuerto sin correr|volar en avion|equipaje de mano|despegar|despegue',
@@ -80,7 +80,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '+Quita el collar con el adulto|Un adulto llena un cubo templado|Moja al perro con el adulto|Frota champú suave por el pelo|Enjuágalo con el adulto|+Apártate cuando se sacuda|+Sécalo con una toalla vieja',
   ),
   'pet-died': family(
-    'murio|se murio|ha muerto|muerto|muerta|muerte|fallecio|duelo|se nos murio',
+    'murio|se murio|ha muerto|muerto|muerta|muerte|fallecio|duelo|se nos murio|perro que se murio|gato que se murio|se murio|se ha muerto|murio|despedirse de su perro|despedirse de su gato|enterrar al hamster|la muerte de|muerte de su perro|muerte de su gato',
     'Di que estás triste|Mira fotos de tu mascota|Llora y date un abrazo|Cuenta un recuerdo bonito|+Dibújala para una caja de recuerdos|+Planta una flor en el jardín con un adulto|+Lee un cuento sobre decir adiós',
   ),
   'months-of-year': family(
@@ -137,7 +137,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate en el suelo|Arruga el calcetín hasta la punta|Mete los dedos del pie|Súbelo por el talón|+Tira hacia arriba por la pierna|+Mira que el talón quede detrás|+Haz lo mismo con el otro pie',
   ),
   'get-dressed': family(
-    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo|vestirse solo|vestirse sola|vestirse para el cole|vestirse para ir|vestirme solo|vestirme sola',
+    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo|vestirse solo|vestirse sola|vestirse para el cole|vestirse para ir|vestirme solo|vestirme sola|babi|ponerse el babi|bata del cole|mandil|delantal del cole|baby del cole|guardapolvo|ponerse el uniforme|ponerse la bata',
     'Pon tu ropa sobre la cama|Ponte braguitas o calzoncillos y calcetines|Ponte los pantalones|+Abrocha botones y cremalleras|Mete la camiseta por la cabeza|+Deja el pijama bajo la almohada',
   ),
   'buttons-zips': family(
@@ -162,8 +162,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Comidas ──
   'eat-breakfast': family(
-    'desayuno|desayunar|cereales|tostada|gachas',
-    'Siéntate a la mesa|Echa cereales en el bol|Añade leche con un adulto|+Come también una fruta|Come con tu cuchara|+Lleva el bol al fregadero',
+    'desayuno|desayunar|cereales|tostada|gachas|desayuno a mama|hacerle el desayuno|desayuno en la cama|preparar el desayuno|desayuno para papa|llevarle el desayuno',
+    'Siéntate a la mesa|Echa cereales en el bol|Añade leche con un adulto|+Come también una fruta|Come con tu cuchara|+Lleva el bol al fregadero|+Pon tostada y zumo en una bandeja',
   ),
   'try-new-food': family(
     'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas',
@@ -198,8 +198,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Echa las sobras a la basura|Lleva tu plato a la cocina|Lleva tu vaso también|+Lleva los cubiertos en una mano|Limpia tu sitio con un trapo|+Mete tu silla',
   ),
   'healthy-snack': family(
-    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche|golosinas|dulces|chuches|chocolate|gominolas',
-    'Lávate las manos|Elige una fruta del frutero|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
+    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche|golosinas|dulces|chuches|chocolate|gominolas|fruta en vez de galletas|en vez de galletas|menos galletas|no galletas|merendar fruta|meriende fruta|merienda sana|merienda saludable|bolleria|picotear|picotea|picar entre horas|entre horas|tiene hambre antes|fruta en la merienda|fruta para merendar|merienda de fruta|fruta de merienda',
+    'Lávate las manos|Elige manzana, plátano o mandarina|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
   ),
   'peel-fruit': family(
     'pelar platano|pelar mandarina|pelar fruta|pelar naranja|mandarina|platano',
@@ -231,7 +231,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Recoge tu ropa sucia|Da la vuelta a los calcetines|Échala al cesto|+Separa blanca y de color con un adulto|Lleva el cesto a la lavadora|+Ayuda a un adulto a llenar la lavadora',
   ),
   'match-socks': family(
-    'emparejar calcetines|parejas de calcetines|calcetines limpios|juntar calcetines',
+    'emparejar calcetines|parejas de calcetines|calcetines limpios|juntar calcetines|emparejar calcetines|juntar calcetines|buscar parejas de calcetines|parejas de calcetines|doblar calcetines|ordenar calcetines',
     'Vuelca los calcetines limpios|Busca dos iguales|Mete uno dentro del otro|+Haz un montón para cada persona|Guarda las parejas en el cajón|+Guarda los solitarios en una caja',
   ),
   'tidy-books': family(
@@ -288,8 +288,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca la comida de los peces|Coge una pizca chiquitita|Espárcela sobre la pecera|+Cuenta los peces mientras comen|Cierra el bote de comida|+Ayuda a un adulto a limpiar la pecera',
   ),
   'small-pet': family(
-    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra|gallinas|gallina|pollitos|gallinero',
-    'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después',
+    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra|gallinas|gallina|pollitos|gallinero|tortugas|cuidar la tortuga|cuidar al hamster|cuidar al conejo|cuidar la mascota|terrario|pez de colores|cobayo|cuyo|erizo|huron',
+    'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después|+Limpia la jaula o el terrario con un adulto',
   ),
   'gentle-with-pets': family(
     'acariciar|tratar bien a|ser suave con|ser cariñoso con|ser cariñosa con|cariñoso con el gato|cariñoso con el perro|jugar con el gato|jugar con el perro|coger al gatito|coger al gato|coger al perrito|con cuidado|gatito con cuidado|cogerlo con cuidado',
@@ -309,7 +309,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Llena la regadera hasta la mitad|Toca la tierra con el dedo|Riega las plantas secas|+Echa el agua despacio abajo, no en las hojas|Vacía el plato si rebosa|+Marca cada planta en tu tabla de riego',
   ),
   'plant-seeds': family(
-    'plantar|sembrar|semillas|semilla|girasol|crecer|germinar|judias|arbol|plantar un arbol|tomates',
+    'plantar|sembrar|semillas|semilla|girasol|crecer|germinar|judias|arbol|plantar un arbol|tomates|semillas|sembrar|germinar|germinado|lentejas en algodon|garbanzo en algodon|huerto|huertito|macetas|maceta|tomateras|plantar tomates|plantar flores|jardinera|balcon|alfeizar',
     'Llena una maceta de tierra|Haz un agujero con el dedo|Mete una semilla y tápala|+Haz un cartel con su nombre|Riégala un poquito|+Ponla al sol y mírala cada día',
   ),
   'sprout-jar': family(
@@ -342,15 +342,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
-    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar',
-    'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva algo pequeño de casa|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
+    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar|niñera|nueva niñera|canguro|quedarse con la canguro|quedarse con la niñera|quedarse con los abuelos|periodo de adaptacion|adaptacion',
+    'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva tu peluche o una foto|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
   ),
   homework: family(
     'deberes|tareas del cole|ficha|trabajo del cole|proyecto del cole|tarea|tareas|hacer la tarea|cuaderno',
     'Siéntate en una mesa despejada|Coge lápiz y goma|Lee la primera pregunta|+Haz una pregunta cada vez|Si te atascas, pide ayuda|+Guárdalo en la mochila al terminar',
   ),
   'listen-in-class': family(
-    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea|levantar la mano|alzar la mano|hacer la fila|ponerse en fila|estar sentado en clase|portarse bien en el cole|portarse bien en clase|bien en clase',
+    'escuchar|prestar atencion|estar quieto|levantar la mano|atender en clase|asamblea|levantar la mano|alzar la mano|hacer la fila|ponerse en fila|estar sentado en clase|portarse bien en el cole|portarse bien en clase|bien en clase|esperar en la fila|en la fila|sin empujar|no empujar|hacer cola|en la cola|esperar en la cola|hacer fila|no responde cuando lo llamo|cuando lo llamo|cuando la llamo|no hace caso|hacer caso|hacer caso a la primera|venir cuando lo llaman|no me escucha',
     'Siéntate con las piernas cruzadas|Mira a quien habla|Manos quietas en el regazo|+Levanta la mano para hablar|Espera a que digan tu nombre|+Repite una cosa que oíste',
   ),
   'show-and-tell': family(
@@ -399,7 +399,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira el reloj con un adulto|Busca la aguja corta|Di a qué número apunta|+Busca dónde está la larga en punto|Di la hora en voz alta|+Mira el reloj a la comida y al dormir',
   ),
   'days-of-week': family(
-    'dias de la semana|dias semana|lunes|calendario|que dia es|que dia es hoy|saber que dia',
+    'dias de la semana|dias semana|~lunes|calendario|que dia es|que dia es hoy|saber que dia',
     'Canta la canción de los días|Di qué día es hoy|Busca hoy en el calendario|Di qué día es mañana|+Cuenta qué hiciste ayer|+Cuenta los siete días con los dedos',
   ),
   'learn-to-read': family(
@@ -551,7 +551,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Moja el aro en el bote|Acércalo a tu boca|Sopla muy suave|+Intenta atrapar una pompa con el aro|Persigue y explota las pompas|+Haz una pompa gigante con cuerda y palos',
   ),
   'treasure-hunt': family(
-    'busqueda del tesoro|tesoro|pistas|gymkana|buscar huevos de pascua|buscar huevos|esconder huevos|busqueda de huevos',
+    'busqueda del tesoro|tesoro|pistas|gymkana|buscar huevos de pascua|buscar huevos|esconder huevos|busqueda de huevos|busqueda de huevos de pascua|huevos de chocolate|conejo de pascua|yincana|gincana|huevos de pascua',
     'Haz una lista de cosas|Coge una bolsa|Busca por el jardín|+Tacha cada cosa que encuentres|Enseña lo que encontraste|+Esconde pistas para otro',
   ),
   snowman: family(
@@ -559,7 +559,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte guantes calentitos|Haz rodar una bola grande|Haz otra más pequeña|+Sube la cabeza con un amigo|Pon piedras de ojos|+Ponle bufanda y nombre',
   ),
   'puddles-rain': family(
-    'charcos|lluvia|llueve|saltar en los charcos',
+    'charcos|lluvia|llueve|saltar en los charcos|cuando llueve|bajo la lluvia|jugar bajo la lluvia|aunque llueva|dia de lluvia|con lluvia|mal tiempo|botas de agua|botas de lluvia|chubasquero|impermeable|piloto',
     'Ponte botas de agua e impermeable|Busca un charco con un adulto|Salta con los dos pies|+Cuenta cuántos charcos encuentras|Límpiate las botas en la puerta|+Cuelga el impermeable a secar',
   ),
   'mud-kitchen': family(
@@ -633,7 +633,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quítate los zapatos en la entrada|Junta los dos zapatos|Ponlos en el zapatero|Colócalos en fila|+Las botas mojadas, en la alfombrilla|+Mira que la entrada quede ordenada',
   ),
   'cross-road': family(
-    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole|cruzar|bordillo|antes de cruzar|pararse en el bordillo|banqueta|vereda|semaforo|aparcamiento|parking|estacionamiento|parqueadero|en el aparcamiento',
+    'cruzar la calle|calle|carretera|seguridad vial|semaforo|paso de peatones|ir andando al cole|cruzar|bordillo|antes de cruzar|pararse en el bordillo|banqueta|vereda|semaforo|aparcamiento|parking|estacionamiento|parqueadero|en el aparcamiento|ir solo al cole|ir sola al cole|camino al cole|camino del cole|ir andando|por la acera|en la acera|ir caminando a la escuela|ir al cole andando|ir andando|ir caminando|a pie al cole|ir al cole a pie|ir a pie|caminar al cole|ir caminando al jardin',
     'Dale la mano a un adulto|Para en el bordillo con mamá|Mira y escucha con el adulto|+Espera el muñeco verde con el adulto|Cruza con mamá sin coches|+Camina sin correr al cruzar la calle con el adulto',
   ),
   // ── Deportes ──
@@ -666,7 +666,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge un mango en cada mano|Cuerda detrás de los talones|Pásala por encima de la cabeza|+Salta cuando llegue a tus pies|Cuenta tus saltos|+Intenta cinco seguidos',
   ),
   gymnastics: family(
-    'voltereta|gimnasia|pino|rueda lateral|hacer la rueda|trampolin|cama elastica|voltereta|rueda lateral|pino|hacer el pino|puente|croqueta',
+    'voltereta|gimnasia|pino|rueda lateral|hacer la rueda|trampolin|cama elastica|voltereta|rueda lateral|pino|hacer el pino|puente|croqueta|gimnasia|clase de gimnasia|psicomotricidad|extraescolar de gimnasia|voltereta|volteretas|pino|rueda lateral',
     'Pon una colchoneta en el suelo|Agáchate con manos en la colchoneta|Barbilla al pecho|+Rueda con un adulto ayudándote|Levántate bien estirado|+Practica la rueda con un adulto sujetándote',
   ),
   'yoga-stretch': family(
@@ -711,7 +711,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Enciende tu lucecita de noche|Pon tu peluche a tu lado|Mira la habitación con una linterna|+Di tus palabras valientes|Respira despacio y cierra los ojos|+Cuenta las pesadillas a un adulto por la mañana',
   ),
   'wait-patiently': family(
-    'esperar|esperar mi turno para hablar|paciencia|no interrumpir|interrumpir|hacer cola',
+    'esperar|esperar mi turno para hablar|paciencia|no interrumpir|interrumpir|hacer cola|no me interrumpa|interrumpir cuando hablo|cuando hablo por telefono|mientras hablo por telefono|estoy al telefono|estoy hablando|interrumpe cuando hablo|interrumpir a los mayores|cuando hablo con otro adulto',
     'Toca suave el brazo de mamá|Espera callado a que te mire|Cuenta despacio hasta diez|+Tararea una canción por dentro|Di «perdona» y luego habla|+Juega al veo veo mientras esperas',
   ),
   // ── Compartir, pedir perdón y amigos ──
@@ -756,13 +756,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Para y respira|Di lo que pasó de verdad|Pide perdón si hace falta|+Ayuda a arreglarlo|Recibe un abrazo por ser sincero|+Hablad de por qué importa la verdad',
   ),
   siblings: family(
-    'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear',
+    'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear|primo|prima|primos|primas|se lleve bien|llevarse bien|se lleven bien|no pelearse|pelearse con su hermano|pelear con su primo|peleas entre hermanos|celos del hermano|celos de su hermano',
     'Invítale a jugar|Deja que elija un juguete primero|Jugad con cuidado|+Usa palabras tranquilas si no estáis de acuerdo|Ayúdale a recoger|+Dale un abrazo y dile algo bonito',
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
-    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan|elegir la fruta|elegir fruta|fruta en el mercado|escoger la fruta|frutería',
-    'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas para la cesta|+Pesa la fruta con un adulto|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa',
+    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan|elegir la fruta|elegir fruta|fruta en el mercado|escoger la fruta|frutería|berrinche en el super|berrinches en el super|rabieta en el super|rabietas en el supermercado|pataleta en el super|en el supermercado|en la tienda|comprar el pan solo|comprar el pan sola|ir a la panaderia solo|pagar en la tienda|pagar en la caja|comprar algo solo|comprar chuches',
+    'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas para la cesta|+Pesa la fruta con un adulto|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa|+Paga con monedas y da las gracias',
   ),
   'put-shopping-away': family(
     'guardar la compra|colocar la compra|vaciar las bolsas|guardar compra|llevar la compra|ayudar a llevar|llevar las bolsas|cargar la compra|sacar la compra|guardar la compra en la nevera|deshacer las bolsas',
@@ -790,7 +790,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    '~prepararse|prepararse para el cole|prepararse por la mañana|prepararse para salir|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador',
+    '~prepararse|prepararse para el cole|prepararse por la mañana|prepararse para salir|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador|sin remolonear|remolonea|se entretiene por la mañana|ir mas rapido por la mañana|vestirse rapido',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
@@ -831,8 +831,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mete toalla, bañador y pala|Ponte crema y gorra|Chapotea de la mano de mamá|+Busca conchas en la arena|+Mira en las rocas con un adulto|Haz hoyos en la arena|+Llévate tu basura',
   ),
   'zoo-visit': family(
-    'zoo|zoologico|granja|granja escuela|acuario de visita|animales|museo|excursion',
-    'Mira el mapa|Elige tres cosas para ver|Quédate cerca de tu adulto|+Lee un cartel sobre un animal|Di qué te gustó más|+Dibuja tu favorito en casa',
+    'zoo|zoologico|granja|granja escuela|acuario de visita|animales|museo|excursion|excursion del cole|excursion con el cole|salida escolar|paseo del cole|acuario|granja escuela|bioparc|safari|zoologico|parque zoologico',
+    'Mira el mapa|Elige tres cosas para ver|Quédate cerca de tu adulto|+Lee un cartel sobre un animal|Di qué te gustó más|+Dibuja tu favorito en casa|+Prepara la mochila con agua',
   ),
   // ── Cocinar y hornear con un adulto ──
   'bake-cookies': family(
@@ -840,11 +840,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Echa harina en el bol|Remueve con un adulto|+Haz bolitas y aplástalas en la bandeja|Un adulto las hornea|+Espera a que se enfríen',
   ),
   'bake-cake': family(
-    'tarta|pastel|bizcocho|magdalenas|cupcakes|brownie|tarta de cumpleaños|tarta|tarta de cumpleaños|tarta de cumple|pastel|pastel de cumpleaños|torta|queque',
+    'tarta|pastel|bizcocho|magdalenas|cupcakes|brownie|tarta de cumpleaños|tarta|tarta de cumpleaños|tarta de cumple|pastel|pastel de cumpleaños|torta|queque|roscon|roscon de reyes|rosca de reyes|hacer un bizcocho|hacer una tarta|hacer galletas de navidad|bizcocho de yogur',
     'Lávate las manos|Casca huevos con un adulto|Mezcla mantequilla, azúcar y harina|+Echa la masa en los moldes|Un adulto lo hornea|+Decóralo cuando esté frío',
   ),
   pancakes: family(
-    'tortitas|crepes|gofres|hacer tortitas|panqueques|hot cakes|hotcakes|panqueca|crepas',
+    'tortitas|crepes|gofres|hacer tortitas|panqueques|hot cakes|hotcakes|panqueca|crepas|tortillas de maiz|tortillas de harina|hacer tortillas|tortillas a mano|arepas|hacer arepas|pupusas|gorditas|quesadillas|comal',
     'Lávate las manos|Bate huevos, leche y harina|Un adulto calienta la sartén|+Mira desde lejos cómo el adulto les da la vuelta|Añade tus cosas favoritas|+Ayuda a fregar el bol',
   ),
   sandwich: family(
@@ -852,7 +852,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
   ),
   'fruit-salad': family(
-    'macedonia|ensalada de frutas|ensalada de fruta|macedonia de frutas|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas|ensalada|hacer una ensalada|licuado|smoothie',
+    'macedonia|ensalada de frutas|ensalada de fruta|macedonia de frutas|batido|brocheta de fruta|~zumo|hacer zumo|zumo de naranja|exprimir naranjas|ensalada|hacer una ensalada|licuado|smoothie|cortar con cuchillo|cortar verduras|cortar fruta|cuchillo de niños|usar el cuchillo|cortar el platano|cortar pepino|brochetas de fruta',
     'Lávate las manos y la fruta|Pela el plátano|Quita las uvas del racimo|+Corta fruta blanda con un adulto|Mézclalo en un bol|+Ayuda a un adulto con la batidora',
   ),
   pizza: family(
@@ -860,7 +860,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Unta tomate en la base|Echa el queso|+Haz una cara con los ingredientes|Un adulto la hornea|+Comparte trozos con tu familia',
   ),
   'cook-dinner': family(
-    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|no tocar el horno|fuego|vitro|cocina caliente',
+    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|no tocar el horno|fuego|vitro|cocina caliente|paella|la paella|ayudar con la paella|hacer la paella|cocido|lentejas|guiso|sopa|hacer la comida|ayudar a cocinar|ayudar con la comida|arroz|asado|hacer el asado|barbacoa|hacer una barbacoa|parrilla|parrillada|ayudar con el asado',
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
   'cook-eggs': family(
@@ -885,12 +885,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Piensa qué le encanta|Haz un dibujo o una manualidad|Hazlo con cariño|+Pide ayuda a un adulto con lo difícil|Envuélvelo en papel|+Dáselo con un abrazo',
   ),
   'decorate-holiday': family(
-    'decorar|adornos|halloween|pascua|farolillo|fiesta|fiesta de cumpleaños|calendario de adviento|farolillos|preparar halloween|disfraz de halloween|preparar la fiesta',
+    'decorar|adornos|halloween|pascua|farolillo|~fiesta|calendario de adviento|farolillos|preparar halloween|disfraz de halloween|preparar la fiesta|altar de muertos|dia de muertos|dia de los muertos|ofrenda|poner la ofrenda|papel picado|hacer el altar|poner el altar|altar|calaveritas|cempasuchil',
     'Saca papel de colores y pegamento|Haz cadenas de papel o farolillos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|+Colorea unos dibujos para colgar|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
-    'calabaza|vaciar una calabaza|tallar calabaza|calabaza de halloween|calabaza para halloween|hacer una calabaza',
-    'Dibuja una cara con un rotulador|Un adulto corta la tapa|Saca las pepitas con una cuchara|Un adulto recorta la cara|+Pon una linterna pequeña dentro|+Tuesta las pepitas con un adulto',
+    'calabaza|vaciar una calabaza|tallar calabaza|calabaza de halloween|calabaza para halloween|hacer una calabaza|truco o trato|pedir dulces|pedir caramelos|pedir golosinas|salir en halloween|noche de halloween|calabaza de halloween|tallar una calabaza',
+    'Dibuja una cara con un rotulador|Un adulto corta la tapa|Saca las pepitas con una cuchara|Un adulto recorta la cara|+Pon una linterna pequeña dentro|+Tuesta las pepitas con un adulto|+Pide caramelos puerta a puerta con un adulto',
   ),
   'write-letter': family(
     'escribir una carta|carta para|postal|enviar una carta|carta a los reyes|carta a los reyes magos|carta a papa noel|carta al niño jesus|reyes magos|papa noel',
@@ -898,8 +898,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Naturaleza ──
   'nature-walk': family(
-    'naturaleza|paseo por el campo|bosque|monte|excursion al campo|~paseo|explorar',
-    'Ponte calzado para andar|Lleva una bolsa para tesoros|Quédate con tu adulto|+Busca cinco hojas distintas|Escucha a los pájaros|+Haz un dibujo con lo que encontraste',
+    'naturaleza|paseo por el campo|bosque|monte|excursion al campo|~paseo|explorar|garrapatas|garrapata|revisar garrapatas|buscar garrapatas',
+    'Ponte calzado para andar|Lleva una bolsa para tesoros|Quédate con tu adulto|+Busca cinco hojas distintas|Escucha a los pájaros|+Haz un dibujo con lo que encontraste|+Revisa tu piel con un adulto por si hay garrapatas',
   ),
   'bird-watching': family(
     'pajaros|pajaro|observar pajaros|comedero de pajaros',
@@ -935,13 +935,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pon el temporizador con un adulto|Mira un solo capítulo|Apágala cuando suene|+Elige antes qué harás después|Juega a otra cosa|+Deja las pantallas fuera de tu cuarto',
   ),
   'screen-free-play': family(
-    'aburrido|me aburro|jugar solo|jugar sin pantallas|algo que hacer',
+    'aburrido|me aburro|jugar solo|jugar sin pantallas|algo que hacer|jugar solo|jugar sola|jugar un rato solo|entretenerse solo|entretenerse sola|jugar sin mi|se aburre|aburrido',
     'Elige una caja de juguetes|Inventa un juego con ella|Juega un reloj de arena entero|+Crea un mundo con tus juguetes|Recoge al terminar|+Cuenta tu juego a un adulto',
   ),
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
-    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|en el medico|en el pediatra|en el dentista|portarse bien en el medico|pediatra|vacuna|pinchazo',
-    'Lee un cuento sobre la visita|Juega a médicos con tu peluche|Siéntate en el sillón grande|+Abre bien la boca, di aaa|Respira despacio si da miedo|+Elige una pegatina al salir',
+    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|en el medico|en el pediatra|en el dentista|portarse bien en el medico|pediatra|vacuna|pinchazo|revision del niño sano|control del niño sano|control pediatrico|ir al pediatra|ir a la pediatra|la pediatra|enfermera|analisis de sangre|sacar sangre|sacarle sangre|analitica|chequeo|consulta|centro de salud|ambulatorio|vacunas|pinchazo de la vacuna|revision de los ojos|revision de oidos',
+    'Lee un cuento sobre la visita|Juega a médicos: escucha su corazón|Siéntate en el sillón grande|+Abre bien la boca, di aaa|Respira despacio si da miedo|+Súbete a la báscula para pesarte|+Elige una pegatina al salir',
   ),
   haircut: family(
     'cortar el pelo|corte de pelo|peluqueria|peluquero|cortarme el pelo',
@@ -984,11 +984,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sube a tu sillita del coche|Siéntate con la espalda recta|Pasa la correa por el hombro|Abrocha la hebilla: ¡clic!|+Un adulto mira que esté bien|+No te lo quites hasta parar',
   ),
   'stage-show': family(
-    'funcion del cole|funcion de la escuela|la funcion|festival|festival del cole|actuacion|actuar|escenario|obra de teatro|recital|concierto|poesia|recitar|poema|cantar en la funcion|bailar en el festival|fin de curso|acto del cole|bailable',
-    'Aprende tu letra o tu canción|Ensaya delante del espejo|Ponte recto y habla fuerte|Mira al público y sonríe|+Ensaya una vez en el escenario|+Haz una reverencia al final',
+    'funcion del cole|funcion de la escuela|la funcion|festival|festival del cole|actuacion|actuar|escenario|obra de teatro|recital|concierto|poesia|recitar|poema|cantar en la funcion|bailar en el festival|fin de curso|acto del cole|bailable|aprenderse una poesia|aprender una poesia|aprender un poema|aprenderse un poema|recitar una poesia|decir una poesia|poesia para el cole|poesia del dia de la madre|villancico',
+    'Aprende tu letra o tu canción|Ensaya delante del espejo|Ponte recto y habla fuerte|Mira al público y sonríe|+Ensaya una vez en el escenario|+Haz una reverencia al final|+Repite los versos hasta saberlos de memoria',
   ),
   'use-words': family(
-    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear|palabrotas|decir palabrotas|tacos|decir tacos|malas palabras|groserias|decir groserias|dejar de decir palabrotas|no decir palabrotas',
+    'lloriquear|lloriqueo|lloriquea|gimotear|quejarse|quejica|pedir con palabras|pedir bien|pedir las cosas bien|usar palabras|voz normal|con palabras|berrear|chillar para pedir|llorar por|chuches en la caja|pedir chuches|berrinche en la tienda|dejar de lloriquear|no lloriquear|lloriquear para|sin lloriquear',
     'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
   ),
   'new-baby': family(
@@ -1032,7 +1032,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Levanta las dos manos|Con la izquierda haz una L|Saluda con la mano izquierda|Pisa fuerte con el pie derecho|+Juega a Simón dice con los lados|+Señala izquierda y derecha al pasear',
   ),
   woodwork: family(
-    'carpinteria|martillo|clavos|clavar clavos|clavar un clavo|destornillador|banco de trabajo|lija|lijar|bricolaje|caja de herramientas|~herramientas|arreglar cosas|~madera',
+    'carpinteria|martillo|clavos|clavar clavos|clavar un clavo|destornillador|banco de trabajo|lija|lijar|bricolaje|caja de herramientas|~herramientas|arreglar cosas|~madera|ayudar a arreglar|ayudar a papa con las herramientas|hacer bricolaje|martillar|atornillar|serrar|tornillos',
     'Gafas de protección, con un adulto|Elige madera blanda y clavos|Da golpecitos, un adulto sujeta|Lija los bordes con un adulto|+Atornilla un tornillo con el adulto|+Pinta lo que hiciste',
   ),
   'skill-toy': family(
@@ -1052,8 +1052,36 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Quédate donde te vea tu adulto|Di que no y grita fuerte|Corre hacia tu adulto|Cuéntaselo a un adulto de confianza|+Aprende la palabra secreta de la familia|+Pide ayuda a un policía',
   ),
   'christmas-tree': family(
-    'arbol de navidad|~navidad|preparar la navidad|adornos de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito',
-    'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén',
+    'arbol de navidad|~navidad|preparar la navidad|adornos de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito|calendario de adviento|adviento|una ventanita al dia|abrir una ventanita|corona de adviento',
+    'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén|+Abre una ventanita del calendario cada día',
+  ),
+  'birthday-party': family(
+    'fiesta de cumpleaños|fiesta de cumple|~cumple|~cumpleaños|cumple de|cumpleaños de un amigo|cumpleaños de una amiga|cumple de su amigo|cumple de su amiga|ir a un cumple|ir a un cumpleaños|ir a una fiesta|fiesta infantil|fiestas infantiles|invitacion|invitado a un cumple|piñata|piñatas|romper la piñata|pegarle a la piñata|juegos de la fiesta|soplar las velas|bolsa de chuches|bolsita de dulces|cumple en el cole|cumple en la guarde|celebrar su cumple|celebrar su cumpleaños|celebrar mi cumple|quedarse en la fiesta sin mi|parque de bolas|~fiesta|piñatero|cumpleañero|cumpleañera|mañanitas',
+    'Envuelve el regalo para tu amigo|Di adiós en la puerta|Juega a los juegos por turnos|Canta cumpleaños feliz con la tarta|+Dale a la piñata con el palo|+Da las gracias por la fiesta|+Espera a que te recojan al final',
+  ),
+  'loud-noises': family(
+    'petardos|petardo|fuegos artificiales|miedo a los cohetes|cohetes de año nuevo|truenos|trueno|tormenta|tormentas|rayos|relampagos|relampago|ruido fuerte|ruidos fuertes|~ruido|~ruidos|miedo a los petardos|miedo a los cohetes|miedo a la tormenta|miedo a las tormentas|miedo a los truenos|miedo a la aspiradora|miedo al secador|miedo a los ruidos|miedo al ruido|se tapa los oidos|taparse los oidos|tapones para los oidos|orejeras|cascos antiruido|cascos de ruido|sirena|sirenas|secador de manos|mascleta|fallas|pirotecnia|cuetes|cohetones|quema de castillo|noche de san juan|miedo a la licuadora|miedo a la cisterna|miedo cohetes|miedo petardos|miedo truenos|miedo tormenta|miedo ruidos|miedo aspiradora|miedo secador|miedo fuegos artificiales|asusta la tormenta|asustan los truenos|asustan los petardos',
+    'Ponte los cascos o las orejeras|Tápate los oídos con las manos|Dale la mano a un adulto|Acurrúcate bajo una manta|+Cuenta del rayo al trueno|+Di qué hace ese ruido|+Mira por la ventana con un adulto',
+  ),
+  funfair: family(
+    '~feria|ir a la feria|a la feria|la feria de abril|feria del pueblo|fiestas del pueblo|atracciones|las atracciones|subir a las atracciones|cacharritos|cacharros de la feria|caballitos|tiovivo|carrusel|noria|coches de choque|autos chocones|carritos chocones|algodon de azucar|montaña rusa|parque de atracciones|parque de diversiones|juegos mecanicos|feria de atracciones|rueda de la fortuna|kermes|verbena|la verbena|disney|feria de mayo',
+    'Dale la mano a un adulto|Elige la primera atracción|Espera tu turno en la fila|Da tu boleto en la atracción|+Mira si tienes la altura|+Comparte algodón de azúcar con un adulto|+Sube después a una atracción tranquila',
+  ),
+  'climb-furniture': family(
+    'subirse a los muebles|se sube a los muebles|trepar por los muebles|trepa por los muebles|se sube a todo|subirse a todo|trepa por todo|saltar en la cama|salta en la cama|saltar encima de la cama|saltar en el sofa|salta en el sofa|saltar encima del sofa|saltar del sofa|salta del sofa|tirarse del sofa|se tira del sofa|subirse a la mesa|se sube a la mesa|subirse a las sillas|se sube a las sillas|de pie en la silla|pararse en la silla|se para en la silla|subirse a la encimera|trepar la estanteria|trepar por la estanteria|salirse de la cuna|se sale de la cuna|~sofa|~sillon|brincar en la cama|brincar en el sillon|brinca en el sillon|subirse al respaldo|respaldo del sofa|subirse a la ventana',
+    'Pon los pies en el suelo|Siéntate bien en los cojines|Salta mejor en la cama elástica|Trepa mejor en el parque|+Haz un montón de cojines en el suelo|+Pregunta a un adulto antes de trepar',
+  ),
+  'rude-words': family(
+    'palabrotas|palabrota|decir palabrotas|dice palabrotas|groserias|decir groserias|dice groserias|malas palabras|decir malas palabras|dice malas palabras|decir tacos|dice tacos|insultos|insultar|insulta|palabras feas|dice palabras feas|lenguaje feo|hablar mal|maldecir|garabatos|decir garabatos|lisuras|decir lisuras|caca culo pedo pis|palabras de caca|tonto|decir tonto|palabrotas|decir palabrotas|decir tacos|malas palabras|groserias|decir groserias|dejar de decir palabrotas|no decir palabrotas',
+    'Para si se escapa una palabrota|Cámbiala por una palabra graciosa|Respira y usa palabras amables|Di «caca» solo en el baño|+Pide perdón si la palabra dolió|+Poned una norma de palabras en casa|+Ignora las palabrotas de otros',
+  ),
+  'day-camp': family(
+    'campamento de verano|campamento urbano|campamento de dia|campus de verano|escuela de verano|casal de verano|casal|colonias de verano|curso de verano|cursos de verano|vacaciones utiles|ludoteca de verano|campamento de pascua|campamento de navidad|primera semana de campamento|ir al campamento|primer dia en el campamento|primer dia de campamento|primera semana en el campamento|mochila para el campamento',
+    'Prepara la mochila, gorra y cantimplora|Saluda a los monitores|Participa en juegos y actividades|Come tu picnic con los amigos|+Ponte crema solar en el descanso|+Cuenta lo mejor del día en casa',
+  ),
+  'st-nicholas': family(
+    'san nicolas|dia de san nicolas|sinterklaas|bota de san nicolas|botas de san nicolas|zapato de san nicolas|krampus',
+    'Limpia tus botas con un cepillo|Pon tu bota en la puerta|Deja una zanahoria para el burro|Aprende una poesía o canción|+Busca nueces, mandarinas y chocolate|+Da las gracias a san Nicolás',
   ),
 };
 

@@ -36,11 +36,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
   ),
   'use-toilet': family(
-    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul',
-    'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon',
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul|fait pipi au lit|faire pipi au lit|mouiller le lit|mouille son lit|enuresie|propre la nuit|etre propre la nuit|sans couche la nuit|enlever la couche de nuit|alese|s essuyer le derriere|s essuyer les fesses seul|papier toilette',
+    'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon|+Fais pipi avant de dormir le soir',
   ),
   'sun-cream': family(
-    'chapeau|au soleil|creme solaire|chapeau de soleil|casquette|coup de soleil',
+    'chapeau|au soleil|creme solaire|chapeau de soleil|casquette|coup de soleil|creme pour l eczema|eczema|creme hydratante|mettre de la creme|se gratter|peau seche',
     'Crème solaire dans ta main|Étale-la sur ton visage|Étale-la sur bras et jambes|+Demande à un adulte pour ton dos|Mets ta casquette|+Bois de l’eau à l’ombre',
   ),
   'take-medicine': family(
@@ -60,7 +60,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulte te donne le comprimé|Bois une petite gorgée d’eau avant|Pose-le sur ta langue|Bois-le avec l’eau|+Demande à l’adulte s’il peut aller dans la compote|+Bois le reste de l’eau|+Coche le tableau avec l’adulte',
   ),
   'eye-drops': family(
-    'gouttes dans les yeux|gouttes pour les yeux|gouttes yeux|collyre|pommade pour les yeux',
+    'gouttes dans les yeux|gouttes pour les yeux|gouttes yeux|collyre|pommade pour les yeux|gouttes dans les oreilles|gouttes pour les oreilles|gouttes oreilles|gouttes dans le nez|otite|gouttes auriculaires|serum physiologique',
     'Allonge-toi sur un coussin|Regarde en haut, le plafond|Un adulte met une goutte|Ferme les yeux et cligne|+Essuie ta joue avec un mouchoir|+Serre ton doudou en attendant|+Coche le tableau avec l’adulte',
   ),
   flight: family(
@@ -80,7 +80,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '+Enlève le collier avec l’adulte|Un adulte remplit un seau tiède|Mouille le chien avec l’adulte|Frotte le shampoing doucement|Rince-le avec l’adulte|+Recule quand il se secoue|+Sèche-le avec une vieille serviette',
   ),
   'pet-died': family(
-    'mort|morte|est mort|est morte|deces|deuil|decede|decedee|mourir',
+    'mort|morte|est mort|est morte|deces|deuil|decede|decedee|mourir|chat qui est mort|chien qui est mort|lapin qui est mort|hamster qui est mort|poisson qui est mort|mort de son chat|mort de son chien|mort de son lapin|dire au revoir a son chat|dire au revoir a son chien|enterrer le hamster|mort du poisson rouge',
     'Dis que tu es triste|Regarde des photos de ton animal|Pleure et fais un câlin|Raconte un joli souvenir|+Dessine-le pour une boîte à souvenirs|+Plante une fleur au jardin avec un adulte|+Lis une histoire pour dire au revoir',
   ),
   'months-of-year': family(
@@ -137,7 +137,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi par terre|Fronce la chaussette jusqu’au bout|Glisse tes orteils dedans|Tire-la par-dessus le talon|+Remonte-la sur la jambe|+Vérifie que le talon est derrière|+Fais pareil avec l’autre pied',
   ),
   'get-dressed': family(
-    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau|salopette|mettre sa salopette|combinaison',
+    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau|salopette|mettre sa salopette|combinaison|robe de princesse|s habiller en princesse|deguisement a l ecole|choisir ses habits|choisir ses vetements|choisir sa tenue|sa tenue|tenue|mettre un pull|mettre ses collants|collants',
     'Pose tes habits sur le lit|Mets culotte et chaussettes|Mets ton pantalon|+Ferme boutons et fermetures|Enfile ton haut par la tête|+Range ton pyjama sous l’oreiller',
   ),
   'buttons-zips': family(
@@ -162,8 +162,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Repas ──
   'eat-breakfast': family(
-    'petit dejeuner|cereales|tartine|porridge|bouillie|dejeuner|dejeuner le matin|dejeuner du matin|tartines',
-    'Assieds-toi à table|Verse des céréales dans ton bol|Ajoute le lait avec un adulte|+Mange aussi un fruit|Mange avec ta cuillère|+Pose ton bol près de l’évier',
+    'petit dejeuner|cereales|tartine|porridge|bouillie|dejeuner|dejeuner le matin|dejeuner du matin|tartines|petit dejeuner au lit|preparer le petit dejeuner|petit dejeuner pour maman|petit dejeuner pour papa|apporter le petit dejeuner',
+    'Assieds-toi à table|Verse des céréales dans ton bol|Ajoute le lait avec un adulte|+Mange aussi un fruit|Mange avec ta cuillère|+Pose ton bol près de l’évier|+Mets tartine et jus sur un plateau',
   ),
   'try-new-food': family(
     'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat|bouchees|trois bouchees|petites bouchees',
@@ -198,8 +198,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vide ton assiette à la poubelle|Porte ton assiette à la cuisine|Porte aussi ton verre|+Prends les couverts dans une main|Essuie ta place avec l’éponge|+Range ta chaise',
   ),
   'healthy-snack': family(
-    'gouter|collation|en cas|gouter sain|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures|bonbons|sucreries|friandises|chocolat',
-    'Lave-toi les mains|Choisis un fruit dans la corbeille|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
+    'gouter|collation|en cas|gouter sain|preparer gouter|preparer son gouter|quatre heures|dix heures|collation|dix heures|les quatre heures|bonbons|sucreries|friandises|chocolat|avant le gouter|heure du gouter|grignote|grignoter|grignotage|entre les repas|reclame des gateaux|reclame a manger|gouter sain|un fruit au gouter|moins de gateaux|pas de gateaux|a faim avant',
+    'Lave-toi les mains|Choisis un fruit ou une compote|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
   ),
   'peel-fruit': family(
     'eplucher|eplucher une banane|eplucher une clementine|clementine|mandarine|~banane',
@@ -231,7 +231,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ramasse tes habits sales|Remets les chaussettes à l’endroit|Mets-les dans le panier|+Trie blanc et couleurs avec un adulte|Porte le panier à la machine|+Aide un adulte à remplir la machine',
   ),
   'match-socks': family(
-    'chaussettes par paires|assortir les chaussettes|trier les chaussettes|paires',
+    'chaussettes par paires|assortir les chaussettes|trier les chaussettes|paires|assortir les chaussettes|trier les chaussettes|faire les paires|paires de chaussettes|chaussettes par paires|ranger les chaussettes',
     'Vide les chaussettes propres|Trouve deux pareilles|Roule-les ensemble|+Fais une pile par personne|Range les paires dans le tiroir|+Garde les orphelines dans une boîte',
   ),
   'tidy-books': family(
@@ -288,8 +288,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trouve la boîte de nourriture|Prends une toute petite pincée|Saupoudre-la sur l’aquarium|+Compte les poissons qui mangent|Referme la boîte|+Aide un adulte à nettoyer l’aquarium',
   ),
   'small-pet': family(
-    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie|nettoyer la cage|cage propre|changer la litiere|litiere|copeaux|poules|poule|poussins|poulailler',
-    'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après',
+    'hamster|lapin|cochon d inde|cage|clapier|tortue|perruche|animal de compagnie|nettoyer la cage|cage propre|changer la litiere|litiere|copeaux|poules|poule|poussins|poulailler|tortues|s occuper de la tortue|s occuper du lapin|s occuper du hamster|terrarium|gerbille|furet|octodon|rat|souris',
+    'Dis bonjour tout doucement|Remplis la mangeoire|Remplis le biberon d’eau|+Mets du foin frais avec un adulte|Caresse-le doucement|+Lave-toi les mains après|+Nettoie la cage ou le terrarium avec un adulte',
   ),
   'gentle-with-pets': family(
     'caresser|etre doux avec|jouer avec le chat|jouer avec le chien|porter le chaton|porter le chat|chaton doucement|chat doucement|prendre le chat|tenir le chaton',
@@ -309,7 +309,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Remplis l’arrosoir à moitié|Touche la terre avec ton doigt|Arrose les plantes à terre sèche|+Verse doucement au pied, pas sur les feuilles|Vide la soucoupe si elle déborde|+Coche chaque plante sur ton tableau',
   ),
   'plant-seeds': family(
-    'planter|semer|graines|graine|tournesol|faire pousser|pousser|haricots|tomates|planter des tomates|arbre',
+    'planter|semer|graines|graine|tournesol|faire pousser|pousser|haricots|tomates|planter des tomates|arbre|faire pousser|cresson|graines|planter des graines|semer|semis|rebord de la fenetre|sur le balcon|potager|jardiniere|tomates|planter des tomates|radis|fraisiers|planter des fleurs|bulbes|lentilles sur du coton',
     'Remplis un pot de terre|Fais un trou avec ton doigt|Mets une graine et recouvre|+Fais une étiquette avec son nom|Arrose un petit peu|+Mets-le au soleil, regarde chaque jour',
   ),
   'sprout-jar': family(
@@ -342,15 +342,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Essaie tes habits d’école|Passe devant l’école avec un adulte|Prépare ton cartable la veille|+Invente un au revoir spécial|Dis bonjour à la maîtresse|+Raconte une chose que tu as aimée',
   ),
   'say-goodbye': family(
-    'dire au revoir|au revoir|separation|maman me manque|ne pas pleurer a l ecole|bisou a la porte',
-    'Fais un gros câlin à maman|Dites vos mots d’au revoir|Fais coucou à la fenêtre|+Garde un petit objet de la maison|Va retrouver tes copains|+Prépare ce que tu raconteras ce soir',
+    'dire au revoir|au revoir|separation|maman me manque|ne pas pleurer a l ecole|bisou a la porte|nounou|nouvelle nounou|chez la nounou|assistante maternelle|chez l assistante maternelle|nourrice|chez la nourrice|garde d enfants|baby-sitter|babysitter|adaptation',
+    'Fais un gros câlin à maman|Dites vos mots d’au revoir|Fais coucou à la fenêtre|+Garde ton doudou ou une photo|Va retrouver tes copains|+Prépare ce que tu raconteras ce soir',
   ),
   homework: family(
     'devoirs|fiche|exercices|travail pour l ecole|expose pour l ecole|travaux|lecons|apprendre ses lecons|faire ses travaux',
     'Assieds-toi à une table rangée|Prends crayon et gomme|Lis la première question|+Fais une question à la fois|Bloqué : demande à un adulte|+Range-les dans ton cartable',
   ),
   'listen-in-class': family(
-    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement|lever le doigt|lever la main|se mettre en rang|en rang|rester assis en classe|sage en classe|sage a l ecole|se tenir bien en classe',
+    'ecouter|etre attentif|rester assis|lever le doigt|lever la main|coin regroupement|lever le doigt|lever la main|se mettre en rang|en rang|rester assis en classe|sage en classe|sage a l ecole|se tenir bien en classe|attendre dans le rang|dans le rang|sans pousser|ne pas pousser|faire la queue|dans la file|attendre dans la file|se ranger|ne repond pas quand on l appelle|quand on l appelle|n ecoute pas|ecouter du premier coup|obeir du premier coup|venir quand on l appelle',
     'Assieds-toi en tailleur|Regarde celui qui parle|Mains posées sur tes genoux|+Lève le doigt pour parler|Attends qu’on dise ton prénom|+Répète une chose entendue',
   ),
   'show-and-tell': family(
@@ -399,7 +399,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde l’horloge avec un adulte|Trouve la petite aiguille|Dis vers quel chiffre elle pointe|+Trouve où est la grande pour l’heure pile|Dis l’heure tout haut|+Regarde l’horloge au repas et au coucher',
   ),
   'days-of-week': family(
-    'jours de la semaine|jours semaine|lundi|calendrier|quel jour|quel jour on est|quel jour nous sommes|savoir le jour',
+    'jours de la semaine|jours semaine|~lundi|calendrier|quel jour|quel jour on est|quel jour nous sommes|savoir le jour',
     'Chante la chanson des jours|Dis quel jour on est|Trouve aujourd’hui sur le calendrier|Dis quel jour sera demain|+Raconte ce que tu as fait hier|+Compte les sept jours sur tes doigts',
   ),
   'learn-to-read': family(
@@ -551,15 +551,15 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trempe l’anneau dans le flacon|Approche-le de ta bouche|Souffle très doucement|+Attrape une bulle sur l’anneau|Cours après les bulles|+Fais une bulle géante avec une ficelle',
   ),
   'treasure-hunt': family(
-    'chasse au tresor|tresor|indices|chasse aux oeufs',
-    'Fais une liste de choses|Prends un sac|Cherche dans le jardin|+Coche chaque chose trouvée|Montre ce que tu as trouvé|+Cache des indices pour quelqu’un',
+    'chasse au tresor|tresor|indices|chasse aux oeufs|chasse aux oeufs de paques|chercher les oeufs|cacher les oeufs|chercher des oeufs|oeufs en chocolat|chasse a l oeuf|cloches de paques',
+    'Fais une liste de choses|Prends un sac ou un panier|Cherche dans le jardin|+Coche chaque chose trouvée|Montre ce que tu as trouvé|+Cache des indices pour quelqu’un',
   ),
   snowman: family(
     'bonhomme de neige|neige|boule de neige|luge|igloo|traineau|glisser en traineau|faire du traineau|bonhomme de neige',
     'Mets des gants bien chauds|Roule une grosse boule|Roule-en une plus petite|+Pose la tête avec un copain|Mets des cailloux pour les yeux|+Donne-lui une écharpe et un nom',
   ),
   'puddles-rain': family(
-    'flaques|pluie|il pleut|sauter dans les flaques',
+    'flaques|pluie|il pleut|sauter dans les flaques|quand il pleut|sous la pluie|jouer sous la pluie|meme quand il pleut|dehors quand il pleut|temps de pluie|jour de pluie|par temps de pluie|mauvais temps|bottes de pluie|k-way|cire',
     'Mets bottes et ciré|Trouve une flaque avec un adulte|Saute dedans à pieds joints|+Compte les flaques trouvées|Essuie tes bottes à la porte|+Fais sécher ton ciré',
   ),
   'mud-kitchen': family(
@@ -633,7 +633,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Enlève tes chaussures à l’entrée|Mets les deux chaussures ensemble|Pose la paire sur l’étagère|Aligne-les bien|+Les bottes mouillées sur le tapis|+Vérifie que l’entrée est rangée',
   ),
   'cross-road': family(
-    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route|parking|sur le parking|donner la main|tenir la main|main dans la rue|traverser|bord du trottoir|s arreter au trottoir|feu rouge|bordure',
+    'traverser la rue|traverser|rue|route|securite routiere|passage pieton|feu pour pietons|aller a l ecole a pied|traverser la rue|passage pieton|passage pour pietons|traverser la route|parking|sur le parking|donner la main|tenir la main|main dans la rue|traverser|bord du trottoir|s arreter au trottoir|feu rouge|bordure|aller a l ecole tout seul|aller seul a l ecole|chemin de l ecole|sur le trottoir|marcher sur le trottoir|a pied a l ecole',
     'Donne la main à un adulte|Arrête-toi au trottoir avec maman|Regarde et écoute avec papa|+Attends le bonhomme vert avec l’adulte|Traverse avec l’adulte, sans voiture|+Marche sans courir en traversant la rue avec l’adulte',
   ),
   // ── Sports ──
@@ -666,7 +666,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends une poignée dans chaque main|La corde derrière tes talons|Passe-la au-dessus de ta tête|+Saute quand elle arrive aux pieds|Compte tes sauts|+Essaie cinq sauts d’affilée',
   ),
   gymnastics: family(
-    'roulade|gymnastique|poirier|roue|faire la roue|trampoline|equilibre sur la poutre|roulade|roulade avant|poirier|faire le poirier|pont|galipette|culbute',
+    'roulade|gymnastique|poirier|roue|faire la roue|trampoline|equilibre sur la poutre|roulade|roulade avant|poirier|faire le poirier|pont|galipette|culbute|baby gym|babygym|cours de gym|gym|gymnastique|salle de gym|club de gym|eveil sportif|roulade|poutre',
     'Pose un tapis par terre|Accroupis-toi, mains sur le tapis|Menton contre la poitrine|+Roule avec un adulte qui t’aide|Relève-toi bien droit|+Essaie la roue, un adulte te tient',
   ),
   'yoga-stretch': family(
@@ -711,7 +711,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Allume ta veilleuse|Mets ton doudou près de toi|Éclaire la chambre à la lampe|+Dis tes mots courageux|Respire doucement, ferme les yeux|+Raconte tes cauchemars à un adulte le matin',
   ),
   'wait-patiently': family(
-    'attendre|patience|patient|attendre mon tour|ne pas couper la parole|couper la parole|faire la queue|salle d attente|attendre chez le medecin|attendre sagement|attendre calmement',
+    'attendre|patience|patient|attendre mon tour|ne pas couper la parole|couper la parole|faire la queue|salle d attente|attendre chez le medecin|attendre sagement|attendre calmement|quand je suis au telephone|quand je telephone|pendant que je telephone|m interrompt|interrompre quand je parle|couper la parole|coupe la parole|ne pas couper la parole|quand je parle a un adulte',
     'Touche doucement le bras de maman|Attends en silence qu’elle te regarde|Compte lentement jusqu’à dix|+Fredonne une chanson dans ta tête|Dis « pardon » puis parle|+Regarde un livre en attendant',
   ),
   // ── Partager, demander pardon, amis ──
@@ -756,13 +756,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Arrête-toi et respire|Dis ce qui s’est vraiment passé|Demande pardon si besoin|+Aide à réparer|Reçois un câlin pour ta franchise|+Parlez de pourquoi la vérité compte',
   ),
   siblings: family(
-    'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer',
+    'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer|cousin|cousine|cousins|s entendre avec|bien s entendre|se disputer|se chamaillent|se chamailler|disputes entre freres|jaloux de sa soeur|jaloux de son frere|jalouse de son frere',
     'Propose-lui de jouer|Laisse-le choisir un jouet d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|Aide-le à ranger|+Fais-lui un câlin, dis-lui un mot gentil',
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
-    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin|choisir les fruits|choisir des fruits|fruits au marche|au marche|marche du samedi|primeur',
-    'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits pour le panier|+Pèse les fruits avec un adulte|Aide à remplir les sacs|+Aide à ranger les courses',
+    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin|choisir les fruits|choisir des fruits|fruits au marche|au marche|marche du samedi|primeur|crise au supermarche|crises au supermarche|crises au magasin|caprice au supermarche|caprices au magasin|colere au supermarche|colere au magasin|au supermarche|dans le magasin|a la caisse|chercher le pain|acheter la baguette|chercher la baguette|payer a la caisse|payer tout seul|acheter tout seul',
+    'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits pour le panier|+Pèse les fruits avec un adulte|Aide à remplir les sacs|+Aide à ranger les courses|+Paie avec tes pièces et dis merci',
   ),
   'put-shopping-away': family(
     'ranger les courses|ranger courses|vider les sacs|deballer les courses|porter courses|porter les courses|porter les sacs|aider a porter|monter les courses|ranger les commissions|commissions|deballer les courses|vider les courses',
@@ -790,7 +790,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Routines du matin et du soir ──
   'morning-routine': family(
-    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin',
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin|se preparer le matin|sans trainer|trainer le matin|traine le matin|trainer|lambiner|lambine|se depecher le matin|etre pret a l heure|pret a temps|routine matinale',
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
@@ -831,8 +831,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prépare serviette, maillot et pelle|Mets crème et chapeau|Barbote en tenant maman|+Cherche des coquillages dans le sable|+Regarde les rochers avec un adulte|Creuse dans le sable|+Remporte tes déchets',
   ),
   'zoo-visit': family(
-    'zoo|ferme|ferme pedagogique|animaux|musee|sortie|excursion',
-    'Regarde le plan|Choisis trois choses à voir|Reste près de ton adulte|+Lis un panneau sur un animal|Dis ce que tu as préféré|+Dessine ton préféré à la maison',
+    'zoo|ferme|ferme pedagogique|animaux|musee|sortie|excursion|sortie scolaire|sortie de classe|sortie avec l ecole|parc animalier|aquarium|ferme|mini-ferme|parc zoologique|bioparc|sortie au zoo',
+    'Regarde le plan|Choisis trois choses à voir|Reste près de ton adulte|+Lis un panneau sur un animal|Dis ce que tu as préféré|+Dessine ton préféré à la maison|+Prépare ton sac avec une gourde',
   ),
   // ── Cuisine et pâtisserie avec un adulte ──
   'bake-cookies': family(
@@ -840,8 +840,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Verse la farine dans le saladier|Mélange avec un adulte|+Fais des boules, aplatis-les sur la plaque|Un adulte les fait cuire|+Attends qu’ils refroidissent',
   ),
   'bake-cake': family(
-    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire',
-    'Lave-toi les mains|Casse les œufs avec un adulte|Mélange beurre, sucre et farine|+Verse la pâte dans le moule|Un adulte le fait cuire|+Décore-le une fois froid',
+    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire|galette des rois|galette|frangipane|fete des rois|epiphanie|tirer les rois|gateau des rois|couronne des rois|brioche des rois|quatre-quarts|gateau au yaourt|faire un gateau|moelleux',
+    'Lave-toi les mains|Casse les œufs avec un adulte|Mélange beurre, sucre et farine|+Verse la pâte dans le moule|Un adulte le met au four|+Décore-le une fois froid',
   ),
   pancakes: family(
     'crepes|pancakes|gaufres|faire des crepes|crepes|faire des crepes|gaufres|pannequets',
@@ -852,7 +852,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Pose deux tranches de pain|Tartine avec un adulte|+Ajoute fromage et concombre|Pose la tranche du dessus|+Un adulte le coupe en triangles',
   ),
   'fruit-salad': family(
-    'salade de fruits|smoothie|brochettes de fruits|jus|milkshake|salade|faire une salade|smoothie|milkshake|salade de fruits',
+    'salade de fruits|smoothie|brochettes de fruits|jus|milkshake|salade|faire une salade|smoothie|milkshake|salade de fruits|couper avec un couteau|couper les legumes|couper les fruits|couteau pour enfant|utiliser un couteau|couper la banane|couper le concombre|brochettes de fruits',
     'Lave tes mains et les fruits|Épluche la banane|Détache les raisins|+Coupe les fruits mous avec un adulte|Mélange dans un saladier|+Aide un adulte avec le mixeur',
   ),
   pizza: family(
@@ -860,11 +860,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Étale la sauce sur la pâte|Parsème le fromage|+Fais un visage avec la garniture|Un adulte la fait cuire|+Partage les parts avec ta famille',
   ),
   'cook-dinner': family(
-    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|le four|ne pas toucher le four|toucher le four|plaques|plaque chaude|cuisiniere',
-    'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange ; l’adulte gère la cuisson|+Mets la table pendant la cuisson',
+    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|le four|ne pas toucher le four|toucher le four|plaques|plaque chaude|cuisiniere|soupe|soupe au potiron|soupe de legumes|veloute|aider a faire la soupe|aider a cuisiner|aider a faire a manger|faire a manger|gratin|ratatouille|purée|puree',
+    'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange à la cuillère ; l’adulte cuit|+Mets la table pendant la cuisson',
   ),
   'cook-eggs': family(
-    'oeufs brouilles|œufs brouilles|omelette|oeuf au plat|œuf au plat|oeuf a la coque|~oeuf|~œuf|casser un oeuf|casser les oeufs|oeuf a la coque|oeufs brouilles|oeuf au plat',
+    'oeufs brouilles|omelette|oeuf au plat|oeuf a la coque|~oeuf|casser un oeuf|casser les oeufs|oeuf a la coque|oeufs brouilles|oeuf au plat',
     'Casse les œufs dans un bol|Bats-les à la fourchette|Un adulte fait chauffer la poêle|Remue avec l’adulte|+Ajoute un peu de beurre avant|+Sers-les sur une tartine',
   ),
   // ── Cadeaux et cartes ──
@@ -885,21 +885,21 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pense à ce qu’il aime|Fais un dessin ou un bricolage|Fabrique-le avec soin|+Demande de l’aide pour le plus dur|Emballe-le dans du papier|+Offre-le avec un câlin',
   ),
   'decorate-holiday': family(
-    'decorer|decorations|halloween|paques|lanterne|fete|fete d anniversaire|calendrier de l avent|oeufs de paques|lanternes|preparer halloween|deguisement d halloween|preparer la fete',
+    'decorer|decorations|halloween|paques|lanterne|~fete|calendrier de l avent|oeufs de paques|lanternes|preparer halloween|deguisement d halloween|preparer la fete',
     'Sors papier de couleur et colle|Fais des guirlandes ou des lanternes|Accroche-les avec un adulte|+Fais une décoration par pièce|+Colorie des dessins à accrocher|Mets-les bien en vue|+Aide à les enlever après',
   ),
   'pumpkin-carving': family(
-    'citrouille|creuser une citrouille|sculpter une citrouille',
-    'Dessine un visage au feutre|Un adulte coupe le chapeau|Vide les graines à la cuillère|Un adulte découpe le visage|+Mets une petite lampe dedans|+Grille les graines avec un adulte',
+    'citrouille|creuser une citrouille|sculpter une citrouille|des bonbons ou un sort|bonbons ou un sort|un bonbon ou un sort|faire halloween|la tournee d halloween|sonner chez les voisins|passer chez les voisins',
+    'Dessine un visage au feutre|Un adulte coupe le chapeau|Vide les graines à la cuillère|Un adulte découpe le visage|+Mets une petite lampe dedans|+Grille les graines avec un adulte|+Sonne chez les voisins avec un adulte',
   ),
   'write-letter': family(
-    'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel|ecrire au pere noel|lettre au pere noel|pere noel|saint nicolas|lettre a saint nicolas',
+    'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel|ecrire au pere noel|lettre au pere noel|pere noel|lettre a saint nicolas',
     'Prends papier et crayon|Écris « Cher » et son prénom|Dessine ou écris tes nouvelles|+Pose-lui une question|Signe avec des bisous|+Poste-la avec un adulte',
   ),
   // ── Nature ──
   'nature-walk': family(
-    'nature|balade en foret|foret|~bois|randonnee|~balade|explorer',
-    'Mets des chaussures de marche|Prends un sac à trésors|Reste avec ton adulte|+Trouve cinq feuilles différentes|Écoute les oiseaux|+Fais un tableau avec tes trouvailles',
+    'nature|balade en foret|foret|~bois|randonnee|~balade|explorer|tiques|tique|chercher les tiques|verifier les tiques|morsure de tique',
+    'Mets des chaussures de marche|Prends un sac à trésors|Reste avec ton adulte|+Trouve cinq feuilles différentes|Écoute les oiseaux|+Fais un tableau avec tes trouvailles|+Vérifie ta peau contre les tiques avec un adulte',
   ),
   'bird-watching': family(
     'oiseaux|oiseau|observer les oiseaux|mangeoire|nourrir les oiseaux|donner a manger aux oiseaux|boules de graisse',
@@ -935,13 +935,13 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(
-    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire|jouer sans la tablette|au lieu des ecrans|au lieu de la tele|au lieu de la tablette|plutot que les ecrans',
+    'ennui|je m ennuie|jouer seul|jouer sans ecran|quelque chose a faire|jouer sans la tablette|au lieu des ecrans|au lieu de la tele|au lieu de la tablette|plutot que les ecrans|jouer seul|jouer tout seul|jouer toute seule|jouer sans moi|jouer seul un moment|s ennuie',
     'Choisis une caisse de jouets|Invente un jeu avec|Joue tout un sablier|+Crée un monde avec tes jouets|Range à la fin|+Raconte ton jeu à un adulte',
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo',
-    'Lis une histoire sur la visite|Joue au docteur avec ton doudou|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Choisis une gommette en sortant',
+    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant',
+    'Lis une histoire sur la visite|Joue au docteur, écoute son cœur|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Monte sur la balance pour te peser|+Choisis une gommette en sortant',
   ),
   haircut: family(
     'couper les cheveux|coiffeur|coupe de cheveux|me faire couper les cheveux',
@@ -984,11 +984,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Monte dans ton siège auto|Assieds-toi bien droit|Passe la sangle sur l’épaule|Clique la boucle : clic !|+Un adulte vérifie que c’est bien serré|+Garde-la jusqu’à l’arrêt de la voiture',
   ),
   'stage-show': family(
-    'spectacle|spectacle de l ecole|spectacle de fin d annee|kermesse|fete de l ecole|gala|audition|concert|monter sur scene|sur scene|scene|piece de theatre|poesie|reciter|recitation|poeme|chanter au spectacle',
-    'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin',
+    'spectacle|spectacle de l ecole|spectacle de fin d annee|kermesse|fete de l ecole|gala|audition|concert|monter sur scene|sur scene|scene|piece de theatre|poesie|reciter|recitation|poeme|chanter au spectacle|apprendre une poesie|apprendre un poeme|reciter une poesie|poesie pour la fete|poesie par coeur|apprendre par coeur|comptine a apprendre|reciter sa poesie',
+    'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin|+Répète les vers pour les savoir par cœur',
   ),
   'use-words': family(
-    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher|gros mots|dire des gros mots|grossieretes|mots pas gentils|jurer|arreter les gros mots|plus de gros mots',
+    'pleurnicher|pleurniche|pleurnicheries|geindre|chouiner|ronchonner|raler|demander avec des mots|demander gentiment|utiliser ses mots|avec des mots|voix normale|reclamer en criant|caprice pour|bonbons a la caisse|reclamer des bonbons|pleurer pour|arreter de pleurnicher|pleurnicher pour|ne plus pleurnicher|sans pleurnicher',
     'Arrête-toi et respire fort|Prends ta voix normale et calme|Dis avec des mots ton envie|Ajoute « s’il te plaît »|+Attends la réponse calmement|+Si c’est non, serre ton doudou',
   ),
   'new-baby': family(
@@ -1032,7 +1032,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lève tes deux mains|La main gauche fait un L|Fais coucou de la main gauche|Tape du pied droit|+Joue à Jacques a dit avec les côtés|+Montre la gauche et la droite en promenade',
   ),
   woodwork: family(
-    '~bricolage|bricoler avec papa|bricolage avec papa|bricoler|marteau|clous|planter des clous|planter un clou|tournevis|etabli|poncer|papier de verre|boite a outils|~outils|reparer|menuiserie|~bois',
+    '~bricolage|bricoler avec papa|bricolage avec papa|bricoler|marteau|clous|planter des clous|planter un clou|tournevis|etabli|poncer|papier de verre|boite a outils|~outils|reparer|menuiserie|~bois|aider a bricoler|aider papa a bricoler|bricoler le samedi|bricole|bricoler avec maman|caisse a outils|vis|visser|scie|scier|clouer',
     'Mets des lunettes avec un adulte|Bois tendre et gros clous|Tape le clou, l’adulte tient|Ponce les bords avec un adulte|+Visse une vis avec l’adulte|+Peins ce que tu as fait',
   ),
   'skill-toy': family(
@@ -1052,8 +1052,36 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Reste où ton adulte te voit|Dis non et crie fort|Cours vers ton adulte|Raconte-le à un adulte de confiance|+Apprends le mot secret de la famille|+Demande de l’aide à un policier',
   ),
   'christmas-tree': family(
-    'sapin de noel|sapin|~noel|preparer noel|decorations de noel|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel',
-    'Ouvre la boîte des boules|Accroche des boules aux branches basses|Ajoute la guirlande autour du sapin|Un adulte installe les lumières|+Pose l’étoile en haut avec aide|+Installe les santons de la crèche',
+    'sapin de noel|sapin|~noel|preparer noel|decorations de noel|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel|calendrier de l avent|une case par jour|ouvrir une case|avent|couronne de l avent',
+    'Ouvre la boîte des boules|Accroche des boules aux branches basses|Ajoute la guirlande autour du sapin|Un adulte installe les lumières|+Pose l’étoile en haut avec aide|+Installe les santons de la crèche|+Ouvre une case du calendrier chaque jour',
+  ),
+  'birthday-party': family(
+    'fete d anniversaire|goûter d anniversaire|gouter d anniversaire|~anniversaire|~anniv|anniversaire copine|anniversaire copain|anniversaire ami|anniversaire amie|anniversaire de sa copine|anniversaire de son copain|aller anniversaire|aller a un anniversaire|aller a une fete|invite a un anniversaire|invitee a un anniversaire|carton d invitation|invitation|jeux de la fete|souffler les bougies|pinata|sachet de bonbons|anniversaire a l ecole|anniversaire a la creche|feter son anniversaire|feter son anniv|rester a la fete sans moi|boum|une boum|~fete|anniversaire chez|fete d anniv|anniversaire au parc de jeux|la boum|boum de|aller a la boum|fete de son copain|fete de sa copine|fete chez|goûter d anniv|anniversaire de son ami|anniversaire de son amie',
+    'Emballe le cadeau pour ton copain|Dis au revoir à la porte|Joue aux jeux chacun son tour|Chante joyeux anniversaire devant le gâteau|+Écris ton prénom sur la carte|+Dis merci pour la fête|+Attends qu’on vienne te chercher',
+  ),
+  'loud-noises': family(
+    'feux d artifice|feu d artifice|petards|petard|tonnerre|orage|orages|eclairs|eclair|foudre|bruit fort|bruits forts|~bruit|~bruits|peur du bruit|peur des bruits|peur de l orage|peur des orages|peur du tonnerre|peur de l aspirateur|peur des feux d artifice|peur du seche-cheveux|peur du seche cheveux|peur du seche-mains|peur du seche mains|peur de la chasse d eau|peur du mixeur|peur des petards|se bouche les oreilles|boucher les oreilles|casque anti-bruit|casque antibruit|bouchons d oreilles|sirene|sirenes|seche-mains|seche mains|14 juillet|quatorze juillet|fete nationale|feux de la saint-jean|feux de la st-jean|peur orage|peur tonnerre|peur aspirateur|peur petards|peur bruit|peur feux d artifice|peur seche-mains|peur seche-cheveux|effraye par le bruit',
+    'Mets un casque anti-bruit|Bouche tes oreilles avec tes mains|Donne la main à un adulte|Blottis-toi sous une couverture|+Compte de l’éclair au tonnerre|+Dis ce qui fait ce bruit|+Regarde par la fenêtre avec un adulte',
+  ),
+  funfair: family(
+    'fete foraine|~foire|aller a la foire|kermesse|manege|maneges|tour de manege|faire un tour de manege|auto-tamponneuses|autos tamponneuses|autos-tamponneuses|barbe a papa|grande roue|montagnes russes|parc d attractions|attractions|fete du village|luna park|chenille|pompon|ducasse|foire du trone|la ronde|disneyland|parc asterix|fete de la ville|carrousel|carroussel|aller a la foire|a la foire',
+    'Donne la main à un adulte|Choisis ton premier manège|Attends ton tour dans la file|Donne ton ticket au manège|+Vérifie que tu es assez grand|+Partage une barbe à papa avec un adulte|+Essaie d’attraper le pompon',
+  ),
+  'climb-furniture': family(
+    'grimper sur les meubles|grimpe sur les meubles|grimpe partout|grimper partout|escalade les meubles|escalader les meubles|sauter sur le lit|saute sur le lit|sauter sur le canape|saute sur le canape|sauter du canape|saute du canape|sauter du dossier|dossier du canape|monter sur la table|monte sur la table|monter sur les chaises|monte sur les chaises|debout sur la chaise|monter sur le plan de travail|escalader la bibliotheque|grimper sur l etagere|sortir du lit a barreaux|enjamber le lit|~canape|~divan|~sofa|sauter sur le divan|sauter sur le sofa|monter sur le rebord de la fenetre',
+    'Garde tes pieds sur le sol|Assieds-toi sur les coussins|Saute plutôt sur le trampoline|Grimpe plutôt au parc|+Fais un tas de coussins par terre|+Demande à un adulte avant de grimper',
+  ),
+  'rude-words': family(
+    'gros mots|gros mot|dit des gros mots|dire des gros mots|vilains mots|vilain mot|mots pipi caca|jurer|jure|insulte|insultes|insulter|dire des insultes|grossier|grossiere|grossierete|grossieretes|mots grossiers|mots interdits|parler mal|dire ta gueule|sacrer|sacres|dire des sacres|mots caca boudin|caca boudin|dire des betises|gros mots|dire des gros mots|grossieretes|mots pas gentils|jurer|arreter les gros mots|plus de gros mots',
+    'Arrête-toi si un vilain mot sort|Remplace-le par un mot rigolo|Respire et choisis des mots polis|Garde les mots pipi-caca aux toilettes|+Dis pardon si le mot a blessé|+Fixe une règle des mots en famille|+Ignore les gros mots des autres',
+  ),
+  'day-camp': family(
+    'centre aere|centre de loisirs|accueil de loisirs|alsh|colonie de vacances|colonie|colo|camp de vacances|camp de jour|stage de vacances|mini-camp|mini camp|centre aere le mercredi|mercredi au centre|periscolaire|accueil periscolaire|plaine de jeux|stage sportif|premiere semaine au centre',
+    'Prépare ton sac, casquette et gourde|Dis bonjour aux animateurs|Participe aux jeux et activités|Mange ton pique-nique avec les copains|+Mets de la crème solaire à la pause|+Raconte le meilleur moment le soir',
+  ),
+  'st-nicholas': family(
+    'saint nicolas|st nicolas|la saint-nicolas|saint-nicolas|visite de saint nicolas|fete de saint nicolas|pere fouettard|chaussure pour saint nicolas|chaussure devant la cheminee|mettre sa chaussure|speculoos|sinterklaas|saint nicolas passe',
+    'Brosse bien tes chaussures|Pose ta chaussure devant la porte|Laisse une carotte pour l’âne|Apprends une petite chanson|+Trouve mandarines, chocolat et spéculoos|+Dis merci à saint Nicolas',
   ),
 };
 

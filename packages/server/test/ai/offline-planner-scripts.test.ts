@@ -18,6 +18,8 @@ import { jaHeldOutKana as jaHeldOutKana7 } from './planner-eval/held-out/round-7
 import { zhHeldOutTraditional as zhHeldOutTraditional7 } from './planner-eval/held-out/round-7/zh';
 import { jaHeldOutKana as jaHeldOutKana8 } from './planner-eval/held-out/round-8/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional8 } from './planner-eval/held-out/round-8/zh';
+import { jaHeldOutKana as jaHeldOutKana9 } from './planner-eval/held-out/round-9/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional9 } from './planner-eval/held-out/round-9/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -241,6 +243,21 @@ const laterRounds = [
     earlier: ['round-1', 'round-2', 'round-3', 'round-4', 'round-5', 'round-6', 'round-7'],
     kana: jaHeldOutKana8,
     traditional: zhHeldOutTraditional8,
+  },
+  {
+    name: 'round-9',
+    earlier: [
+      'round-1',
+      'round-2',
+      'round-3',
+      'round-4',
+      'round-5',
+      'round-6',
+      'round-7',
+      'round-8',
+    ],
+    kana: jaHeldOutKana9,
+    traditional: zhHeldOutTraditional9,
   },
 ] as const;
 

@@ -56,6 +56,12 @@ import { esHeldOut as esHeldOut8 } from './held-out/round-8/es';
 import { frHeldOut as frHeldOut8 } from './held-out/round-8/fr';
 import { jaHeldOut as jaHeldOut8 } from './held-out/round-8/ja';
 import { zhHeldOut as zhHeldOut8 } from './held-out/round-8/zh';
+import { deHeldOut as deHeldOut9 } from './held-out/round-9/de';
+import { enHeldOut as enHeldOut9 } from './held-out/round-9/en';
+import { esHeldOut as esHeldOut9 } from './held-out/round-9/es';
+import { frHeldOut as frHeldOut9 } from './held-out/round-9/fr';
+import { jaHeldOut as jaHeldOut9 } from './held-out/round-9/ja';
+import { zhHeldOut as zhHeldOut9 } from './held-out/round-9/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -134,6 +140,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut8,
     zh: zhHeldOut8,
     ja: jaHeldOut8,
+  },
+  'round-9': {
+    en: enHeldOut9,
+    es: esHeldOut9,
+    fr: frHeldOut9,
+    de: deHeldOut9,
+    zh: zhHeldOut9,
+    ja: jaHeldOut9,
   },
 };
 

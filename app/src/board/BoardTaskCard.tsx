@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Task } from '@taskboard/contract';
 import { SpeakButton, TaskSwipeCard } from '@taskboard/ui';
 import { useWaitingToSync } from '../offline/WaitingToSync';
@@ -7,9 +8,16 @@ import type { TaskHandlers } from './taskHandlers';
 
 /**
  * A task on a board: swipe or 'Move to…', a speaker that reads its title, rename in place, edit
- * and delete; marked while a change made offline waits to be sent.
+ * and delete; marked while a change made offline waits to be sent. Rendered again only when its
+ * task or handlers change: a move renders the moved card, not the whole column.
  */
-export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHandlers }) {
+export const BoardTaskCard = memo(function BoardTaskCard({
+  task,
+  handlers,
+}: {
+  task: Task;
+  handlers: TaskHandlers;
+}) {
   const waitingToSync = useWaitingToSync(task.item_id);
   return (
     <TaskSwipeCard
@@ -25,4 +33,4 @@ export function BoardTaskCard({ task, handlers }: { task: Task; handlers: TaskHa
       footer={<SpeakButton text={task.title} onSpeak={speak} />}
     />
   );
-}
+});

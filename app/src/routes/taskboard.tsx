@@ -29,6 +29,7 @@ import { MobileBoard } from '../board/MobileBoard';
 import { TaskDialog } from '../board/TaskDialog';
 import type { GoalHandlers, TaskHandlers } from '../board/taskHandlers';
 import { useBoardActions } from '../board/useBoardActions';
+import { useStableHandlers } from '../board/useStableHandlers';
 import { useBoardLayout } from '../board/useBoardLayout';
 import { useCelebration } from '../board/useCelebration';
 import { useNextBadge } from '../board/useNextBadge';
@@ -127,7 +128,7 @@ export default function TaskBoard() {
     remove: (goal) =>
       deletion.requestDeletion({ kind: 'goal', itemId: goal.item_id, title: goal.title }),
   };
-  const taskHandlers: TaskHandlers = {
+  const taskHandlers = useStableHandlers<TaskHandlers>({
     move: (task, to) => {
       const finished = to === 'CLOSED' && task.job_status !== 'CLOSED';
       if (finished) cheer.celebrate('task');
@@ -152,7 +153,7 @@ export default function TaskBoard() {
     edit: (task) => setTaskSubject({ kind: 'edit', task }),
     remove: (task) =>
       deletion.requestDeletion({ kind: 'task', itemId: task.item_id, title: task.title }),
-  };
+  });
 
   const goalCreated = ({ warning }: GoalCreated) => {
     setNotice(warning);

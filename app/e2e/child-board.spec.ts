@@ -83,3 +83,30 @@ test('a child’s other screens are drawn large too: profile, badges, settings',
     expect(measures.crowded, path).toEqual([]);
   }
 });
+
+test('a long column paints its first cards, then draws every card of it', async ({ browser }) => {
+  // 40 tasks in New: more than the first paint draws (FIRST_PAINT_CARDS), fewer than a goal holds.
+  const child = await childOf(await newSession(e2eBaseUrl));
+  const goal = await createGoalThroughApi(child, 'Tidy the whole house', []);
+  for (let n = 1; n <= 40; n += 1) {
+    await call(child, 'POST', '/backlog/task', {
+      title: `Put away thing ${n}`,
+      goal_id: goal.item_id,
+    });
+  }
+  await call(child, 'PUT', `/backlog/goals/${goal.item_id}`, {
+    title: 'Tidy the whole house',
+    job_status: 'OPEN',
+  });
+  const { context, page } = await phonePage(browser);
+  await openBoard(page, child);
+  const newColumn = boardOf(page, 'Tidy the whole house').locator('section[data-column="new"]');
+  await expect(newColumn.getByRole('group')).toHaveCount(40);
+  // The last card is there to reach: scrolled to, moved, and gone from New.
+  const last = newColumn.getByRole('group', { name: 'Put away thing 40' });
+  await last.scrollIntoViewIfNeeded();
+  await last.getByRole('button', { name: 'Move to…' }).click();
+  await page.getByRole('menuitem', { name: /In Progress/ }).click();
+  await expect(newColumn.getByRole('group')).toHaveCount(39);
+  await context.close();
+});

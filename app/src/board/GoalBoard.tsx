@@ -38,6 +38,7 @@ import { speak } from './speech';
 import type { TaskHandlers } from './taskHandlers';
 import { useReducedMotion } from './useReducedMotion';
 import { useHoldLiveReloads } from '../live/reloadHold';
+import { cardsToDraw, useAllAfterFirstPaint } from './useAllAfterFirstPaint';
 
 /** The column under the pointer; for keyboard drags (no pointer), the one the card overlaps most. */
 const columnUnder: CollisionDetection = (args) => {
@@ -76,6 +77,7 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
   useHoldLiveReloads(dragged !== null);
   const placeSaid = useRef<UniqueIdentifier | null>(null);
   const columns = columnsOf(tasks);
+  const allCards = useAllAfterFirstPaint();
   const slots = fullestColumn(columns);
   // When the goal is due, in moons: a child whose board shows one goal sees it here.
   const { daysLeft } = goalCardOf(goal);
@@ -127,7 +129,7 @@ export function GoalBoard({ goal, tasks, handlers, announce, forChild = false }:
               count: columns[status].length,
               content: (
                 <DropColumn id={columnId(goal.item_id, status)} status={status} slots={slots}>
-                  {columns[status].map((task) =>
+                  {cardsToDraw(columns[status], allCards).map((task) =>
                     forChild ? (
                       <BoardTaskCard key={task.item_id} task={task} handlers={handlers} />
                     ) : (

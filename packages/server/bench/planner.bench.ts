@@ -269,6 +269,7 @@ const READ_ROUNDS = [
   'round-6',
   'round-7',
   'round-8',
+  'round-9',
 ];
 // The first round not read yet: its first figure (and, until it is read, its today figure) is the
 // honest held-out one.

@@ -953,6 +953,10 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'rude-words': 'smile',
   'day-camp': 'sun',
   'st-nicholas': 'shoe',
+  'cat-litter': 'pet-bowl',
+  'serve-yourself': 'plate',
+  'hot-safety': 'house',
+  'lantern-walk': 'star',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

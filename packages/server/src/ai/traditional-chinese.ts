@@ -53,7 +53,11 @@ const PAIRS =
   '嬰婴 剛刚 訴诉 瀉泻 ' +
   // Added with the words for putting toys back in place (歸位), typhoon days (颱風), comparing
   // sizes (比較), spring couplets (揮春) and chewing slowly (細嚼慢嚥).
-  '歸归 颱台 較较 揮挥 嚥咽 ';
+  '歸归 颱台 較较 揮挥 嚥咽 ' +
+  // Added with the words for lucky money (壓歲錢), saving (儲蓄, 撲滿), the footbridge (天橋),
+  // stick drawings (簡筆畫), a filled tooth (補牙), a day's hike (遠足), a noisy train carriage
+  // (車廂), the Octopus card (八達通) and going back to the home village (回鄉下).
+  '歲岁 儲储 撲扑 橋桥 簡简 補补 遠远 廂厢 達达 鄉乡 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

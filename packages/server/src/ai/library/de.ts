@@ -29,7 +29,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kopf zurück, Papa hält dich|Ein Erwachsener macht die Haare nass|Shampoo mit den Fingern einreiben|+Waschlappen vor die Augen halten|Ein Erwachsener spült den Schaum aus|+Haare mit dem Handtuch trocknen',
   ),
   'brush-hair': family(
-    'haare kammen|haare burste|kamm|haarburste|zopf|pferdeschwanz|frisur',
+    'haare kammen|haare burste|kamm|haarburste|zopf|pferdeschwanz|frisur|fohnen|haare fohnen|fohn|haare trocknen|haartrockner|haare foehnen|haare fonen|fonen|haare kampeln|kampeln|haare burschten',
     'Bürste oder Kamm holen|Vor den Spiegel stellen|Von oben nach unten bürsten|+Knoten festhalten und sanft bürsten|Hinten auch bürsten|+Haargummi oder Spange rein',
   ),
   'blow-nose': family(
@@ -138,7 +138,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Auf den Boden setzen|Socke bis zur Spitze zusammenschieben|Die Zehen hineinstecken|Über die Ferse ziehen|+Das Bein hochziehen|+Schauen, ob die Ferse hinten sitzt|+Beim anderen Fuß genauso',
   ),
   'get-dressed': family(
-    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen|gewand|gewand anziehen|leiberl|pulli anziehen',
+    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen|gewand|gewand anziehen|leiberl|pulli anziehen|sich anziehen|sich alleine anziehen|sich selbst anziehen|morgens anziehen',
     'Kleidung aufs Bett legen|Unterhose und Socken anziehen|Hose anziehen|+Knöpfe und Reißverschlüsse zumachen|Oberteil über den Kopf|+Schlafanzug unters Kopfkissen',
   ),
   'buttons-zips': family(
@@ -167,7 +167,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An den Tisch setzen|Müsli in die Schüssel|Milch mit Mama dazugießen|+Auch ein Stück Obst essen|Mit dem Löffel essen|+Schüssel zur Spüle bringen',
   ),
   'try-new-food': family(
-    'neues essen probieren|probieren|neues essen|wahlerisch|kosten',
+    'neues essen probieren|probieren|neues essen|wahlerisch|kosten|isst nur|nur nudeln|isst nichts|makelig|makelt|heikel|heikler esser|schlechter esser|picky|isst kein gemuse|nur nudeln essen|nichts neues|will nichts essen|isst fast nichts|wahlerischer esser',
     'Neues Essen auf den Teller legen|Daran riechen|Einen winzigen Bissen vom Löffel|+Sagen: süß, salzig oder knusprig|Daumen hoch oder runter|+An einem anderen Tag wieder probieren',
   ),
   'eat-vegetables': family(
@@ -211,7 +211,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Brotdose aufmachen|Ein Brot hineinlegen|Obst und Getränk dazu|+Eine kleine Leckerei dazu|Deckel fest zumachen|+Bis morgen in den Kühlschrank',
   ),
   'table-manners': family(
-    'tischmanieren|offenem mund|mit offenem mund|vollem mund|mit vollem mund|mund zu machen|mund zumachen|mund geschlossen|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen',
+    'tischmanieren|offenem mund|mit offenem mund|vollem mund|mit vollem mund|mund zu machen|mund zumachen|mund geschlossen|am tisch sitzen bleiben|ordentlich essen|mit geschlossenem mund kauen|benehmen am tisch|sitzen bleiben|am tisch bleiben|bis alle fertig sind|alle fertig|vom tisch aufstehen|ruhig sitzen|mit dem essen spielen|essen spielen|essen werfen|essen auf den boden|nicht mit dem essen|essen ohne tablet|ohne handy essen|ohne bildschirm essen|essen ohne fernseher|kleckern|ohne kleckern|nicht kleckern|sauber essen|restaurant|im restaurant|gasthaus|im lokal|hoflich am tisch|brav am tisch|mittagessen in der kita|in der mensa|mensa|mittagessen im kindergarten|langsam essen|langsamer essen|langsamer isst|gut kauen|langsamer kauen|schmatzen|nicht schmatzen|schmatzt|bei tisch|schlurfen|rulpsen|nicht rulpsen|leise essen',
     'Auf deinen Stuhl setzen|Warten, bis alle etwas haben|Langsam mit geschlossenem Mund kauen|+Kleine Bissen nehmen|+Bitte sagen, wenn du etwas möchtest|Danke für das Essen sagen|+Fragen, ob du aufstehen darfst',
   ),
   // ── Aufräumen und Haushalt ──
@@ -268,8 +268,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Erwachsener macht sie zuerst auf|Besteck in die Schublade sortieren|Teller auf der Arbeitsfläche stapeln|Becher in den Schrank stellen|+Messer dem Erwachsenen überlassen|+Die leeren Körbe zurückschieben',
   ),
   'take-out-rubbish': family(
-    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier|mull sammeln|mull aufsammeln|nichts auf den boden werfen|ausleeren|mistkubel|mistkubel ausleeren|eimer ausleeren|mulleimer ausleeren',
-    'Kleine Mülleimer einsammeln|In den großen Sack leeren|Verpackungen in den gelben Sack|+Joghurtbecher vorher ausspülen|Sack mit Papa rausbringen|+Neue Tüten in die Eimer',
+    'mull|mull rausbringen|mulleimer|recycling|mulltrennen|gelber sack|altpapier|pfandflaschen|flaschen wegbringen|altglas|glascontainer|altpapier|mull sammeln|mull aufsammeln|nichts auf den boden werfen|ausleeren|mistkubel|mistkubel ausleeren|eimer ausleeren|mulleimer ausleeren|mistkubel runtertragen|mull runterbringen|mull runtertragen|mull wegbringen|mist rausbringen|mistsackerl|abfall|abfalleimer|kehricht|kehrichtsack|mulltonne|biomull',
+    'Kleine Mülleimer einsammeln|In den großen Sack leeren|Verpackungen in den gelben Sack|+Joghurtbecher vorher ausspülen|Sack mit Papa zur Tonne bringen|+Neue Tüten in die Eimer',
   ),
   // ── Haustiere ──
   'feed-dog': family(
@@ -449,7 +449,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Neben einen Erwachsenen setzen|Schere mit dem Erwachsenen halten|Mit Mama den Rand schneiden|+Mit Papa eine gerade Linie schneiden|Schere dem Erwachsenen zurückgeben|+Eine Form mit Mama ausschneiden',
   ),
   collage: family(
-    'collage|kleben|kleber|klebestift|aufkleber|glitzer|sammelalbum',
+    'collage|kleben|kleber|klebestift|aufkleber|glitzer|sammelalbum|fensterbild|fensterbilder|transparentpapier|laternenbasteln|tonpapier|bastelpapier|mit papier basteln|kleben basteln',
     'Papier, Kleber und Reste holen|Papier in Stücke reißen|Kleber aufs Blatt streichen|+Bild vor dem Kleben planen|Stücke fest andrücken|+Deckel auf den Kleber',
   ),
   'make-mask': family(
@@ -618,7 +618,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Helm auf den Kopf setzen|Bis zu den Augenbrauen ziehen|Die Schnalle am Kinn: klick!|Mama prüft den Riemen|+Zwei Finger unter den Riemen|+Bei jeder Fahrt den Helm tragen',
   ),
   'quiet-voice': family(
-    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kirche|in der kirche|gottesdienst|messe|in der wohnung rennen|nicht rennen|drinnen gehen|im haus rennen',
+    'leise sprechen|leiser sprechen|leise reden|flustern|nicht schreien|zimmerlautstarke|drinnen leise|kirche|in der kirche|gottesdienst|messe|in der wohnung rennen|nicht rennen|drinnen gehen|im haus rennen|rumrennen|rumzurennen|nicht rumrennen|herumrennen|herumlaufen|nicht herumlaufen',
     'Mit sanfter, ruhiger Stimme sprechen|Dem Kuscheltier etwas flüstern|Schreien ist für draußen|Die Lautstärke runterdrehen wie beim Radio|+Eine Stimmen-Skala von 1 bis 5|+Merken, wenn die Stimme laut wird',
   ),
   'cough-sneeze': family(
@@ -688,7 +688,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Gefühle und Beruhigen ──
   'calm-down': family(
-    'quengeln|trotz|beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe|wutanfalle vermeiden|keine wutanfalle|wutanfall|trotzanfall',
+    'quengeln|trotz|beruhigen|ruhig werden|atmen|atemubung|entspannen|wutanfall|trotzanfall|ruhe|wutanfalle vermeiden|keine wutanfalle|wutanfall|trotzanfall|wutanfall im|wutanfall im supermarkt|wutanfall an der kasse|trotzanfall im|wutanfalle|trotzanfalle|ausraster|ausrasten|rastet aus|tobsuchtsanfall|schreianfall|wirft sich auf den boden|wirft sich hin|tobt',
     'Anhalten und still stehen|An der Blume riechen: einatmen|Langsam pusten: ausatmen|+Fünf Atemzüge an den Fingern zählen|Das Kuscheltier drücken|+In Worten sagen, wie du dich fühlst',
   ),
   'angry-feelings': family(
@@ -700,8 +700,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einem Erwachsenen die Sorge erzählen|Die Sorge auf Papier malen|In die Sorgenbox falten|+An etwas Mutiges denken, das du schon geschafft hast|Jemanden umarmen|+Mit Mama einen Plan machen',
   ),
   'sad-feelings': family(
-    'traurig|traurigkeit|~weinen|~kummer|trosten|besser fuhlen',
-    'Sagen: „Ich bin traurig“|Um eine Umarmung bitten|Das Kuscheltier drücken|+Erzählen, was passiert ist|Etwas tun, das du magst|+Malen, wie du dich jetzt fühlst',
+    'traurig|traurigkeit|~weinen|~kummer|trosten|besser fuhlen|sagen wenn sie traurig|sagen wenn er traurig|sagen konnen wenn|zeigen wenn sie traurig',
+    'Sagen: „Ich bin traurig“|Um eine Umarmung bitten|Das Kuscheltier drücken|+In Worten erzählen, was passiert ist|Etwas tun, das du magst|+Malen, wie du dich jetzt fühlst',
   ),
   'name-feelings': family(
     'fuhlt|fuhlen|wie es mir geht|gefuhle|gefuhl|wie ich mich fuhle|emotionen|stimmung|wie es geht|sagen wie es mir geht|sagen was los ist|gefuhle zeigen|gefuhle benennen',
@@ -812,7 +812,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kleidung für jeden Tag hinlegen|Schlafanzug und Zahnbürste dazu|Lieblingskuscheltier einpacken|+Auf einer Liste abhaken|Koffer mit Papa zumachen|+Einen kleinen Rucksack für unterwegs',
   ),
   sleepover: family(
-    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen|oma ubernachten|opa ubernachten|bei oma ubernachten|bei den grosseltern schlafen|auswarts schlafen|bei freunden schlafen',
+    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen|oma ubernachten|opa ubernachten|bei oma ubernachten|bei den grosseltern schlafen|auswarts schlafen|bei freunden schlafen|ubernachtet|ubernachtet bei|zum ersten mal ubernachten|ubernachtungsparty|bei der freundin schlafen|bei ihrer freundin|bei seinem freund|bei freundin ubernachten|bei freund ubernachten|schlafen bei|auswarts ubernachten|ubernachten bei',
     'Schlafanzug und Zahnbürste einpacken|Kuscheltier mitnehmen|Mit Umarmung verabschieden|+Fragen, wo das Klo ist|Spielen, dann schlafen|+Morgens danke sagen',
   ),
   'car-journey': family(
@@ -828,11 +828,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schlafsack einpacken|Mit Papa das Zelt aufbauen|Stöckchen sammeln|+Mit einem Erwachsenen weit weg vom Lagerfeuer sitzen|Sterne anschauen|+Allen Müll wieder mitnehmen',
   ),
   'beach-day': family(
-    'strand|an den strand|muscheln|felsen|planschen|strandtasche|tasche strand|strandtasche packen|tasche fur den strand|tasche furs meer',
+    'strand|an den strand|muscheln|felsen|planschen|strandtasche|tasche strand|strandtasche packen|tasche fur den strand|tasche furs meer|meer|am meer|ans meer|nicht allein ins wasser|allein ins wasser|urlaub am meer|an der see|badesee|am see|nordsee|ostsee|wellen',
     'Handtuch, Badesachen und Schaufel packen|Sonnencreme und Hut|An Mamas Hand planschen|+Muscheln im Sand suchen|+Mit Papa zwischen Felsen schauen|Im Sand buddeln|+Deinen Müll mitnehmen',
   ),
   'zoo-visit': family(
-    'zoo|tierpark|bauernhof|tiere|museum|ausflug|tiergarten|wildpark|ausflug mit der kita|kita-ausflug|kitaausflug|ausflug mit dem kindergarten|wandertag|aquarium|streichelzoo|tiergarten schonbrunn|vogelpark|in den zoo|mit der kita in den zoo|zoo besuchen|in den tierpark|zoobesuch|tierparkbesuch|in den tiergarten',
+    'zoo|tierpark|bauernhof|tiere|museum|ausflug|tiergarten|wildpark|ausflug mit der kita|kita-ausflug|kitaausflug|ausflug mit dem kindergarten|wandertag|aquarium|streichelzoo|tiergarten schonbrunn|vogelpark|in den zoo|mit der kita in den zoo|zoo besuchen|in den tierpark|zoobesuch|tierparkbesuch|in den tiergarten|ins museum|im museum|museumsbesuch|naturkundemuseum|kindermuseum|ausstellung|ins museum gehen',
     'Den Plan anschauen|Drei Dinge zum Anschauen wählen|In der Nähe deines Erwachsenen bleiben|+Ein Schild über ein Tier lesen|Sagen, was dir am besten gefiel|+Dein Lieblingstier zu Hause malen|+Rucksack mit Trinkflasche und Jause',
   ),
   // ── Kochen und Backen mit einem Erwachsenen ──
@@ -849,7 +849,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Eier, Milch und Mehl verquirlen|Mama erhitzt die Pfanne|+Von weitem zuschauen, wie Mama wendet|Belag draufmachen|+Beim Abwaschen der Schüssel helfen',
   ),
   sandwich: family(
-    'brot schmieren|butterbrot|sandwich|toast|belegtes brot',
+    'brot schmieren|butterbrot|sandwich|toast|belegtes brot|belegen|brot belegen|fruhstucksbrot|pausenbrot|jausenbrot|brote schmieren|brot streichen|stulle|stullen|brotzeit|butterbrot schmieren|brotchen belegen|semmel belegen|weggli|brote machen|brot machen',
     'Hände waschen|Zwei Scheiben Brot hinlegen|Mit Papa Butter streichen|+Käse und Gurke drauflegen|Zweite Scheibe obendrauf|+Papa schneidet Dreiecke',
   ),
   'fruit-salad': family(
@@ -861,7 +861,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Soße auf den Boden streichen|Käse darüberstreuen|+Ein Gesicht aus Belag legen|Papa backt sie im Ofen|+Stücke mit der Familie teilen',
   ),
   'cook-dinner': family(
-    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen|herd|ofen|backofen|nicht an den herd|heisser herd|kochen helfen|beim kochen|suppe kochen|kurbissuppe|gemusesuppe|mitkochen|essen machen',
+    'kochen|abendessen|rezept|beim kochen helfen|kuche|mittagessen|nudeln|suppe|znacht|zmittag|nachtmahl|abendbrot|kochen helfen|herd|ofen|backofen|kochen helfen|beim kochen|suppe kochen|kurbissuppe|gemusesuppe|mitkochen|essen machen',
     'Hände waschen|Schürze anziehen|Zutaten mit Mama holen|+Rezept mit einem Erwachsenen lesen|Rühren; Mama macht den Herd|+Tisch decken, während es kocht',
   ),
   'cook-eggs': family(
@@ -886,7 +886,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Überlegen, was sie mögen|Ein Bild malen oder etwas basteln|Mit Liebe basteln|+Für schwere Teile Hilfe holen|In Geschenkpapier einpacken|+Mit einer Umarmung schenken',
   ),
   'decorate-holiday': family(
-    'dekorieren|schmucken|halloween|ostern|laterne|fest|adventskranz|ostereier|laterne|laternenumzug|sankt martin|st martin|martinsumzug|laternenfest|laterne basteln|halloween vorbereiten|fest vorbereiten',
+    'dekorieren|schmucken|halloween|ostern|laterne|fest|adventskranz|ostereier|laterne|laterne basteln|halloween vorbereiten|fest vorbereiten',
     'Buntes Papier und Kleber holen|Papierketten oder Laternen basteln|Mit Papa aufhängen|+Für jedes Zimmer eine Deko|+Bilder zum Aufhängen ausmalen|Dort hinhängen, wo alle es sehen|+Danach beim Abhängen helfen',
   ),
   'pumpkin-carving': family(
@@ -932,8 +932,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bildschirm ──
   'screen-time': family(
-    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze',
-    'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Ausschalten, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
+    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge',
+    'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Fernseher ausmachen, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
     'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|statt fernsehen|statt fernseher|statt tablet|statt bildschirm|statt handy|spielen statt fernsehen|spielen statt tablet|allein spielen|alleine spielen|selbststandig spielen|sich allein beschaftigen|sich alleine beschaftigen|allein beschaftigen|eine viertelstunde allein|eine weile allein spielen|ohne mich spielen|allein im zimmer spielen',
@@ -1083,6 +1083,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'st-nicholas': family(
     'nikolaus|nikolaustag|sankt nikolaus|st nikolaus|samichlaus|nikolo|krampus|stiefel putzen|stiefel rausstellen|nikolausstiefel|stiefel vor die tur|chlaus|chlausabend|nikolausabend|schuhe putzen fur den nikolaus',
     'Stiefel mit der Bürste putzen|Den Stiefel vor die Tür stellen|Ein Gedicht oder Lied lernen|Morgens in den Stiefel schauen|+Nüsse, Mandarinen und Schokolade finden|+„Danke, lieber Nikolaus“ sagen',
+  ),
+  'cat-litter': family(
+    'katzenklo|katzenklo sauber machen|katzenklo putzen|katzenklo reinigen|katzenklo sauber|katzenstreu|streu wechseln|katzentoilette|katzenkiste|katzenkistchen|katzenkisterl|klo der katze',
+    'Mit Papa Handschuhe anziehen|Klümpchen mit der Schaufel raus|Ab damit in einen Beutel|+Beutel zubinden, in den Mülleimer|+Frische Streu nachfüllen|Hände mit Seife waschen',
+  ),
+  'serve-yourself': family(
+    'auftun|selber auftun|selbst auftun|sich auftun|kleine portionen|portion|portionen|schopfkelle|schopfloffel|schopfen|selbst schopfen|selber schopfen|essen schopfen|nachschlag|vorlegeloffel|servierloffel|sich selbst bedienen|sich bedienen|selber nehmen am tisch|sich essen nehmen|essen nehmen',
+    'Die Schüssel mit einer Hand halten|Den Servierlöffel nehmen|Einen kleinen Löffel auf den Teller|Die Schüssel weitergeben|+Nachschlag holen, wenn du noch Hunger hast|+Heißes schöpft ein Erwachsener',
+  ),
+  'hot-safety': family(
+    'heisser herd|heissen herd|heisse herdplatte|herdplatte|herdplatten|heisser ofen|heissen ofen|backofen anfassen|ofen anfassen|herd anfassen|nicht an den herd|nicht an den ofen|bugeleisen|verbrennen|verbrannt|sich verbrennen|heisse sachen|~heiss|kamin|kachelofen|heizung|heizkorper|heisse tasse|heisser tee|wasserkocher|heisser topf|heisse pfanne|nicht anfassen heiss|an den backofen fassen|an den ofen fassen|an den herd fassen|herd fassen|ofen fassen|an die herdplatte|nicht an den backofen',
+    'Abstand halten, wenn Mama kocht|„Heiß!“ sagen, Papa Bescheid geben|Nur Erwachsene fassen den Ofen an|+Mama trägt heiße Töpfe und Tassen|Warten, bis Papa sagt: kalt|+Mit Mama heiße Dinge zu Hause zeigen',
+  ),
+  'lantern-walk': family(
+    'laternenumzug|laternenlauf|sankt martin|st martin|martini|martinsumzug|martinsfest|laternenfest|mit der laterne gehen|laterne gehen|laterne laufen|laternelaufen|martinsgans|martinslied|laternenlied|ich geh mit meiner laterne|rabimmel|martinstag|zu martini|laternenumzug im kindergarten|laternenumzug in der kita|laternenumzug der kita|umzug mit der laterne|martinsumzug im kindergarten|laternenumzug im kiga|sankt martin feiern|martinsfeier',
+    'Mit Papa eine Laterne basteln|Ein Laternenlied lernen|Den Laternenstab gut halten|Beim Umzug mitgehen|+Singen, wenn es dunkel wird|+Martinsbrezel mit einem Freund teilen',
   ),
 };
 

@@ -56,11 +56,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulto agita el inhalador|Ajusta la mascarilla con el adulto|El adulto aprieta una vez|Respira despacio cinco veces|+Cuenta las respiraciones con los dedos|+Enjuágate la boca con el adulto|+Marca la tabla del asma juntos',
   ),
   'swallow-tablet': family(
-    'pastilla|pastillas|comprimido|tomar el comprimido|tomar la pastilla|tomar una pastilla|capsula|~tragar|tragarse la pastilla|tragar una pastilla',
+    'pastilla|pastillas|comprimido|tomar el comprimido|tomar la pastilla|tomar una pastilla|capsula|~tragar|tragarse la pastilla|tragar una pastilla|escupa la pastilla|escupe la pastilla|escupe el jarabe|escupa el jarabe|escupe la medicina',
     'Un adulto te da la pastilla|Bebe un traguito de agua antes|Ponla sobre la lengua|Bébetela con el agua|+Pregunta al adulto si puede ir en yogur|+Bébete el resto del agua|+Marca la tabla con el adulto',
   ),
   'eye-drops': family(
-    'gotas para los ojos|gotas en los ojos|gotitas en los ojos|colirio|gotas oculares|pomada para los ojos|gotas del oido|gotas en el oido|gotas para el oido|gotas para los oidos|gotas en los oidos|gotitas del oido|otitis|gotas en la nariz|gotas nasales',
+    'gotas para los ojos|gotas en los ojos|gotitas en los ojos|colirio|gotas oculares|pomada para los ojos|gotas del oido|gotas en el oido|gotas para el oido|gotas para los oidos|gotas en los oidos|gotitas del oido|otitis|gotas en la nariz|gotas nasales|gotas de los oidos|gotas de los ojos|gotas del oído|poner las gotas|ponerle gotas|gotas|gotitas|dolor de oido',
     'Túmbate quieto sobre un cojín|Mira arriba, al techo|Un adulto pone una gota|Cierra los ojos y parpadea|+Sécate la mejilla con un pañuelo|+Abraza tu peluche mientras esperas|+Marca la tabla con el adulto',
   ),
   flight: family(
@@ -190,7 +190,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Deja quieto el palillo de abajo|El de arriba, como un lápiz|Mueve solo el de arriba|Pinza un trocito de comida|+Practica cogiendo pompones|+Prueba palillos de aprendizaje con anilla',
   ),
   'set-table': family(
-    'poner la mesa|mesa para cenar|platos|servilletas|manteles',
+    'poner la mesa|mesa para cenar|platos|servilletas|manteles|preparar la mesa|mesa de nochebuena|mesa de navidad|mesa de cumpleaños|poner los cubiertos|cubiertos|poner la mesa para cenar|mantel|arreglar la mesa|tender la mesa|poner el mantel',
     'Cuenta cuántos vais a comer|Pon un plato en cada sitio|Pon un tenedor por plato|+Dobla una servilleta para cada uno|Pon un vaso en cada sitio|+Pon la jarra de agua en el centro',
   ),
   'clear-table': family(
@@ -206,11 +206,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sujeta la fruta con una mano|Parte la punta del rabito|Tira de la piel en tiras|Echa la piel a la basura|+Con la mandarina, mete el pulgar|+Quita los hilos blancos',
   ),
   'pack-lunch': family(
-    'fiambrera|tartera|preparar la comida del cole|bocadillo para el cole|comida para el cole|lonchera|vianda|lonchera del cole|bocadillo|preparar la lonchera',
+    'fiambrera|tartera|preparar la comida del cole|bocadillo para el cole|comida para el cole|lonchera|vianda|lonchera del cole|bocadillo|preparar la lonchera|preparar lonchera|preparar su lonchera|lunch|lonchera para el kinder|tupper|taper|tarter|preparar la merienda del cole|merienda para el cole|mochila del almuerzo',
     'Abre tu fiambrera|Mete un bocadillo|Añade una fruta y bebida|+Añade un capricho pequeño|Cierra bien la tapa|+Guárdala en la nevera hasta mañana',
   ),
   'table-manners': family(
-    'modales|boca cerrada|boca abierta|masticar con la boca abierta|comer con la boca cerrada|boca llena|hablar con la boca llena|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio',
+    'modales|boca cerrada|boca abierta|masticar con la boca abierta|comer con la boca cerrada|boca llena|hablar con la boca llena|comportarme en la mesa|estar sentado en la mesa|comer bien|masticar con la boca cerrada|sentado en la mesa|quedarse sentado|sentado mesa|quedarse en la mesa|hasta que todos terminen|todos terminen|levantarse de la mesa|no levantarse|estar quieto en la mesa|comer sentado|sentarse bien|codos en la mesa|tirar la comida|jugar con la comida|tirar comida|comida al suelo|escupir la comida|comer sin pantallas|comer sin la tablet|sin tablet en la mesa|comer sin tele|educado en la mesa|ser educado en la mesa|portarse bien en la mesa|buenos modales|sin mancharse|sin ensuciarse|comer sin derramar|comer sin mancharse|terminar la cena|acabarse la comida|comerse todo|acabarse el plato|restaurante|en el restaurante|educado|educada|ser educada|comedor|comer en el comedor|comedor del cole|comer despacio|masticar bien|comer mas lento|comer mas despacio|escupe la comida|escupe lo que no le gusta|escupir en la mesa|sacar la comida de la boca|escupa lo que no le gusta|escupa la comida|escupir lo que no le gusta|escupe en la mesa',
     'Siéntate en tu silla|Espera a que todos tengan comida|Mastica despacio con la boca cerrada|+Toma bocados pequeños|+Di por favor para pedir algo|Da las gracias por la comida|+Pide permiso para levantarte',
   ),
   // ── Tareas y orden ──
@@ -243,7 +243,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mete los lápices en el bote|Tapa los rotuladores|Apila los papeles|+Tira las ceras rotas|Limpia la mesa con un trapo|+Saca punta con un adulto',
   ),
   dusting: family(
-    'quitar el polvo|polvo|trapo del polvo|limpiar el polvo|limpiar los cristales|limpiar las ventanas|ventanas',
+    'quitar el polvo|polvo|trapo del polvo|limpiar el polvo|limpiar los cristales|limpiar las ventanas|ventanas|quitar el polvo de las estanterias|estanterias|estanteria|baldas|limpiar los muebles|plumero|sacudir|sacudir el polvo|quitar el polvo de los muebles|repisas|limpiar la estanteria',
     'Coge un trapo suave|Quita las cosas de la balda|Pasa el trapo por la balda|+Limpia también las cosas antes de ponerlas|Vuelve a colocarlo todo|+Sacude el trapo fuera',
   ),
   'sweep-floor': family(
@@ -325,7 +325,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte guantes y botas de agua|Cava donde te diga el adulto|Remueve la tierra con la pala|Devuelve las lombrices con cuidado|+Alisa la tierra con el rastrillo|+Siembra en filas con el abuelo',
   ),
   'pick-fruit': family(
-    'recoger fruta|fresas|manzanas|cosecha|~moras|coger moras|recoger moras|recoger tomates',
+    'recoger fruta|fresas|manzanas|cosecha|~moras|coger moras|recoger moras|recoger tomates|tomates|recoger los tomates|cosechar|cosechar tomates|recoger del huerto|recoger verduras|recoger la cosecha|coger tomates|recoger fresas|recoger manzanas|recoger naranjas|coger fruta|recoger aceitunas|huerto con el abuelo|cosechar zanahorias|arrancar zanahorias|sacar zanahorias|recoger zanahorias|recoger lechugas|recoger patatas|sacar patatas',
     'Lleva una cesta fuera|Busca fruta madura|Cógela con cuidado, una a una|+Deja las verdes para otro día|Lávala en casa antes de comer|+Repártela con tu familia',
   ),
   'compost-worms': family(
@@ -338,7 +338,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Vacía la mochila en el suelo|Mete tu carpeta|Añade la botella de agua|+Mira si hoy toca educación física|Deja la mochila en la puerta|+Deja las notas para los mayores en la mesa',
   ),
   'first-day-school': family(
-    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole|~kinder|ir al kinder|el kinder|jardin de infantes|jardin de niños|preescolar|guarde|primer dia de kinder|salita',
+    'primer dia|empezar el cole|cole nuevo|guarderia|escuela infantil|infantil|clase nueva|ir al cole|~kinder|ir al kinder|el kinder|jardin de infantes|jardin de niños|preescolar|guarde|primer dia de kinder|salita|primaria|empezar primaria|empezar la primaria|primero de primaria|miedo de empezar|empezar el colegio|colegio nuevo|escuela nueva|empezar la escuela|vuelta al cole|volver al cole|la vuelta al colegio|cambio de cole|primer grado',
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
@@ -371,7 +371,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di el sonido, no el nombre|Busca un dibujo con ese sonido|Haz el gesto del sonido|+Junta m-a-m-á en mamá|Juega al veo veo con sonidos|+Canta la canción del abecedario',
   ),
   handwriting: family(
-    'escribir|escritura|caligrafia|escribir las letras|escribir letras|aprender a escribir|repasar letras|coger el lapiz|letra bonita|letra ligada|letra cursiva|cursiva|letra enlazada',
+    'escribir|escritura|caligrafia|escribir las letras|escribir letras|aprender a escribir|repasar letras|coger el lapiz|letra bonita|letra ligada|letra cursiva|cursiva|letra enlazada|minuscula|minusculas|mayuscula|mayusculas|letras en minuscula|letras en mayuscula|practicar las letras|trazar letras|trazos|cuadernillo|cuaderno de caligrafia|cuadernillo de letras',
     'Siéntate recto a la mesa|Coge el lápiz en pinza|Repasa las letras punteadas|+Apoya las letras en la línea|Escribe tres tú solo|+Escribe una frase corta y léela',
   ),
   counting: family(
@@ -415,7 +415,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lee la palabra en voz alta|Di cada letra|Tápala y escríbela|+Compruébala y corrige las letras|Escríbela tres veces|+Úsala en una frase',
   ),
   'new-language': family(
-    'ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma|en ingles|colores en ingles|numeros en ingles',
+    'ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma|en ingles|colores en ingles|numeros en ingles|en español|en inglés|en frances|en aleman|bilingüe|bilingue|italiano|portugues|catalan|euskera|gallego|colores en|numeros en',
     'Elige cinco palabras nuevas|Di cada palabra en voz alta|Señala cosas y nómbralas|+Canta una canción en ese idioma|Juega a emparejar tarjetas|+Usa una palabra en la cena',
   ),
   // ── Manualidades ──
@@ -506,7 +506,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate al piano, dedos listos|Busca el do en las teclas|Toca las notas do, re, mi|+Toca la melodía lenta con una mano|Tócala un poco más rápido|+Tócala para un adulto',
   ),
   'drums-rhythm': family(
-    'tambor|bateria musical|ritmo|percusion|maracas|pandereta|sonajero',
+    'tambor|bateria musical|ritmo|percusion|maracas|pandereta|sonajero|clase de musica|musica en el cole|estimulacion musical|iniciacion musical|grupo de musica|taller de musica',
     'Toca el tambor flojito|Tócalo fuerte|Copia el ritmo de un adulto|+Cuenta 1, 2, 3, 4 al tocar|Toca con una canción|+Haz unas maracas con arroz y una botella',
   ),
   instrument: family(
@@ -519,7 +519,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Jugar fuera ──
   playground: family(
-    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono|recreo|en el recreo|jugar en el recreo|aire libre|al aire libre|~fuera|~afuera|jugar fuera|jugar afuera|fuera todos los dias|afuera todos los dias|mas tiempo fuera|mas tiempo afuera|tomar el aire|salir a jugar',
+    'parque infantil|columpios del parque|tobogan|trepar|escalar|~parque|barras|resbaladilla|resbalin|rodadero|juegos del parque|plaza de juegos|trepar arboles|subirse a un arbol|trepar a un arbol|colgarse|colgarse de las barras|barras del parque|pasamanos|barras de mono|recreo|en el recreo|jugar en el recreo|aire libre|al aire libre|~fuera|~afuera|jugar fuera|jugar afuera|fuera todos los dias|afuera todos los dias|mas tiempo fuera|mas tiempo afuera|tomar el aire|salir a jugar|jugar en el parque|tarde en el parque|parque jugando|ir al parque|al parque|la plaza|plaza|columpiarse|arenero|areneros|balancin|subibaja|sube y baja',
     'Ve al parque de la mano|Empieza por el tobogán pequeño|Trepa con manos y pies|+Prueba las barras con un adulto|Espera tu turno arriba|+Juega a la pelota o en los columpios|+Avisa a un adulto antes de irte a otro sitio',
   ),
   swing: family(
@@ -609,7 +609,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Di tu calle con un adulto|Di el nombre de tu ciudad|Cántalo como una canción|Repítelo con un adulto|+Aprende los números de mamá|+Practica con una tarjeta en la mochila',
   ),
   'stay-close': family(
-    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo|si se pierde en la tienda|perderse en el super',
+    'no separarse|no separarme|quedarse cerca|quedarme cerca|cerca de mama|cerca de papa|no perderse|no alejarse|no escaparse|pierde|pierdo|perdido|perdida|si se pierde|si me pierdo|que hacer si se pierde|extraviarse|salir corriendo|no salir corriendo|escaparse|salir disparado|irse corriendo|si se pierde en la tienda|perderse en el super|mano en el carrito|mano en el cochecito|sillita de paseo|agarrado al carrito|agarrada al carrito|agarrado al cochecito|agarrada al cochecito|mano en la sillita',
     'Dale la mano a un adulto|Agarra el carrito con una mano|Camina al lado del adulto|Para cuando el adulto para|+Si te pierdes, quédate quieto|+Pide ayuda en la caja de la tienda',
   ),
   'bike-helmet': family(
@@ -687,7 +687,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Emociones y calma ──
   'calm-down': family(
-    'pataleta|calmarme|tranquilo|tranquila|respirar|respiracion|relajarme|rabieta|berrinche|calma',
+    'pataleta|calmarme|tranquilo|tranquila|respirar|respiracion|relajarme|rabieta|berrinche|calma|cuando no consigue|no consigue lo que quiere|no se sale con la suya|salirse con la suya|se tira al suelo|tirarse al suelo|rabietas|berrinches|pataletas|pierde los nervios|perder los nervios',
     'Para y quédate quieto|Huele la flor: coge aire|Sopla despacio: suelta aire|+Cuenta cinco respiraciones con los dedos|Abraza tu peluche|+Di con palabras cómo te sientes',
   ),
   'angry-feelings': family(
@@ -736,7 +736,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respira con calma|Ve con tu hermana o amigo|Mírale y di «lo siento»|+Di qué hiciste: «Siento quitarte el juguete»|Pregunta: «¿Estás bien?»|+Arréglalo: devuelve, ayuda o haz un dibujo',
   ),
   'make-friends': family(
-    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso',
+    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso|timido con los otros niños|timida con los otros niños|timido con otros niños|timida con otros niños|vergüenza con otros niños|le da vergüenza|le cuesta hacer amigos|jugar con otros',
     'Sonríe y di hola|Dile tu nombre|Pregunta: «¿Puedo jugar?»|+Pregunta a qué le gusta jugar|Comparte un juguete|+Quedad para jugar mañana',
   ),
   playdate: family(
@@ -756,8 +756,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Para y respira|Di lo que pasó de verdad|Pide perdón si hace falta|+Ayuda a arreglarlo|Recibe un abrazo por ser sincero|+Hablad de por qué importa la verdad',
   ),
   siblings: family(
-    'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear|primo|prima|primos|primas|se lleve bien|llevarse bien|se lleven bien|no pelearse|pelearse con su hermano|pelear con su primo|peleas entre hermanos|celos del hermano|celos de su hermano',
-    'Invítale a jugar|Deja que elija un juguete primero|Jugad con cuidado|+Usa palabras tranquilas si no estáis de acuerdo|Ayúdale a recoger|+Dale un abrazo y dile algo bonito',
+    'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear|primo|prima|primos|primas|se lleve bien|llevarse bien|se lleven bien|no pelearse|pelearse con su hermano|pelear con su primo|peleas entre hermanos|celos del hermano|celos de su hermano|se pelean|pelean|se pelean todo el dia|discuten|discuten todo el dia|se pelean mucho|peleas|mis hijos se pelean|pelearse|se chinchan|riñen|mis hijos discuten|discuten por todo|se pelean por todo|hijos se pelean|hijos discuten',
+    'Invítale a jugar|Deja que elija un juguete primero|Jugad con cuidado|+Habla con calma, con palabras amables|Ayúdale a recoger|+Dale un abrazo y dile algo bonito',
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
@@ -848,7 +848,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Bate huevos, leche y harina|Un adulto calienta la sartén|+Mira desde lejos cómo el adulto les da la vuelta|Añade tus cosas favoritas|+Ayuda a fregar el bol',
   ),
   sandwich: family(
-    'bocadillo|sandwich|sándwich|tostada|hacer un bocadillo|hacer bocadillos|hacer sandwiches|preparar un bocadillo|preparar sandwiches',
+    'bocadillo|sandwich|sándwich|tostada|hacer un bocadillo|hacer bocadillos|hacer sandwiches|preparar un bocadillo|preparar sandwiches|bocata|bocatas|hacer el bocata|sanguche|sánguche|emparedado|torta de jamon|bocadillo del recreo|bocata del recreo|almuerzo del recreo|merienda del recreo|preparar el bocata|preparar bocata',
     'Lávate las manos|Pon dos rebanadas de pan|Unta con un adulto|+Añade queso y pepino|Tapa con la otra rebanada|+Un adulto lo corta en triángulos',
   ),
   'fruit-salad': family(
@@ -860,7 +860,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Unta tomate en la base|Echa el queso|+Haz una cara con los ingredientes|Un adulto la hornea|+Comparte trozos con tu familia',
   ),
   'cook-dinner': family(
-    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|no tocar el horno|fuego|vitro|cocina caliente|paella|la paella|ayudar con la paella|hacer la paella|cocido|lentejas|guiso|sopa|hacer la comida|ayudar a cocinar|ayudar con la comida|arroz|asado|hacer el asado|barbacoa|hacer una barbacoa|parrilla|parrillada|ayudar con el asado',
+    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|fuego|paella|la paella|ayudar con la paella|hacer la paella|cocido|lentejas|guiso|sopa|hacer la comida|ayudar a cocinar|ayudar con la comida|arroz|asado|hacer el asado|barbacoa|hacer una barbacoa|parrilla|parrillada|ayudar con el asado',
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
   'cook-eggs': family(
@@ -910,7 +910,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lleva avena o guisantes|Ve al estanque con un adulto|Quédate lejos de la orilla|Echa trocitos al agua|+Mira qué patos llegan primero|+Lávate las manos después',
   ),
   'bug-hunt': family(
-    'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos|bichitos|bichito|debajo de las piedras|bajo las piedras|cochinillas|lombrices',
+    'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos|bichitos|bichito|debajo de las piedras|bajo las piedras|cochinillas|lombrices|buscar lombrices|buscar gusanos|buscar caracoles|buscar bichos en el jardin|buscar insectos|buscar bichitos|gusanos|gusanitos|escarabajo|bicho bolita|chanchito de tierra',
     'Coge una lupa|Levanta un tronco con cuidado|Mira de cerca los bichos|+Cuenta sus patas|Vuelve a poner el tronco suave|+Haz un hotel de insectos con palitos',
   ),
   caterpillars: family(
@@ -940,7 +940,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Otras metas del día a día ──
   'doctor-dentist': family(
-    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|en el medico|en el pediatra|en el dentista|portarse bien en el medico|pediatra|vacuna|pinchazo|revision del niño sano|control del niño sano|control pediatrico|ir al pediatra|ir a la pediatra|la pediatra|enfermera|analisis de sangre|sacar sangre|sacarle sangre|analitica|chequeo|consulta|centro de salud|ambulatorio|vacunas|pinchazo de la vacuna|revision de los ojos|revision de oidos',
+    'medica|dentista|medico|pediatra|revision|vacuna|pinchazo|hospital|oculista|medico|valiente en el medico|ir al medico|en el medico|en el pediatra|en el dentista|portarse bien en el medico|pediatra|vacuna|pinchazo|revision del niño sano|control del niño sano|control pediatrico|ir al pediatra|ir a la pediatra|la pediatra|enfermera|analisis de sangre|sacar sangre|sacarle sangre|analitica|chequeo|consulta|centro de salud|ambulatorio|vacunas|pinchazo de la vacuna|revision de los ojos|revision de oidos|vacunar|vacunarse|ponerle las vacunas|ponerse la vacuna|la vacuna|inyeccion|inyecciones|la inyeccion|miedo a las vacunas|miedo al pinchazo|piquete|pinchazos',
     'Lee un cuento sobre la visita|Juega a médicos: escucha su corazón|Siéntate en el sillón grande|+Abre bien la boca, di aaa|Respira despacio si da miedo|+Súbete a la báscula para pesarte|+Elige una pegatina al salir',
   ),
   haircut: family(
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Moja un poco los labios|Pon los labios en redondo|Sopla el aire despacito|+Pon la lengua detrás de los dientes|Prueba sonidos altos y bajos|+Silba una canción que conozcas',
   ),
   seatbelt: family(
-    'cinturon de seguridad|cinturon en el coche|cinturon coche|cinturon carro|abrochar el cinturon|abrocharse|ponerse el cinturon|sillita del coche|silla del coche|alzador|elevador|en la sillita|quieto en la silla del coche|sentado en la sillita',
+    'cinturon de seguridad|cinturon en el coche|cinturon coche|cinturon carro|abrochar el cinturon|abrocharse|ponerse el cinturon|sillita del coche|silla del coche|alzador|elevador|en la sillita|quieto en la silla del coche|sentado en la sillita|desabrocharse|desabrocha|no desabrocharse|se desabrocha|sillita|silla del carro|asiento del carro|portabebe|arnes|se quita el cinturon|quitarse el cinturon',
     'Sube a tu sillita del coche|Siéntate con la espalda recta|Pasa la correa por el hombro|Abrocha la hebilla: ¡clic!|+Un adulto mira que esté bien|+No te lo quites hasta parar',
   ),
   'stage-show': family(
@@ -996,7 +996,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos primero|Toca al bebé suave, despacio|Cántale una canción bajito|Trae un pañal a un adulto|+Cógelo sentado, con un adulto|+Habla en silencio si duerme',
   ),
   'wobbly-tooth': family(
-    'diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando',
+    'diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando|se le cayo el diente|se le cayo un diente|primer diente|se cayo el diente|se le cayo|cayo el primer diente|perdio un diente|perdio su primer diente|diente que se mueve|se le mueve un diente|mellado|mellada',
     'Muévelo suave con la lengua|Come blando por el otro lado|Cepíllate alrededor con cuidado|Guarda el diente en una cajita|+Déjalo debajo de la almohada|+Pide a un adulto que lo mire',
   ),
   'horse-riding': family(
@@ -1082,6 +1082,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'st-nicholas': family(
     'san nicolas|dia de san nicolas|sinterklaas|bota de san nicolas|botas de san nicolas|zapato de san nicolas|krampus',
     'Limpia tus botas con un cepillo|Pon tu bota en la puerta|Deja una zanahoria para el burro|Aprende una poesía o canción|+Busca nueces, mandarinas y chocolate|+Da las gracias a san Nicolás',
+  ),
+  'cat-litter': family(
+    'arenero|arenero del gato|caja de arena|limpiar el arenero|arena del gato|arena de gato|cambiar la arena|limpiar la arena|piedritas del gato|piedras del gato|bandeja del gato|caja del gato|baño del gato',
+    'Ponte guantes con un adulto|Saca las bolitas con la pala|Échalas en una bolsa|+Cierra la bolsa y a la basura|+Añade arena limpia|Lávate las manos con jabón',
+  ),
+  'serve-yourself': family(
+    'servirse la comida|servir la comida|raciones|porciones|porcion pequeña|cucharon|cuchara de servir|servirse poquito|echarse comida|ponerse comida en el plato|servirse en el plato|servirse comida|servirse solo la comida|servirse la comida solo|servirse en la mesa',
+    'Sujeta la fuente con una mano|Coge la cuchara de servir|Pon un poquito en tu plato|Pasa la fuente al siguiente|+Si tienes hambre, pide más|+Lo caliente lo sirve un adulto',
+  ),
+  'hot-safety': family(
+    'horno caliente|cocina caliente|vitro|vitroceramica|fogon|fogones|estufa|plancha caliente|tocar el horno|tocar la cocina|tocar la estufa|tocar la plancha|no tocar el horno|no tocar la vitro|quemarse|se quema|no quemarse|cosas calientes|~caliente|chimenea|radiador|olla caliente|sarten caliente|tetera',
+    'Quédate lejos cuando un adulto cocina|Di «¡quema!» a un adulto|El horno lo toca un adulto|+Un adulto lleva ollas y tazas calientes|Un adulto dice cuándo está frío|+Busca con un adulto lo que quema en casa',
+  ),
+  'lantern-walk': family(
+    'desfile de farolillos|san martin|fiesta de san martin|farolillos de san martin|paseo con farolillos|desfile de faroles|farol de san martin|desfile con farolillos',
+    'Haz un farolillo con un adulto|Aprende una canción de farolillos|Sujeta bien el palo|Camina con los demás|+Canta cuando se haga de noche|+Comparte un dulce con un amigo',
   ),
 };
 
@@ -1244,9 +1260,11 @@ export const es: LanguagePack<FamilyId> = {
     aprendr: 'aprender',
     resbalin: 'tobogan',
     su: 'mi',
-    sus: 'mis',
+    sus: 'mi',
+    // «mis» se lee «mi»: sin esto, «mis hijos» encuentra «misa» (las dos quedan en «mis»).
+    mis: 'mi',
     tu: 'mi',
-    tus: 'mis',
+    tus: 'mi',
     mami: 'mama',
     papi: 'papa',
     perrito: 'perro',

@@ -36,8 +36,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
   ),
   'use-toilet': family(
-    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul|fait pipi au lit|faire pipi au lit|mouiller le lit|mouille son lit|enuresie|propre la nuit|etre propre la nuit|sans couche la nuit|enlever la couche de nuit|alese|s essuyer le derriere|s essuyer les fesses seul|papier toilette',
-    'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon|+Fais pipi avant de dormir le soir',
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul|fait pipi au lit|faire pipi au lit|mouiller le lit|mouille son lit|enuresie|propre la nuit|etre propre la nuit|sans couche la nuit|enlever la couche de nuit|alese|s essuyer le derriere|s essuyer les fesses seul|papier toilette|pipi au lit a|fait encore pipi|encore pipi au lit|fait pipi dans son lit|pipi dans le lit',
+    'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon|+Fais pipi aux toilettes avant la nuit',
   ),
   'sun-cream': family(
     'chapeau|au soleil|creme solaire|chapeau de soleil|casquette|coup de soleil|creme pour l eczema|eczema|creme hydratante|mettre de la creme|se gratter|peau seche',
@@ -56,7 +56,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Un adulte secoue l’inhalateur|Mets bien le masque avec l’adulte|L’adulte appuie une fois|Respire lentement cinq fois|+Compte les respirations sur tes doigts|+Rince-toi la bouche avec l’adulte|+Coche le tableau de l’asthme ensemble',
   ),
   'swallow-tablet': family(
-    'comprime|comprimes|cachet|pilule|gelule|~avaler|avaler un comprime|avaler un cachet',
+    'comprime|comprimes|cachet|pilule|gelule|~avaler|avaler un comprime|avaler un cachet|recracher le medicament|recrache le medicament|recrache le sirop|recracher le sirop|recrache son sirop',
     'Un adulte te donne le comprimé|Bois une petite gorgée d’eau avant|Pose-le sur ta langue|Bois-le avec l’eau|+Demande à l’adulte s’il peut aller dans la compote|+Bois le reste de l’eau|+Coche le tableau avec l’adulte',
   ),
   'eye-drops': family(
@@ -170,7 +170,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets le nouvel aliment dans l’assiette|Sens-le|Un petit bout à la cuillère|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
   ),
   'eat-vegetables': family(
-    'legumes|legume|brocolis|carottes|petits pois|fruits|manger sain|manger equilibre',
+    'legumes|legume|brocolis|carottes|petits pois|fruits|manger sain|manger equilibre|manger de vert|rien de vert|manger vert|legumes verts|haricots verts|haricots|epinards|courgettes|poireaux|chou fleur|manger des legumes|gouter les legumes|soupe de legumes',
     'Choisis un légume pour aujourd’hui|Mets-en dans ton assiette|Prends trois petites bouchées|+Compte les couleurs dans ton assiette|Finis d’abord tes légumes|+Aide à choisir les légumes au marché',
   ),
   'drink-water': family(
@@ -178,7 +178,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Remplis ta gourde|Pose-la où tu la vois|Bois après avoir joué|+Bois un verre à chaque repas|Remplis-la quand elle est vide|+Une gommette par gourde bue',
   ),
   'pour-drink': family(
-    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert|boire dans une tasse|tasse ouverte|boire a la tasse|renverser lait|renverser verre|renverser son eau|ne plus renverser',
+    'verser|me servir|servir a boire|carafe|pichet|se servir|se servir de l eau|servir de l eau|sans renverser|sans en renverser|se servir a boire|boire au verre|boire dans un verre|verre sans renverser|boire sans renverser|gobelet|verre ouvert|boire dans une tasse|tasse ouverte|boire a la tasse|renverser lait|renverser verre|renverser son eau|ne plus renverser|se verser a boire',
     'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Bois en tenant le verre à deux mains|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
   ),
   'use-cutlery': family(
@@ -210,8 +210,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ouvre ta boîte à repas|Mets un sandwich|Ajoute un fruit et une boisson|+Ajoute une petite douceur|Ferme bien le couvercle|+Mets-la au frigo jusqu’à demain',
   ),
   'table-manners': family(
-    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|bouche pleine|parler la bouche pleine|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher',
-    'Assieds-toi sur ta chaise|Attends que tous soient servis|Mâche doucement, la bouche fermée|+Prends de petites bouchées|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
+    'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|bouche pleine|parler la bouche pleine|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher|recracher|recrache|recracher ce qu|recrache sa nourriture|recrache ce qu|resto|au resto|tranquille au resto|sage au resto|se tenir tranquille au restaurant|se tienne tranquille',
+    'Reste assis sur ta chaise|Attends que tous soient servis|Mâche doucement, la bouche fermée|+Prends de petites bouchées|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
   'tidy-room': family(
@@ -251,8 +251,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tiens le balai à deux mains|Balaie les miettes en tas|Tiens la pelle bien à plat|+Balaie des coins vers le milieu|Pousse le tas dans la pelle|+Vide-la et range le balai',
   ),
   vacuum: family(
-    'aspirateur|passer l aspirateur|aspirer',
-    'Ramasse les petits jouets par terre|Un adulte branche l’aspirateur|Passe-le doucement avec l’adulte|+Fais les coins avec l’adulte|Éteins-le avec l’adulte|+Range le fil avec un adulte',
+    'aspirateur|passer l aspirateur|aspirer|aider a passer l aspirateur|passer l aspi|l aspi|aspirateur balai|passer la balayeuse|balayeuse',
+    'Ramasse les petits jouets par terre|Un adulte branche l’aspirateur|Passe-le sur le tapis avec l’adulte|+Fais les coins avec l’adulte|Éteins-le avec l’adulte|+Range le fil avec un adulte',
   ),
   'wipe-table': family(
     'essuyer la table|nettoyer la table|eponge|tache|renverse|chiffon',
@@ -334,11 +334,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── École et crèche ──
   'school-bag': family(
-    'cartable|sac d ecole|preparer mon cartable|sac de sport|cahier de liaison',
+    'cartable|sac d ecole|preparer mon cartable|sac de sport|cahier de liaison|sac de gym|sac de sport le|oublier son sac|affaires de sport|affaires de gym|sac de piscine le|oublie son cartable|ne plus oublier|sac de gym le jeudi',
     'Vide ton cartable par terre|Mets ton cahier de liaison|Ajoute ta gourde|+Regarde si c’est jour de sport|Pose le cartable à la porte|+Donne les mots aux parents',
   ),
   'first-day-school': family(
-    'premier jour|rentree|nouvelle ecole|creche|maternelle|nouvelle classe|aller a l ecole|garderie|cpe|prematernelle|premiere annee|ecole gardienne|jardin d enfants|premier jour d ecole',
+    'premier jour|rentree|nouvelle ecole|creche|maternelle|nouvelle classe|aller a l ecole|garderie|cpe|prematernelle|premiere annee|ecole gardienne|jardin d enfants|premier jour d ecole|rentrer au cp|entree au cp|entrer au cp|passage au cp|rentrer en maternelle|entrer en maternelle|entree en maternelle|petite section|grande section|peur de l ecole|ecole primaire|la grande ecole|premiere primaire|rentree scolaire|rentree des classes|~cp',
     'Essaie tes habits d’école|Passe devant l’école avec un adulte|Prépare ton cartable la veille|+Invente un au revoir spécial|Dis bonjour à la maîtresse|+Raconte une chose que tu as aimée',
   ),
   'say-goodbye': family(
@@ -375,8 +375,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi bien droit|Tiens le crayon en pince|Repasse les lettres en pointillés|+Pose les lettres sur la ligne|Écris-en trois tout seul|+Écris une petite phrase et relis-la',
   ),
   counting: family(
-    'compter|compter jusqu a|chiffres|nombres|nombre|compter jusqu a dix|compter jusqu a cent',
-    'Aligne dix jouets|Touche chacun en comptant|Comptez tout haut ensemble|+Compte à l’envers depuis dix|Compte les marches|+Compte de deux en deux avec un adulte',
+    'compter|compter jusqu a|chiffres|nombres|nombre|compter jusqu a dix|compter jusqu a cent|septante|nonante|huitante|octante|soixante dix|quatre vingt|quatre vingts|jusqu a septante|compter les dizaines',
+    'Aligne dix jouets|Touche chacun en comptant|Comptez tout haut ensemble|+Compte par dizaines jusqu’à cent|Compte les marches|+Compte de deux en deux avec un adulte',
   ),
   'write-numbers': family(
     'ecrire les chiffres|ecrire les nombres|chiffres de un a dix|tracer les chiffres',
@@ -506,7 +506,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi au piano, doigts prêts|Trouve le do sur les touches|Joue les notes do, ré, mi|+Joue l’air lentement d’une main|Rejoue un peu plus vite|+Joue-le pour un adulte',
   ),
   'drums-rhythm': family(
-    'tambour|batterie|rythme|percussions|maracas|tambourin',
+    'tambour|batterie|rythme|percussions|maracas|tambourin|eveil musical|l eveil musical|cours de musique|atelier musique|atelier d eveil musical|jardin musical|eveil a la musique|cours d eveil musical',
     'Tape doucement sur le tambour|Tape fort|Copie le rythme d’un adulte|+Compte 1, 2, 3, 4 en jouant|Joue avec une chanson|+Fabrique des maracas avec du riz',
   ),
   instrument: family(
@@ -551,7 +551,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Trempe l’anneau dans le flacon|Approche-le de ta bouche|Souffle très doucement|+Attrape une bulle sur l’anneau|Cours après les bulles|+Fais une bulle géante avec une ficelle',
   ),
   'treasure-hunt': family(
-    'chasse au tresor|tresor|indices|chasse aux oeufs|chasse aux oeufs de paques|chercher les oeufs|cacher les oeufs|chercher des oeufs|oeufs en chocolat|chasse a l oeuf|cloches de paques',
+    'chasse au tresor|tresor|indices|chasse aux oeufs|chasse aux oeufs de paques|chercher les oeufs|cacher les oeufs|chercher des oeufs|oeufs en chocolat|chasse a l oeuf|cloches de paques|chercher les oeufs de paques|ramasser les oeufs|oeufs de paques dans le jardin|trouver les oeufs|cherche les oeufs',
     'Fais une liste de choses|Prends un sac ou un panier|Cherche dans le jardin|+Coche chaque chose trouvée|Montre ce que tu as trouvé|+Cache des indices pour quelqu’un',
   ),
   snowman: family(
@@ -687,7 +687,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Émotions et calme ──
   'calm-down': family(
-    'colere|me calmer|calme|respirer|respiration|me detendre|colere noire|crise|caprice',
+    'colere|me calmer|calme|respirer|respiration|me detendre|colere noire|crise|caprice|hurle quand|crie quand|ce qu il veut|a pas ce qu il veut|n a pas ce qu il veut|ce qu elle veut|crises|caprices|pique une crise|piquer une crise|se roule par terre|fait des crises|crise de colere|crises de colere|faire un caprice|fait des caprices',
     'Arrête-toi et reste immobile|Sens la fleur : inspire|Souffle doucement : expire|+Compte cinq respirations sur tes doigts|Serre ton doudou|+Dis avec des mots ce que tu ressens',
   ),
   'angry-feelings': family(
@@ -756,7 +756,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Arrête-toi et respire|Dis ce qui s’est vraiment passé|Demande pardon si besoin|+Aide à réparer|Reçois un câlin pour ta franchise|+Parlez de pourquoi la vérité compte',
   ),
   siblings: family(
-    'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer|cousin|cousine|cousins|s entendre avec|bien s entendre|se disputer|se chamaillent|se chamailler|disputes entre freres|jaloux de sa soeur|jaloux de son frere|jalouse de son frere',
+    'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer|cousin|cousine|cousins|s entendre avec|bien s entendre|se disputer|se chamaillent|se chamailler|disputes entre freres|jaloux de sa soeur|jaloux de son frere|jalouse de son frere|se disputent|disputent|se battent|se bagarrent|se chamaillent toute la journee|mes enfants se disputent|se disputent tout le temps|se chicanent|se chicaner|chamailleries|disputes',
     'Propose-lui de jouer|Laisse-le choisir un jouet d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|Aide-le à ranger|+Fais-lui un câlin, dis-lui un mot gentil',
   ),
   // ── Aider à la maison ──
@@ -819,8 +819,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Passe aux toilettes avant|Prends goûter et livre|Installe-toi dans ton siège|+Joue à je vois par la vitre|Regarde par la vitre|+Compte les voitures rouges',
   ),
   'plane-trip': family(
-    'voyage en train|prendre le train|prendre le train|prendre le bus|voyage en train|en train|en bus|metro|tramway',
-    'Prépare un petit sac à dos|Donne la main à un adulte|Trouve ta place|+Mâche ou bâille si tes oreilles bouchent|Attache ta ceinture|+Dessine ce que tu vois du hublot',
+    'voyage en train|prendre le train|prendre le train|prendre le bus|voyage en train|en train|en bus|metro|tramway|prendre le train pour|train pour aller|voyage en bus|prendre l avion|en avion|voyage en avion|tgv|rer|prendre le metro|car scolaire|prendre le car|prendre le bus pour|bus scolaire|autobus',
+    'Prépare un petit sac à dos|Donne la main à un adulte|Trouve ton siège|+Mâche ou bâille si tes oreilles bouchent|Attache ta ceinture|+Dessine ce que tu vois du hublot',
   ),
   camping: family(
     'camping|camper|sac de couchage|monter la tente|feu de camp|colo|colonie de vacances|camp de vacances',
@@ -860,7 +860,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Étale la sauce sur la pâte|Parsème le fromage|+Fais un visage avec la garniture|Un adulte la fait cuire|+Partage les parts avec ta famille',
   ),
   'cook-dinner': family(
-    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|le four|ne pas toucher le four|toucher le four|plaques|plaque chaude|cuisiniere|soupe|soupe au potiron|soupe de legumes|veloute|aider a faire la soupe|aider a cuisiner|aider a faire a manger|faire a manger|gratin|ratatouille|purée|puree',
+    'cuisiner|diner|recette|aider a cuisiner|cuisine|repas|pates|soupe|souper|preparer le souper|aider au souper|diner|preparer le repas|le four|cuisiniere|soupe|soupe au potiron|soupe de legumes|veloute|aider a faire la soupe|aider a cuisiner|aider a faire a manger|faire a manger|gratin|ratatouille|purée|puree',
     'Lave-toi les mains|Mets ton tablier|Sors les aliments avec un adulte|+Lis la recette avec un adulte|Mélange à la cuillère ; l’adulte cuit|+Mets la table pendant la cuisson',
   ),
   'cook-eggs': family(
@@ -889,8 +889,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sors papier de couleur et colle|Fais des guirlandes ou des lanternes|Accroche-les avec un adulte|+Fais une décoration par pièce|+Colorie des dessins à accrocher|Mets-les bien en vue|+Aide à les enlever après',
   ),
   'pumpkin-carving': family(
-    'citrouille|creuser une citrouille|sculpter une citrouille|des bonbons ou un sort|bonbons ou un sort|un bonbon ou un sort|faire halloween|la tournee d halloween|sonner chez les voisins|passer chez les voisins',
-    'Dessine un visage au feutre|Un adulte coupe le chapeau|Vide les graines à la cuillère|Un adulte découpe le visage|+Mets une petite lampe dedans|+Grille les graines avec un adulte|+Sonne chez les voisins avec un adulte',
+    'citrouille|creuser une citrouille|sculpter une citrouille|des bonbons ou un sort|bonbons ou un sort|un bonbon ou un sort|faire halloween|la tournee d halloween|sonner chez les voisins|passer chez les voisins|halloween|passer halloween|passer l halloween|feter halloween|soir d halloween|nuit d halloween|l halloween|quete d halloween|courir l halloween',
+    'Dessine un visage au feutre|Un adulte coupe le chapeau|Vide les graines à la cuillère|Un adulte découpe le visage|+Mets une petite lampe dedans|+Grille les graines avec un adulte|+Sonne aux portes avec un adulte',
   ),
   'write-letter': family(
     'ecrire une lettre|lettre a|carte postale|correspondant|poster une lettre|lettre au pere noel|ecrire au pere noel|lettre au pere noel|pere noel|lettre a saint nicolas',
@@ -910,7 +910,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends de l’avoine ou des pois|Va à la mare avec papa|Reste loin du bord|Lance des petits morceaux sur l’eau|+Regarde quels canards arrivent|+Lave-toi les mains après',
   ),
   'bug-hunt': family(
-    'petites betes|insectes|chasse aux insectes|coccinelle|papillon|escargot|araignee|fourmis|hotel a insectes',
+    'petites betes|insectes|chasse aux insectes|coccinelle|papillon|escargot|araignee|fourmis|hotel a insectes|vers de terre|chercher des vers|chercher des vers de terre|lombrics|limaces|cloportes|chercher des insectes|chercher des escargots|chercher des petites betes|bestioles|bibittes|chenilles|ramasser des escargots|ramasser les escargots|chercher les escargots',
     'Prends une loupe|Soulève une bûche doucement|Regarde les petites bêtes de près|+Compte leurs pattes|Repose la bûche doucement|+Fais un hôtel à insectes en bâtons',
   ),
   caterpillars: family(
@@ -926,8 +926,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un sac dehors|Ramasse des choses par terre|Étale-les à la maison|+Trie-les par taille ou couleur|Choisis ta préférée|+Fais une expo ou un collage',
   ),
   weather: family(
-    'meteo|temps qu il fait|tableau meteo|pluviometre|arc en ciel|nuages',
-    'Regarde par la fenêtre|Dis le temps qu’il fait|Dessine la météo|+Colle-la sur le tableau météo|Choisis des habits pour ce temps|+Compare la météo de la semaine',
+    'meteo|temps qu il fait|tableau meteo|pluviometre|arc en ciel|nuages|selon la meteo|habits selon la meteo|s habiller selon la meteo|habiller selon le temps|selon le temps|en fonction de la meteo|regarder la meteo|quel temps|en fonction du temps|s habiller selon|s habiller en fonction|habits en fonction',
+    'Regarde par la fenêtre|Dis le temps qu’il fait|Dessine la météo|+Colle-la sur le tableau météo|Choisis tes habits : pluie ou froid|+Compare la météo de la semaine',
   ),
   // ── Écrans ──
   'screen-time': family(
@@ -940,8 +940,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant',
-    'Lis une histoire sur la visite|Joue au docteur, écoute son cœur|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Monte sur la balance pour te peser|+Choisis une gommette en sortant',
+    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant|faire ses vaccins|faire un vaccin|se faire vacciner|vacciner|piqures|peur des piqures|peur de la piqure|les vaccins',
+    'Lis une histoire sur la visite|Joue au docteur, écoute son cœur|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Serre ton doudou pendant la piqûre|+Choisis une gommette en sortant',
   ),
   haircut: family(
     'couper les cheveux|coiffeur|coupe de cheveux|me faire couper les cheveux',
@@ -980,7 +980,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mouille un peu tes lèvres|Fais un rond avec tes lèvres|Souffle l’air tout doucement|+Mets la langue derrière les dents du bas|Essaie des sons aigus et graves|+Siffle une chanson que tu connais',
   ),
   seatbelt: family(
-    'ceinture de securite|ceinture dans la voiture|ceinture voiture|attacher sa ceinture|attacher la ceinture|s attacher|boucler la ceinture|siege auto|rehausseur|dans le siege|siege de voiture|dans le siege auto',
+    'ceinture de securite|ceinture dans la voiture|ceinture voiture|attacher sa ceinture|attacher la ceinture|s attacher|boucler la ceinture|siege auto|rehausseur|dans le siege|siege de voiture|dans le siege auto|detache|se detache|detacher|ne detache plus|detache son siege|detache sa ceinture|defaire sa ceinture|defait sa ceinture|harnais|sangles du siege|rester attache|rester dans son siege|siege d auto|banc d auto',
     'Monte dans ton siège auto|Assieds-toi bien droit|Passe la sangle sur l’épaule|Clique la boucle : clic !|+Un adulte vérifie que c’est bien serré|+Garde-la jusqu’à l’arrêt de la voiture',
   ),
   'stage-show': family(
@@ -1082,6 +1082,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'st-nicholas': family(
     'saint nicolas|st nicolas|la saint-nicolas|saint-nicolas|visite de saint nicolas|fete de saint nicolas|pere fouettard|chaussure pour saint nicolas|chaussure devant la cheminee|mettre sa chaussure|speculoos|sinterklaas|saint nicolas passe',
     'Brosse bien tes chaussures|Pose ta chaussure devant la porte|Laisse une carotte pour l’âne|Apprends une petite chanson|+Trouve mandarines, chocolat et spéculoos|+Dis merci à saint Nicolas',
+  ),
+  'cat-litter': family(
+    'litiere|changer la litiere|nettoyer la litiere|vider la litiere|bac a litiere|litiere du chat|caisse du chat|bac du chat|caisse a chat|toilette du chat|granules du chat',
+    'Mets des gants avec un adulte|Ramasse les crottes à la pelle|Mets-les dans un petit sac|+Ferme le sac, jette-le à la poubelle|+Ajoute des granulés propres|Lave-toi les mains au savon',
+  ),
+  'serve-yourself': family(
+    'petites portions|portion|portions|louche|cuillere de service|se resservir|se servir a table|se servir dans le plat|servir le plat|se servir a manger|se servir des legumes|se servir seul a table|se servir sans en mettre partout|se serve tout seul a table|se serve a table|se serve dans le plat|se serve seul a table',
+    'Tiens le plat d’une main|Prends la cuillère de service|Une petite cuillerée dans ton assiette|Passe le plat au suivant|+Redemande si tu as encore faim|+Un adulte sert les plats chauds',
+  ),
+  'hot-safety': family(
+    'four chaud|plaque chaude|plaques de cuisson|plaque de cuisson|cuisiniere|gaziniere|fer a repasser|toucher le four|toucher les plaques|toucher la plaque|ne pas toucher le four|se bruler|se brule|ne pas se bruler|choses chaudes|~chaud|cheminee|poele a bois|radiateur|casserole chaude|bouilloire|ronds de la cuisiniere|poele chaude|ne pas toucher les plaques|plaques',
+    'Reste loin quand un adulte cuisine|Dis à un adulte : « ça brûle »|Le four, c’est pour les adultes|+Un adulte porte casseroles et tasses chaudes|Attends que l’adulte dise « froid »|+Cherche avec un adulte ce qui brûle chez toi',
+  ),
+  'lantern-walk': family(
+    'saint martin|fete de la saint martin|defile de lanternes|cortege de lanternes|marche aux lanternes|lanterne de la saint martin|fete des lanternes|cortege aux lampions|defile aux lampions|lampions|la saint martin',
+    'Fabrique une lanterne avec un adulte|Apprends une chanson de lanterne|Tiens bien le bâton|Marche avec les autres|+Chante quand il fait nuit|+Partage un petit pain avec un ami',
   ),
 };
 

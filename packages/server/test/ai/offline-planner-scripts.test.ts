@@ -20,6 +20,8 @@ import { jaHeldOutKana as jaHeldOutKana8 } from './planner-eval/held-out/round-8
 import { zhHeldOutTraditional as zhHeldOutTraditional8 } from './planner-eval/held-out/round-8/zh';
 import { jaHeldOutKana as jaHeldOutKana9 } from './planner-eval/held-out/round-9/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional9 } from './planner-eval/held-out/round-9/zh';
+import { jaHeldOutKana as jaHeldOutKana10 } from './planner-eval/held-out/round-10/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional10 } from './planner-eval/held-out/round-10/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -258,6 +260,22 @@ const laterRounds = [
     ],
     kana: jaHeldOutKana9,
     traditional: zhHeldOutTraditional9,
+  },
+  {
+    name: 'round-10',
+    earlier: [
+      'round-1',
+      'round-2',
+      'round-3',
+      'round-4',
+      'round-5',
+      'round-6',
+      'round-7',
+      'round-8',
+      'round-9',
+    ],
+    kana: jaHeldOutKana10,
+    traditional: zhHeldOutTraditional10,
   },
 ] as const;
 

@@ -62,6 +62,12 @@ import { esHeldOut as esHeldOut9 } from './held-out/round-9/es';
 import { frHeldOut as frHeldOut9 } from './held-out/round-9/fr';
 import { jaHeldOut as jaHeldOut9 } from './held-out/round-9/ja';
 import { zhHeldOut as zhHeldOut9 } from './held-out/round-9/zh';
+import { deHeldOut as deHeldOut10 } from './held-out/round-10/de';
+import { enHeldOut as enHeldOut10 } from './held-out/round-10/en';
+import { esHeldOut as esHeldOut10 } from './held-out/round-10/es';
+import { frHeldOut as frHeldOut10 } from './held-out/round-10/fr';
+import { jaHeldOut as jaHeldOut10 } from './held-out/round-10/ja';
+import { zhHeldOut as zhHeldOut10 } from './held-out/round-10/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -148,6 +154,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut9,
     zh: zhHeldOut9,
     ja: jaHeldOut9,
+  },
+  'round-10': {
+    en: enHeldOut10,
+    es: esHeldOut10,
+    fr: frHeldOut10,
+    de: deHeldOut10,
+    zh: zhHeldOut10,
+    ja: jaHeldOut10,
   },
 };
 

@@ -22,6 +22,7 @@ import { aiUsageRepository, type UsageTotals } from '../repositories/ai-usage-re
 import { familyRepository } from '../repositories/family-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 import { preferredTimeZone, type TimeZoneOf } from './time-zone';
+import { localMoment } from '../notifications/local-time';
 import { englishMessages } from '@taskboard/contract/messages';
 
 export const taskbreakerMessages = {
@@ -46,22 +47,8 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return localMoment(instant, timeZone).day;
 }
-
-// Building a DateTimeFormat costs far more than using one, and every finished task asks for its
-// day: one per time zone (a few hundred exist; an unknown name throws before it is kept).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The `count` calendar days ending with `lastDay`, oldest first. */
 export function daysEndingWith(lastDay: string, count: number): string[] {

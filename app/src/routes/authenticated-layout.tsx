@@ -19,6 +19,7 @@ import { localizedPath } from '../i18n/localizedPath';
 import { useT } from '../i18n/useT';
 import { AccountMenu } from '../navigation/AccountMenu';
 import { isSwitchingAccount } from '../navigation/accountStorage';
+import { refusesReplacedSession, sessionToken } from '../session/refusedSession';
 import {
   loadFamily,
   loadPreferences,
@@ -60,6 +61,7 @@ export async function clientLoader({
       ? { visitor: true, preferences: readStoredPreferences() }
       : toLogin();
   }
+  const sentWith = sessionToken();
   try {
     // Offline, the signed-in screens open with the user and family as last read (issue #28).
     const [user, family, preferences] = await withLastCopy(
@@ -74,9 +76,11 @@ export async function clientLoader({
     await applyLanguagePreference(preferences.language);
     return { user, family, preferences };
   } catch (error) {
-    // A refused session (expired, revoked, malformed: a 401) is forgotten. An unreachable, failing
-    // or busy server (a 5xx, a 429) is not a reason to log the family out: the error page offers
-    // Try Again with the session kept.
+    // A switch to another account ends the old session while a reload may still carry it: the
+    // screen loads again with the new one. Otherwise a refused session (expired, revoked,
+    // malformed: a 401) is forgotten. An unreachable, failing or busy server (a 5xx, a 429) is not
+    // a reason to log the family out: the error page offers Try Again with the session kept.
+    if (refusesReplacedSession(error, sentWith)) return redirect(url.pathname + url.search);
     if (error instanceof ApiError && error.status === 401) {
       api.clearAuth();
       return toLogin();

@@ -16,8 +16,10 @@ import { api } from '../api';
 import { badgesOf, nextBadgesOf } from '../presentation/badges';
 import { useDateFormatting, usePreferences } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
+import { refusesReplacedSession, sessionToken } from '../session/refusedSession';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const sentWith = sessionToken();
   try {
     const profile = await api.users.profile();
     return {
@@ -30,6 +32,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
+      // Loaded again with the session an account switch stored meanwhile (refusedSession.ts).
+      if (refusesReplacedSession(error, sentWith)) throw redirect(url.pathname + url.search);
       throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
     }
     const signedOut = error instanceof ApiError && error.error_code === 'NO_AUTH_TOKEN';

@@ -46,6 +46,7 @@ import { loadChildStarJar } from '../stars/starJarData';
 import { useBackgroundMusic } from '../profile/useBackgroundMusic';
 import { useDateFormatting } from '../preferences/usePreferences';
 import { translate, useT } from '../i18n/useT';
+import { refusesReplacedSession, sessionToken } from '../session/refusedSession';
 
 /** The statistics of the profile, each loading on its own; a failure falls back (spec §8). */
 function loadWidgets(userId: number | undefined) {
@@ -71,6 +72,7 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
   if (requested !== undefined && !(Number.isInteger(requested) && requested > 0)) {
     return { failure: 'notFound' } as const;
   }
+  const sentWith = sessionToken();
   try {
     // Offline, the profile as last read (issue #28); its statistics fall back on their own.
     const profile = await withLastCopy(copyKeys.profile(currentAccount() ?? '', requested), () =>
@@ -86,6 +88,8 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       const url = new URL(request.url);
+      // Loaded again with the session an account switch stored meanwhile (refusedSession.ts).
+      if (refusesReplacedSession(error, sentWith)) throw redirect(url.pathname + url.search);
       throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
     }
     if (error instanceof ApiError && error.status === 404) {

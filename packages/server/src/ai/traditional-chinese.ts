@@ -57,7 +57,11 @@ const PAIRS =
   // Added with the words for lucky money (壓歲錢), saving (儲蓄, 撲滿), the footbridge (天橋),
   // stick drawings (簡筆畫), a filled tooth (補牙), a day's hike (遠足), a noisy train carriage
   // (車廂), the Octopus card (八達通) and going back to the home village (回鄉下).
-  '歲岁 儲储 撲扑 橋桥 簡简 補补 遠远 廂厢 達达 鄉乡 ';
+  '歲岁 儲储 撲扑 橋桥 簡简 補补 遠远 廂厢 達达 鄉乡 ' +
+  // Added with the words for skin cream, bites, tantrums, spring onions and the window sill.
+  '潤润 膚肤 護护 驅驱 癢痒 撓挠 絹绢 櫥橱 納纳 蔥葱 滿满 潑泼 ' +
+  '順顺 潰溃 爛烂 醜丑 欄栏 飄飘 鈔钞 橢椭 醬酱 貿贸 紮扎 蓋盖 ' +
+  '燭烛 唸念 臟脏 爐炉 熱热 鬥斗 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

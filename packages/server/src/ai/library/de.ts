@@ -37,7 +37,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Taschentuch nehmen|Vor die Nase halten|Sanft pusten, erst eine Seite|+Nase gut abwischen|Taschentuch in den Mülleimer|+Danach Hände waschen',
   ),
   'use-toilet': family(
-    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka|po abwischen|popo abwischen|hintern abwischen|allein abwischen|selbst abwischen|popo|ins bett machen|macht ins bett|nachts einnassen|einnassen|nachts trocken werden|ohne windel schlafen|nachtwindel|keine windel mehr|windel abgewohnen|po selber abwischen|po alleine abwischen|klopapier|toilettenpapier|aufs topfchen|wc',
+    'topfchen|toilette|klo|pipi|windel|trocken werden|aufs klo|nachts trocken|windelfrei|ins bett machen|spulen|abziehen|nachts trocken|trockene nachte|nasse nachte|bettnassen|unfalle|pipi machen|kacka|po abwischen|popo abwischen|hintern abwischen|allein abwischen|selbst abwischen|popo|ins bett machen|macht ins bett|nachts einnassen|einnassen|nachts trocken werden|ohne windel schlafen|nachtwindel|keine windel mehr|windel abgewohnen|po selber abwischen|po alleine abwischen|klopapier|toilettenpapier|aufs topfchen|wc|grosses geschaft|grosse geschaft|grossen geschaft|kleines geschaft|kleine geschaft|abputzen|po abputzen|popo abputzen|hintern abputzen|selber abputzen|allein abputzen|alleine abputzen|stuhlgang|aa machen|kacken|gross machen|klo gehen|auf die toilette|aufs wc',
     'Geh, wenn dein Körper Bescheid sagt|Hose runterziehen|Aufs Töpfchen oder Klo setzen|+Von vorne nach hinten abwischen|Spülen und Hose hochziehen|+Hände mit Seife waschen|+Abends vor dem Schlafen aufs Klo',
   ),
   'sun-cream': family(
@@ -138,8 +138,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Auf den Boden setzen|Socke bis zur Spitze zusammenschieben|Die Zehen hineinstecken|Über die Ferse ziehen|+Das Bein hochziehen|+Schauen, ob die Ferse hinten sitzt|+Beim anderen Fuß genauso',
   ),
   'get-dressed': family(
-    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen|gewand|gewand anziehen|leiberl|pulli anziehen|sich anziehen|sich alleine anziehen|sich selbst anziehen|morgens anziehen',
-    'Kleidung aufs Bett legen|Unterhose und Socken anziehen|Hose anziehen|+Knöpfe und Reißverschlüsse zumachen|Oberteil über den Kopf|+Schlafanzug unters Kopfkissen',
+    'anziehen|alleine anziehen|kleidung|klamotten|socken|hose|kleider anziehen|gewand|gewand anziehen|leiberl|pulli anziehen|sich anziehen|sich alleine anziehen|sich selbst anziehen|morgens anziehen|ausziehen|sich ausziehen|alleine ausziehen|allein ausziehen|selber ausziehen|selbst ausziehen|kleid ausziehen|pulli ausziehen|pullover ausziehen|hose ausziehen|socken ausziehen|kleid anziehen|uber den kopf|kleid|pullover|pulli|oberteil|strumpfhose anziehen|unterhose|body anziehen|umziehen|sich umziehen',
+    'Kleidung aufs Bett legen|Unterhose und Socken anziehen|Hose anziehen|+Knöpfe und Reißverschlüsse zumachen|Oberteil über den Kopf|+Ausziehen: Arme kreuzen, Saum fassen, hochziehen|+Schlafanzug unters Kopfkissen',
   ),
   'buttons-zips': family(
     'knopfe|knopf|zuknopfen|reissverschluss|druckknopfe',
@@ -183,7 +183,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Becher auf den Tisch stellen|Den Krug mit beiden Händen halten|Langsam in den Becher gießen|Bei halb voll aufhören|+Mit beiden Händen am Becher trinken|+Verschüttetes mit einem Lappen abwischen|+Den Krug zurück in den Kühlschrank',
   ),
   'use-cutlery': family(
-    'gabel|loffel|besteck|alleine essen|selbst essen',
+    'gabel|loffel|besteck|alleine essen|selbst essen|messer und gabel|mit messer und gabel|schnitzel|schnitzel schneiden|fleisch schneiden|essen schneiden|am teller schneiden|auf dem teller schneiden|mit dem messer essen|kinderbesteck|suppe loffeln|loffeln|mit der gabel',
     'Gabel in die Hand nehmen|Ein Stück aufspießen|Zum Mund führen|+Suppe langsam löffeln|Kauen, dann das nächste|+Weiches mit einem Erwachsenen schneiden',
   ),
   chopsticks: family(
@@ -216,7 +216,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Aufräumen und Haushalt ──
   'tidy-room': family(
-    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen|kasten aufraumen|kinderzimmer|zimmer aufraumen|zeug wegraumen|krimskrams wegraumen',
+    'zimmer aufraumen|kinderzimmer|aufraumen|unordnung|chaos|zimmer|sauber machen|kasten aufraumen|kinderzimmer|zimmer aufraumen|zeug wegraumen|krimskrams wegraumen|zimmer aufraeumen|aufraeumen|zimmer ordentlich|ordnung machen|ordnung im zimmer|zimmer in ordnung|zimmer sauber|boden frei',
     'Alles vom Boden aufheben|Spielzeug in seine Kisten|Schmutzwäsche in den Korb|+Bücher zurück ins Regal|Müll in den Eimer|+Unter dem Bett nachschauen',
   ),
   'tidy-toys': family(
@@ -252,7 +252,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Besen mit zwei Händen halten|Krümel auf einen Haufen fegen|Schaufel flach hinhalten|+Aus den Ecken zur Mitte fegen|Haufen auf die Schaufel kehren|+Ausleeren und Besen wegstellen',
   ),
   vacuum: family(
-    'staubsaugen|staubsauger|saugen',
+    'staubsaugen|staubsauger|saugen|zimmer staubsaugen|zimmer saugen|boden saugen|teppich saugen|wohnung saugen|staubsaugen helfen|beim staubsaugen|staubsauger schieben|saugroboter|akkusauger|handstaubsauger|krumel saugen',
     'Kleines Spielzeug aufheben|Papa steckt den Staubsauger ein|Mit Papa langsam saugen|+Ecken mit dem Erwachsenen machen|Mit Papa ausschalten|+Kabel mit einem Erwachsenen aufrollen',
   ),
   'wipe-table': family(
@@ -335,7 +335,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Schule und Kita ──
   'school-bag': family(
-    'schulranzen|ranzen|schultasche|kindergartenrucksack|turnbeutel|ranzen packen|tasche packen|kindergartentasche|rucksack packen',
+    'schulranzen|ranzen|schultasche|kindergartenrucksack|turnbeutel|ranzen packen|tasche packen|kindergartentasche|rucksack packen|taschli|chindsgitaschli|kindergartenrucksack packen|tasche bereitmachen|tasche richten|tasche vorbereiten|rucksack richten|rucksack vorbereiten|rucksack bereitmachen|tasche fur morgen|sachen fur morgen|am abend packen|abends packen|rucksackli|kitatasche|kitarucksack|kita rucksack|kita tasche|turnsackchen|znunitasche',
     'Ranzen auf dem Boden ausleeren|Hausaufgabenheft einpacken|Trinkflasche dazu|+Schauen, ob heute Sport ist|Ranzen an die Tür stellen|+Elternbriefe auf den Tisch legen',
   ),
   'first-day-school': family(
@@ -355,7 +355,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Im Schneidersitz sitzen|Die Person anschauen, die spricht|Hände in den Schoß|+Melden, wenn du reden willst|Warten, bis du dran bist|+Eine Sache wiederholen, die du gehört hast',
   ),
   'show-and-tell': family(
-    'erzahlkreis|vor der klasse sprechen|etwas mitbringen|vortrag|vorstellen',
+    'erzahlkreis|vor der klasse sprechen|etwas mitbringen|vortrag|vorstellen|vor den anderen|vor anderen kindern|vor den kindern|vor der gruppe|vor allen sprechen|vor der gruppe sprechen|vor anderen sprechen|vor publikum|im morgenkreis erzahlen|im sitzkreis erzahlen|im kreis erzahlen|etwas erzahlen|laut erzahlen|vor der klasse|spielzeugtag|mitbringtag|kuscheltiertag',
     'Einen Gegenstand aussuchen|Laut sagen, was es ist|Mit Papa zu Hause üben|+Sagen, warum du es magst|Allen zeigen|+Fragen, ob jemand eine Frage hat',
   ),
   // ── Buchstaben, Schreiben, Zahlen, Lesen ──
@@ -368,7 +368,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das ABC-Lied singen|Beim Singen auf Buchstaben zeigen|Den Buchstaben deines Namens finden|+Magnetbuchstaben einem Poster zuordnen|Drei Buchstaben in Sand malen|+Zu jedem Buchstaben ein Wort sagen',
   ),
   'letter-sounds': family(
-    'laute|anlaute|buchstabenlaute|silben|reime|reimen|buchstaben laute|laute lernen|anlaute horen|lauttabelle|anlauttabelle',
+    'laute|anlaute|buchstabenlaute|silben|reime|reimen|reime finden|reimworter|reimwort|reimt sich|was reimt sich|reimspiel|reimpaare|reim|silben klatschen|silbenklatschen|buchstaben laute|laute lernen|anlaute horen|lauttabelle|anlauttabelle',
     'Den Laut sagen, nicht den Namen|Ein Bild mit dem Laut finden|Die Bewegung zum Laut machen|+O-M-A zu Oma verbinden|Ich sehe was mit Lauten spielen|+Das Abc-Lied mit Lauten singen',
   ),
   handwriting: family(
@@ -376,8 +376,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Gerade am Tisch sitzen|Stift im Pinzettengriff|Gepunktete Buchstaben nachspuren|+Buchstaben auf die Linie setzen|Drei alleine schreiben|+Einen kurzen Satz schreiben und lesen',
   ),
   counting: family(
-    'zahlen|zahlen lernen|bis zehn zahlen|bis hundert zahlen|zahl|zahlen bis|bis 10 zahlen|bis 20 zahlen|bis 100 zahlen|zahlen bis 10|zahlen bis zehn|abzahlen|abzahlreim|mengen zahlen|zahlen uben|zahlenraum',
-    'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Laut an den Fingern zählen|+Von zehn rückwärts zählen|Die Stufen der Treppe zählen|+In Zweierschritten mit Papa zählen',
+    'zahlen|zahlen lernen|bis zehn zahlen|bis hundert zahlen|zahl|zahlen bis|bis 10 zahlen|bis 20 zahlen|bis 100 zahlen|zahlen bis 10|zahlen bis zehn|abzahlen|abzahlreim|mengen zahlen|zahlen uben|zahlenraum|mengen erkennen|auf einen blick|wurfelbild|wurfelbilder|wurfelaugen|augen erkennen|augen auf dem wurfel|punkte erkennen|ohne abzuzahlen|ohne zu zahlen|mengen|simultanerfassung',
+    'Zehn Spielsachen in eine Reihe|Beim Zählen jedes antippen|Laut an den Fingern zählen|+Von zehn rückwärts zählen|Die Stufen der Treppe zählen|+In Zweierschritten mit Papa zählen|+Würfelpunkte auf einen Blick erkennen',
   ),
   'write-numbers': family(
     'zahlen schreiben|ziffern schreiben|ziffern|zahlen nachspuren|zahlen schreiben lernen|zahlen von bis schreiben|zahlen aufschreiben|zahlen malen|~schreiben|zahlen schreiben uben|zahlen bis schreiben|zahlen bis zehn schreiben',
@@ -408,8 +408,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Mama und einem Buch hinsetzen|Auf jedes Wort zeigen|Kurze Wörter erlesen|+Das Bild hilft beim Raten|Eine Seite laut lesen|+Erzählen, was passiert ist',
   ),
   'read-book': family(
-    'buch|bucher|geschichte|geschichten|buch lesen|kapitel|bucherei|gutenachtgeschichte|comic|vorlesen|vorgelesen|lesen',
-    'Ein Lieblingsbuch aussuchen|Eine gemütliche Ecke finden|Gemeinsam die Bilder anschauen|+Ein Kapitel lesen, Lesezeichen rein|Jede Seite lesen oder hören|+Den Lieblingsteil malen',
+    'buch|bucher|geschichte|geschichten|buch lesen|kapitel|bucherei|gutenachtgeschichte|comic|vorlesen|vorgelesen|lesen|geschichte ausdenken|geschichten ausdenken|geschichte erfinden|geschichten erfinden|geschichte erzahlen|geschichten erzahlen|marchen erzahlen|marchen|gute nacht geschichte|~ausdenken|~erfinden',
+    'Ein Lieblingsbuch aussuchen|Eine gemütliche Ecke finden|Gemeinsam die Bilder anschauen|+Ein Kapitel lesen, Lesezeichen rein|Jede Seite lesen oder hören|+Den Lieblingsteil malen|+Selbst eine Geschichte ausdenken: Figur, Anfang, Ende',
   ),
   spelling: family(
     'rechtschreibung|buchstabieren|diktat|lernworter',
@@ -441,7 +441,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Eine Schürze anziehen|Bastelkleber in eine Schüssel drücken|Ein Erwachsener gibt den Aktivator dazu|Rühren, bis es Fäden zieht|+Auf einem Tablett ziehen und kneten|+In einer Dose mit Deckel aufheben',
   ),
   'paper-plane': family(
-    'papierflieger|papierschiff|origami|falten mit papier',
+    'papierflieger|papierschiff|origami|falten mit papier|papierflieger falten|papierflieger basteln|flieger falten|flieger basteln|papierflugzeug|papierboot|papierschiffchen|schiffchen falten|himmel und holle falten|aus papier falten|papier falten|weit fliegt',
     'Ein Blatt in der Mitte falten|Wieder aufklappen|Zwei Ecken zur Mitte falten|+Seiten zu Flügeln falten|Sanft werfen|+Flügel ändern, welcher fliegt weiter',
   ),
   'cutting-scissors': family(
@@ -449,7 +449,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Neben einen Erwachsenen setzen|Schere mit dem Erwachsenen halten|Mit Mama den Rand schneiden|+Mit Papa eine gerade Linie schneiden|Schere dem Erwachsenen zurückgeben|+Eine Form mit Mama ausschneiden',
   ),
   collage: family(
-    'collage|kleben|kleber|klebestift|aufkleber|glitzer|sammelalbum|fensterbild|fensterbilder|transparentpapier|laternenbasteln|tonpapier|bastelpapier|mit papier basteln|kleben basteln',
+    'collage|kleben|kleber|schultute|schultute basteln|zuckertute|tute basteln|klebestift|aufkleber|glitzer|sammelalbum|fensterbild|fensterbilder|transparentpapier|laternenbasteln|tonpapier|bastelpapier|mit papier basteln|kleben basteln',
     'Papier, Kleber und Reste holen|Papier in Stücke reißen|Kleber aufs Blatt streichen|+Bild vor dem Kleben planen|Stücke fest andrücken|+Deckel auf den Kleber',
   ),
   'make-mask': family(
@@ -577,8 +577,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mit Mama ins Schwimmbecken|Blubbern, ein Erwachsener ganz nah|Am Rand mit Papa strampeln|+Auf dem Rücken treiben, Mama hält dich|Mit Brett strampeln, Papa daneben|+Ein paar Züge zum Erwachsenen schwimmen',
   ),
   'pool-jump': family(
-    'ins becken springen|ins wasser springen|vom rand springen|reinspringen',
-    'An den Rand stellen, Zehen vorne|Ein Erwachsener wartet im Wasser|Knie beugen und springen|Zum Erwachsenen schwimmen|+Beim Auftauchen Blubberblasen machen|+Etwas weiter springen, Erwachsener nah',
+    'ins becken springen|ins wasser springen|vom rand springen|reinspringen|vom beckenrand|beckenrand|vom startblock|vom brett springen|sprungbrett|vom einer|vom dreier|ins wasser hupfen|ins becken hupfen|arschbombe|kopfsprung|springen ins wasser|sich trauen zu springen',
+    'An den Rand stellen, Zehen vorne|Papa wartet im Wasser mit Armen|Knie beugen und springen|Papa fängt dich auf|+Bis drei zählen, Nase zuhalten|+Beim Auftauchen Blubberblasen machen|+Etwas weiter springen, Erwachsener nah',
   ),
   'float-on-back': family(
     'auf dem rucken treiben|rucken treiben|toter mann|auf dem rucken liegen|auf dem rucken schwimmen|ruckenschwimmen|rucken schwimmen|ruckenschwimmen lernen|auf dem rucken schwimmen lernen',
@@ -712,8 +712,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Nachtlicht anmachen|Kuscheltier neben dich legen|Mit der Taschenlampe umherleuchten|+Deine Mutmachworte sagen|Langsam atmen, Augen zu|+Morgens einem Erwachsenen vom Albtraum erzählen',
   ),
   'wait-patiently': family(
-    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten|dazwischenreden|dazwischenquatschen|ins wort fallen|nicht unterbrechen|nicht dazwischenreden|nicht reinreden|wenn ich telefoniere|beim telefonieren|unterbricht mich|nicht unterbrechen|ins wort fallen|fallt ins wort|dazwischenreden|wenn erwachsene reden|wenn ich mit jemandem rede',
-    'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten ein Buch anschauen',
+    'warten|geduld|geduldig|nicht unterbrechen|reinreden|schlange stehen|wartezimmer|beim arzt warten|ruhig warten|geduldig warten|dazwischenreden|dazwischenquatschen|ins wort fallen|nicht unterbrechen|nicht dazwischenreden|nicht reinreden|wenn ich telefoniere|beim telefonieren|unterbricht mich|nicht unterbrechen|ins wort fallen|fallt ins wort|dazwischenreden|wenn erwachsene reden|wenn ich mit jemandem rede|essen kommt|bis das essen kommt|aufs essen warten|warten aufs essen|auf das essen warten|im restaurant warten|im wirtshaus|wirtshaus|gaststatte|beim warten|warten konnen|abwarten',
+    'Hand auf Mamas Arm legen|Leise warten, bis sie schaut|Langsam bis zehn zählen|+Im Kopf ein Lied summen|„Entschuldigung“ sagen, dann reden|+Beim Warten malen oder Ich sehe was spielen',
   ),
   // ── Teilen, Entschuldigen, Freunde ──
   'share-toys': family(
@@ -737,7 +737,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ruhig durchatmen|Zu deiner Schwester oder Freundin gehen|Anschauen und „Entschuldigung“ sagen|+Sagen, was du getan hast: „Tut mir leid wegen dem Spielzeug“|Fragen, ob alles okay ist|+Wiedergutmachen: zurückgeben, helfen oder ein Bild malen',
   ),
   'make-friends': family(
-    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen|neuen kinder|kinder begrussen|begrussen|schuchtern|weniger schuchtern|sich trauen|mutiger sein',
+    'freund|freunde|freundin|freunde finden|neuer freund|mitspielen|neuen kinder|kinder begrussen|begrussen|schuchtern|weniger schuchtern|sich trauen|mutiger sein|kinder fragen|andere kinder fragen|andere kinder|andere kinder ansprechen|kinder ansprechen|ansprechen|mitspielen fragen|mitspielen darf|darf ich mitspielen|anschluss finden|kontakt zu kindern',
     'Lächeln und Hallo sagen|Deinen Namen sagen|Fragen, ob du mitspielen darfst|+Fragen, was es gern spielt|Ein Spielzeug teilen|+Für morgen verabreden',
   ),
   playdate: family(
@@ -753,12 +753,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '„Bitte“ sagen, wenn du fragst|„Danke“ sagen, wenn du bekommst|Mit Lächeln „Hallo“ sagen|+„Entschuldigung“ sagen zum Vorbeigehen|Zum Abschied winken|+Heutige Zauberwörter zählen',
   ),
   'tell-truth': family(
-    'wahrheit|die wahrheit sagen|lugen|nicht lugen|ehrlich',
+    'wahrheit|die wahrheit sagen|lugen|nicht lugen|ehrlich|flunkern|flunkert|schwindeln|schwindelt|anlugen|lugt|gelogen|luge|notluge|ausreden|zugeben|fehler zugeben|ehrlich sein|ehrlich zugeben|kaputt gemacht|kaputt gegangen|geschummelt|beichten|gestehen',
     'Anhalten und atmen|Sagen, was wirklich passiert ist|Wenn nötig, entschuldigen|+Beim Wiedergutmachen helfen|Eine Umarmung fürs Ehrlichsein|+Reden, warum Wahrheit wichtig ist',
   ),
   siblings: family(
-    'bruder|schwester|geschwister|kleiner bruder|kleine schwester|baby|mit meinem bruder spielen|nicht streiten|~streit|~streiten|~streitet|~zanken|zanken sich|streit losen|streit schlichten|streit mit dem bruder|streit mit der schwester|cousin|cousine|vertragen|sich vertragen|eifersuchtig auf|geschwisterstreit',
-    'Zum Spielen einladen|Zuerst ein Spielzeug wählen lassen|Vorsichtig zusammen spielen|+Stopp sagen, mit ruhigen Worten reden|Beim Aufräumen helfen|+Umarmen und etwas Liebes sagen',
+    'bruder|schwester|geschwister|kleiner bruder|kleine schwester|baby|mit meinem bruder spielen|nicht streiten|~streit|~streiten|~streitet|~zanken|zanken sich|streit losen|streit schlichten|streit mit dem bruder|streit mit der schwester|cousin|cousine|vertragen|sich vertragen|eifersuchtig auf|geschwisterstreit|zimmer teilen|ein zimmer teilen|gemeinsames zimmer|geschwisterzimmer|teilen sich ein zimmer',
+    'Zum Spielen einladen|Zuerst ein Spielzeug wählen lassen|Vorsichtig zusammen spielen|+Stopp sagen, mit ruhigen Worten reden|Beim Aufräumen helfen|+Gemeinsame Regeln: jedem sein Bereich und Regal|+Umarmen und etwas Liebes sagen',
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
@@ -792,7 +792,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Morgen- und Abendroutine ──
   'morning-routine': family(
     'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|~wecker|mit dem wecker aufstehen|aufstehen wenn der wecker|morgens fertig werden|morgens trodeln|trodeln|trodelt|morgenroutine|morgens schneller|rechtzeitig fertig|fertig machen am morgen|morgens anziehen',
-    'Aus dem Bett aufstehen|Aufs Klo und waschen|Anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür',
+    'Aus dem Bett aufstehen|Aufs Klo und waschen|Kleidung vom Stuhl anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür|+Die Reihenfolge auf Bildkarten, die Uhr im Blick',
   ),
   'bedtime-routine': family(
     'schlafenszeit|ins bett gehen|abendroutine|zu bett gehen|fruh ins bett|schlafen gehen|ohne theater schlafen|ohne theater ins bett',
@@ -837,8 +837,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Kochen und Backen mit einem Erwachsenen ──
   'bake-cookies': family(
-    'kekse|platzchen|kekse backen|platzchen backen|backen|guetzli|kekse|kekse backen|platzchen|vanillekipferl|weihnachtsbackerei',
-    'Hände waschen|Mehl in die Schüssel|Mit Mama verrühren|+Kugeln formen und aufs Blech drücken|Mama backt sie im Ofen|+Abkühlen lassen vor dem Essen',
+    'kekse|platzchen|kekse backen|platzchen backen|backen|guetzli|kekse|kekse backen|platzchen|vanillekipferl|weihnachtsbackerei|lebkuchen|lebkuchenhaus|lebkuchenmann|lebkuchenmanner|knusperhaus|hexenhaus|pfefferkuchen|zuckerguss|~verzieren|platzchen verzieren|kekse verzieren|ausstechen|platzchen ausstechen|ausstecher|ausstechformen|teig ausrollen|teig kneten|~teig|hefeteig|mit hefeteig|hefezopf|osterhasen backen|osterzopf|osterbrot|brot backen|brotchen backen|nikolaus backen|weckmann|stutenkerl|grittibanz|grittibanze',
+    'Hände waschen|Mehl in die Schüssel|Mit Mama verrühren|+Teig kneten, formen, aufs Blech legen|Mama backt sie im Ofen|+Abgekühlt mit Zuckerguss verzieren',
   ),
   'bake-cake': family(
     'kuchen|torte|geburtstagskuchen|muffins|cupcakes|brownies|kuchen backen|kuchen backen|marmorkuchen|rührkuchen|geburtstagskuchen|muffins backen|zopf backen|dreikonigskuchen|gugelhupf|napfkuchen|torte',
@@ -853,7 +853,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Hände waschen|Zwei Scheiben Brot hinlegen|Mit Papa Butter streichen|+Käse und Gurke drauflegen|Zweite Scheibe obendrauf|+Papa schneidet Dreiecke',
   ),
   'fruit-salad': family(
-    'obstsalat|smoothie|obstspiesse|saft|milchshake|salat|salat machen|smoothie|milchshake|obstsalat|gemuse schneiden|obst schneiden|kindermesser|mit dem messer schneiden|messer benutzen|schneiden lernen|schnippeln|gurke schneiden|banane schneiden|brot schneiden|karotten schneiden|gemuse schnippeln|obst schnippeln|schnippeln helfen|beim schnippeln helfen',
+    'obstsalat|smoothie|obstspiesse|saft|milchshake|salat|salat machen|smoothie|milchshake|obstsalat|gemuse schneiden|obst schneiden|kindermesser|messer schneiden|messer benutzen|schneiden lernen|schnippeln|gurke schneiden|banane schneiden|brot schneiden|karotten schneiden|gemuse schnippeln|obst schnippeln|schnippeln helfen|beim schnippeln helfen',
     'Hände und Obst waschen|Banane schälen|Trauben abzupfen|+Auf dem Brett mit Mama schneiden|In einer Schüssel mischen|+Mit Papa den Mixer bedienen',
   ),
   pizza: family(
@@ -876,6 +876,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'thank-you-note': family(
     'dankeskarte|dankesbrief|bedanken|danke sagen fur',
     'Überlegen, wem du dankst|Geschenk oder Tag malen|„Danke“ schreiben|+Schreiben, was dir gefiel|Mit Namen unterschreiben|+Mit Mama einwerfen oder übergeben',
+  ),
+  gratitude: family(
+    'dankbar|dankbarkeit|dankbar sein|dankbar fur|wofur ich dankbar bin|erntedank|erntedankfest|thanksgiving|dankbarkeitsglas|dankesglas|wertschatzen',
+    'An einen schönen Moment denken|„Ich bin dankbar für …“ sagen|Der Familie beim Erzählen zuhören|+Es beim Abendessen am Tisch sagen|Es für das Dankesglas malen|+Mit Mama eine Dankesliste schreiben|+Jemandem danke sagen',
   ),
   'wrap-present': family(
     'einpacken|geschenk einpacken|geschenkpapier|geschenke einpacken|geschenk verpacken|verpacken',
@@ -910,6 +914,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'enten futtern|enten|schwane|ententeich',
     'Haferflocken oder Erbsen mitnehmen|Mit einem Erwachsenen zum Teich|Weit weg vom Ufer stehen bleiben|Kleine Stücke aufs Wasser werfen|+Schauen, welche Ente zuerst kommt|+Danach Hände waschen',
   ),
+  'water-safety': family(
+    'teich|am teich|gartenteich|an den teich|ans wasser|am wasser|nicht ans wasser|am pool|an den pool|am fluss|an den fluss|am see|an den see|am ufer|ans ufer|beckenrand|am beckenrand|wassersicherheit|baggersee|bach|am bach|ertrinken|ins wasser fallen|nicht am becken rennen|poolzaun',
+    'Am Wasser Mama die Hand geben|Weit weg vom Rand bleiben|+Hinter dem Zaun bleiben|Warten, bis ein Erwachsener mitkommt|+Mit Papa schauen, wo es tief ist|Laut rufen, wenn jemand hineinfällt|+Schwimmflügel im Bad, Mama schaut zu',
+  ),
   'bug-hunt': family(
     'krabbeltiere|insekten|kafer|marienkafer|schmetterling|schnecke|spinne|ameisen|insektenhotel',
     'Eine Lupe mitnehmen|Vorsichtig einen Ast anheben|Die Tierchen genau anschauen|+Ihre Beine zählen|Ast sanft zurücklegen|+Ein Insektenhotel aus Stöckchen bauen',
@@ -932,8 +940,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bildschirm ──
   'screen-time': family(
-    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge',
-    'Mit Papa den Wecker stellen|Eine einzige Folge schauen|Fernseher ausmachen, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
+    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|tablet streiten|streit ums tablet|streiten ums tablet|wer aufs tablet|tabletzeit|handyzeit|konsole|switch|nintendo|playstation|computerspiele|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge',
+    'Mit Papa Timer oder Wecker stellen|Eine einzige Folge schauen|Fernseher ausmachen, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
     'langweilig|langeweile|alleine spielen|ohne bildschirm spielen|etwas zu tun|statt fernsehen|statt fernseher|statt tablet|statt bildschirm|statt handy|spielen statt fernsehen|spielen statt tablet|allein spielen|alleine spielen|selbststandig spielen|sich allein beschaftigen|sich alleine beschaftigen|allein beschaftigen|eine viertelstunde allein|eine weile allein spielen|ohne mich spielen|allein im zimmer spielen',
@@ -957,7 +965,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einen Becher auf ein Tablett stellen|Einen Sandberg darum bauen|Natron hineinlöffeln|Ein Erwachsener gießt Essig dazu|+Rote Lebensmittelfarbe für Lava|+Zuschauen, wie es sprudelt und überläuft',
   ),
   'board-games': family(
-    'spiel|spiele|karten|kartenspiel|memory|schach|wurfel|spiel spielen|mensch argere dich nicht',
+    'spiel|spiele|karten|kartenspiel|memory|schach|wurfel|spiel spielen|mensch argere dich nicht|wurfeln|beim wurfeln|brettspiele|gesellschaftsspiel|gesellschaftsspiele|uno|quartett|domino spielen|mikado|lotto|spieleabend|dame spielen|muhle',
     'Das Spiel aufbauen|Regeln mit Mama lernen|Abwechselnd ziehen|+Punkte zählen|Am Ende Hände schütteln|+Jedes Teil zurück in die Schachtel',
   ),
   'magic-trick': family(
@@ -993,7 +1001,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Anhalten und tief atmen|Mit normaler, ruhiger Stimme sprechen|Mit Worten sagen, was du willst|„Bitte“ dazusagen|+Ruhig auf die Antwort warten|+Bei Nein das Kuscheltier drücken',
   ),
   'new-baby': family(
-    'neues baby|baby|das baby|kinderwagen|kinderwagen schieben|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester|lieb zum neuen|neuen geschwisterchen|neues geschwisterchen|kleines geschwisterchen',
+    'neues baby|baby|das baby|wickeln|beim wickeln|baby wickeln|wickeltisch|windel wechseln|windeln wechseln|windel bringen|flaschchen geben|flasche geben|baby futtern|baby baden|baby halten|baby tragen|baby beruhigen|schnuller geben|kinderwagen|kinderwagen schieben|geschwisterchen|neugeborenes|lieb zum baby|sanft zum baby|grosse schwester|grosser bruder|kleiner bruder|kleine schwester|lieb zum neuen|neuen geschwisterchen|neues geschwisterchen|kleines geschwisterchen',
     'Zuerst die Hände waschen|Das Baby ganz sanft streicheln|Dem Baby ein leises Lied singen|Einem Erwachsenen eine Windel bringen|+Das Baby im Sitzen halten, mit Mama|+Leise sein, wenn es schläft',
   ),
   'wobbly-tooth': family(
@@ -1053,8 +1061,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Bleib, wo Mama dich sieht|Nein sagen und laut schreien|Zu deinem Erwachsenen laufen|Es einem Erwachsenen erzählen|+Das Familien-Codewort lernen|+Die Polizei um Hilfe bitten',
   ),
   'christmas-tree': family(
-    'weihnachtsbaum|~weihnachten|weihnachten vorbereiten|weihnachtsdeko|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren|adventskalender|turchen|turchen offnen|jeden tag ein turchen|advent|adventskranz|adventszeit|weihnachtszeit',
+    'weihnachtsbaum|~weihnachten|adventskalender befullen|adventskalender fullen|adventskalender basteln|adventskalender machen|adventskalender packen|sackchen befullen|sackchen|weihnachten vorbereiten|weihnachtsdeko|christbaum|tannenbaum|baum schmucken|christbaumkugeln|kugeln aufhangen|lametta|weihnachtskrippe|krippe aufbauen|krippe aufstellen|krippenfiguren|adventskalender|turchen|turchen offnen|jeden tag ein turchen|advent|adventskranz|adventszeit|weihnachtszeit',
     'Die Kiste mit Kugeln öffnen|Kugeln an untere Zweige hängen|Mit Mama Lametta aufhängen|Papa hängt die Lichterkette auf|+Den Stern oben mit Hilfe|+Die Krippenfiguren aufstellen|+Jeden Tag ein Türchen mit Zahl öffnen',
+  ),
+  'christmas-eve': family(
+    'weihnachtsmann|christkind|christkindl|christkindchen|heiligabend|heiliger abend|bescherung|rentier|rentiere|weihnachtsstrumpf|strumpf aufhangen|auf den weihnachtsmann warten|auf das christkind warten|brief ans christkind|brief an den weihnachtsmann|weihnachtslieder|weihnachtslied',
+    'Wunschzettel ans Christkind schreiben|Einen Teller mit Plätzchen hinstellen|Eine Möhre für die Rentiere|+Den Strumpf ans Bett hängen|Weihnachtslieder mit der Familie singen|+Am Heiligabend früh ins Bett|+Auf das Glöckchen zur Bescherung warten',
   ),
   'birthday-party': family(
     'geburtstagsfeier|kindergeburtstag|kindergeburtstage|geburtstagsparty|~feier|~geburtstag|geburtstag feiern|geburtstag im kindergarten|geburtstag in der kita|geburtstag im kiga|zum geburtstag eingeladen|zum kindergeburtstag|auf einen geburtstag|auf eine party|auf den geburtstag|einladung|partyspiele|topfschlagen|reise nach jerusalem|kerzen auspusten|kerzen ausblasen|geburtstagskrone|geburtstagsstuhl|mitgebsel|ohne mich bleiben|ohne mama bleiben|pinata|geburtstag von|geburtstag seiner freundin|geburtstag seines freundes|geburtstag ihrer freundin|party|party im kindergarten|party in der kita|feier im kindergarten|feier in der kita|geburtstagsfeier im kindergarten',
@@ -1223,6 +1235,48 @@ export const de: LanguagePack<FamilyId> = {
     anzihen: 'anziehen',
     anzien: 'anziehen',
     aufreumen: 'aufraumen',
+    // Typed without umlauts (ae, oe, ue): the everyday words, read as the library writes them.
+    aufraeumen: 'aufraumen',
+    wegraeumen: 'wegraumen',
+    einraeumen: 'einraumen',
+    ausraeumen: 'ausraumen',
+    zaehne: 'zahne',
+    zaehneputzen: 'zahneputzen',
+    haende: 'hande',
+    haendewaschen: 'handewaschen',
+    fruehstueck: 'fruhstuck',
+    fruehstuecken: 'fruhstucken',
+    muede: 'mude',
+    muell: 'mull',
+    waesche: 'wasche',
+    kueche: 'kuche',
+    spuelmaschine: 'spulmaschine',
+    gemuese: 'gemuse',
+    fuettern: 'futtern',
+    buerste: 'burste',
+    zahnbuerste: 'zahnburste',
+    naegel: 'nagel',
+    muetze: 'mutze',
+    knoepfe: 'knopfe',
+    toepfchen: 'topfchen',
+    puenktlich: 'punktlich',
+    uebernachten: 'ubernachten',
+    ueben: 'uben',
+    fuer: 'fur',
+    schuerze: 'schurze',
+    spuelen: 'spulen',
+    buecher: 'bucher',
+    baeume: 'baume',
+    maerchen: 'marchen',
+    traeumen: 'traumen',
+    gefuehle: 'gefuhle',
+    schwimmfluegel: 'schwimmflugel',
+    kuerbis: 'kurbis',
+    plaetzchen: 'platzchen',
+    muenzen: 'munzen',
+    schnuersenkel: 'schnursenkel',
+    loeffel: 'loffel',
+    stuehle: 'stuhle',
     schwimen: 'schwimmen',
     fahradfahren: 'fahrradfahren',
     fahrad: 'fahrrad',

@@ -20,7 +20,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Moja la manopla en el lavabo|Frota la frente y las mejillas|+Limpia la nariz y la barbilla|Échate agua en la cara|Sécate con la toalla|+Cuelga la manopla para que se seque',
   ),
   'bath-time': family(
-    'baño|bañarme|bañera|ducha|ducharme|hora del baño',
+    'baño|bañarme|bañera|ducha|ducharme|hora del baño|detras de las orejas|lavarse las orejas|lavarse los pies|entre los dedos de los pies|lavarse el cuello|enjabonarse|esponja|bañarse solo|bañarse sola|lavar las orejas',
     'Prepara la toalla con un adulto|Entra en la bañera con mamá|+Lávate brazos, piernas y barriga|+Lávate detrás de las orejas|Aclara el jabón|Sécate con la toalla',
   ),
   'wash-hair': family(
@@ -137,7 +137,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate en el suelo|Arruga el calcetín hasta la punta|Mete los dedos del pie|Súbelo por el talón|+Tira hacia arriba por la pierna|+Mira que el talón quede detrás|+Haz lo mismo con el otro pie',
   ),
   'get-dressed': family(
-    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo|vestirse solo|vestirse sola|vestirse para el cole|vestirse para ir|vestirme solo|vestirme sola|babi|ponerse el babi|bata del cole|mandil|delantal del cole|baby del cole|guardapolvo|ponerse el uniforme|ponerse la bata',
+    'vestirme|vestirse|ropa|ponerme la ropa|calcetines|uniforme|pantalones|remera|playera|polera|franela|jeans|ponerse la ropa|cambiarse|cambiarse solo|vestirse solo|vestirse sola|vestirse para el cole|vestirse para ir|vestirme solo|vestirme sola|babi|ponerse el babi|bata del cole|mandil|delantal del cole|baby del cole|guardapolvo|ponerse el uniforme|ponerse la bata|jersey|jersei|sueter|sweater|chompa|buzo|sudadera|chaleco|rebeca|camiseta|ponerse el jersey|ponerse la sudadera|ponerse la camiseta|ponerse el sueter|ponerse el buzo|ponerse la chompa|ponerse del derecho|ponerse al derecho|ropa al reves|ropa del reves|jersey al reves|camiseta al reves|camiseta del reves|delante y detras',
     'Pon tu ropa sobre la cama|Ponte braguitas o calzoncillos y calcetines|Ponte los pantalones|+Abrocha botones y cremalleras|Mete la camiseta por la cabeza|+Deja el pijama bajo la almohada',
   ),
   'buttons-zips': family(
@@ -166,7 +166,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate a la mesa|Echa cereales en el bol|Añade leche con un adulto|+Come también una fruta|Come con tu cuchara|+Lleva el bol al fregadero|+Pon tostada y zumo en una bandeja',
   ),
   'try-new-food': family(
-    'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas',
+    'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas|solo come|no come nada|come poco|solo quiere comer|mal comedor|mala comedora|quisquilloso con la comida|mañoso para comer|mañosa para comer|melindroso|no quiere probar|selectivo con la comida|comer de todo|que coma de todo|no come verdura nueva',
     'La comida nueva en el plato|Huélela|Prueba un trocito con la cuchara|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
   ),
   'eat-vegetables': family(
@@ -182,7 +182,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pon el vaso en la mesa|Coge la jarra con dos manos|Echa despacio en el vaso|Para a la mitad|+Bebe con las dos manos en el vaso|+Limpia las gotas con un trapo|+Guarda la jarra en la nevera',
   ),
   'use-cutlery': family(
-    'tenedor|cuchara|cubiertos|comer solo|comer yo solo',
+    'tenedor|cuchara|cubiertos|comer solo|comer yo solo|cuchillo|cortar la carne|cortar con cuchillo|usar el cuchillo|cuchillo y tenedor|cortar la comida|cortar el filete|cortar solo',
     'Coge el tenedor con la mano|Pincha un trozo de comida|Llévalo a la boca|+Toma la sopa despacio con la cuchara|Mastica y luego pincha otro|+Corta cosas blandas con un adulto',
   ),
   chopsticks: family(
@@ -198,11 +198,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Echa las sobras a la basura|Lleva tu plato a la cocina|Lleva tu vaso también|+Lleva los cubiertos en una mano|Limpia tu sitio con un trapo|+Mete tu silla',
   ),
   'healthy-snack': family(
-    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche|golosinas|dulces|chuches|chocolate|gominolas|fruta en vez de galletas|en vez de galletas|menos galletas|no galletas|merendar fruta|meriende fruta|merienda sana|merienda saludable|bolleria|picotear|picotea|picar entre horas|entre horas|tiene hambre antes|fruta en la merienda|fruta para merendar|merienda de fruta|fruta de merienda',
-    'Lávate las manos|Elige manzana, plátano o mandarina|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
+    'merienda|merendar|tentempie|picar algo|almuerzo del cole|onces|colacion|refrigerio|lonche|golosinas|dulces|chuches|chocolate|gominolas|fruta en vez de galletas|en vez de galletas|menos galletas|no galletas|merendar fruta|meriende fruta|merienda sana|merienda saludable|bolleria|picotear|picotea|picar entre horas|entre horas|tiene hambre antes|fruta en la merienda|fruta para merendar|merienda de fruta|fruta de merienda|pique entre horas|picoteo|comer entre horas|come entre horas|pica entre horas',
+    'Lávate las manos|Elige una fruta: manzana o plátano|Ponla en un plato|+Añade queso o unas galletitas saladas|Siéntate a la mesa a comer|+Tira los envoltorios a la basura',
   ),
   'peel-fruit': family(
-    'pelar platano|pelar mandarina|pelar fruta|pelar naranja|mandarina|platano',
+    'pelar platano|pelar mandarina|pelar fruta|pelar naranja|mandarina|platano|pelar patatas|pelar las patatas|pelar papas|pelar las papas|pelar zanahorias|pelar las zanahorias|pelar verduras|pelador|pelapapas',
     'Sujeta la fruta con una mano|Parte la punta del rabito|Tira de la piel en tiras|Echa la piel a la basura|+Con la mandarina, mete el pulgar|+Quita los hilos blancos',
   ),
   'pack-lunch': family(
@@ -276,7 +276,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lava el cuenco de tu perro|Echa su pienso|Llena el cuenco del agua|+Pide a tu perro que se siente y espere|Deja los cuencos con cuidado|+Lávate las manos después',
   ),
   'walk-dog': family(
-    'pasear al perro|sacar al perro|correa|paseo del perro|sacar al perro|sacar a pasear al perro|paseo con el perro',
+    'pasear al perro|sacar al perro|correa|paseo del perro|sacar al perro|sacar a pasear al perro|paseo con el perro|vuelta a la manzana|vuelta a la cuadra|dar un paseo con el perro|llevar al perro|pasear a la perra|pasear al perrito|sacar a la perra',
     'Un adulto pone la correa|Sujeta la correa con el adulto|Para en cada calle con mamá|+Lleva una bolsita para la caca|Deja que tu perro olfatee|+Dale agua al volver',
   ),
   'feed-cat': family(
@@ -288,7 +288,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca la comida de los peces|Coge una pizca chiquitita|Espárcela sobre la pecera|+Cuenta los peces mientras comen|Cierra el bote de comida|+Ayuda a un adulto a limpiar la pecera',
   ),
   'small-pet': family(
-    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra|gallinas|gallina|pollitos|gallinero|tortugas|cuidar la tortuga|cuidar al hamster|cuidar al conejo|cuidar la mascota|terrario|pez de colores|cobayo|cuyo|erizo|huron',
+    'hamster|conejo|cobaya|jaula|tortuga|periquito|mascota|limpiar la jaula|jaula limpia|cambiar la viruta|limpiar la conejera|perico|periquitos|canario|pajarito|loro|cotorra|gallinas|gallina|pollitos|gallinero|tortugas|cuidar la tortuga|cuidar al hamster|cuidar al conejo|cuidar la mascota|terrario|pez de colores|cobayo|cuyo|erizo|huron|conejos|conejito|conejitos|cobayas|hamsters|cuyes|dar de comer al conejo|dar de comer a los conejos|cambiarle el agua|cambiar el agua|bebedero|heno|pienso del conejo',
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después|+Limpia la jaula o el terrario con un adulto',
   ),
   'gentle-with-pets': family(
@@ -342,7 +342,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
-    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar|niñera|nueva niñera|canguro|quedarse con la canguro|quedarse con la niñera|quedarse con los abuelos|periodo de adaptacion|adaptacion',
+    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar|niñera|nueva niñera|canguro|quedarse con la canguro|quedarse con la niñera|quedarse con los abuelos|periodo de adaptacion|adaptacion|cuidadora|nueva cuidadora|cuidador|nueva nana|acostumbre|acostumbrarse|se acostumbre|adaptarse|se adapte|quedarse con la cuidadora|dejarlo con|dejarla con',
     'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva tu peluche o una foto|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
   ),
   homework: family(
@@ -379,7 +379,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pon diez juguetes en fila|Toca cada uno al contar|Contad en voz alta juntos|+Cuenta hacia atrás desde diez|Cuenta los escalones|+Cuenta de dos en dos con un adulto',
   ),
   'write-numbers': family(
-    'escribir numeros|escribir los numeros|numeros del uno al diez|grafia de numeros',
+    'escribir numeros|escribir los numeros|numeros del uno al diez|grafia de numeros|numeros al reves|escribe los numeros al reves|numeros en espejo|escribe al reves|numeros del reves',
     'Di el número en voz alta|Repásalo con el dedo|Escríbelo con una cera|+Dibuja esos puntos al lado|Escríbelo otra vez más pequeño|+Escribe del uno al diez seguidos',
   ),
   'simple-sums': family(
@@ -407,7 +407,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate con mamá y un libro|Señala cada palabra|Lee despacio las palabras cortas|+Mira el dibujo para ayudarte|Lee una página en voz alta|+Cuenta al adulto qué pasó',
   ),
   'read-book': family(
-    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic|leerle a mama|leerle a papa|leer un cuento|leer todas las noches|leer antes de dormir|leer cada noche|leer un rato',
+    'libro|libros|cuento|cuentos|leer un libro|capitulo|biblioteca|cuento para dormir|comic|leerle a mama|leerle a papa|leer un cuento|leer todas las noches|leer antes de dormir|leer cada noche|leer un rato|escuchar un cuento|escuche un cuento|cuento entero|escuchar cuentos|escuchar el cuento|leerle un cuento|leerle cuentos|libro entero|leer juntos',
     'Elige un libro que te guste|Busca un rincón cómodo|Mirad juntos los dibujos|+Lee un capítulo y pon un marcapáginas|Lee cada página o escucha|+Dibuja tu parte favorita',
   ),
   spelling: family(
@@ -420,7 +420,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Manualidades ──
   'draw-picture': family(
-    'dibujar|dibujo|~dibujo de|garabatos|hacer un dibujo',
+    'dibujar|dibujo|~dibujo de|garabatos|hacer un dibujo|dibujar una casa|dibujar un arbol|dibujar personas|dibujar a la familia|dibuje|dibuja|pintar con ceras|ceras|crayones|lapices de colores',
     'Coge papel y lápices|Elige qué vas a dibujar|Dibuja primero las formas grandes|+Añade los detalles pequeños|Coloréalo|+Escribe tu nombre en él',
   ),
   painting: family(
@@ -452,7 +452,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel, pegamento y recortes|Rompe papel en trocitos|Extiende pegamento en la hoja|+Piensa el dibujo antes de pegar|Aprieta los trocitos encima|+Tapa el pegamento',
   ),
   'make-mask': family(
-    'mascara|antifaz|disfraz|disfrazarme|truco o trato|disfraz|disfraz de halloween|disfrazarse',
+    'mascara|antifaz|disfraz|disfrazarme|truco o trato|disfraz|disfraz de halloween|disfrazarse|plato de carton|platos de carton|plato de papel|careta|mascara de carton|hacer una mascara',
     'Dibuja una máscara en cartulina|Coloréala|Pega plumas o pegatinas|+Recórtala con un adulto|Pega una goma con celo|+Haz una función con tu máscara',
   ),
   'paper-crown': family(
@@ -691,7 +691,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Para y quédate quieto|Huele la flor: coge aire|Sopla despacio: suelta aire|+Cuenta cinco respiraciones con los dedos|Abraza tu peluche|+Di con palabras cómo te sientes',
   ),
   'angry-feelings': family(
-    'enfado|enfadado|enfadada|rabia|gritar|no gritar|pegar|no pegar|morder|manos suaves|frustrado|manos quietas|no empujar|no morder|no pegar',
+    'enfado|enfadado|enfadada|rabia|gritar|no gritar|pegar|no pegar|morder|manos suaves|frustrado|manos quietas|no empujar|no morder|no pegar|pega cuando|pegar cuando|pega a|pegar a|pega a su hermano|pega a los niños|cuando pierde|pierde un juego|enojarse|enojo|enojado|enojada|enojon|portazos|da portazos|dar portazos|golpea|golpear|tira cosas|tirar cosas|enfadarse|explota',
     'Di: «Estoy enfadado»|Aprieta los puños y suelta|Da cinco pisotones|+Ve a tu rincón de la calma|Respira hondo tres veces|+Cuenta a un adulto qué te enfadó',
   ),
   worries: family(
@@ -724,7 +724,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pide ayuda a un adulto|Pártela en dos mitades|Dale una mitad a tu amigo|Di «¡Compartimos!»|+Si no se parte, elegid por turnos|+Disfrutad comiendo juntos',
   ),
   'take-turns': family(
-    'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder|saber perder|perder sin llorar|buen perdedor|mal perdedor',
+    'turnos|esperar mi turno|por turnos|juego de mesa|perder|saber perder|saber perder|perder sin llorar|buen perdedor|mal perdedor|quien va primero|ir primero|va primero|quien empieza|quien juega primero|a quien le toca|su turno|esperar su turno|respetar el turno|respetar turnos|se pelean por quien|pelean por quien va primero|discuten por quien|pelean por el turno|pelean por ir primero|por quien va primero',
     'Di: «Empieza tú»|Mira su turno|Haz tu turno|+Di «buen intento» cuando alguien gane|Pasa el dado al siguiente|+Daos la mano al final',
   ),
   'turn-on-swing': family(
@@ -736,7 +736,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respira con calma|Ve con tu hermana o amigo|Mírale y di «lo siento»|+Di qué hiciste: «Siento quitarte el juguete»|Pregunta: «¿Estás bien?»|+Arréglalo: devuelve, ayuda o haz un dibujo',
   ),
   'make-friends': family(
-    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso|timido con los otros niños|timida con los otros niños|timido con otros niños|timida con otros niños|vergüenza con otros niños|le da vergüenza|le cuesta hacer amigos|jugar con otros',
+    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso|timido con los otros niños|timida con los otros niños|timido con otros niños|timida con otros niños|vergüenza con otros niños|le da vergüenza|le cuesta hacer amigos|jugar con otros|niña nueva|niño nuevo|nueva de su clase|nuevo de su clase|compañero nuevo|compañera nueva|nuevo en clase|nueva en clase|recien llegado|recien llegada',
     'Sonríe y di hola|Dile tu nombre|Pregunta: «¿Puedo jugar?»|+Pregunta a qué le gusta jugar|Comparte un juguete|+Quedad para jugar mañana',
   ),
   playdate: family(
@@ -794,7 +794,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
-    'hora de dormir|irme a la cama|rutina de noche|acostarme|acostarme pronto|hora de acostarse|irse a la cama|ir a la cama|irse a dormir|ir a dormir|acostarse temprano',
+    'hora de dormir|irme a la cama|rutina de noche|acostarme|acostarme pronto|hora de acostarse|irse a la cama|ir a la cama|irse a dormir|ir a dormir|acostarse temprano|elija el cuento|elegir el cuento|elige el cuento|cuento antes de dormir|cuento de buenas noches|rutina de la noche|rutina antes de dormir|acostarse|la hora de acostarse|tarda en dormirse|tarda horas en dormir|dormirse pronto|pijama cuento|pijama dientes|dientes cuento|pijama y a la cama|baño pijama',
     'Guarda los juguetes|Ponte el pijama|Lávate los dientes|+Elige un cuento|Abrazo y a la cama|+Apaga la luz y respira despacio',
   ),
   'own-bed': family(
@@ -836,7 +836,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Cocinar y hornear con un adulto ──
   'bake-cookies': family(
-    'galletas|hacer galletas|hornear galletas|hornear|galletitas|hacer galletitas|galletas',
+    'galletas|hacer galletas|hornear galletas|hornear|galletitas|hacer galletitas|galletas|decorar galletas|glaseado|glasa|fideos de colores|galletas decoradas|azucar glas',
     'Lávate las manos|Echa harina en el bol|Remueve con un adulto|+Haz bolitas y aplástalas en la bandeja|Un adulto las hornea|+Espera a que se enfríen',
   ),
   'bake-cake': family(
@@ -876,6 +876,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'nota de agradecimiento|carta de gracias|dar las gracias por|agradecer',
     'Piensa a quién dar las gracias|Dibuja el regalo o el día|Escribe «Gracias»|+Di qué te gustó|Firma con tu nombre|+Envíala o dásela con un adulto',
   ),
+  gratitude: family(
+    'agradecido|agradecida|agradecidos|agradecer|gratitud|ser agradecido|ser agradecida|estar agradecido|dar gracias por|accion de gracias|dia de accion de gracias|frasco de la gratitud|bote de la gratitud|valorar lo que tiene|valorar lo que tenemos',
+    'Piensa algo bonito de hoy|Di: «Doy gracias por…»|Escucha el turno de tu familia|+Dilo en la mesa durante la cena|Dibújalo para el bote de gracias|+Haz una lista con un adulto|+Da las gracias a alguien',
+  ),
   'wrap-present': family(
     'envolver|envolver un regalo|papel de regalo|envolver el regalo|papel de regalo|envolver regalos',
     'Pon el regalo sobre el papel|Dobla el papel por encima|Pégalo con celo|+Dobla las puntas en triángulo|Pon un lazo o pegatina|+Escribe una tarjetita',
@@ -908,6 +912,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'feed-ducks': family(
     'dar de comer a los patos|patos|pato|echar pan a los patos|cisnes',
     'Lleva avena o guisantes|Ve al estanque con un adulto|Quédate lejos de la orilla|Echa trocitos al agua|+Mira qué patos llegan primero|+Lávate las manos después',
+  ),
+  'water-safety': family(
+    'cerca del estanque|estanque|cerca del agua|cerca de la piscina|cerca de la alberca|cerca de la pileta|cerca del rio|cerca del lago|cerca de la acequia|acequia|alberca sin un adulto|piscina sin un adulto|pileta sin un adulto|borde de la piscina|orilla de la piscina|orilla del rio|no correr en la piscina|correr alrededor de la piscina|seguridad en el agua|acercarse al agua|acercarse a la piscina|caerse al agua|ahogarse|estanque del jardin|laguna',
+    'Dale la mano a un adulto|Quédate lejos del borde|+Quédate detrás de la valla|Espera a que venga un adulto|+Mira con un adulto dónde cubre|Grita «¡ayuda!» si alguien se cae|+Manguitos o flotador en la piscina, con un adulto mirando',
   ),
   'bug-hunt': family(
     'bichos|insectos|buscar bichos|mariquita|mariposa|caracol|araña|hormigas|hotel de insectos|bichitos|bichito|debajo de las piedras|bajo las piedras|cochinillas|lombrices|buscar lombrices|buscar gusanos|buscar caracoles|buscar bichos en el jardin|buscar insectos|buscar bichitos|gusanos|gusanitos|escarabajo|bicho bolita|chanchito de tierra',
@@ -1054,6 +1062,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'christmas-tree': family(
     'arbol de navidad|~navidad|preparar la navidad|adornos de navidad|decorar el arbol|adornar el arbol|montar el arbol|poner el arbol|bolas de navidad|espumillon|belen|montar el belen|poner el belen|pesebre|armar el pesebre|poner el nacimiento|armar el nacimiento|figuras del belen|bolas del arbol|colgar las bolas|adornos del arbol|montar el pesebre|poner el pesebre|montar el nacimiento|arbolito|arbolito de navidad|adornar el arbolito|poner el arbolito|calendario de adviento|adviento|una ventanita al dia|abrir una ventanita|corona de adviento',
     'Abre la caja de los adornos|Cuelga bolas en las ramas bajas|Pon espumillón alrededor del árbol|Un adulto pone las luces|+Pon la estrella arriba con ayuda|+Coloca las figuras del belén|+Abre una ventanita del calendario cada día',
+  ),
+  'christmas-eve': family(
+    'cabalgata|cabalgata de reyes|ver la cabalgata|noche de reyes|dia de reyes|los reyes|camellos|agua para los camellos|zapatos para los reyes|dejar los zapatos|papa noel|santa claus|esperar a papa noel|esperar a los reyes|nochebuena|niño dios|posada|las posadas|posada de navidad|ir a la posada|posada navideña|pastorela|villancicos|cantar villancicos|renos|zanahoria para los renos|calcetin de navidad|bota de navidad',
+    'Escribe tu carta a los Reyes|Deja tus zapatos junto al árbol|Agua y paja para los camellos|+Ve a la cabalgata con abrigo|Canta villancicos con la familia|+Lleva una bolsa para los caramelos|+Acuéstate pronto esa noche',
   ),
   'birthday-party': family(
     'fiesta de cumpleaños|fiesta de cumple|~cumple|~cumpleaños|cumple de|cumpleaños de un amigo|cumpleaños de una amiga|cumple de su amigo|cumple de su amiga|ir a un cumple|ir a un cumpleaños|ir a una fiesta|fiesta infantil|fiestas infantiles|invitacion|invitado a un cumple|piñata|piñatas|romper la piñata|pegarle a la piñata|juegos de la fiesta|soplar las velas|bolsa de chuches|bolsita de dulces|cumple en el cole|cumple en la guarde|celebrar su cumple|celebrar su cumpleaños|celebrar mi cumple|quedarse en la fiesta sin mi|parque de bolas|~fiesta|piñatero|cumpleañero|cumpleañera|mañanitas',

@@ -20,7 +20,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mouille ton gant au lavabo|Frotte ton front et tes joues|+Passe autour du nez et du menton|Rince-toi le visage à l’eau|Sèche-toi avec la serviette|+Étends ton gant pour qu’il sèche',
   ),
   'bath-time': family(
-    'bain|prendre un bain|baignoire|douche|prendre une douche|me laver',
+    'bain|prendre un bain|baignoire|douche|prendre une douche|me laver|derriere les oreilles|laver les oreilles|se laver les oreilles|se laver les pieds|entre les orteils|laver le cou|se savonner|eponge|gant de toilette',
     'Prépare ta serviette avec un adulte|Entre dans le bain avec maman|+Lave tes bras, tes jambes, ton ventre|+Lave derrière tes oreilles|Rince le savon|Sèche-toi avec la serviette',
   ),
   'wash-hair': family(
@@ -88,7 +88,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Chante une chanson des mois|Commence par janvier|Trouve le mois de ton anniversaire|Montre-les sur le calendrier|+Associe chaque mois à une saison|+Dis quel mois vient après|+Barre un jour chaque matin',
   ),
   'emergency-call': family(
-    '112|911|144|urgences|numero d urgence|appeler les urgences|ambulance|samu|appeler le samu|appeler les secours|secours|appeler les pompiers',
+    '112|911|144|urgences|numero d urgence|appeler les urgences|ambulance|samu|appeler le samu|appeler les secours|secours|appeler les pompiers|appeler le 15|appeler le 18|appeler le 112|appeler le 144|en cas de pepin|en cas de probleme|en cas d urgence|appeler au secours|telephoner aux secours',
     'Entraîne-toi avec un portable jouet|Demande une ambulance ou la police|Dis ton nom lentement|Appelle si quelqu’un est très blessé|+Ne raccroche pas avant l’arrivée des secours|+Sache où l’adulte range son portable|+Jouez à faire semblant avec un adulte',
   ),
   cinema: family(
@@ -137,7 +137,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi par terre|Fronce la chaussette jusqu’au bout|Glisse tes orteils dedans|Tire-la par-dessus le talon|+Remonte-la sur la jambe|+Vérifie que le talon est derrière|+Fais pareil avec l’autre pied',
   ),
   'get-dressed': family(
-    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau|salopette|mettre sa salopette|combinaison|robe de princesse|s habiller en princesse|deguisement a l ecole|choisir ses habits|choisir ses vetements|choisir sa tenue|sa tenue|tenue|mettre un pull|mettre ses collants|collants',
+    'habiller|m habiller|vetements|mettre mes habits|habits|chaussettes|uniforme|pantalon|s habiller|s habille|habille toi|s habiller seul|tout seul habiller|mettre ses vetements|tablier|blouse|mettre son tablier|sarrau|salopette|mettre sa salopette|combinaison|robe de princesse|s habiller en princesse|deguisement a l ecole|choisir ses habits|choisir ses vetements|choisir sa tenue|sa tenue|tenue|mettre un pull|mettre ses collants|collants|pull|sweat|gilet|t-shirt|tee-shirt|mettre son pull|mettre son gilet|mettre son t-shirt|pull dans le bon sens|pull a l envers|habits a l envers|vetements a l envers|mettre a l endroit|mettre dans le bon sens|t-shirt a l envers|devant et derriere',
     'Pose tes habits sur le lit|Mets culotte et chaussettes|Mets ton pantalon|+Ferme boutons et fermetures|Enfile ton haut par la tête|+Range ton pyjama sous l’oreiller',
   ),
   'buttons-zips': family(
@@ -166,7 +166,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi à table|Verse des céréales dans ton bol|Ajoute le lait avec un adulte|+Mange aussi un fruit|Mange avec ta cuillère|+Pose ton bol près de l’évier|+Mets tartine et jus sur un plateau',
   ),
   'try-new-food': family(
-    'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat|bouchees|trois bouchees|petites bouchees',
+    'gouter un nouvel aliment|gouter|nouvel aliment|difficile a table|nouveau plat|bouchees|trois bouchees|petites bouchees|mange que|ne mange que|mange seulement|difficile pour manger|refuse de manger|ne veut rien manger|mange rien|mange peu|picorer|chipoter|chipote|neophobie|manger de tout|mange de tout',
     'Mets le nouvel aliment dans l’assiette|Sens-le|Un petit bout à la cuillère|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
   ),
   'eat-vegetables': family(
@@ -202,7 +202,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Choisis un fruit ou une compote|Pose-le dans une assiette|+Ajoute du fromage ou des crackers|Assieds-toi à table pour manger|+Jette les emballages',
   ),
   'peel-fruit': family(
-    'eplucher|eplucher une banane|eplucher une clementine|clementine|mandarine|~banane',
+    'eplucher|eplucher une banane|eplucher une clementine|clementine|mandarine|~banane|eplucher les patates|eplucher les pommes de terre|eplucher les carottes|eplucher les legumes|econome|peler|peler les legumes',
     'Tiens le fruit dans une main|Casse le bout de la queue|Tire la peau en bandes|Mets la peau à la poubelle|+Pour une clémentine, enfonce le pouce|+Enlève les petits fils blancs',
   ),
   'pack-lunch': family(
@@ -276,7 +276,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave la gamelle de ton chien|Verse ses croquettes|Remplis la gamelle d’eau|+Demande-lui de s’asseoir et d’attendre|Pose les gamelles doucement|+Lave-toi les mains après',
   ),
   'walk-dog': family(
-    'promener le chien|sortir le chien|laisse|balade du chien|sortir le chien|promener le toutou|balade avec le chien',
+    'promener le chien|sortir le chien|laisse|balade du chien|sortir le chien|promener le toutou|balade avec le chien|tour du pate de maisons|tour du quartier|balader le chien|promenade du chien|promener la chienne|sortir la chienne|promenade avec le chien',
     'Un adulte met la laisse|Tiens la laisse avec l’adulte|Arrête-toi aux rues avec l’adulte|+Prends un sac pour les crottes|Laisse ton chien renifler|+Donne-lui à boire au retour',
   ),
   'feed-cat': family(
@@ -321,7 +321,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets tes gants de jardin|Arrache les herbes avec la racine|Mets-les dans le seau|+Ratisse les feuilles en tas|Vide le seau au compost|+Nettoie les outils avec un adulte',
   ),
   'dig-garden': family(
-    'creuser|potager|becher|becher le potager|retourner la terre|aider au potager|jardin potager|planter des legumes|carre potager',
+    'creuser|potager|becher|becher le potager|retourner la terre|aider au potager|jardin potager|planter des legumes|carre potager|deterrer|deterrer les pommes de terre|pommes de terre|patates|ramasser les pommes de terre|arracher les pommes de terre|recolter les pommes de terre|fourche|beche',
     'Mets tes gants et tes bottes|Creuse où l’adulte te montre|Retourne la terre avec ta pelle|Remets les vers doucement|+Égalise la terre au râteau|+Sème en rangs avec papi',
   ),
   'pick-fruit': family(
@@ -342,7 +342,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Essaie tes habits d’école|Passe devant l’école avec un adulte|Prépare ton cartable la veille|+Invente un au revoir spécial|Dis bonjour à la maîtresse|+Raconte une chose que tu as aimée',
   ),
   'say-goodbye': family(
-    'dire au revoir|au revoir|separation|maman me manque|ne pas pleurer a l ecole|bisou a la porte|nounou|nouvelle nounou|chez la nounou|assistante maternelle|chez l assistante maternelle|nourrice|chez la nourrice|garde d enfants|baby-sitter|babysitter|adaptation',
+    'dire au revoir|au revoir|separation|maman me manque|ne pas pleurer a l ecole|bisou a la porte|nounou|nouvelle nounou|chez la nounou|assistante maternelle|chez l assistante maternelle|nourrice|chez la nourrice|garde d enfants|baby-sitter|babysitter|adaptation|maman de jour|chez la maman de jour|s habituer|s habitue|se faire garder|rester chez la nounou|gardienne|nouvelle gardienne|halte-garderie',
     'Fais un gros câlin à maman|Dites vos mots d’au revoir|Fais coucou à la fenêtre|+Garde ton doudou ou une photo|Va retrouver tes copains|+Prépare ce que tu raconteras ce soir',
   ),
   homework: family(
@@ -379,7 +379,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Aligne dix jouets|Touche chacun en comptant|Comptez tout haut ensemble|+Compte par dizaines jusqu’à cent|Compte les marches|+Compte de deux en deux avec un adulte',
   ),
   'write-numbers': family(
-    'ecrire les chiffres|ecrire les nombres|chiffres de un a dix|tracer les chiffres',
+    'ecrire les chiffres|ecrire les nombres|chiffres de un a dix|tracer les chiffres|chiffres a l envers|ecrit ses chiffres a l envers|chiffres en miroir|ecrit a l envers|chiffres inverses',
     'Dis le chiffre tout haut|Repasse-le avec ton doigt|Écris-le au crayon gras|+Dessine autant de points à côté|Écris-le encore plus petit|+Écris de un à dix à la suite',
   ),
   'simple-sums': family(
@@ -407,7 +407,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Assieds-toi avec papa et un livre|Montre chaque mot du doigt|Déchiffre les petits mots|+Regarde l’image pour t’aider|Lis une page tout haut|+Raconte à l’adulte ce qui s’est passé',
   ),
   'read-book': family(
-    'livre|livres|histoire|histoires|lire un livre|chapitre|bibliotheque|histoire du soir|bd|lire tous les soirs|lire avant de dormir|lire le soir|lire chaque soir',
+    'livre|livres|histoire|histoires|lire un livre|chapitre|bibliotheque|histoire du soir|bd|lire tous les soirs|lire avant de dormir|lire le soir|lire chaque soir|ecouter une histoire|ecoute une histoire|histoire jusqu au bout|ecouter des histoires|lire une histoire|lui lire une histoire|livre jusqu au bout|lire ensemble',
     'Choisis un livre que tu aimes|Trouve un coin douillet|Regardez les images ensemble|+Lis un chapitre puis mets un marque-page|Lis chaque page ou écoute|+Dessine ton passage préféré',
   ),
   spelling: family(
@@ -420,7 +420,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bricolage et arts ──
   'draw-picture': family(
-    'dessiner|dessin|~dessin de|gribouiller|faire un dessin',
+    'dessiner|dessin|~dessin de|gribouiller|faire un dessin|dessiner une maison|dessiner un arbre|dessiner des personnages|dessiner sa famille|dessine|feutres|crayons de couleur',
     'Prends du papier et des crayons|Choisis ce que tu dessines|Dessine d’abord les grandes formes|+Ajoute les petits détails|Colorie-le|+Écris ton prénom dessus',
   ),
   painting: family(
@@ -452,7 +452,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends papier, colle et chutes|Déchire du papier en morceaux|Étale la colle sur la feuille|+Prévois ton image avant de coller|Appuie les morceaux dessus|+Rebouche la colle',
   ),
   'make-mask': family(
-    'masque|deguisement|me deguiser|deguiser|des bonbons ou un sort|deguisement|se deguiser|costume d halloween',
+    'masque|deguisement|me deguiser|deguiser|des bonbons ou un sort|deguisement|se deguiser|costume d halloween|assiette en carton|assiettes en carton|assiette en papier|masque en carton|fabriquer un masque|faire un masque',
     'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Fais un spectacle masqué',
   ),
   'paper-crown': family(
@@ -555,8 +555,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fais une liste de choses|Prends un sac ou un panier|Cherche dans le jardin|+Coche chaque chose trouvée|Montre ce que tu as trouvé|+Cache des indices pour quelqu’un',
   ),
   snowman: family(
-    'bonhomme de neige|neige|boule de neige|luge|igloo|traineau|glisser en traineau|faire du traineau|bonhomme de neige',
-    'Mets des gants bien chauds|Roule une grosse boule|Roule-en une plus petite|+Pose la tête avec un copain|Mets des cailloux pour les yeux|+Donne-lui une écharpe et un nom',
+    'bonhomme de neige|neige|boule de neige|luge|igloo|traineau|glisser en traineau|faire du traineau|bonhomme de neige|fort dans la neige|fort de neige|jouer dans la neige|bataille de boules de neige|forteresse de neige',
+    'Mets bottes et gants chauds|Roule une grosse boule|Roule-en une plus petite|+Pose la tête avec un copain|Mets des cailloux pour les yeux|+Donne-lui une écharpe et un nom',
   ),
   'puddles-rain': family(
     'flaques|pluie|il pleut|sauter dans les flaques|quand il pleut|sous la pluie|jouer sous la pluie|meme quand il pleut|dehors quand il pleut|temps de pluie|jour de pluie|par temps de pluie|mauvais temps|bottes de pluie|k-way|cire',
@@ -691,7 +691,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Arrête-toi et reste immobile|Sens la fleur : inspire|Souffle doucement : expire|+Compte cinq respirations sur tes doigts|Serre ton doudou|+Dis avec des mots ce que tu ressens',
   ),
   'angry-feelings': family(
-    'colere|en colere|fache|crier|ne plus crier|taper|ne plus taper|mordre|mains douces|frustre|garder ses mains|ne pas pousser|ne pas mordre|ne pas taper|pousser les autres',
+    'colere|en colere|fache|crier|ne plus crier|taper|ne plus taper|mordre|mains douces|frustre|garder ses mains|ne pas pousser|ne pas mordre|ne pas taper|pousser les autres|tape quand|il tape|elle tape|frappe|frapper|quand il perd|quand elle perd|perd a un jeu|tape son frere|tape sa soeur|tape les autres|claque la porte|claquer la porte|s enerve|enerve|crise de colere|se fache',
     'Dis : « Je suis en colère »|Serre les poings, puis relâche|Tape cinq fois des pieds|+Va dans ton coin calme|Respire fort trois fois|+Raconte à un adulte ce qui t’a fâché',
   ),
   worries: family(
@@ -720,7 +720,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Choisis un jouet à partager|Propose-lui de jouer avec toi|Donne-le doucement|+Un sablier pour les tours|Joue avec autre chose en attendant|+Dis « merci » quand il revient',
   ),
   'share-food': family(
-    'partager le gateau|partager le gouter|dernier biscuit|partager les bonbons|dernier morceau',
+    'partager le gateau|partager le gouter|dernier biscuit|partager les bonbons|dernier morceau|casser la marmite|marmite|marmite de l escalade|partager le chocolat|partager la marmite|partager avec les cousins',
     'Demande de l’aide à un adulte|Casse-le en deux moitiés|Donne une moitié à ton ami|Dis « On partage »|+Sinon, choisissez chacun votre tour|+Mangez-le ensemble',
   ),
   'take-turns': family(
@@ -790,11 +790,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Routines du matin et du soir ──
   'morning-routine': family(
-    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin|se preparer le matin|sans trainer|trainer le matin|traine le matin|trainer|lambiner|lambine|se depecher le matin|etre pret a l heure|pret a temps|routine matinale',
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin|se preparer le matin|sans trainer|trainer le matin|traine le matin|trainer|lambiner|lambine|se depecher le matin|etre pret a l heure|pret a temps|routine matinale|partir a l ecole|partir pour l ecole|partir le matin|depart pour l ecole|depart le matin|sans crier le matin|matins|matins calmes|le matin sans crier',
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
-    'coucher|heure du coucher|aller au lit|routine du soir|me coucher|se coucher|coucher tot|se coucher tot|aller au dodo|faire dodo|heure du dodo|au lit',
+    'coucher|heure du coucher|aller au lit|routine du soir|me coucher|se coucher|coucher tot|se coucher tot|aller au dodo|faire dodo|heure du dodo|au lit|pyjama histoire|pyjama dents|dents histoire|bain pyjama|choisir l histoire|choisir une histoire|le coucher|coucher prend|coucher dure|coucher difficile|coucher interminable|moment du coucher|rituel du coucher|rituel du soir|s endormir|met du temps a s endormir|au lit avant',
     'Range tes jouets|Mets ton pyjama|Brosse-toi les dents|+Choisis une histoire|Câlin et au lit|+Éteins et respire doucement',
   ),
   'own-bed': family(
@@ -836,11 +836,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Cuisine et pâtisserie avec un adulte ──
   'bake-cookies': family(
-    'biscuits|cookies|sables|faire des biscuits|patisserie|biscuits|petits gateaux|sables|speculoos|biscuits de noel',
-    'Lave-toi les mains|Verse la farine dans le saladier|Mélange avec un adulte|+Fais des boules, aplatis-les sur la plaque|Un adulte les fait cuire|+Attends qu’ils refroidissent',
+    'biscuits|cookies|sables|faire des biscuits|patisserie|biscuits|petits gateaux|sables|speculoos|biscuits de noel|glacage|decorer des biscuits|decorer les biscuits|sucre glace|vermicelles|biscuits decores',
+    'Lave-toi les mains|Verse la farine dans le saladier|Mélange avec un adulte|+Fais des boules, aplatis-les sur la plaque|Un adulte les fait cuire|+Une fois froids, décore au sucre glace',
   ),
   'bake-cake': family(
-    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire|galette des rois|galette|frangipane|fete des rois|epiphanie|tirer les rois|gateau des rois|couronne des rois|brioche des rois|quatre-quarts|gateau au yaourt|faire un gateau|moelleux',
+    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire|galette des rois|galette|frangipane|fete des rois|epiphanie|tirer les rois|gateau des rois|couronne des rois|brioche des rois|quatre-quarts|gateau au yaourt|faire un gateau|moelleux|cougnou|cougnous|coquille de noel|brioche|pain brioche|buche de noel|buche|pain d epices|kouglof|bredele|stollen|faire du pain|pain au lait',
     'Lave-toi les mains|Casse les œufs avec un adulte|Mélange beurre, sucre et farine|+Verse la pâte dans le moule|Un adulte le met au four|+Décore-le une fois froid',
   ),
   pancakes: family(
@@ -876,6 +876,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'carte de remerciement|mot de merci|remercier|dire merci pour',
     'Pense à qui dire merci|Dessine le cadeau ou la journée|Écris « Merci »|+Dis ce que tu as aimé|Signe avec ton prénom|+Poste-la ou donne-la avec un adulte',
   ),
+  gratitude: family(
+    'reconnaissant|reconnaissante|reconnaissance|gratitude|etre reconnaissant|etre reconnaissante|dire merci pour|pot de gratitude|bocal de gratitude|pot a merci|action de grace|thanksgiving|apprecier ce qu il a|apprecier ce qu elle a',
+    'Pense à un beau moment|Dis : « Je dis merci pour… »|Écoute le tour de ta famille|+Dis-le à table au dîner|Dessine-le pour le bocal à merci|+Écris une liste avec un adulte|+Dis merci à quelqu’un',
+  ),
   'wrap-present': family(
     'emballer|emballer un cadeau|papier cadeau|emballer le cadeau|emballer cadeau|paquet cadeau|faire un paquet cadeau|emballer les cadeaux',
     'Pose le cadeau sur le papier|Replie le papier dessus|Colle avec du scotch|+Replie les bouts en triangle|Ajoute un ruban ou une gommette|+Écris une étiquette',
@@ -909,6 +913,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'nourrir les canards|canards|canard|donner a manger aux canards|cygnes',
     'Prends de l’avoine ou des pois|Va à la mare avec papa|Reste loin du bord|Lance des petits morceaux sur l’eau|+Regarde quels canards arrivent|+Lave-toi les mains après',
   ),
+  'water-safety': family(
+    'pres de la piscine|pres de l eau|pres de la mare|pres du bassin|pres de la riviere|pres du lac|pres de l etang|pres du canal|mare|bassin du jardin|etang|piscine sans un adulte|piscine sans adulte|bord de la piscine|au bord de l eau|bord de la riviere|courir autour de la piscine|courir au bord de la piscine|securite aquatique|noyade|se noyer|tomber dans l eau|tomber dans la piscine|barriere de la piscine|s approcher de l eau|s approcher de la piscine',
+    'Donne la main à l’adulte|Reste loin du bord|+Reste derrière la barrière|Attends qu’un adulte vienne avec toi|+Cherche l’eau profonde avec un adulte|Crie à l’aide si quelqu’un tombe|+Brassards à la piscine, un adulte surveille',
+  ),
   'bug-hunt': family(
     'petites betes|insectes|chasse aux insectes|coccinelle|papillon|escargot|araignee|fourmis|hotel a insectes|vers de terre|chercher des vers|chercher des vers de terre|lombrics|limaces|cloportes|chercher des insectes|chercher des escargots|chercher des petites betes|bestioles|bibittes|chenilles|ramasser des escargots|ramasser les escargots|chercher les escargots',
     'Prends une loupe|Soulève une bûche doucement|Regarde les petites bêtes de près|+Compte leurs pattes|Repose la bûche doucement|+Fais un hôtel à insectes en bâtons',
@@ -931,7 +939,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Écrans ──
   'screen-time': family(
-    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele|portable|dessins animes|youtube|le telephone|moins de telephone',
+    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele|portable|dessins animes|youtube|le telephone|moins de telephone|tablette apres|ecran apres|ecrans apres|tele apres|tablette seulement|ecrans seulement|pas de tablette|la tablette|console|jeux video apres|switch',
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(
@@ -1048,15 +1056,19 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Écoute l’alerte des cinq minutes|Choisis un dernier tour|Dis au revoir aux balançoires|Donne la main à l’adulte|+La prochaine fois, mets un minuteur|+Raconte ce qui t’a plu',
   ),
   'stranger-safety': family(
-    'inconnu|inconnus|ne pas suivre un inconnu|suivre un inconnu|partir avec un inconnu|parler aux inconnus|qu on ne connait pas|ne connait pas|mot de passe familial|mot secret|danger des inconnus',
+    'inconnu|inconnus|ne pas suivre un inconnu|suivre un inconnu|partir avec un inconnu|parler aux inconnus|qu on ne connait pas|ne connait pas|mot de passe familial|mot secret|danger des inconnus|d un inconnu|bonbons d un inconnu|accepter des bonbons|accepter de bonbons|inconnue|etranger|etrangers|personne qu il ne connait pas|suivre quelqu un',
     'Reste où ton adulte te voit|Dis non et crie fort|Cours vers ton adulte|Raconte-le à un adulte de confiance|+Apprends le mot secret de la famille|+Demande de l’aide à un policier',
   ),
   'christmas-tree': family(
     'sapin de noel|sapin|~noel|preparer noel|decorations de noel|decorer le sapin|boules de noel|guirlandes du sapin|creche de noel|installer la creche|faire la creche|santons|arbre de noel|calendrier de l avent|une case par jour|ouvrir une case|avent|couronne de l avent',
     'Ouvre la boîte des boules|Accroche des boules aux branches basses|Ajoute la guirlande autour du sapin|Un adulte installe les lumières|+Pose l’étoile en haut avec aide|+Installe les santons de la crèche|+Ouvre une case du calendrier chaque jour',
   ),
+  'christmas-eve': family(
+    'pere noel|attendre le pere noel|reveillon|reveillon de noel|veille de noel|nuit de noel|soir de noel|matin de noel|chaussons au pied du sapin|chaussons sous le sapin|mettre ses chaussons|rennes|carotte pour les rennes|lait et biscuits|chaussette de noel|chants de noel|chanter noel|petit papa noel|rois mages',
+    'Écris ta lettre au Père Noël|Pose tes chaussons sous le sapin|Du lait et un biscuit|Une carotte pour les rennes|+Chante un chant de Noël|+Couche-toi tôt le soir de Noël|+Ouvre tes cadeaux au réveil',
+  ),
   'birthday-party': family(
-    'fete d anniversaire|goûter d anniversaire|gouter d anniversaire|~anniversaire|~anniv|anniversaire copine|anniversaire copain|anniversaire ami|anniversaire amie|anniversaire de sa copine|anniversaire de son copain|aller anniversaire|aller a un anniversaire|aller a une fete|invite a un anniversaire|invitee a un anniversaire|carton d invitation|invitation|jeux de la fete|souffler les bougies|pinata|sachet de bonbons|anniversaire a l ecole|anniversaire a la creche|feter son anniversaire|feter son anniv|rester a la fete sans moi|boum|une boum|~fete|anniversaire chez|fete d anniv|anniversaire au parc de jeux|la boum|boum de|aller a la boum|fete de son copain|fete de sa copine|fete chez|goûter d anniv|anniversaire de son ami|anniversaire de son amie',
+    'fete d anniversaire|goûter d anniversaire|gouter d anniversaire|~anniversaire|~anniv|anniversaire copine|anniversaire copain|anniversaire ami|anniversaire amie|anniversaire de sa copine|anniversaire de son copain|aller anniversaire|aller a un anniversaire|aller a une fete|invite a un anniversaire|invitee a un anniversaire|carton d invitation|invitation|jeux de la fete|souffler les bougies|pinata|sachet de bonbons|anniversaire a l ecole|anniversaire a la creche|feter son anniversaire|feter son anniv|rester a la fete sans moi|boum|une boum|~fete|anniversaire chez|fete d anniv|anniversaire au parc de jeux|la boum|boum de|aller a la boum|fete de son copain|fete de sa copine|fete chez|goûter d anniv|anniversaire de son ami|anniversaire de son amie|preparer son anniversaire|preparer l anniversaire|organiser son anniversaire|organiser l anniversaire|anniversaire ans|fete des ans|anniversaire de ses|invitations d anniversaire',
     'Emballe le cadeau pour ton copain|Dis au revoir à la porte|Joue aux jeux chacun son tour|Chante joyeux anniversaire devant le gâteau|+Écris ton prénom sur la carte|+Dis merci pour la fête|+Attends qu’on vienne te chercher',
   ),
   'loud-noises': family(
@@ -1092,7 +1104,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Tiens le plat d’une main|Prends la cuillère de service|Une petite cuillerée dans ton assiette|Passe le plat au suivant|+Redemande si tu as encore faim|+Un adulte sert les plats chauds',
   ),
   'hot-safety': family(
-    'four chaud|plaque chaude|plaques de cuisson|plaque de cuisson|cuisiniere|gaziniere|fer a repasser|toucher le four|toucher les plaques|toucher la plaque|ne pas toucher le four|se bruler|se brule|ne pas se bruler|choses chaudes|~chaud|cheminee|poele a bois|radiateur|casserole chaude|bouilloire|ronds de la cuisiniere|poele chaude|ne pas toucher les plaques|plaques',
+    'four chaud|plaque chaude|plaques de cuisson|plaque de cuisson|cuisiniere|gaziniere|fer a repasser|toucher le four|toucher les plaques|toucher la plaque|ne pas toucher le four|se bruler|se brule|ne pas se bruler|choses chaudes|~chaud|cheminee|poele a bois|radiateur|casserole chaude|bouilloire|ronds de la cuisiniere|poele chaude|ne pas toucher les plaques|plaques|four allume|four est allume|quand le four|entrer dans la cuisine|pas dans la cuisine|cuisine quand|brulure|brulures|bruler|ca brule',
     'Reste loin quand un adulte cuisine|Dis à un adulte : « ça brûle »|Le four, c’est pour les adultes|+Un adulte porte casseroles et tasses chaudes|Attends que l’adulte dise « froid »|+Cherche avec un adulte ce qui brûle chez toi',
   ),
   'lantern-walk': family(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deletionMachine, type DeletionTarget } from '@taskboard/machines';
@@ -24,7 +24,8 @@ export function useDeletion(
     onDeletedRef.current = onDeleted;
     deleteTaskRef.current = deleteTask;
   }, [onDeleted, deleteTask]);
-  const [snapshot, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     deletionMachine.provide({
       actors: {
         deleteItem: fromPromise(async ({ input }: { input: DeletionTarget }) => {
@@ -35,6 +36,7 @@ export function useDeletion(
       actions: { notifyDeleted: (_, target) => onDeletedRef.current(target) },
     }),
   );
+  const [snapshot, send] = useMachine(machine);
   const { target, errorMessage } = snapshot.context;
   const open = (['confirming', 'pending', 'error'] as const).some((state) =>
     snapshot.matches(state),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -43,7 +43,9 @@ export function useAccountSwitch(surface: SwitchSurface, closeMenu?: () => void)
     latest.current = { navigate, revalidate, closeMenu, username: user.username };
   });
 
-  const [snapshot, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+
+  const [machine] = useState(() =>
     accountSwitchMachine.provide({
       actors: {
         switchAccount: fromPromise(({ input }: { input: SwitchAccountRequest }) =>
@@ -67,8 +69,11 @@ export function useAccountSwitch(surface: SwitchSurface, closeMenu?: () => void)
           event.type === 'account.switch' && event.username === latest.current.username,
       },
     }),
-    { input: { activeUsername: user.username, surface } },
   );
+
+  const [snapshot, send] = useMachine(machine, {
+    input: { activeUsername: user.username, surface },
+  });
 
   const switching = snapshot.matches('switching') || snapshot.matches('reloading');
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { INSTALL_BANNER_DELAY_MS, installBannerMachine } from '@taskboard/machines';
 import { Banner, Button, Stack, Text } from '@taskboard/ui';
@@ -23,7 +23,8 @@ export default function InstallBanner({
   offeredAt,
 }: InstallBannerProps) {
   const t = useT();
-  const [snapshot, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     installBannerMachine.provide({
       actions: {
         showInstallPrompt: () => void promptInstall(),
@@ -32,8 +33,8 @@ export default function InstallBanner({
       // This code loads a while after the offer; the banner still appears 30 s after it.
       delays: { appearAfter: Math.max(0, INSTALL_BANNER_DELAY_MS - (Date.now() - offeredAt)) },
     }),
-    { input: { isMobile, dismissedThisSession } },
   );
+  const [snapshot, send] = useMachine(machine, { input: { isMobile, dismissedThisSession } });
 
   useEffect(() => {
     // This component is mounted once the browser has offered its install prompt.

@@ -119,7 +119,8 @@ export function meta() {
 
 function useChildRemoval() {
   const { revalidate } = useRevalidator();
-  return useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     childRemovalMachine.provide({
       actors: {
         // REMOVE_CHILD_ERROR or AUTH_REQUIRED: the machine shows the client error's message.
@@ -134,6 +135,7 @@ function useChildRemoval() {
       },
     }),
   );
+  return useMachine(machine);
 }
 
 function AddChildForm({ onCancel }: { onCancel: () => void }) {

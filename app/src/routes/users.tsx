@@ -40,6 +40,7 @@ const loadUsers = fromPromise<LoadUsersResult, LoadUsersRequest>(async ({ input,
   );
   return { users, total };
 });
+const directory = directoryMachine.provide({ actors: { loadUsers } });
 
 const SKELETON_CARDS = 6;
 
@@ -81,7 +82,7 @@ function VisitorDirectory() {
 
 function Directory() {
   const t = useT();
-  const [snapshot, send] = useMachine(directoryMachine.provide({ actors: { loadUsers } }), {
+  const [snapshot, send] = useMachine(directory, {
     input: {},
   });
   const [term, setTerm] = useState('');

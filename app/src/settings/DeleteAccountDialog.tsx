@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -32,7 +33,8 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
   const t = useT();
   const translateKnown = useTranslateKnown();
   const navigate = useNavigate();
-  const [state, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     accountDeletionMachine.provide({
       actors: {
         deleteAccount: fromPromise(async ({ input }: { input: DeleteAccountRequest }) => {
@@ -46,6 +48,7 @@ export function DeleteAccountDialog({ childUsernames }: DeleteAccountDialogProps
       },
     }),
   );
+  const [state, send] = useMachine(machine);
   const { context } = state;
   const open = !state.matches('closed');
   const deleting = state.matches('deleting');

@@ -72,7 +72,8 @@ export function ProfileSection({
   // The machine's save actor is made once: it reads the proof typed by the time Save is pressed.
   const proofNow = useRef(proof);
   proofNow.current = proof;
-  const [state, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     settingsSectionMachine.provide({
       actors: {
         saveSection: fromPromise<SectionValues, SaveSectionInput>(async ({ input }) => {
@@ -95,8 +96,10 @@ export function ProfileSection({
         }),
       },
     }),
-    { input: { section: 'profile', saved: profileValues(user) } },
   );
+  const [state, send] = useMachine(machine, {
+    input: { section: 'profile', saved: profileValues(user) },
+  });
   const { edits, saved, successMessage, errorMessage } = state.context;
   const saving = state.matches('saving');
   useEffect(() => onSavingChange(saving), [saving, onSavingChange]);

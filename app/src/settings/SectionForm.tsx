@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -54,7 +54,8 @@ export function SectionForm({
 }: SectionFormProps) {
   const t = useT();
   const translateKnown = useTranslateKnown();
-  const [state, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     settingsSectionMachine.provide({
       actors: {
         saveSection: fromPromise<SectionValues, SaveSectionInput>(async ({ input }) => {
@@ -64,8 +65,8 @@ export function SectionForm({
         }),
       },
     }),
-    { input: { section, saved } },
   );
+  const [state, send] = useMachine(machine, { input: { section, saved } });
   const { edits, successMessage, errorMessage } = state.context;
   const saving = state.matches('saving');
   useEffect(() => onSavingChange?.(saving), [saving, onSavingChange]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TwoFactorPasswordAndCodeBody } from '@taskboard/contract';
@@ -45,7 +45,8 @@ function useTwoFactorSetup(enabled: boolean, onChange: () => void) {
   useEffect(() => {
     announceChange.current = onChange;
   }, [onChange]);
-  const [snapshot, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     twoFactorSetupMachine.provide({
       actors: {
         beginEnrolment: fromPromise(() => api.twoFactor.setup()),
@@ -61,8 +62,8 @@ function useTwoFactorSetup(enabled: boolean, onChange: () => void) {
       },
       actions: { notifyChanged: () => announceChange.current() },
     }),
-    { input: { enabled } },
   );
+  const [snapshot, send] = useMachine(machine, { input: { enabled } });
   useEffect(() => {
     send({ type: 'twoFactor.sync', enabled });
   }, [enabled, send]);

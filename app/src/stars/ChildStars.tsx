@@ -43,15 +43,16 @@ function ChildRewardCard({ reward, request }: { reward: Reward; request: Redempt
   const translateKnown = useTranslateKnown();
   const { revalidate } = useRevalidator();
   const [now] = useState(() => Date.now());
-  const [snapshot, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     rewardRequestMachine.provide({
       actors: {
         askReward: fromPromise(async () => requestRecordOf(await api.rewards.redeem(reward.id))!),
       },
       actions: { notifyChanged: () => void revalidate() },
     }),
-    { input: { request: requestRecordOf(request) } },
   );
+  const [snapshot, send] = useMachine(machine, { input: { request: requestRecordOf(request) } });
   // Every reload brings the server's word on the request (the grown-up may have answered).
   const status = request?.status;
   const requestId = request?.id;

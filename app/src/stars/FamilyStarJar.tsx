@@ -53,7 +53,8 @@ function FamilyRequestCard({ request }: { request: Redemption }) {
   const translateKnown = useTranslateKnown();
   const dates = useDateFormatting();
   const { revalidate } = useRevalidator();
-  const [snapshot, send] = useMachine(
+  // Made once: useMachine starts its actor from the first render's machine only.
+  const [machine] = useState(() =>
     rewardRequestMachine.provide({
       actors: {
         approveRequest: fromPromise(async ({ input }: { input: RewardDecision }) =>
@@ -68,8 +69,8 @@ function FamilyRequestCard({ request }: { request: Redemption }) {
       },
       actions: { notifyChanged: () => void revalidate() },
     }),
-    { input: { request: requestRecordOf(request) } },
   );
+  const [snapshot, send] = useMachine(machine, { input: { request: requestRecordOf(request) } });
   const { status, id } = request;
   useEffect(() => {
     send({ type: 'request.sync', request: requestRecordOf(request) });

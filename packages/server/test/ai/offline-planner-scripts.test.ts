@@ -22,6 +22,8 @@ import { jaHeldOutKana as jaHeldOutKana9 } from './planner-eval/held-out/round-9
 import { zhHeldOutTraditional as zhHeldOutTraditional9 } from './planner-eval/held-out/round-9/zh';
 import { jaHeldOutKana as jaHeldOutKana10 } from './planner-eval/held-out/round-10/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional10 } from './planner-eval/held-out/round-10/zh';
+import { jaHeldOutKana as jaHeldOutKana11 } from './planner-eval/held-out/round-11/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional11 } from './planner-eval/held-out/round-11/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -250,6 +252,11 @@ const laterRounds = [
     name: 'round-10',
     kana: jaHeldOutKana10,
     traditional: zhHeldOutTraditional10,
+  },
+  {
+    name: 'round-11',
+    kana: jaHeldOutKana11,
+    traditional: zhHeldOutTraditional11,
   },
 ] as const;
 

@@ -68,6 +68,12 @@ import { esHeldOut as esHeldOut10 } from './held-out/round-10/es';
 import { frHeldOut as frHeldOut10 } from './held-out/round-10/fr';
 import { jaHeldOut as jaHeldOut10 } from './held-out/round-10/ja';
 import { zhHeldOut as zhHeldOut10 } from './held-out/round-10/zh';
+import { deHeldOut as deHeldOut11 } from './held-out/round-11/de';
+import { enHeldOut as enHeldOut11 } from './held-out/round-11/en';
+import { esHeldOut as esHeldOut11 } from './held-out/round-11/es';
+import { frHeldOut as frHeldOut11 } from './held-out/round-11/fr';
+import { jaHeldOut as jaHeldOut11 } from './held-out/round-11/ja';
+import { zhHeldOut as zhHeldOut11 } from './held-out/round-11/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -162,6 +168,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut10,
     zh: zhHeldOut10,
     ja: jaHeldOut10,
+  },
+  'round-11': {
+    en: enHeldOut11,
+    es: esHeldOut11,
+    fr: frHeldOut11,
+    de: deHeldOut11,
+    zh: zhHeldOut11,
+    ja: jaHeldOut11,
   },
 };
 

@@ -34,6 +34,8 @@ import { jaHeldOutKana as jaHeldOutKana9 } from '../test/ai/planner-eval/held-ou
 import { zhHeldOutTraditional as zhHeldOutTraditional9 } from '../test/ai/planner-eval/held-out/round-9/zh';
 import { jaHeldOutKana as jaHeldOutKana10 } from '../test/ai/planner-eval/held-out/round-10/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional10 } from '../test/ai/planner-eval/held-out/round-10/zh';
+import { jaHeldOutKana as jaHeldOutKana11 } from '../test/ai/planner-eval/held-out/round-11/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional11 } from '../test/ai/planner-eval/held-out/round-11/zh';
 import { writeSection } from './results-file';
 
 const P99_BUDGET_MS = 5;
@@ -87,6 +89,11 @@ const FIRST_FIGURES: Readonly<
   // measured on 2026-11-27 right after the commit that added it (no library change in between;
   // load average about 3 on 2 cores).
   'round-10': { commit: '3a3fbad', relevant: { en: 61, es: 57, fr: 51, de: 52, zh: 53, ja: 34 } },
+  // Round 11, written without reading the library or the matcher while round 10's misses were
+  // being read (goals an earlier set held word for word replaced before its commit); measured on
+  // 2026-11-27 right after the commit that added it, with round 10's reading already in the
+  // library and no change after it.
+  'round-11': { commit: '67cdf1d', relevant: { en: 64, es: 64, fr: 64, de: 66, zh: 64, ja: 58 } },
 };
 
 /** Each round's goals in kana alone and in traditional characters: first figures as above. */
@@ -217,6 +224,20 @@ const scripts = [
     cases: zhHeldOutTraditional10,
     first: 26,
   },
+  {
+    round: 'round-11',
+    name: 'Japanese in kana alone',
+    language: 'ja',
+    cases: jaHeldOutKana11,
+    first: 27,
+  },
+  {
+    round: 'round-11',
+    name: 'Chinese in traditional characters',
+    language: 'zh',
+    cases: zhHeldOutTraditional11,
+    first: 27,
+  },
 ] as const;
 
 const loadAtStart = os.loadavg()[0] ?? 0;
@@ -283,7 +304,7 @@ const listed = (entries: { language: string; value: number }[]) =>
 // today figure) is the honest held-out one. Every round before it has been read and the library
 // changed after it, so its "today" figure is partly a tuning score. Move it on when a round's
 // misses are read (src/ai/README.md).
-const nextRound = 'round-10';
+const nextRound = 'round-11';
 const roundNames = Object.keys(heldOutRounds);
 const READ_ROUNDS = roundNames.slice(0, roundNames.indexOf(nextRound));
 

@@ -960,6 +960,7 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'serve-yourself': 'plate',
   'hot-safety': 'house',
   'lantern-walk': 'star',
+  'moving-house': 'house',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

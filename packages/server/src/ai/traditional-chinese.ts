@@ -61,7 +61,10 @@ const PAIRS =
   // Added with the words for skin cream, bites, tantrums, spring onions and the window sill.
   '潤润 膚肤 護护 驅驱 癢痒 撓挠 絹绢 櫥橱 納纳 蔥葱 滿满 潑泼 ' +
   '順顺 潰溃 爛烂 醜丑 欄栏 飄飘 鈔钞 橢椭 醬酱 貿贸 紮扎 蓋盖 ' +
-  '燭烛 唸念 臟脏 爐炉 熱热 鬥斗 ';
+  '燭烛 唸念 臟脏 爐炉 熱热 鬥斗 ' +
+  // Added with the words for thunder and fireworks (閃電, 煙花, 嚇), kitchen danger (危險), modelling
+  // clay (軟陶), quarrelling siblings (兩兄弟, 兄弟倆) and the sea-lion show (海獅).
+  '閃闪 嚇吓 軟软 險险 兩两 爭争 倆俩 獅狮 煙烟 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

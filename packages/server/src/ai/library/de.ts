@@ -65,7 +65,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Auf ein Kissen legen|Nach oben zur Decke schauen|Ein Erwachsener gibt einen Tropfen|Augen zu und langsam blinzeln|+Die Wange mit einem Taschentuch abtupfen|+Das Kuscheltier auf den Bauch legen|+Mit dem Erwachsenen abhaken',
   ),
   flight: family(
-    'flugzeug|~flug|mit dem flugzeug|flughafen|flughafen weglaufen|flugzeug packen|im flugzeug|fliegen|handgepack|flugreise|ganzen flug|langen flug|flug sitzen',
+    'flugzeug|~flug|mit dem flugzeug|flughafen|flughafen weglaufen|flugzeug packen|im flugzeug|fliegen|handgepack|flugreise|ganzen flug|langen flug|flug sitzen|beim fliegen|~mallorca|~malle|~teneriffa|~kanaren|~gran canaria|~turkei|~antalya|~griechenland|~kreta|~agypten|~amerika|flieger|mit dem flieger|in den urlaub fliegen|urlaubsflug|abflug|flugangst|ins flugzeug|zum ersten mal fliegen',
     'Kopfhörer, Buch und Snack einpacken|Den Reisepass am Schalter zeigen|Den Gurt gut anschnallen|Auf deinem Platz sitzen bleiben|+Deinen kleinen Koffer selbst ziehen|+Gähnen oder trinken, wenn die Ohren drücken|+Aus dem Fenster auf die Wolken schauen',
   ),
   'nit-comb': family(
@@ -762,7 +762,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Zu Hause helfen ──
   'help-shopping': family(
-    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen|obst aussuchen|auf dem markt|obst auf dem markt|wochenmarkt|obst kaufen|wutanfall im supermarkt|wutanfalle im supermarkt|trotzanfall im supermarkt|trotzanfall an der kasse|im supermarkt|beim einkaufen|an der kasse|brotchen holen|brot holen|allein zum backer|zum backer gehen|beim backer|selber einkaufen|allein einkaufen',
+    'einkaufen|einkauf|supermarkt|einkaufsliste|markt|benehmen im supermarkt|brav im supermarkt|brav einkaufen|im laden|laden|einkaufswagen|beim einkaufen|zum backer|beim backer|brotchen kaufen|backer|brotchen holen|allein einkaufen|obst aussuchen|auf dem markt|obst auf dem markt|wochenmarkt|obst kaufen|wutanfall im supermarkt|wutanfalle im supermarkt|trotzanfall im supermarkt|trotzanfall an der kasse|im supermarkt|beim einkaufen|an der kasse|brotchen holen|brot holen|allein zum backer|zum backer gehen|beim backer|selber einkaufen|allein einkaufen|einkaufen ohne quengeln|quengeln an der kasse|kasse|quengelware|quengelkasse|einkaufen ohne|ohne quengeln einkaufen|supermarkt ohne|einkaufswagen schieben|einkaufskorb',
     'Einkaufsliste malen|Liste im Laden halten|Sachen für den Korb suchen|+Obst mit Papa wiegen|In die Taschen packen helfen|+Zu Hause beim Einräumen helfen|+Mit Münzen bezahlen und danke sagen',
   ),
   'put-shopping-away': family(
@@ -786,12 +786,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Spielzeug durchschauen|Aussortieren, was du nicht mehr nutzt|In eine Tüte packen|+Prüfen, ob alles sauber und ganz ist|Mit Mama zur Spendenstelle|+Platz für Neues machen',
   ),
   'save-money': family(
-    'geld|sparen|sparschwein|taschengeld|munzen|kaufen|kassa|sparschwein|sparen lernen|geld sparen',
+    'geld|sparen|sparschwein|taschengeld|munzen|kaufen|kassa|sparschwein|sparen lernen|geld sparen|ausgeben|ausgegeben|gibt aus|geburtstagsgeld|verschwenden|alles ausgeben|geld ausgeben|sparbuch|ersparnisse',
     'Ein Glas oder Sparschwein holen|Malen, wofür du sparst|Jede Woche Münzen hinein|+Sonntags dein Geld zählen|Nein zu kleinen Süßigkeiten|+Mit Mama kaufen, wenn es reicht',
   ),
   // ── Morgen- und Abendroutine ──
   'morning-routine': family(
-    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|~wecker|mit dem wecker aufstehen|aufstehen wenn der wecker|morgens fertig werden|morgens trodeln|trodeln|trodelt|morgenroutine|morgens schneller|rechtzeitig fertig|fertig machen am morgen|morgens anziehen',
+    'morgens|morgenroutine|aufstehen|aufwachen|punktlich|rechtzeitig los|morgens fertig werden|fertig fur die kita|fertig kita|fertig schule|fertig fur die schule|fertig kindergarten|fertig sein|~fertig|rechtzeitig|rechtzeitig fertig|morgens schnell|~wecker|mit dem wecker aufstehen|aufstehen wenn der wecker|morgens fertig werden|morgens trodeln|trodeln|trodelt|morgenroutine|morgens schneller|rechtzeitig fertig|fertig machen am morgen|morgens anziehen|aus dem bett kommen|aus dem bett|aus den federn|kommt nicht aus dem bett|morgenmuffel|wach werden|morgens ohne streit|morgens ohne stress|morgens ohne gemecker|morgenstress|morgens stress|morgens meckern|rechtzeitig aus dem haus|aus dem haus kommen|morgens aus dem haus',
     'Aus dem Bett aufstehen|Aufs Klo und waschen|Kleidung vom Stuhl anziehen|+Frühstücken|Zähne putzen|+Schuhe und Jacke an die Tür|+Die Reihenfolge auf Bildkarten, die Uhr im Blick',
   ),
   'bedtime-routine': family(
@@ -816,11 +816,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Schlafanzug und Zahnbürste einpacken|Kuscheltier mitnehmen|Mit Umarmung verabschieden|+Fragen, wo das Klo ist|Spielen, dann schlafen|+Morgens danke sagen',
   ),
   'car-journey': family(
-    'autofahrt|lange autofahrt|kindersitz|im auto|fahrt|im auto benehmen|brav im auto|ruhig im auto',
+    'autofahrt|lange autofahrt|kindersitz|im auto|fahrt|im auto benehmen|brav im auto|ruhig im auto|autobahn|wie lange noch|sind wir bald da|raststatte|urlaubsfahrt|lange fahrt|stunden im auto|stundenlang im auto',
     'Vorher aufs Klo gehen|Snack und Buch einpacken|In den Kindersitz setzen|+Ich sehe was aus dem Fenster spielen|Aus dem Fenster schauen|+Rote Autos unterwegs zählen',
   ),
   'plane-trip': family(
-    'zugfahrt|mit dem zug|zug fahren|bus fahren|mit dem bus|mit der bahn|u bahn|strassenbahn|bim',
+    'zugfahrt|mit dem zug|zug fahren|bus fahren|mit dem bus|mit der bahn|u bahn|strassenbahn|bim|zugfahrt zu|zugfahrt nach|mit dem zug zu|mit dem zug nach|bahnfahrt|zugreise|bahnreise|im zug|bahnhof|fahrkarte|zugticket|regionalbahn|s bahn|mit dem ice',
     'Kleinen Rucksack packen|Mama an die Hand nehmen|Deinen Platz finden|+Kauen oder gähnen bei Ohrendruck|Gurt anschnallen|+Malen, was du draußen siehst',
   ),
   camping: family(
@@ -907,8 +907,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Feste Schuhe anziehen|Eine Tüte für Schätze mitnehmen|Bei deinem Erwachsenen bleiben|+Fünf verschiedene Blätter finden|Den Vögeln lauschen|+Ein Bild aus den Fundstücken legen|+Zu Hause mit Mama Haut nach Zecken absuchen',
   ),
   'bird-watching': family(
-    'vogel|vogelhauschen|vogelfutter|vogel beobachten|vogel futtern|futterhaus|meisenknodel',
-    'Ein Vogelhäuschen füllen|Mit Papa aufhängen|Leise am Fenster sitzen|+Vögel auf einer Liste abhaken|Die Vögel zählen|+Deinen Lieblingsvogel malen',
+    'vogel|vogelhauschen|vogelfutter|vogel beobachten|vogel futtern|futterhaus|meisenknodel|vogelhaus|vogelhaus bauen|futterstelle|korner fur vogel|meisenknodel basteln|vogelfutter selber machen',
+    'Vogelhäuschen mit Körnern füllen|Mit Papa aufhängen|Leise am Fenster sitzen|+Vögel auf einer Liste abhaken|Die Vögel zählen|+Deinen Lieblingsvogel malen',
   ),
   'feed-ducks': family(
     'enten futtern|enten|schwane|ententeich',
@@ -931,7 +931,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Warm anziehen|Mit Papa rausgehen|Den Mond suchen|+Ein Sternbild finden|Fünf Sterne zählen|+Eine Woche jeden Abend den Mond malen',
   ),
   'collect-leaves': family(
-    'blatter|kastanien|tannenzapfen|steine|kieselsteine|sammeln|sammlung|muscheln sammeln',
+    'blatter|kastanien|tannenzapfen|steine|kieselsteine|sammeln|sammlung|muscheln sammeln|herbstblatter|eicheln|naturtisch|jahreszeitentisch|herbstschatze|federn|kastanien sammeln|blatter sammeln|bucheckern|zapfen',
     'Eine Tüte mit nach draußen|Sachen vom Boden aufheben|Zu Hause ausbreiten|+Nach Größe oder Farbe sortieren|Deinen Liebling aussuchen|+Eine Ausstellung oder Collage machen',
   ),
   weather: family(
@@ -940,7 +940,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bildschirm ──
   'screen-time': family(
-    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|tablet streiten|streit ums tablet|streiten ums tablet|wer aufs tablet|tabletzeit|handyzeit|konsole|switch|nintendo|playstation|computerspiele|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge',
+    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|tablet streiten|streit ums tablet|streiten ums tablet|wer aufs tablet|tabletzeit|handyzeit|konsole|switch|nintendo|playstation|computerspiele|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge|netflix|roblox|minecraft|fortnite|weniger bildschirm|weniger tablet|weniger fernsehen|bildschirmzeit begrenzen|medienregeln|medienzeit begrenzen|weniger youtube|tablet begrenzen',
     'Mit Papa Timer oder Wecker stellen|Eine einzige Folge schauen|Fernseher ausmachen, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
@@ -949,7 +949,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Weitere Alltagsziele ──
   'doctor-dentist': family(
-    'zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|u9|u8|u7|u7a|u6|u10|u-untersuchung|vorsorge|vorsorgeuntersuchung|kinderarztpraxis|arztpraxis|praxis|blut abnehmen|blutabnahme|blut abnehmen lassen|piks|pieks|impfen|impfen lassen|kontrolle beim kinderarzt|hortest|sehtest|kinderarztin|arztin|zahnkontrolle',
+    'zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|u9|u8|u7|u7a|u6|u10|u-untersuchung|vorsorge|vorsorgeuntersuchung|kinderarztpraxis|arztpraxis|praxis|blut abnehmen|blutabnahme|blut abnehmen lassen|piks|pieks|impfen|impfen lassen|kontrolle beim kinderarzt|hortest|sehtest|kinderarztin|arztin|zahnkontrolle|zahnarztkontrolle|~kontrolle|zahnarzttermin|zahnarztbesuch|arzttermin|arztbesuch|kinderarzttermin|kinderarztbesuch|angst vorm zahnarzt|angst vor dem zahnarzt|angst vorm arzt|angst vor dem arzt',
     'Ein Buch über den Besuch lesen|Arzt spielen: Teddys Herz abhören|Auf den großen Stuhl setzen|+Den Mund weit aufmachen|Langsam atmen, wenn es gruselig ist|+Auf die Waage, dann messen lassen|+Danach einen Sticker aussuchen',
   ),
   haircut: family(
@@ -1005,7 +1005,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Zuerst die Hände waschen|Das Baby ganz sanft streicheln|Dem Baby ein leises Lied singen|Einem Erwachsenen eine Windel bringen|+Das Baby im Sitzen halten, mit Mama|+Leise sein, wenn es schläft',
   ),
   'wobbly-tooth': family(
-    'wackelzahn|wackeln|zahn wackelt|milchzahn|zahn verlieren|zahnfee|zahn rausfallen|zahnlucke|erster zahn',
+    'wackelzahn|wackeln|zahn wackelt|milchzahn|zahn verlieren|zahnfee|zahn rausfallen|zahnlucke|erster zahn|zahn wackelt|wackelzahne|vorderzahn|schneidezahn|zahn ist raus|zahn rausgefallen|zahn verloren|erster wackelzahn',
     'Sanft mit der Zunge wackeln|Auf der anderen Seite kauen|Vorsichtig drumherum putzen|Den Zahn in eine Dose legen|+Unters Kopfkissen legen|+Einen Erwachsenen nachschauen lassen',
   ),
   'horse-riding': family(
@@ -1049,8 +1049,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einem Erwachsenen langsam zuschauen|Faden oder Griff gut festhalten|Den ersten kleinen Schritt probieren|+Knie beugen und weiter üben|Zählen, wie oft hintereinander|+Der Familie den Trick zeigen',
   ),
   'safety-drill': family(
-    'feueralarm|feuerwehrubung|probealarm|evakuierung|erdbeben|brandschutzubung|alarmubung|notfallubung|raumungsubung|rauchmelder',
-    'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen|+Bei Erdbeben unter den Tisch hocken und ein Tischbein halten',
+    'feueralarm|feuerwehrubung|probealarm|evakuierung|erdbeben|brandschutzubung|alarmubung|notfallubung|raumungsubung|rauchmelder|wenn es brennt|brand zu hause|feuer zu hause|feuer im haus|rauchmelder piept|rauchmelder geht los|fluchtweg|fluchtplan|brandschutz|bei feuer|bei einem brand',
+    'Stehen bleiben und zuhören|Den Kopf mit den Armen schützen|In der Reihe gehen, nicht rennen|+Nach draußen zum Sammelplatz gehen|Leise warten, bis alle gezählt sind|+Die Übung zu Hause wiederholen|+Bei Erdbeben unter den Tisch hocken und ein Tischbein halten',
   ),
   'time-to-go': family(
     'spielplatz verlassen|vom spielplatz gehen|zeit zu gehen|aufhoren zu spielen|ohne theater gehen|ohne weinen gehen|heimgehen|nach hause gehen wenn|vom spielplatz nach hause|verlassen des spielplatzes|spielplatz verlassen ohne|wutanfall beim verlassen',
@@ -1109,8 +1109,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abstand halten, wenn Mama kocht|„Heiß!“ sagen, Papa Bescheid geben|Nur Erwachsene fassen den Ofen an|+Mama trägt heiße Töpfe und Tassen|Warten, bis Papa sagt: kalt|+Mit Mama heiße Dinge zu Hause zeigen',
   ),
   'lantern-walk': family(
-    'laternenumzug|laternenlauf|sankt martin|st martin|martini|martinsumzug|martinsfest|laternenfest|mit der laterne gehen|laterne gehen|laterne laufen|laternelaufen|martinsgans|martinslied|laternenlied|ich geh mit meiner laterne|rabimmel|martinstag|zu martini|laternenumzug im kindergarten|laternenumzug in der kita|laternenumzug der kita|umzug mit der laterne|martinsumzug im kindergarten|laternenumzug im kiga|sankt martin feiern|martinsfeier',
-    'Mit Papa eine Laterne basteln|Ein Laternenlied lernen|Den Laternenstab gut halten|Beim Umzug mitgehen|+Singen, wenn es dunkel wird|+Martinsbrezel mit einem Freund teilen',
+    'laternenumzug|laternenlauf|sankt martin|st martin|martini|martinsumzug|martinsfest|laternenfest|mit der laterne gehen|laterne gehen|laterne laufen|laternelaufen|martinsgans|martinslied|laternenlied|ich geh mit meiner laterne|rabimmel|martinstag|zu martini|laternenumzug im kindergarten|laternenumzug in der kita|laternenumzug der kita|umzug mit der laterne|martinsumzug im kindergarten|laternenumzug im kiga|sankt martin feiern|martinsfeier|laterne basteln|laternen basteln|laterne|fur sankt martin|martinslaterne|laternenbasteln|laterne fur sankt martin|laterne fur st martin',
+    'Eine Laterne aus Papier basteln|Ein Laternenlied lernen|Den Laternenstab gut halten|Beim Umzug mitgehen|+Singen, wenn es dunkel wird|+Martinsbrezel mit einem Freund teilen',
+  ),
+  'moving-house': family(
+    'umzug|wir ziehen um|ziehen um|zieht um|ziehen bald um|umgezogen|umzugskarton|umzugskartons|umzugswagen|umzugstag|neue wohnung|neues haus|neues zuhause|in eine neue stadt|wohnung wechseln',
+    'Das neue Haus zusammen anschauen|Spielsachen in einen Karton packen|+Dein neues Zimmer malen|Kuscheltier immer bei dir behalten|Jedem Zimmer tschüss sagen|+Im neuen Zimmer zuerst deinen Karton auspacken',
   ),
 };
 

@@ -272,7 +272,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Mascotas ──
   'feed-dog': family(
-    'perro|perrito|cachorro|dar de comer al perro|comida del perro',
+    'perro|perrito|cachorro|dar de comer al perro|comida del perro|llega un cachorro|nuevo cachorro|cachorro nuevo|perro nuevo|nuevo perro|perrito nuevo|adoptar un perro|adoptamos un perro|tener un perro|cachorrito|llega un perro|un perro en casa',
     'Lava el cuenco de tu perro|Echa su pienso|Llena el cuenco del agua|+Pide a tu perro que se siente y espere|Deja los cuencos con cuidado|+Lávate las manos después',
   ),
   'walk-dog': family(
@@ -736,12 +736,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Respira con calma|Ve con tu hermana o amigo|Mírale y di «lo siento»|+Di qué hiciste: «Siento quitarte el juguete»|Pregunta: «¿Estás bien?»|+Arréglalo: devuelve, ayuda o haz un dibujo',
   ),
   'make-friends': family(
-    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso|timido con los otros niños|timida con los otros niños|timido con otros niños|timida con otros niños|vergüenza con otros niños|le da vergüenza|le cuesta hacer amigos|jugar con otros|niña nueva|niño nuevo|nueva de su clase|nuevo de su clase|compañero nuevo|compañera nueva|nuevo en clase|nueva en clase|recien llegado|recien llegada',
+    'amigo|amigos|amiga|hacer amigos|nuevo amigo|jugar con otros niños|niños nuevos|saludar a los niños|nuevos amigos|timido|timida|menos timido|menos timida|vergonzoso|timido con los otros niños|timida con los otros niños|timido con otros niños|timida con otros niños|vergüenza con otros niños|le da vergüenza|le cuesta hacer amigos|jugar con otros|niña nueva|niño nuevo|nueva de su clase|nuevo de su clase|compañero nuevo|compañera nueva|nuevo en clase|nueva en clase|recien llegado|recien llegada|hacer amigos en|amigos en el kinder|amigos en el jardin|amigos en la guarderia|amigos en el cole|amigos en la escuela|amigos en el colegio|hacer amiguitos|amiguitos|hacer nuevos amigos|no tiene amigos|jugar con los demas niños',
     'Sonríe y di hola|Dile tu nombre|Pregunta: «¿Puedo jugar?»|+Pregunta a qué le gusta jugar|Comparte un juguete|+Quedad para jugar mañana',
   ),
   playdate: family(
-    'quedar con un amigo|invitar a un amigo|viene un amigo|ir a casa de un amigo|tarde de juegos',
-    'Elige dos juegos|Guarda lo que no quieres prestar|Saluda en la puerta|+Deja que tu amigo elija primero|Jugad juntos|+Despídete y dale las gracias por venir',
+    'quedar con un amigo|invitar a un amigo|viene un amigo|ir a casa de un amigo|tarde de juegos|invitar a merendar|invitar a casa|invitar a jugar|viene a merendar|venir a merendar|venga a merendar|venga a jugar|viene a jugar|venir a jugar|quedar para jugar|amigo a casa|amiga a casa|amiguito a casa|amiguita a casa',
+    'Elige dos juegos|Guarda lo que no quieres compartir|Saluda en la puerta|+Deja que tu amigo elija primero|Jugad juntos|+Despídete y dale las gracias por venir',
   ),
   'be-kind': family(
     'amable|ser amable|ser bueno|portarme bien|buen comportamiento|ayudar a un amigo|cumplido',
@@ -757,11 +757,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   siblings: family(
     'hermano|hermana|hermanos|hermanito|hermanita|bebe nuevo|jugar con mi hermano|no pelear|primo|prima|primos|primas|se lleve bien|llevarse bien|se lleven bien|no pelearse|pelearse con su hermano|pelear con su primo|peleas entre hermanos|celos del hermano|celos de su hermano|se pelean|pelean|se pelean todo el dia|discuten|discuten todo el dia|se pelean mucho|peleas|mis hijos se pelean|pelearse|se chinchan|riñen|mis hijos discuten|discuten por todo|se pelean por todo|hijos se pelean|hijos discuten',
-    'Invítale a jugar|Deja que elija un juguete primero|Jugad con cuidado|+Habla con calma, con palabras amables|Ayúdale a recoger|+Dale un abrazo y dile algo bonito',
+    'Invítale a jugar|Deja que elija un juguete primero|Jugad con cuidado|+Habla con calma, con palabras amables|+Si los dos lo queréis, por turnos|Ayúdale a recoger|+Dale un abrazo y dile algo bonito',
   ),
   // ── Ayudar en casa ──
   'help-shopping': family(
-    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan|elegir la fruta|elegir fruta|fruta en el mercado|escoger la fruta|frutería|berrinche en el super|berrinches en el super|rabieta en el super|rabietas en el supermercado|pataleta en el super|en el supermercado|en la tienda|comprar el pan solo|comprar el pan sola|ir a la panaderia solo|pagar en la tienda|pagar en la caja|comprar algo solo|comprar chuches',
+    'compra|hacer la compra|supermercado|lista de la compra|ir a comprar|super|portarse super|portarse bien en la tienda|tienda|mercado|carrito de la compra|ir al super|ir al mercado|feria|panaderia|comprar el pan|ir a por el pan|ir por el pan|elegir la fruta|elegir fruta|fruta en el mercado|escoger la fruta|frutería|berrinche en el super|berrinches en el super|rabieta en el super|rabietas en el supermercado|pataleta en el super|en el supermercado|en la tienda|comprar el pan solo|comprar el pan sola|ir a la panaderia solo|pagar en la tienda|pagar en la caja|comprar algo solo|comprar chuches|cola del super|berrinche en el super|rabieta en el super|caja del super',
     'Dibuja la lista de la compra|Lleva la lista en la tienda|Busca cosas para la cesta|+Pesa la fruta con un adulto|Ayuda a meterlo en bolsas|+Ayuda a colocar la compra en casa|+Paga con monedas y da las gracias',
   ),
   'put-shopping-away': family(
@@ -785,12 +785,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira tus juguetes|Elige los que ya no usas|Mételos en una bolsa|+Comprueba que están limpios y completos|Llévalos a la tienda solidaria|+Haz sitio para cosas nuevas',
   ),
   'save-money': family(
-    'dinero|ahorrar|hucha|paga|monedas|comprar|alcancia|chanchito|plata|cochinito|ahorrar plata',
+    'dinero|ahorrar|hucha|paga|monedas|comprar|alcancia|chanchito|plata|cochinito|ahorrar plata|gastar|gasta|gasto|gastarse|se gasta|se gasto|gasto todo|dinero del cumple|dinero de cumpleaños|ahorrar para|ahorros|malgastar|derrochar',
     'Busca un bote o una hucha|Dibuja para qué ahorras|Mete monedas cada semana|+Cuenta tu dinero cada domingo|Di no a las chuches|+Compra tu cosa con un adulto cuando tengas bastante',
   ),
   // ── Rutinas de mañana y noche ──
   'morning-routine': family(
-    '~prepararse|prepararse para el cole|prepararse por la mañana|prepararse para salir|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador|sin remolonear|remolonea|se entretiene por la mañana|ir mas rapido por la mañana|vestirse rapido',
+    '~prepararse|prepararse para el cole|prepararse por la mañana|prepararse para salir|arreglarse|mañana|rutina de mañana|despertarme|levantarme|llegar a tiempo|salir de casa|prepararme por la mañana|listo para el cole|lista para el cole|listo para la escuela|estar listo|estar lista|preparado para el cole|llegar puntual|puntual|salir a tiempo|a tiempo|listo cole|lista cole|prepararse para el cole|~despertador|levantarse cuando suena|levantarse|levantarse con el despertador|sin remolonear|remolonea|se entretiene por la mañana|ir mas rapido por la mañana|vestirse rapido|salir de la cama|no se quiere levantar|no quiere levantarse|levantarse de la cama|le cuesta levantarse|le cuesta despertarse|mañanas sin gritos|salir sin gritos|mañanas tranquilas|salir de casa sin gritos|sin gritos por la mañana|salir a las 8|llegar tarde al cole',
     'Levántate de la cama|Ve al baño y lávate|Vístete|+Desayuna|Lávate los dientes|+Zapatos y abrigo junto a la puerta',
   ),
   'bedtime-routine': family(
@@ -811,11 +811,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prepara ropa para cada día|Añade pijama y cepillo de dientes|Mete tu peluche favorito|+Tacha cosas de una lista|Cierra la maleta con un adulto|+Prepara una mochila para el camino',
   ),
   sleepover: family(
-    'dormir fuera|pijamada|fiesta de pijamas|dormir en casa de|dormir en casa de los abuelos|quedarse a dormir|pijamada|piyamada',
+    'dormir fuera|pijamada|fiesta de pijamas|dormir en casa de|dormir en casa de los abuelos|quedarse a dormir|pijamada|piyamada|primera pijamada|pijamada en casa de|dormir en casa de una amiga|dormir en casa de un amigo|dormir en casa de su amiga|dormir en casa de su amigo|quedarse a dormir en casa de|pasar la noche fuera|noche fuera de casa|dormir fuera de casa|fiesta de pijama',
     'Mete pijama y cepillo de dientes|Lleva tu peluche|Despídete con un abrazo|+Pregunta dónde está el baño|Juega y luego duerme|+Da las gracias por la mañana',
   ),
   'car-journey': family(
-    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto|viaje en carro|viaje en auto|carretera|viaje largo|portarse bien en el coche|portarse bien en el carro|bien en el coche',
+    'viaje en coche|viaje largo en coche|silla del coche|ir en coche|trayecto|viaje en carro|viaje en auto|carretera|viaje largo|portarse bien en el coche|portarse bien en el carro|bien en el coche|autopista|cuanto falta|ruta en coche|viaje por carretera|horas de coche|horas en coche|horas en el coche|viaje en el coche|viaje en auto|viaje en carro',
     'Ve al baño antes de salir|Lleva merienda y un libro|Siéntate en tu silla|+Juega al veo veo por la ventanilla|Mira por la ventanilla|+Cuenta coches rojos por el camino',
   ),
   'plane-trip': family(
@@ -906,8 +906,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ponte calzado para andar|Lleva una bolsa para tesoros|Quédate con tu adulto|+Busca cinco hojas distintas|Escucha a los pájaros|+Haz un dibujo con lo que encontraste|+Revisa tu piel con un adulto por si hay garrapatas',
   ),
   'bird-watching': family(
-    'pajaros|pajaro|observar pajaros|comedero de pajaros',
-    'Llena un comedero de pájaros|Cuélgalo con un adulto|Siéntate callado junto a la ventana|+Marca los pájaros en una tabla|Cuenta los pájaros que ves|+Dibuja tu pájaro favorito',
+    'pajaros|pajaro|observar pajaros|comedero de pajaros|comedero|comedero para pajaros|hacer un comedero|comedero de aves|aves|alpiste|casita para pajaros|dar de comer a los pajaros|alimentar a los pajaros|pajaritos|bola de sebo',
+    'Llena el comedero con semillas|Cuélgalo con un adulto|Siéntate callado junto a la ventana|+Marca los pájaros en una tabla|Cuenta los pájaros que ves|+Dibuja tu pájaro favorito',
   ),
   'feed-ducks': family(
     'dar de comer a los patos|patos|pato|echar pan a los patos|cisnes',
@@ -930,7 +930,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Abrígate bien|Sal fuera con un adulto|Busca la luna|+Busca una constelación|Cuenta cinco estrellas|+Dibuja la luna cada noche una semana',
   ),
   'collect-leaves': family(
-    'hojas|piñas|castañas|piedras|piedrecitas|coleccionar|coleccion|conchas|recoger hojas|hojas secas|en el bosque|hojas del otoño',
+    'hojas|piñas|castañas|piedras|piedrecitas|coleccionar|coleccion|conchas|recoger hojas|hojas secas|en el bosque|hojas del otoño|bellotas|hojas de otoño|mesa de la naturaleza|rincon de la naturaleza|tesoros del otoño|ramitas|plumas|recoger castañas|recoger piñas|recoger bellotas|recoger hojas secas',
     'Lleva una bolsa fuera|Recoge cosas del suelo|Extiéndelas en casa|+Ordénalas por tamaño o color|Elige tu favorita|+Haz un mural o un collage',
   ),
   weather: family(
@@ -939,7 +939,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Pantallas ──
   'screen-time': family(
-    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet|movil|el movil|ver dibujos|youtube|menos movil|se acaba el tiempo|cuando se acaba|apagar la tablet|apagar la tele',
+    'pantallas|tiempo de pantalla|tableta|tablet|ipad|tele|television|videojuegos|youtube|movil|dibujos animados|apagar|celular|compu|computadora|ordenador|dibujos animados|caricaturas|dibujitos|videojuegos|la play|ver la tele|tablet|movil|el movil|ver dibujos|youtube|menos movil|se acaba el tiempo|cuando se acaba|apagar la tablet|apagar la tele|netflix|roblox|minecraft|fortnite|reducir pantallas|menos pantallas|limitar pantallas|limitar la tablet|limitar youtube|menos youtube|reglas de pantallas|limite de pantallas',
     'Pon el temporizador con un adulto|Mira un solo capítulo|Apágala cuando suene|+Elige antes qué harás después|Juega a otra cosa|+Deja las pantallas fuera de tu cuarto',
   ),
   'screen-free-play': family(
@@ -984,7 +984,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Busca los libros de la biblioteca|Mételos en una bolsa|Ve a la biblioteca con papá|+Pide un buen libro al bibliotecario|Elige libros nuevos|+Susurra y enseña tu carnet en el mostrador|+Apunta la fecha de devolución',
   ),
   whistle: family(
-    'silbar|silbido|chiflar|aprender a silbar|silbar una cancion|silbar una cancion|silbar cancion',
+    'silbar|silbido|chiflar|aprender a silbar|silbar una cancion|silbar una cancion|silbar cancion|silvar|chiflido|silba|silbe',
     'Moja un poco los labios|Pon los labios en redondo|Sopla el aire despacito|+Pon la lengua detrás de los dientes|Prueba sonidos altos y bajos|+Silba una canción que conozcas',
   ),
   seatbelt: family(
@@ -1004,7 +1004,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos primero|Toca al bebé suave, despacio|Cántale una canción bajito|Trae un pañal a un adulto|+Cógelo sentado, con un adulto|+Habla en silencio si duerme',
   ),
   'wobbly-tooth': family(
-    'diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando|se le cayo el diente|se le cayo un diente|primer diente|se cayo el diente|se le cayo|cayo el primer diente|perdio un diente|perdio su primer diente|diente que se mueve|se le mueve un diente|mellado|mellada',
+    'diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando|se le cayo el diente|se le cayo un diente|primer diente|se cayo el diente|se le cayo|cayo el primer diente|perdio un diente|perdio su primer diente|diente que se mueve|se le mueve un diente|mellado|mellada|diente de delante|diente de adelante|se le mueve la paleta|paleta floja|paleta se mueve|diente flojito|dientes flojos|mueve un diente|diente se cayo|se le cae un diente',
     'Muévelo suave con la lengua|Come blando por el otro lado|Cepíllate alrededor con cuidado|Guarda el diente en una cajita|+Déjalo debajo de la almohada|+Pide a un adulto que lo mire',
   ),
   'horse-riding': family(
@@ -1048,8 +1048,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mira a un adulto hacerlo despacio|Sujeta bien la cuerda|Prueba el primer movimiento|+Dobla las rodillas y sigue probando|Cuenta cuántas seguidas|+Enseña tu truco a la familia',
   ),
   'safety-drill': family(
-    'simulacro|simulacro de incendio|simulacro de terremoto|simulacro de evacuacion|terremoto|sismo|temblor|alarma de incendio|evacuacion|evacuar',
-    'Para y escucha al adulto|Protege la cabeza con los brazos|Camina en fila, sin correr|+Ve al punto de encuentro|Espera en silencio a que cuenten|+Practica el simulacro en casa|+Si tiembla, agáchate bajo la mesa y agarra una pata',
+    'simulacro|simulacro de incendio|simulacro de terremoto|simulacro de evacuacion|terremoto|sismo|temblor|alarma de incendio|evacuacion|evacuar|incendio|fuego en casa|alarma de humo|detector de humo|si hay un incendio|si hay fuego|plan de evacuacion|salir si hay fuego',
+    'Para y escucha al adulto|Protege la cabeza con los brazos|Camina en fila, sin correr|+Sal fuera al punto de encuentro|Espera en silencio a que cuenten|+Practica el simulacro en casa|+Si tiembla, agáchate bajo la mesa y agarra una pata',
   ),
   'time-to-go': family(
     'salir del parque|hora de irse|hora de irnos|irse del parque|dejar de jugar|salir sin llorar|volver a casa del parque|salir de una fiesta|cuando es hora de irse',
@@ -1104,12 +1104,16 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Sujeta la fuente con una mano|Coge la cuchara de servir|Pon un poquito en tu plato|Pasa la fuente al siguiente|+Si tienes hambre, pide más|+Lo caliente lo sirve un adulto',
   ),
   'hot-safety': family(
-    'horno caliente|cocina caliente|vitro|vitroceramica|fogon|fogones|estufa|plancha caliente|tocar el horno|tocar la cocina|tocar la estufa|tocar la plancha|no tocar el horno|no tocar la vitro|quemarse|se quema|no quemarse|cosas calientes|~caliente|chimenea|radiador|olla caliente|sarten caliente|tetera',
+    'horno caliente|cocina caliente|vitro|vitroceramica|fogon|fogones|estufa|plancha caliente|tocar el horno|tocar la cocina|tocar la estufa|tocar la plancha|no tocar el horno|no tocar la vitro|quemarse|se quema|no quemarse|cosas calientes|~caliente|chimenea|radiador|olla caliente|sarten caliente|tetera|toque el horno|toca el horno|toques el horno|toque la estufa|toca la estufa|toque la vitro|toca la vitro|toque la plancha|toque la cocina|toca la cocina|acercarse al horno|se acerque al horno|se acerca al horno|horno encendido|horno prendido|estufa prendida|se queme|quemaduras',
     'Quédate lejos cuando un adulto cocina|Di «¡quema!» a un adulto|El horno lo toca un adulto|+Un adulto lleva ollas y tazas calientes|Un adulto dice cuándo está frío|+Busca con un adulto lo que quema en casa',
   ),
   'lantern-walk': family(
     'desfile de farolillos|san martin|fiesta de san martin|farolillos de san martin|paseo con farolillos|desfile de faroles|farol de san martin|desfile con farolillos',
     'Haz un farolillo con un adulto|Aprende una canción de farolillos|Sujeta bien el palo|Camina con los demás|+Canta cuando se haga de noche|+Comparte un dulce con un amigo',
+  ),
+  'moving-house': family(
+    'mudanza|mudarse|mudarnos|nos mudamos|nos vamos a mudar|se muda|se mudan|nos cambiamos de casa|cambiar de casa|cambio de casa|casa nueva|nueva casa|piso nuevo|nuevo piso|departamento nuevo|nuevo departamento|camion de mudanza|cajas de mudanza|dejar la casa|cambio de ciudad|cambiar de ciudad',
+    'Visitad juntos la casa nueva|Guarda tus juguetes en una caja|+Dibuja cómo será tu cuarto nuevo|Lleva tu peluche contigo|Despídete de cada habitación|+Abre primero tu caja en tu cuarto nuevo',
   ),
 };
 

@@ -36,7 +36,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un mouchoir dans la boîte|Pose-le sur ton nez|Souffle doucement, un côté puis l’autre|+Essuie bien ton nez|Jette le mouchoir à la poubelle|+Lave-toi les mains après',
   ),
   'use-toilet': family(
-    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul|fait pipi au lit|faire pipi au lit|mouiller le lit|mouille son lit|enuresie|propre la nuit|etre propre la nuit|sans couche la nuit|enlever la couche de nuit|alese|s essuyer le derriere|s essuyer les fesses seul|papier toilette|pipi au lit a|fait encore pipi|encore pipi au lit|fait pipi dans son lit|pipi dans le lit',
+    'pot|toilettes|pipi|caca|propre|couche|aller aux toilettes|pipi au lit|couches|sans couche|tirer la chasse|chasse d eau|nuits seches|nuit seche|pipi la nuit|accident|accidents|se retenir|fesses|s essuyer les fesses|essuyer les fesses|s essuyer tout seul|s essuyer seul|fait pipi au lit|faire pipi au lit|mouiller le lit|mouille son lit|enuresie|propre la nuit|etre propre la nuit|sans couche la nuit|enlever la couche de nuit|alese|s essuyer le derriere|s essuyer les fesses seul|papier toilette|pipi au lit a|fait encore pipi|encore pipi au lit|fait pipi dans son lit|pipi dans le lit|proprete|la proprete|apprendre la proprete|apprentissage de la proprete|acquisition de la proprete|devenir propre|etre propre|propre le jour|plus de couches|enlever les couches|arreter les couches|passer au pot|sur le pot|culotte|reducteur de toilettes',
     'Va quand ton corps prévient|Baisse ton pantalon|Assieds-toi sur le pot|+Essuie-toi de l’avant vers l’arrière|Tire la chasse, remonte ton pantalon|+Lave-toi les mains au savon|+Fais pipi aux toilettes avant la nuit',
   ),
   'sun-cream': family(
@@ -182,7 +182,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pose ton verre sur la table|Tiens la carafe à deux mains|Verse doucement dans le verre|Arrête-toi à la moitié|+Bois en tenant le verre à deux mains|+Essuie ce qui a coulé avec une éponge|+Range la carafe au frigo',
   ),
   'use-cutlery': family(
-    'fourchette|cuillere|couverts|manger seul|manger tout seul',
+    'fourchette|cuillere|couverts|manger seul|manger tout seul|couteau|couper sa viande|couper la viande|couper sa nourriture|couper ses aliments|couper son steak|se servir d un couteau|utiliser un couteau|tenir son couteau|couteau et fourchette|tenir sa fourchette|manger proprement|manger avec des couverts',
     'Tiens la fourchette dans ta main|Pique un morceau|Porte-le à ta bouche|+Mange la soupe doucement à la cuillère|Mâche, puis pique le suivant|+Coupe les aliments mous avec un adulte',
   ),
   chopsticks: family(
@@ -456,7 +456,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Fais un spectacle masqué',
   ),
   'paper-crown': family(
-    'couronne|couronne en papier|diademe|couronne des rois',
+    'couronne|couronne en papier|diademe|couronne des rois|fabriquer une couronne|faire une couronne|bricoler une couronne|couronne pour la galette|couronne de la galette|couronne de roi|couronne de reine|couronne de princesse|couronne en carton|couronne d anniversaire',
     'Mesure ta tête avec une bande|Dessine des pointes en zigzag|Découpe-la avec un adulte|Colle des bijoux brillants|+Ferme-la avec du scotch|+Écris ton prénom devant',
   ),
   'bead-bracelet': family(
@@ -740,7 +740,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Souris et dis bonjour|Dis ton prénom|Demande si tu peux jouer|+Demande à quoi il aime jouer|Partage un jouet|+Prévoyez de rejouer demain',
   ),
   playdate: family(
-    'inviter un copain|un copain vient jouer|aller chez un copain|apres midi jeux',
+    'inviter un copain|un copain vient jouer|aller chez un copain|apres midi jeux|inviter a gouter|inviter une copine|inviter un ami|inviter une amie|une copine vient jouer|un ami vient jouer|vient gouter|venir gouter|venir jouer|vient jouer a la maison|inviter a la maison|copain a la maison|copine a la maison|gouter avec un copain|gouter avec une copine',
     'Choisis deux jeux|Range ce que tu gardes|Dis bonjour à la porte|+Laisse ton copain choisir d’abord|Jouez ensemble|+Dis au revoir et merci d’être venu',
   ),
   'be-kind': family(
@@ -757,11 +757,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   siblings: family(
     'frere|soeur|freres et soeurs|petit frere|petite soeur|nouveau bebe|jouer avec mon frere|ne plus se disputer|cousin|cousine|cousins|s entendre avec|bien s entendre|se disputer|se chamaillent|se chamailler|disputes entre freres|jaloux de sa soeur|jaloux de son frere|jalouse de son frere|se disputent|disputent|se battent|se bagarrent|se chamaillent toute la journee|mes enfants se disputent|se disputent tout le temps|se chicanent|se chicaner|chamailleries|disputes',
-    'Propose-lui de jouer|Laisse-le choisir un jouet d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|Aide-le à ranger|+Fais-lui un câlin, dis-lui un mot gentil',
+    'Propose-lui de jouer|Laisse-le choisir un jouet d’abord|Jouez doucement ensemble|+Des mots calmes si vous n’êtes pas d’accord|+Si vous voulez la même chose, chacun son tour|Aide-le à ranger|+Fais-lui un câlin, dis-lui un mot gentil',
   ),
   // ── Aider à la maison ──
   'help-shopping': family(
-    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin|choisir les fruits|choisir des fruits|fruits au marche|au marche|marche du samedi|primeur|crise au supermarche|crises au supermarche|crises au magasin|caprice au supermarche|caprices au magasin|colere au supermarche|colere au magasin|au supermarche|dans le magasin|a la caisse|chercher le pain|acheter la baguette|chercher la baguette|payer a la caisse|payer tout seul|acheter tout seul',
+    'courses|faire les courses|supermarche|liste de courses|aller au marche|sage au magasin|sage au supermarche|sage magasin|sage supermarche|magasin|epicerie|chariot|caddie|faire les commissions|boulangerie|aller chercher le pain|acheter le pain|a la boulangerie|depanneur|au depanneur|epicerie du coin|choisir les fruits|choisir des fruits|fruits au marche|au marche|marche du samedi|primeur|crise au supermarche|crises au supermarche|crises au magasin|caprice au supermarche|caprices au magasin|colere au supermarche|colere au magasin|au supermarche|dans le magasin|a la caisse|chercher le pain|acheter la baguette|chercher la baguette|payer a la caisse|payer tout seul|acheter tout seul|a la caisse|au supermarche|crise au supermarche|caprice au supermarche|caprice a la caisse',
     'Dessine la liste de courses|Tiens la liste au magasin|Cherche les produits pour le panier|+Pèse les fruits avec un adulte|Aide à remplir les sacs|+Aide à ranger les courses|+Paie avec tes pièces et dis merci',
   ),
   'put-shopping-away': family(
@@ -785,12 +785,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde tes jouets|Choisis ceux que tu n’utilises plus|Mets-les dans un sac|+Vérifie qu’ils sont propres et complets|Apporte-les avec un adulte|+Fais de la place pour les nouveaux',
   ),
   'save-money': family(
-    'argent|economiser|tirelire|argent de poche|pieces|acheter|cochon tirelire|sous|mettre des sous|economiser ses sous',
+    'argent|economiser|tirelire|argent de poche|pieces|acheter|cochon tirelire|sous|mettre des sous|economiser ses sous|depenser|depense|depense tout|argent d anniversaire|gaspiller|economies|mettre de cote',
     'Trouve un pot ou une tirelire|Dessine ce que tu veux acheter|Mets des pièces chaque semaine|+Compte ton argent le dimanche|Dis non aux petits bonbons|+Achète-le avec un adulte quand tu as assez',
   ),
   // ── Routines du matin et du soir ──
   'morning-routine': family(
-    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin|se preparer le matin|sans trainer|trainer le matin|traine le matin|trainer|lambiner|lambine|se depecher le matin|etre pret a l heure|pret a temps|routine matinale|partir a l ecole|partir pour l ecole|partir le matin|depart pour l ecole|depart le matin|sans crier le matin|matins|matins calmes|le matin sans crier',
+    'matin|routine du matin|me reveiller|me lever|etre a l heure|partir a l heure|me preparer le matin|pret pour l ecole|prete pour l ecole|pret ecole|prete ecole|etre pret|etre prete|~pret|a l heure|pret le matin|pret pour la creche|pret pour la garderie|se preparer pour l ecole|~reveil|se lever quand le reveil|se reveiller|se reveiller seul|se lever|se lever le matin|se preparer le matin|sans trainer|trainer le matin|traine le matin|trainer|lambiner|lambine|se depecher le matin|etre pret a l heure|pret a temps|routine matinale|partir a l ecole|partir pour l ecole|partir le matin|depart pour l ecole|depart le matin|sans crier le matin|matins|matins calmes|le matin sans crier|partir a 8h|partir a 7h|sortir de la maison|quitter la maison le matin|sortir du lit|se lever du lit|ne veut pas se lever|refuse de se lever|matins sans cris|matins difficiles|pret a 8h|partir a temps',
     'Sors de ton lit|Va aux toilettes et lave-toi|Habille-toi|+Prends ton petit-déjeuner|Brosse-toi les dents|+Chaussures et manteau près de la porte',
   ),
   'bedtime-routine': family(
@@ -815,7 +815,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets pyjama et brosse à dents|Prends ton doudou|Dis au revoir avec un câlin|+Demande où sont les toilettes|Joue puis dors|+Dis merci le matin',
   ),
   'car-journey': family(
-    'trajet en voiture|long trajet|siege auto|voyage en voiture|en voiture|sage en voiture|sage dans la voiture|calme en voiture',
+    'trajet en voiture|long trajet|siege auto|voyage en voiture|en voiture|sage en voiture|sage dans la voiture|calme en voiture|autoroute|on arrive quand|c est encore loin|route des vacances|longue route|heures de voiture|heures de route',
     'Passe aux toilettes avant|Prends goûter et livre|Installe-toi dans ton siège|+Joue à je vois par la vitre|Regarde par la vitre|+Compte les voitures rouges',
   ),
   'plane-trip': family(
@@ -906,8 +906,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets des chaussures de marche|Prends un sac à trésors|Reste avec ton adulte|+Trouve cinq feuilles différentes|Écoute les oiseaux|+Fais un tableau avec tes trouvailles|+Vérifie ta peau contre les tiques avec un adulte',
   ),
   'bird-watching': family(
-    'oiseaux|oiseau|observer les oiseaux|mangeoire|nourrir les oiseaux|donner a manger aux oiseaux|boules de graisse',
-    'Remplis une mangeoire|Accroche-la avec un adulte|Assieds-toi sans bruit à la fenêtre|+Coche les oiseaux sur une fiche|Compte les oiseaux vus|+Dessine ton oiseau préféré',
+    'oiseaux|oiseau|observer les oiseaux|mangeoire|nourrir les oiseaux|donner a manger aux oiseaux|boules de graisse|fabriquer une mangeoire|faire une mangeoire|mangeoire a oiseaux|nichoir|graines pour oiseaux|boule de graisse|petits oiseaux',
+    'Remplis la mangeoire de graines|Accroche-la avec un adulte|Assieds-toi sans bruit à la fenêtre|+Coche les oiseaux sur une fiche|Compte les oiseaux vus|+Dessine ton oiseau préféré',
   ),
   'feed-ducks': family(
     'nourrir les canards|canards|canard|donner a manger aux canards|cygnes',
@@ -930,7 +930,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Couvre-toi bien|Sors avec un adulte|Cherche la lune|+Trouve une constellation|Compte cinq étoiles|+Dessine la lune chaque soir une semaine',
   ),
   'collect-leaves': family(
-    'feuilles|pommes de pin|marrons|cailloux|galets|collectionner|collection|coquillages|ramasser des feuilles|ramasser les feuilles|feuilles en foret|en foret|glands|feuilles d automne',
+    'feuilles|pommes de pin|marrons|cailloux|galets|collectionner|collection|coquillages|ramasser des feuilles|ramasser les feuilles|feuilles en foret|en foret|glands|feuilles d automne|feuilles mortes|table de la nature|coin nature|tresors de l automne|brindilles|plumes|ramasser des marrons|ramasser des chataignes|chataignes',
     'Prends un sac dehors|Ramasse des choses par terre|Étale-les à la maison|+Trie-les par taille ou couleur|Choisis ta préférée|+Fais une expo ou un collage',
   ),
   weather: family(
@@ -939,7 +939,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Écrans ──
   'screen-time': family(
-    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele|portable|dessins animes|youtube|le telephone|moins de telephone|tablette apres|ecran apres|ecrans apres|tele apres|tablette seulement|ecrans seulement|pas de tablette|la tablette|console|jeux video apres|switch',
+    'ecrans|temps d ecran|tablette|ipad|tele|television|jeux video|youtube|telephone|dessins animes|eteindre|eteindre la tablette|eteindre la tele|portable|dessins animes|youtube|le telephone|moins de telephone|tablette apres|ecran apres|ecrans apres|tele apres|tablette seulement|ecrans seulement|pas de tablette|la tablette|console|jeux video apres|switch|netflix|roblox|minecraft|fortnite|limiter les ecrans|moins d ecrans|reduire les ecrans|regles d ecran|limiter la tablette|limiter youtube',
     'Règle le minuteur avec un adulte|Regarde un seul épisode|Éteins quand ça sonne|+Choisis avant ce que tu feras après|Joue à autre chose|+Laisse les écrans hors de ta chambre',
   ),
   'screen-free-play': family(
@@ -948,7 +948,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant|faire ses vaccins|faire un vaccin|se faire vacciner|vacciner|piqures|peur des piqures|peur de la piqure|les vaccins',
+    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant|faire ses vaccins|faire un vaccin|se faire vacciner|vacciner|piqures|peur des piqures|peur de la piqure|les vaccins|peur du docteur|peur du medecin|peur du dentiste|peur du pediatre|aller chez le docteur|aller chez le medecin|rendez vous chez le medecin|rendez vous medecin|consultation chez',
     'Lis une histoire sur la visite|Joue au docteur, écoute son cœur|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Serre ton doudou pendant la piqûre|+Choisis une gommette en sortant',
   ),
   haircut: family(
@@ -1004,7 +1004,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi d’abord les mains|Touche le bébé tout doucement|Chante-lui une chanson tout bas|Apporte une couche à l’adulte|+Prends-le assis, avec un adulte|+Chuchote quand il dort',
   ),
   'wobbly-tooth': family(
-    'dent qui bouge|dent de lait|perdre une dent|petite souris|dent tombee|dent qui tombe|fee des dents|premiere dent',
+    'dent qui bouge|dent de lait|perdre une dent|petite souris|dent tombee|dent qui tombe|fee des dents|premiere dent|dent de devant|dent du devant|dent bouge|dents qui bougent|dent tombe|dent est tombee|perdu une dent|perdu sa dent',
     'Bouge-la doucement avec la langue|Mange mou de l’autre côté|Brosse doucement tout autour|Range la dent dans une boîte|+Mets-la sous ton oreiller|+Demande à un adulte de regarder',
   ),
   'horse-riding': family(
@@ -1048,8 +1048,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde un adulte le faire lentement|Tiens bien la ficelle|Essaie le premier petit geste|+Plie les genoux et recommence|Compte combien d’affilée|+Montre ton tour à la famille',
   ),
   'safety-drill': family(
-    'exercice incendie|exercice d evacuation|evacuation|evacuer|tremblement de terre|seisme|alerte incendie|alarme incendie|exercice de securite|exercice de confinement',
-    'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Va au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison|+Si la terre tremble, accroupis-toi sous la table et tiens un pied',
+    'exercice incendie|exercice d evacuation|evacuation|evacuer|tremblement de terre|seisme|alerte incendie|alarme incendie|exercice de securite|exercice de confinement|incendie|en cas d incendie|detecteur de fumee|alarme de fumee|feu a la maison|plan d evacuation|s il y a le feu',
+    'Arrête-toi et écoute l’adulte|Protège ta tête avec tes bras|Marche en rang, sans courir|+Sors dehors, au point de rassemblement|Attends en silence qu’on compte|+Refais l’exercice à la maison|+Si la terre tremble, accroupis-toi sous la table et tiens un pied',
   ),
   'time-to-go': family(
     'quitter le parc|partir du parc|l heure de partir|heure de rentrer|arreter de jouer|partir sans pleurer|rentrer du parc|quitter une fete|quitter l anniversaire|sortant du parc|en sortant du parc|crise en sortant|sortir du parc',
@@ -1110,6 +1110,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'lantern-walk': family(
     'saint martin|fete de la saint martin|defile de lanternes|cortege de lanternes|marche aux lanternes|lanterne de la saint martin|fete des lanternes|cortege aux lampions|defile aux lampions|lampions|la saint martin',
     'Fabrique une lanterne avec un adulte|Apprends une chanson de lanterne|Tiens bien le bâton|Marche avec les autres|+Chante quand il fait nuit|+Partage un petit pain avec un ami',
+  ),
+  'moving-house': family(
+    'demenager|demenagement|on demenage|nous demenageons|demenage|nouvelle maison|changer de maison|nouvel appartement|nouveau logement|emmenager|emmenagement|cartons de demenagement|camion de demenagement|quitter la maison|quitter notre maison|changer de ville',
+    'Visitez ensemble la nouvelle maison|Range tes jouets dans un carton|+Dessine ta future chambre|Garde ton doudou avec toi|Dis au revoir à chaque pièce|+Ouvre ton carton en premier en arrivant',
   ),
 };
 

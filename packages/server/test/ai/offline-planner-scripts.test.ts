@@ -24,6 +24,8 @@ import { jaHeldOutKana as jaHeldOutKana10 } from './planner-eval/held-out/round-
 import { zhHeldOutTraditional as zhHeldOutTraditional10 } from './planner-eval/held-out/round-10/zh';
 import { jaHeldOutKana as jaHeldOutKana11 } from './planner-eval/held-out/round-11/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional11 } from './planner-eval/held-out/round-11/zh';
+import { jaHeldOutKana as jaHeldOutKana12 } from './planner-eval/held-out/round-12/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional12 } from './planner-eval/held-out/round-12/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -257,6 +259,11 @@ const laterRounds = [
     name: 'round-11',
     kana: jaHeldOutKana11,
     traditional: zhHeldOutTraditional11,
+  },
+  {
+    name: 'round-12',
+    kana: jaHeldOutKana12,
+    traditional: zhHeldOutTraditional12,
   },
 ] as const;
 

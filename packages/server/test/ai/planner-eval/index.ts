@@ -74,6 +74,12 @@ import { esHeldOut as esHeldOut11 } from './held-out/round-11/es';
 import { frHeldOut as frHeldOut11 } from './held-out/round-11/fr';
 import { jaHeldOut as jaHeldOut11 } from './held-out/round-11/ja';
 import { zhHeldOut as zhHeldOut11 } from './held-out/round-11/zh';
+import { deHeldOut as deHeldOut12 } from './held-out/round-12/de';
+import { enHeldOut as enHeldOut12 } from './held-out/round-12/en';
+import { esHeldOut as esHeldOut12 } from './held-out/round-12/es';
+import { frHeldOut as frHeldOut12 } from './held-out/round-12/fr';
+import { jaHeldOut as jaHeldOut12 } from './held-out/round-12/ja';
+import { zhHeldOut as zhHeldOut12 } from './held-out/round-12/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -176,6 +182,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut11,
     zh: zhHeldOut11,
     ja: jaHeldOut11,
+  },
+  'round-12': {
+    en: enHeldOut12,
+    es: esHeldOut12,
+    fr: frHeldOut12,
+    de: deHeldOut12,
+    zh: zhHeldOut12,
+    ja: jaHeldOut12,
   },
 };
 

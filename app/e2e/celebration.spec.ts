@@ -50,15 +50,23 @@ async function boardWithThreeTasks() {
   return { session, goal };
 }
 
+/**
+ * A card's menu runs the chosen move once the closed menu has been drawn, a frame later; with the
+ * page's clock stopped no frame comes until the test lets one pass, so the move (and the
+ * celebration's timer with it) starts somewhere within that frame.
+ */
+const FRAME_MS = 16;
+
 async function moveWithMenu(
   page: Page,
   board: Locator,
   task: string,
   to: string,
-  moveTo = 'Move to…',
+  { moveTo = 'Move to…', clockStopped = true } = {},
 ) {
   await taskIn(board, task).getByRole('button', { name: moveTo }).click();
   await page.getByRole('menuitem', { name: to, exact: true }).click();
+  if (clockStopped) await page.clock.runFor(FRAME_MS);
 }
 
 /** A board of three tasks, opened with its sounds and speech recorded and its clock installed. */
@@ -105,10 +113,11 @@ test.describe('with motion', () => {
     await expect(taskIn(column(board, 'OPEN'), 'Get dressed')).toBeVisible();
     await expect(overlay).toBeVisible();
 
-    // Still there just before 1.2 s, gone at 1.2 s, its words with it.
-    await page.clock.runFor(1199);
+    // Still there just before 1.2 s, gone at 1.2 s, its words with it: the two moves each let a
+    // frame pass, and the celebration began within the first.
+    await page.clock.runFor(1200 - 2 * FRAME_MS - 1);
     await expect(overlay).toBeVisible();
-    await page.clock.runFor(1);
+    await page.clock.runFor(FRAME_MS + 1);
     await expect(overlay).toHaveCount(0);
     await expect(announced(page, 'Task done! Well done!')).toHaveCount(0);
 
@@ -250,7 +259,7 @@ test.describe('the calm setting, in French', () => {
     const board = page.locator('[data-board-goal-id]');
     await stopTheClock(page);
 
-    await moveWithMenu(page, board, 'Brush teeth', 'Terminé', 'Déplacer vers…');
+    await moveWithMenu(page, board, 'Brush teeth', 'Terminé', { moveTo: 'Déplacer vers…' });
     await expectStill(page, 'task');
     await expect(announced(page, words.announced)).toHaveCount(1);
     await expect.poll(() => spoken(page)).toEqual([{ text: words.spoken, lang: 'fr' }]);
@@ -258,7 +267,7 @@ test.describe('the calm setting, in French', () => {
     await page.reload();
     await expect(page.getByRole('switch', { name: words.calm })).toBeChecked();
     await stopTheClock(page);
-    await moveWithMenu(page, board, 'Get dressed', 'Terminé', 'Déplacer vers…');
+    await moveWithMenu(page, board, 'Get dressed', 'Terminé', { moveTo: 'Déplacer vers…' });
     await expectStill(page, 'task');
     await expect
       .poll(async () => (await spoken(page)).at(-1))
@@ -294,7 +303,7 @@ test.describe("a child's celebrations, chosen by its parent on the Family page",
     await spyOnSound(childPage);
     await openBoard(childPage, child, null);
     const board = childPage.locator('[data-board-goal-id]');
-    await moveWithMenu(childPage, board, 'Brush teeth', 'Done');
+    await moveWithMenu(childPage, board, 'Brush teeth', 'Done', { clockStopped: false });
     await expect(celebration(childPage)).toHaveAttribute('data-calm', 'false');
     await expect.poll(() => soundLog(childPage)).toMatchObject({ contexts: 1, oscillators: 3 });
 
@@ -308,7 +317,7 @@ test.describe("a child's celebrations, chosen by its parent on the Family page",
         .getByRole('switch', { name: 'Calm celebrations' }),
     ).toBeChecked();
     await childPage.reload();
-    await moveWithMenu(childPage, board, 'Get dressed', 'Done');
+    await moveWithMenu(childPage, board, 'Get dressed', 'Done', { clockStopped: false });
     await expect(celebration(childPage)).toHaveAttribute('data-calm', 'true');
     await parentPage.context().close();
     await childPage.context().close();

@@ -131,14 +131,90 @@ export const KeyboardTwin: Story = {
   },
 };
 
+/**
+ * 'Move to…' lists the other columns. The move is called once the closed menu has been drawn, so
+ * what the board then does never delays the tap's answer.
+ */
 export const MoveToMenu: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Move to…' }));
+    const button = canvas.getByRole('button', { name: 'Move to…' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = await page.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['New', 'Done']);
     await userEvent.click(page.getByRole('menuitem', { name: 'Done' }));
-    await expect(args.onMove).toHaveBeenCalledWith('done', task);
+    await expect(page.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('done', task));
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The menu by keyboard: Enter opens it on its first item, the arrow keys go round, Home and End
+ * jump, Escape or Tab closes it with focus back on the button and nothing moved; ArrowUp on the
+ * button opens it on its last item.
+ */
+export const MoveToMenuByKeyboard: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Move to…' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('menuitem', { name: 'New' })).toHaveFocus();
+    await expect(page.getByRole('menuitem', { name: 'New' })).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(page.getByRole('menuitem', { name: 'Done' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(page.getByRole('menuitem', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(page.getByRole('menuitem', { name: 'Done' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(page.getByRole('menuitem', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('menuitem', { name: 'New' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect(page.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(await page.findByRole('menuitem', { name: 'Done' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('done', task));
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A tap outside closes the menu and moves nothing; a second tap on the button closes it too. The
+ * menu is drawn above the page, so a card's edges never cut it off.
+ */
+export const MoveToMenuClosesOutside: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole('button', { name: 'Move to…' });
+    await userEvent.click(button);
+    const menu = await page.findByRole('menu');
+    for (const item of page.getAllByRole('menuitem')) {
+      const box = item.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(item.contains(hit)).toBe(true);
+    }
+    await expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      button.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(page.queryByRole('menu')).toBeNull();
+    await userEvent.click(button);
+    await expect(await page.findByRole('menu')).toBeVisible();
+    await userEvent.click(button);
+    await expect(page.queryByRole('menu')).toBeNull();
+    await expect(args.onMove).not.toHaveBeenCalled();
   },
 };
 
@@ -254,10 +330,10 @@ export const ActionsWithoutSwiping: Story = {
     const items = await page.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
     await userEvent.click(page.getByRole('menuitem', { name: 'Edit' }));
-    await expect(args.onEdit).toHaveBeenCalledWith(task);
+    await waitFor(() => expect(args.onEdit).toHaveBeenCalledWith(task));
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Feed the cat' }));
     await userEvent.click(await page.findByRole('menuitem', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(task);
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(task));
     // The swipe's tray stays closed: nothing above needed it.
     await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
   },

@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import { cx } from '../../internal/cx';
 import { TaskPicture } from '../../illustrations/TaskPicture';
@@ -24,8 +25,8 @@ import { Button } from '../Button';
 import { Chip, type TaskPriority } from '../Chip';
 import { EditableTitle } from '../EditableTitle';
 import { IconButton } from '../IconButton';
-import * as Menu from '../Menu/Menu';
 import { CloudWaitIcon } from '../SyncBanner/syncPictures';
+import { CardMenu } from './CardMenu';
 import {
   clampSwipe,
   moveTargets,
@@ -170,6 +171,19 @@ export function TaskSwipeCard({
     { axis: 'x', filterTaps: true },
   );
 
+  // The swipe is the card's: a press in one of the card's menus (drawn above the page, yet inside
+  // the card's element) belongs to the menu, and the swipe's guard against the click that ends a
+  // drag would otherwise swallow the menu's own clicks.
+  const gestures = Object.fromEntries(
+    Object.entries(bind()).map(([name, handler]) => [
+      name,
+      (event: SyntheticEvent) => {
+        if (!(event.target instanceof Element && event.target.closest('[role="menu"]')))
+          (handler as (event: SyntheticEvent) => void)(event);
+      },
+    ]),
+  );
+
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys typed inside the card's own buttons belong to those buttons.
     if (event.target !== event.currentTarget) return;
@@ -210,7 +224,7 @@ export function TaskSwipeCard({
       ) : null}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys are the swipe's keyboard twin */}
       <div
-        {...bind()}
+        {...gestures}
         role="group"
         aria-label={task.title}
         aria-roledescription={text.card}
@@ -249,40 +263,43 @@ export function TaskSwipeCard({
         ) : null}
         <div className={styles.footer}>
           {footer}
-          <Menu.Root>
-            <Menu.Trigger asChild>
-              <Button variant="ghost" size="sm" className={styles.moveButton}>
+          <CardMenu
+            trigger={(triggerProps) => (
+              <Button variant="ghost" size="sm" className={styles.moveButton} {...triggerProps}>
                 <ArrowRightIcon />
                 <span className={styles.moveLabel}>{text.moveTo}</span>
               </Button>
-            </Menu.Trigger>
-            <Menu.Content>
-              {moveTargets(column).map((target) => (
-                <Menu.Item key={target} onSelect={() => onMove(target, task)}>
-                  {text.columns[target]}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Root>
+            )}
+            items={moveTargets(column).map((target) => ({
+              key: target,
+              label: text.columns[target],
+              onSelect: () => onMove(target, task),
+            }))}
+          />
           {onEdit || onDelete ? (
             // The revealed tray's edit and delete, reachable without a swipe.
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                <IconButton label={text.actions(task.title)} size="sm">
+            <CardMenu
+              trigger={(triggerProps) => (
+                <IconButton label={text.actions(task.title)} size="sm" {...triggerProps}>
                   <MoreIcon />
                 </IconButton>
-              </Menu.Trigger>
-              <Menu.Content>
-                {onEdit ? (
-                  <Menu.Item onSelect={() => onEdit(task)}>{text.editItem}</Menu.Item>
-                ) : null}
-                {onDelete ? (
-                  <Menu.Item tone="danger" onSelect={() => onDelete(task)}>
-                    {text.deleteItem}
-                  </Menu.Item>
-                ) : null}
-              </Menu.Content>
-            </Menu.Root>
+              )}
+              items={[
+                ...(onEdit
+                  ? [{ key: 'edit', label: text.editItem, onSelect: () => onEdit(task) }]
+                  : []),
+                ...(onDelete
+                  ? [
+                      {
+                        key: 'delete',
+                        label: text.deleteItem,
+                        tone: 'danger' as const,
+                        onSelect: () => onDelete(task),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           ) : null}
         </div>
       </div>

@@ -961,6 +961,7 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'hot-safety': 'house',
   'lantern-walk': 'star',
   'moving-house': 'house',
+  'new-year': 'clock',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

@@ -64,7 +64,10 @@ const PAIRS =
   '燭烛 唸念 臟脏 爐炉 熱热 鬥斗 ' +
   // Added with the words for thunder and fireworks (閃電, 煙花, 嚇), kitchen danger (危險), modelling
   // clay (軟陶), quarrelling siblings (兩兄弟, 兄弟倆) and the sea-lion show (海獅).
-  '閃闪 嚇吓 軟软 險险 兩两 爭争 倆俩 獅狮 煙烟 ';
+  '閃闪 嚇吓 軟软 險险 兩两 爭争 倆俩 獅狮 煙烟 ' +
+  // Added with the words for a pregnancy (懷孕), crowds (擁擠), wanting to win (贏) and not being
+  // willing to sleep (不願意睡).
+  '懷怀 擁拥 擠挤 贏赢 願愿 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

@@ -81,7 +81,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     '+Mit dem Erwachsenen das Halsband abnehmen|Erwachsener füllt lauwarmen Eimer|Hund mit Erwachsenem nass machen|Shampoo sanft einreiben|Mit dem Erwachsenen abspülen|+Zurücktreten, wenn er sich schüttelt|+Mit einem alten Handtuch trocknen',
   ),
   'pet-died': family(
-    'gestorben|gestorbene|verstorben|tod|trauer|trauern|beerdigung|eingeschläfert|tot ist|gestorben|ist gestorben|das gestorben ist|der gestorben ist|die gestorben ist|verabschieden vom hund|vom hund verabschieden|von der katze verabschieden|vom meerschweinchen verabschieden|beerdigen|tod des|trauer|trauern',
+    'gestorben|gestorbene|verstorben|tod|trauern|trauert|beerdigung|eingeschläfert|tot ist|gestorben|ist gestorben|das gestorben ist|der gestorben ist|die gestorben ist|verabschieden vom hund|vom hund verabschieden|von der katze verabschieden|vom meerschweinchen verabschieden|beerdigen|tod des',
     'Sagen, dass du traurig bist|Fotos von deinem Tier ansehen|Weinen und kuscheln|Eine schöne Erinnerung erzählen|+Es für eine Erinnerungskiste malen|+Mit einem Erwachsenen eine Blume im Garten pflanzen|+Ein Buch übers Abschiednehmen lesen',
   ),
   'months-of-year': family(
@@ -318,7 +318,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Ein Glas mit nassem Papier auslegen|Eine Bohne an den Rand schieben|Das Glas ans Fenster stellen|Das Papier feucht halten|+Auf Wurzel und Spross warten|+Jeden Tag mit Papa messen',
   ),
   'weed-garden': family(
-    'unkraut|unkraut jaten|~garten|gartenarbeit|harken|~laub|laub rechen|laub harken',
+    'rasen mähen|rasenmähen|rasenmäher|rasen|mähen|gras schneiden|rasen harken|laub fegen|im garten mithelfen|gartenarbeit mithelfen|unkraut|unkraut jaten|~garten|gartenarbeit|harken|~laub|laub rechen|laub harken',
     'Gartenhandschuhe anziehen|Unkraut mit Wurzel rausziehen|In den Eimer werfen|+Laub zu einem Haufen harken|Eimer auf den Kompost leeren|+Werkzeug mit einem Erwachsenen säubern',
   ),
   'dig-garden': family(
@@ -503,7 +503,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Das Lied einmal anhören|Im Takt klatschen|Die erste Zeile singen|+Jeden Tag eine Zeile mehr|Mit Mama singen|+Der Familie vorsingen',
   ),
   piano: family(
-    'klavier|keyboard|tasten|klavier spielen|klavier uben',
+    'auf dem keyboard|am keyboard|keyboard spielen|auf dem klavier|am klavier|e-piano|klavierstück|klavierunterricht|keyboardunterricht|vorspielen auf dem|klavier|keyboard|tasten|klavier spielen|klavier uben',
     'Ans Klavier setzen, Finger bereit|Das C auf den Tasten finden|Die Noten C, D, E spielen|+Die Melodie langsam mit einer Hand|Etwas schneller spielen|+Papa vorspielen',
   ),
   'drums-rhythm': family(
@@ -640,7 +640,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Sport ──
   football: family(
     'fussball|kicken|tor schiessen|dribbeln|elfmeter',
-    'Ball auf den Boden legen|Mit der Innenseite schießen|Hinlaufen und nochmal schießen|+Um zwei Hütchen dribbeln|Ins Tor schießen|+Zehnmal mit einem Freund passen',
+    'Ball auf den Boden legen|Mit der Innenseite schießen|Hinlaufen und nochmal schießen|+Um zwei Hütchen dribbeln|Aufs Tor zielen und schießen|+Zehnmal mit einem Freund passen',
   ),
   'catch-throw': family(
     'fangen lernen|werfen|ball fangen|ball werfen|~ball|prellen',
@@ -833,7 +833,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'zoo-visit': family(
     'zoo|tierpark|bauernhof|tiere|museum|ausflug|tiergarten|wildpark|ausflug mit der kita|kita-ausflug|kitaausflug|ausflug mit dem kindergarten|wandertag|aquarium|streichelzoo|tiergarten schonbrunn|vogelpark|in den zoo|mit der kita in den zoo|zoo besuchen|in den tierpark|zoobesuch|tierparkbesuch|in den tiergarten|ins museum|im museum|museumsbesuch|naturkundemuseum|kindermuseum|ausstellung|ins museum gehen',
-    'Den Plan anschauen|Drei Dinge zum Anschauen wählen|In der Nähe deines Erwachsenen bleiben|+Ein Schild über ein Tier lesen|Sagen, was dir am besten gefiel|+Dein Lieblingstier zu Hause malen|+Rucksack mit Trinkflasche und Jause',
+    'Den Plan anschauen|Drei Dinge zum Anschauen wählen|In der Nähe deines Erwachsenen bleiben|+Ein Schild über ein Tier lesen|Sagen, was dir am besten gefiel|+Dein Lieblingstier zu Hause malen|+Rucksack mit Wasser, Jause und Mütze',
   ),
   // ── Kochen und Backen mit einem Erwachsenen ──
   'bake-cookies': family(
@@ -931,8 +931,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Warm anziehen|Mit Papa rausgehen|Den Mond suchen|+Ein Sternbild finden|Fünf Sterne zählen|+Eine Woche jeden Abend den Mond malen',
   ),
   'collect-leaves': family(
-    'blatter|kastanien|tannenzapfen|steine|kieselsteine|sammeln|sammlung|muscheln sammeln|herbstblatter|eicheln|naturtisch|jahreszeitentisch|herbstschatze|federn|kastanien sammeln|blatter sammeln|bucheckern|zapfen',
-    'Eine Tüte mit nach draußen|Sachen vom Boden aufheben|Zu Hause ausbreiten|+Nach Größe oder Farbe sortieren|Deinen Liebling aussuchen|+Eine Ausstellung oder Collage machen',
+    'kastanienmännchen|kastanienmannchen|kastanientiere|kastanientier|basteln mit kastanien|kastanien basteln|eichelmännchen|herbstbasteln|basteln im herbst|herbstdeko basteln|blatter|kastanien|tannenzapfen|steine|kieselsteine|sammeln|sammlung|muscheln sammeln|herbstblatter|eicheln|naturtisch|jahreszeitentisch|herbstschatze|federn|kastanien sammeln|blatter sammeln|bucheckern|zapfen',
+    'Eine Tüte mit nach draußen|Kastanien, Eicheln und Blätter aufheben|Zu Hause ausbreiten|+Nach Größe oder Farbe sortieren|Deinen Liebling aussuchen|+Eine Ausstellung oder Collage machen',
   ),
   weather: family(
     'wetter|wetterkarte|wettertabelle|regenmesser|regenbogen|wolken',
@@ -949,7 +949,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Weitere Alltagsziele ──
   'doctor-dentist': family(
-    'zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|u9|u8|u7|u7a|u6|u10|u-untersuchung|vorsorge|vorsorgeuntersuchung|kinderarztpraxis|arztpraxis|praxis|blut abnehmen|blutabnahme|blut abnehmen lassen|piks|pieks|impfen|impfen lassen|kontrolle beim kinderarzt|hortest|sehtest|kinderarztin|arztin|zahnkontrolle|zahnarztkontrolle|~kontrolle|zahnarzttermin|zahnarztbesuch|arzttermin|arztbesuch|kinderarzttermin|kinderarztbesuch|angst vorm zahnarzt|angst vor dem zahnarzt|angst vorm arzt|angst vor dem arzt',
+    'zum zahnarzt|zum arzt|zum kinderarzt|ersten mal zum zahnarzt|erster zahnarztbesuch|zur zahnärztin|zur kinderärztin|zur ärztin|zahnarzt|arzt|kinderarzt|beim arzt|beim kinderarzt|beim zahnarzt|untersuchung|impfung|spritze|krankenhaus|augenarzt|u9|u8|u7|u7a|u6|u10|u-untersuchung|vorsorge|vorsorgeuntersuchung|kinderarztpraxis|arztpraxis|praxis|blut abnehmen|blutabnahme|blut abnehmen lassen|piks|pieks|impfen|impfen lassen|kontrolle beim kinderarzt|hortest|sehtest|kinderarztin|arztin|zahnkontrolle|zahnarztkontrolle|~kontrolle|zahnarzttermin|zahnarztbesuch|arzttermin|arztbesuch|kinderarzttermin|kinderarztbesuch|angst vorm zahnarzt|angst vor dem zahnarzt|angst vorm arzt|angst vor dem arzt',
     'Ein Buch über den Besuch lesen|Arzt spielen: Teddys Herz abhören|Auf den großen Stuhl setzen|+Den Mund weit aufmachen|Langsam atmen, wenn es gruselig ist|+Auf die Waage, dann messen lassen|+Danach einen Sticker aussuchen',
   ),
   haircut: family(
@@ -1025,7 +1025,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Einen Erwachsenen anrufen lassen|Hallo und deinen Namen sagen|Eine Sache vom Tag erzählen|Ihren Neuigkeiten zuhören|+Ein Bild in die Kamera zeigen|+Tschüss sagen, Küsschen schicken',
   ),
   'ski-skate': family(
-    'skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard|eislaufen gehen|eislaufen lernen|schlittschuhlaufen gehen|skifahren lernen|ski fahren lernen|skifahren gehen',
+    'skiurlaub|skiferien|skilehrer|skilehrerin|skigebiet|skipiste|skilift|ski laufen|skilaufen|zum skifahren|wintersport|schlittschuh laufen|schlittschuhe|skifahren|ski fahren|skikurs|skischule|schlittschuh|schlittschuhlaufen|eislaufen|eislaufplatz|eisbahn|snowboard|eislaufen gehen|eislaufen lernen|schlittschuhlaufen gehen|skifahren lernen|ski fahren lernen|skifahren gehen',
     'Warme Sachen und Handschuhe anziehen|Den Helm aufsetzen|Ein Erwachsener schließt die Schuhe|Kleine Pinguinschritte machen|+Hinfallen und Aufstehen üben|+An Papas Hand ein Stück gleiten',
   ),
   'nail-biting': family(
@@ -1041,7 +1041,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Beide Hände hochheben|Die linke Hand macht ein L|Mit der linken Hand winken|Mit dem rechten Fuß stampfen|+Simon sagt mit links und rechts spielen|+Beim Spaziergang links und rechts zeigen',
   ),
   woodwork: family(
-    '~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren|werken lernen|werken gehen|heimwerken|werken|mit papa werken|basteln mit holz|hammern|nageln|schrauben|schraubenzieher|werkbank|werkzeugkasten|sagen|holzwerkstatt|papa beim heimwerken helfen',
+    'vogelhaus bauen|vogelhaus aus holz|nistkasten bauen|nistkasten|insektenhotel bauen|holzarbeit|sägen lernen|nägel einschlagen|hämmern lernen|werkeln|~werken|mit papa werken|werken mit holz|werkunterricht|hammern|hammer|nagel einschlagen|nagel einschlagen|schraubenzieher|schraubendreher|werkbank|abschleifen|schmirgelpapier|heimwerken|werkzeugkasten|~werkzeug|~holz|reparieren|werken lernen|werken gehen|heimwerken|werken|mit papa werken|basteln mit holz|hammern|nageln|schrauben|schraubenzieher|werkbank|werkzeugkasten|sagen|holzwerkstatt|papa beim heimwerken helfen',
     'Mit einem Erwachsenen Schutzbrille auf|Weiches Holz und dicke Nägel wählen|Nagel klopfen, ein Erwachsener hält|Mit einem Erwachsenen Kanten schmirgeln|+Mit dem Erwachsenen eine Schraube eindrehen|+Das Werkstück anmalen',
   ),
   'skill-toy': family(
@@ -1113,8 +1113,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Eine Laterne aus Papier basteln|Ein Laternenlied lernen|Den Laternenstab gut halten|Beim Umzug mitgehen|+Singen, wenn es dunkel wird|+Martinsbrezel mit einem Freund teilen',
   ),
   'moving-house': family(
-    'umzug|wir ziehen um|ziehen um|zieht um|ziehen bald um|umgezogen|umzugskarton|umzugskartons|umzugswagen|umzugstag|neue wohnung|neues haus|neues zuhause|in eine neue stadt|wohnung wechseln',
+    'umzug nach|ziehen nach|zieht nach|umziehen|umziehen nach|neue stadt|wegziehen|ziehen weg|in eine andere stadt|neues kinderzimmer|umzug|wir ziehen um|ziehen um|zieht um|ziehen bald um|umgezogen|umzugskarton|umzugskartons|umzugswagen|umzugstag|neue wohnung|neues haus|neues zuhause|in eine neue stadt|wohnung wechseln',
     'Das neue Haus zusammen anschauen|Spielsachen in einen Karton packen|+Dein neues Zimmer malen|Kuscheltier immer bei dir behalten|Jedem Zimmer tschüss sagen|+Im neuen Zimmer zuerst deinen Karton auspacken',
+  ),
+  'new-year': family(
+    'silvester feiern|silvester mit|silvesterabend|silvesterparty|neujahr|neues jahr|jahreswechsel|guten rutsch|mitternacht|bis mitternacht|~countdown|bleigiessen|wachbleiben bis|wach bleiben bis|kindersilvester',
+    'Nachmittags einen Mittagsschlaf machen|Früh den Schlafanzug anziehen|+Einen Papierhut basteln|Von zehn rückwärts zählen|Um Mitternacht alle umarmen|+Um Mitternacht mit einer Rassel klappern|+Einen Wunsch fürs neue Jahr sagen',
   ),
 };
 

@@ -10,6 +10,10 @@ export const enFamilies = {
   // ── Self-care and hygiene ──────────────────────────────────────────────────────────────
   'brush-teeth': {
     match: [
+      'minutes of brushing',
+      'two minutes brushing',
+      'brushing battle',
+      'brushing battles',
       'teeth',
       'tooth',
       'toothbrush',
@@ -1908,12 +1912,12 @@ export const enFamilies = {
     ],
   },
   'compost-worms': {
-    match: ['compost', 'worm', 'wormery', 'earthworm', 'peelings'],
+    match: ['compost', 'worm', 'wormery', 'earthworm', 'peelings', 'worm farm', 'worm jar'],
     steps: [
       'Collect peelings in a tub',
       'Carry it to the compost bin',
       'Tip it in, close the lid',
-      '+Look for worms with a grown-up',
+      '+Look for worms in the soil',
       'Wash the tub',
       '+Wash your hands afterwards',
     ],
@@ -3926,6 +3930,16 @@ export const enFamilies = {
   // ── Sharing, saying sorry and friends ──────────────────────────────────────────────────
   'share-toys': {
     match: [
+      'others get a go',
+      'let others have a go',
+      'give others a go',
+      'others have a turn',
+      'let others play',
+      'hogs the ball',
+      'hogging the ball',
+      'hog the ball',
+      'share the ball',
+      'keeps the ball',
       'share',
       'sharing',
       'share toys',
@@ -4361,6 +4375,12 @@ export const enFamilies = {
   },
   'save-money': {
     match: [
+      'save pocket money',
+      'saving pocket money',
+      'save for a',
+      'saving for a',
+      'save up for',
+      'pocket money for',
       'money',
       'save',
       'saving',
@@ -4650,6 +4670,15 @@ export const enFamilies = {
   },
   'beach-day': {
     match: [
+      'the waves',
+      'of the waves',
+      'in the waves',
+      'scared of the waves',
+      'afraid of the waves',
+      'scared of the sea',
+      'afraid of the sea',
+      'in the sea',
+      'splash in the sea',
       'beach',
       'seaside',
       'sea',
@@ -5341,6 +5370,18 @@ export const enFamilies = {
   // ── Screen time ────────────────────────────────────────────────────────────────────────
   'screen-time': {
     match: [
+      'episode',
+      'episodes',
+      'one more episode',
+      'another episode',
+      'one more show',
+      'another show',
+      'one more cartoon',
+      'watch tv',
+      'watching tv',
+      'bluey',
+      'peppa pig',
+      'paw patrol',
       'screen',
       'screen time',
       'tablet',
@@ -5806,6 +5847,22 @@ export const enFamilies = {
   },
   'new-baby': {
     match: [
+      'baby arrives',
+      'baby arriving',
+      'baby is coming',
+      'baby coming',
+      'baby is due',
+      'baby due',
+      'prepare for the baby',
+      'prepare for a new baby',
+      'expecting a baby',
+      'pregnant',
+      'pregnancy',
+      'having a baby',
+      'new sibling',
+      'becoming a big brother',
+      'becoming a big sister',
+      'baby on the way',
       'new baby',
       'newborn',
       'baby',
@@ -6812,6 +6869,33 @@ export const enFamilies = {
       'Keep your teddy with you',
       'Say goodbye to each room',
       '+Unpack your box first in the new room',
+    ],
+  },
+  'new-year': {
+    match: [
+      'new year',
+      'new years eve',
+      'new year eve',
+      'new years party',
+      'hogmanay',
+      'midnight',
+      'till midnight',
+      'until midnight',
+      'stay up till midnight',
+      'stay up until midnight',
+      '~countdown',
+      'count down to midnight',
+      'see the new year in',
+      'bring in the new year',
+    ],
+    steps: [
+      'Have a nap in the afternoon',
+      'Put your pyjamas on early',
+      '+Make a paper hat to wear',
+      'Count down from ten together',
+      'Hug everyone when the clock strikes',
+      '+Shake a rattle at midnight',
+      '+Say one wish for the new year',
     ],
   },
 } satisfies Record<string, FamilyText>;

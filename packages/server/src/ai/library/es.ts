@@ -272,7 +272,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Mascotas ──
   'feed-dog': family(
-    'perro|perrito|cachorro|dar de comer al perro|comida del perro|llega un cachorro|nuevo cachorro|cachorro nuevo|perro nuevo|nuevo perro|perrito nuevo|adoptar un perro|adoptamos un perro|tener un perro|cachorrito|llega un perro|un perro en casa',
+    'el pienso|poner el pienso|echar el pienso|dar el pienso|pienso del perro|comedero del perro|echarle de comer al perro|perro|perrito|cachorro|dar de comer al perro|comida del perro|llega un cachorro|nuevo cachorro|cachorro nuevo|perro nuevo|nuevo perro|perrito nuevo|adoptar un perro|adoptamos un perro|tener un perro|cachorrito|llega un perro|un perro en casa',
     'Lava el cuenco de tu perro|Echa su pienso|Llena el cuenco del agua|+Pide a tu perro que se siente y espere|Deja los cuencos con cuidado|+Lávate las manos después',
   ),
   'walk-dog': family(
@@ -292,7 +292,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Saluda muy bajito|Llena el comedero|Llena el bebedero|+Pon heno o viruta con un adulto|Acaríciala con suavidad|+Lávate las manos después|+Limpia la jaula o el terrario con un adulto',
   ),
   'gentle-with-pets': family(
-    'acariciar|tratar bien a|ser suave con|ser cariñoso con|ser cariñosa con|cariñoso con el gato|cariñoso con el perro|jugar con el gato|jugar con el perro|coger al gatito|coger al gato|coger al perrito|con cuidado|gatito con cuidado|cogerlo con cuidado',
+    'gato araña|gato nos araña|gato le araña|perro muerde|gato muerde|arañazo|arañazos|arañar|nos araña|le araña|le muerde el gato|tirar de la cola|le tira de la cola|acariciar|tratar bien a|ser suave con|ser cariñoso con|ser cariñosa con|cariñoso con el gato|cariñoso con el perro|jugar con el gato|jugar con el perro|coger al gatito|coger al gato|coger al perrito|con cuidado|gatito con cuidado|cogerlo con cuidado',
     'Quédate quieto, que venga él|Acerca la mano para que huela|Acaricia suave por el pelo|+Mira sus orejas y cola: si no quiere, para|Para si se aleja|+Cepíllalo con un adulto',
   ),
   'brush-pet': family(
@@ -342,7 +342,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pruébate la ropa del cole|Visita el cole con un adulto|Prepara la mochila la noche antes|+Inventa un saludo de despedida con tu familia|Saluda a tu profe|+Cuenta en casa algo que te gustó',
   ),
   'say-goodbye': family(
-    'despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar|niñera|nueva niñera|canguro|quedarse con la canguro|quedarse con la niñera|quedarse con los abuelos|periodo de adaptacion|adaptacion|cuidadora|nueva cuidadora|cuidador|nueva nana|acostumbre|acostumbrarse|se acostumbre|adaptarse|se adapte|quedarse con la cuidadora|dejarlo con|dejarla con',
+    'llora en la puerta|puerta del cole|puerta del colegio|puerta de la guarde|puerta de la escuela|llora al entrar|llora cuando lo dejo|llora cuando la dejo|llora al dejarlo|llora al dejarla|llora en el cole|llora en la guarde|no quiere entrar al cole|no quiere quedarse en el cole|despedirme|despedida|dejarme en el cole|echo de menos a mama|no llorar en el cole|decir adios|cole sin llorar|colegio sin llorar|escuela sin llorar|guarde sin llorar|guarderia sin llorar|kinder sin llorar|entrar sin llorar|niñera|nueva niñera|canguro|quedarse con la canguro|quedarse con la niñera|quedarse con los abuelos|periodo de adaptacion|adaptacion|cuidadora|nueva cuidadora|cuidador|nueva nana|acostumbre|acostumbrarse|se acostumbre|adaptarse|se adapte|quedarse con la cuidadora|dejarlo con|dejarla con',
     'Dale un abrazo grande a mamá|Di vuestras palabras de despedida|Di adiós desde la ventana|+Lleva tu peluche o una foto|Ve a buscar a tus amigos|+Piensa qué contarás a la salida',
   ),
   homework: family(
@@ -359,7 +359,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Letras, escritura, números y lectura ──
   'write-name': family(
-    'escribir mi nombre|mi nombre|escribir el nombre|firmar',
+    'letras de mi nombre|las letras de mi nombre|escribir mi nombre solo|escribir mi nombre sola|su nombre|escribir mi nombre|mi nombre|escribir el nombre|firmar',
     'Coge el lápiz como una pinza|Repasa tu nombre con el dedo|Escribe la primera letra grande|+Escribe cada letra repasando puntitos|Añade las letras pequeñas|+Escribe tu nombre en tus dibujos',
   ),
   alphabet: family(
@@ -387,7 +387,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge diez fichas pequeñas|Haz dos montoncitos|Júntalos y cuenta el total|+Escribe la suma: dos más tres|Quita algunas y cuenta otra vez|+Inventa una suma para un adulto',
   ),
   'count-money': family(
-    'contar dinero|monedas|dinero|jugar a las tiendas|centimos|pagar en la tienda|pagar|pagar con monedas|dar el dinero',
+    'para que sirve el dinero|que es el dinero|valor del dinero|entender el dinero|entienda el dinero|cuanto cuesta|precio|precios|billetes|euros|mercadillo|montar un mercadillo|vender juguetes|vender|rastrillo|puesto de limonada|contar dinero|monedas|dinero|jugar a las tiendas|centimos|pagar en la tienda|pagar|pagar con monedas|dar el dinero',
     'Echa las monedas en la mesa|Sepáralas por color y tamaño|Cuenta los céntimos en montones|Busca la moneda de un euro|+Juega a las tiendas con papá|+Suma dos monedas',
   ),
   'shapes-colours': family(
@@ -415,7 +415,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lee la palabra en voz alta|Di cada letra|Tápala y escríbela|+Compruébala y corrige las letras|Escríbela tres veces|+Úsala en una frase',
   ),
   'new-language': family(
-    'ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma|en ingles|colores en ingles|numeros en ingles|en español|en inglés|en frances|en aleman|bilingüe|bilingue|italiano|portugues|catalan|euskera|gallego|colores en|numeros en',
+    'contar en ingles|contar en frances|contar en aleman|numeros en frances|hasta diez en ingles|hasta veinte en ingles|ingles|frances|aleman|chino|japones|otro idioma|palabras en ingles|idioma|en ingles|colores en ingles|numeros en ingles|en español|en inglés|en frances|en aleman|bilingüe|bilingue|italiano|portugues|catalan|euskera|gallego|colores en|numeros en',
     'Elige cinco palabras nuevas|Di cada palabra en voz alta|Señala cosas y nómbralas|+Canta una canción en ese idioma|Juega a emparejar tarjetas|+Usa una palabra en la cena',
   ),
   // ── Manualidades ──
@@ -452,8 +452,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Coge papel, pegamento y recortes|Rompe papel en trocitos|Extiende pegamento en la hoja|+Piensa el dibujo antes de pegar|Aprieta los trocitos encima|+Tapa el pegamento',
   ),
   'make-mask': family(
-    'mascara|antifaz|disfraz|disfrazarme|truco o trato|disfraz|disfraz de halloween|disfrazarse|plato de carton|platos de carton|plato de papel|careta|mascara de carton|hacer una mascara',
-    'Dibuja una máscara en cartulina|Coloréala|Pega plumas o pegatinas|+Recórtala con un adulto|Pega una goma con celo|+Haz una función con tu máscara',
+    'carnaval|disfraz de carnaval|hacer un disfraz|disfraz casero|disfraces|mascara|antifaz|disfraz|disfrazarme|truco o trato|disfraz|disfraz de halloween|disfrazarse|plato de carton|platos de carton|plato de papel|careta|mascara de carton|hacer una mascara',
+    'Dibuja una máscara en cartulina|Coloréala|Pega plumas con pegamento|+Recórtala con tijeras y un adulto|Pega una goma con celo|+Haz una función con tu máscara',
   ),
   'paper-crown': family(
     'corona|corona de papel|diadema|corona de rey|corona de princesa',
@@ -464,8 +464,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Haz un nudo en una punta|Elige tus cuentas|Mete cuentas en el hilo|+Haz una serie de colores|Un adulto ata las puntas|+Regala una a un amigo',
   ),
   'box-model': family(
-    'carton|cajas|caja de carton|rollos de papel|hueveras|robot de carton|castillo de carton',
-    'Junta cajas y tubos|Elige qué vas a hacer|Une las cajas con celo|+Haz ventanas con un adulto|Píntalo o coloréalo|+Ponle nombre y cuenta su historia',
+    'manualidades con rollos|rollos de papel higienico|tubos de carton|manualidades con carton|manualidades con cajas|reciclaje|manualidades con reciclaje|carton|cajas|caja de carton|rollos de papel|hueveras|robot de carton|castillo de carton',
+    'Junta cajas y tubos|Elige qué vas a hacer|Une las cajas con celo|+Haz ventanas con un adulto|Píntalo con pincel o rotuladores|+Ponle nombre y cuenta su historia',
   ),
   'puppet-show': family(
     'marionetas|titeres|teatro de titeres|calcetin titere|obra de teatro|hacer teatro|actuar',
@@ -555,7 +555,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Haz una lista de cosas|Coge una bolsa|Busca por el jardín|+Tacha cada cosa que encuentres|Enseña lo que encontraste|+Esconde pistas para otro',
   ),
   snowman: family(
-    'muñeco de nieve|nieve|bola de nieve|trineo|iglu',
+    'ir a la nieve|a la nieve|jugar en la nieve|dia de nieve|nieve por primera vez|muñeco de nieve|nieve|bola de nieve|trineo|iglu',
     'Ponte guantes calentitos|Haz rodar una bola grande|Haz otra más pequeña|+Sube la cabeza con un amigo|Pon piedras de ojos|+Ponle bufanda y nombre',
   ),
   'puddles-rain': family(
@@ -811,7 +811,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prepara ropa para cada día|Añade pijama y cepillo de dientes|Mete tu peluche favorito|+Tacha cosas de una lista|Cierra la maleta con un adulto|+Prepara una mochila para el camino',
   ),
   sleepover: family(
-    'dormir fuera|pijamada|fiesta de pijamas|dormir en casa de|dormir en casa de los abuelos|quedarse a dormir|pijamada|piyamada|primera pijamada|pijamada en casa de|dormir en casa de una amiga|dormir en casa de un amigo|dormir en casa de su amiga|dormir en casa de su amigo|quedarse a dormir en casa de|pasar la noche fuera|noche fuera de casa|dormir fuera de casa|fiesta de pijama',
+    'noche en casa de|primera noche en casa|dormir en casa de su prima|dormir en casa de su primo|dormir en casa de la abuela|dormir en casa de los tios|noche fuera|dormir fuera|pijamada|fiesta de pijamas|dormir en casa de|dormir en casa de los abuelos|quedarse a dormir|pijamada|piyamada|primera pijamada|pijamada en casa de|dormir en casa de una amiga|dormir en casa de un amigo|dormir en casa de su amiga|dormir en casa de su amigo|quedarse a dormir en casa de|pasar la noche fuera|noche fuera de casa|dormir fuera de casa|fiesta de pijama',
     'Mete pijama y cepillo de dientes|Lleva tu peluche|Despídete con un abrazo|+Pregunta dónde está el baño|Juega y luego duerme|+Da las gracias por la mañana',
   ),
   'car-journey': family(
@@ -827,8 +827,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mete el saco de dormir|Monta la tienda con papá|Busca palitos|+Siéntate lejos de la fogata con un adulto|Mira las estrellas|+Llévate toda tu basura',
   ),
   'beach-day': family(
-    'playa|ir a la playa|conchas|charcas de la playa|chapotear|bolsa de playa|bolsa para la playa',
-    'Mete toalla, bañador y pala|Ponte crema y gorra|Chapotea de la mano de mamá|+Busca conchas en la arena|+Mira en las rocas con un adulto|Haz hoyos en la arena|+Llévate tu basura',
+    'san juan en la playa|olas|las olas|saltar las olas|miedo a las olas|el mar|en el mar|la orilla|orilla del mar|ir al mar|dia de playa|hogueras en la playa|playa|ir a la playa|conchas|charcas de la playa|chapotear|bolsa de playa|bolsa para la playa',
+    'Mete toalla, bañador y pala|Ponte crema y gorra|Chapotea de la mano de mamá|+Busca conchas en la arena|+Salta las olas con un adulto|Haz hoyos en la arena|+Llévate tu basura',
   ),
   'zoo-visit': family(
     'zoo|zoologico|granja|granja escuela|acuario de visita|animales|museo|excursion|excursion del cole|excursion con el cole|salida escolar|paseo del cole|acuario|granja escuela|bioparc|safari|zoologico|parque zoologico',
@@ -836,7 +836,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Cocinar y hornear con un adulto ──
   'bake-cookies': family(
-    'galletas|hacer galletas|hornear galletas|hornear|galletitas|hacer galletitas|galletas|decorar galletas|glaseado|glasa|fideos de colores|galletas decoradas|azucar glas',
+    'castañada|panellets|hacer panellets|polvorones|mantecados|pestiños|galletas|hacer galletas|hornear galletas|hornear|galletitas|hacer galletitas|galletas|decorar galletas|glaseado|glasa|fideos de colores|galletas decoradas|azucar glas',
     'Lávate las manos|Echa harina en el bol|Remueve con un adulto|+Haz bolitas y aplástalas en la bandeja|Un adulto las hornea|+Espera a que se enfríen',
   ),
   'bake-cake': family(
@@ -844,7 +844,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Casca huevos con un adulto|Mezcla mantequilla, azúcar y harina|+Echa la masa en los moldes|Un adulto lo hornea|+Decóralo cuando esté frío',
   ),
   pancakes: family(
-    'tortitas|crepes|gofres|hacer tortitas|panqueques|hot cakes|hotcakes|panqueca|crepas|tortillas de maiz|tortillas de harina|hacer tortillas|tortillas a mano|arepas|hacer arepas|pupusas|gorditas|quesadillas|comal',
+    'torrijas|torrija|hacer torrijas|tostadas francesas|pan frito|tortitas|crepes|gofres|hacer tortitas|panqueques|hot cakes|hotcakes|panqueca|crepas|tortillas de maiz|tortillas de harina|hacer tortillas|tortillas a mano|arepas|hacer arepas|pupusas|gorditas|quesadillas|comal',
     'Lávate las manos|Bate huevos, leche y harina|Un adulto calienta la sartén|+Mira desde lejos cómo el adulto les da la vuelta|Añade tus cosas favoritas|+Ayuda a fregar el bol',
   ),
   sandwich: family(
@@ -890,7 +890,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'decorate-holiday': family(
     'decorar|adornos|halloween|pascua|farolillo|~fiesta|calendario de adviento|farolillos|preparar halloween|disfraz de halloween|preparar la fiesta|altar de muertos|dia de muertos|dia de los muertos|ofrenda|poner la ofrenda|papel picado|hacer el altar|poner el altar|altar|calaveritas|cempasuchil',
-    'Saca papel de colores y pegamento|Haz cadenas de papel o farolillos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|+Colorea unos dibujos para colgar|Ponlos donde todos los vean|+Ayuda a quitarlos después',
+    'Saca papel de colores y pegamento|Haz cadenas de papel o farolillos|Cuélgalos con un adulto|+Haz un adorno para cada habitación|+Pon flores, fotos o dibujos|Ponlos donde todos los vean|+Ayuda a quitarlos después',
   ),
   'pumpkin-carving': family(
     'calabaza|vaciar una calabaza|tallar calabaza|calabaza de halloween|calabaza para halloween|hacer una calabaza|truco o trato|pedir dulces|pedir caramelos|pedir golosinas|salir en halloween|noche de halloween|calabaza de halloween|tallar una calabaza',
@@ -1000,11 +1000,11 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
   ),
   'new-baby': family(
-    'bebe nuevo|nuevo bebe|bebe|recien nacido|hermanito|hermanita|el bebe|cariñoso con el bebe|coger al bebe|hermano mayor|hermana mayor',
+    'viene un hermanito|viene una hermanita|viene un bebe|llega un hermanito|llega una hermanita|llega un bebe|va a tener un hermanito|va a tener una hermanita|tener un hermanito|embarazada|embarazo|va a nacer|nacimiento|hermanito en camino|bebe en camino|en camino|cuando nazca|contarle que viene|preparar para el bebe|bebe nuevo|nuevo bebe|bebe|recien nacido|hermanito|hermanita|el bebe|cariñoso con el bebe|coger al bebe|hermano mayor|hermana mayor',
     'Lávate las manos primero|Toca al bebé suave, despacio|Cántale una canción bajito|Trae un pañal a un adulto|+Cógelo sentado, con un adulto|+Habla en silencio si duerme',
   ),
   'wobbly-tooth': family(
-    'diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando|se le cayo el diente|se le cayo un diente|primer diente|se cayo el diente|se le cayo|cayo el primer diente|perdio un diente|perdio su primer diente|diente que se mueve|se le mueve un diente|mellado|mellada|diente de delante|diente de adelante|se le mueve la paleta|paleta floja|paleta se mueve|diente flojito|dientes flojos|mueve un diente|diente se cayo|se le cae un diente',
+    'movido un diente|se le ha movido|diente movido|mueve el diente|se le mueve el diente|se mueve el diente|diente se le mueve|diente que baila|diente flojo|diente se mueve|se mueve un diente|perder un diente|ratoncito perez|raton perez|hada de los dientes|diente de leche|se cae un diente|diente caido|diente suelto|diente bailando|se le cayo el diente|se le cayo un diente|primer diente|se cayo el diente|se le cayo|cayo el primer diente|perdio un diente|perdio su primer diente|diente que se mueve|se le mueve un diente|mellado|mellada|diente de delante|diente de adelante|se le mueve la paleta|paleta floja|paleta se mueve|diente flojito|dientes flojos|mueve un diente|diente se cayo|se le cae un diente',
     'Muévelo suave con la lengua|Come blando por el otro lado|Cepíllate alrededor con cuidado|Guarda el diente en una cajita|+Déjalo debajo de la almohada|+Pide a un adulto que lo mire',
   ),
   'horse-riding': family(
@@ -1065,14 +1065,14 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'christmas-eve': family(
     'cabalgata|cabalgata de reyes|ver la cabalgata|noche de reyes|dia de reyes|los reyes|camellos|agua para los camellos|zapatos para los reyes|dejar los zapatos|papa noel|santa claus|esperar a papa noel|esperar a los reyes|nochebuena|niño dios|posada|las posadas|posada de navidad|ir a la posada|posada navideña|pastorela|villancicos|cantar villancicos|renos|zanahoria para los renos|calcetin de navidad|bota de navidad',
-    'Escribe tu carta a los Reyes|Deja tus zapatos junto al árbol|Agua y paja para los camellos|+Ve a la cabalgata con abrigo|Canta villancicos con la familia|+Lleva una bolsa para los caramelos|+Acuéstate pronto esa noche',
+    'Escribe tu carta a los Reyes|Deja tus zapatos junto al árbol|Agua y paja para los camellos|+Ve a la cabalgata con abrigo|Canta villancicos con la familia|+Lleva una bolsa para los caramelos|+Vete a dormir pronto esa noche',
   ),
   'birthday-party': family(
     'fiesta de cumpleaños|fiesta de cumple|~cumple|~cumpleaños|cumple de|cumpleaños de un amigo|cumpleaños de una amiga|cumple de su amigo|cumple de su amiga|ir a un cumple|ir a un cumpleaños|ir a una fiesta|fiesta infantil|fiestas infantiles|invitacion|invitado a un cumple|piñata|piñatas|romper la piñata|pegarle a la piñata|juegos de la fiesta|soplar las velas|bolsa de chuches|bolsita de dulces|cumple en el cole|cumple en la guarde|celebrar su cumple|celebrar su cumpleaños|celebrar mi cumple|quedarse en la fiesta sin mi|parque de bolas|~fiesta|piñatero|cumpleañero|cumpleañera|mañanitas',
     'Envuelve el regalo para tu amigo|Di adiós en la puerta|Juega a los juegos por turnos|Canta cumpleaños feliz con la tarta|+Dale a la piñata con el palo|+Da las gracias por la fiesta|+Espera a que te recojan al final',
   ),
   'loud-noises': family(
-    'petardos|petardo|fuegos artificiales|miedo a los cohetes|cohetes de año nuevo|truenos|trueno|tormenta|tormentas|rayos|relampagos|relampago|ruido fuerte|ruidos fuertes|~ruido|~ruidos|miedo a los petardos|miedo a los cohetes|miedo a la tormenta|miedo a las tormentas|miedo a los truenos|miedo a la aspiradora|miedo al secador|miedo a los ruidos|miedo al ruido|se tapa los oidos|taparse los oidos|tapones para los oidos|orejeras|cascos antiruido|cascos de ruido|sirena|sirenas|secador de manos|mascleta|fallas|pirotecnia|cuetes|cohetones|quema de castillo|noche de san juan|miedo a la licuadora|miedo a la cisterna|miedo cohetes|miedo petardos|miedo truenos|miedo tormenta|miedo ruidos|miedo aspiradora|miedo secador|miedo fuegos artificiales|asusta la tormenta|asustan los truenos|asustan los petardos',
+    'miedo los tambores|miedo a los tambores|miedo al tambor|tambores de la procesion|procesion|procesiones|miedo a la banda|petardos|petardo|fuegos artificiales|miedo a los cohetes|cohetes de año nuevo|truenos|trueno|tormenta|tormentas|rayos|relampagos|relampago|ruido fuerte|ruidos fuertes|~ruido|~ruidos|miedo a los petardos|miedo a los cohetes|miedo a la tormenta|miedo a las tormentas|miedo a los truenos|miedo a la aspiradora|miedo al secador|miedo a los ruidos|miedo al ruido|se tapa los oidos|taparse los oidos|tapones para los oidos|orejeras|cascos antiruido|cascos de ruido|sirena|sirenas|secador de manos|mascleta|fallas|pirotecnia|cuetes|cohetones|quema de castillo|noche de san juan|miedo a la licuadora|miedo a la cisterna|miedo cohetes|miedo petardos|miedo truenos|miedo tormenta|miedo ruidos|miedo aspiradora|miedo secador|miedo fuegos artificiales|asusta la tormenta|asustan los truenos|asustan los petardos',
     'Ponte los cascos o las orejeras|Tápate los oídos con las manos|Dale la mano a un adulto|Acurrúcate bajo una manta|+Cuenta del rayo al trueno|+Di qué hace ese ruido|+Mira por la ventana con un adulto',
   ),
   funfair: family(
@@ -1114,6 +1114,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'moving-house': family(
     'mudanza|mudarse|mudarnos|nos mudamos|nos vamos a mudar|se muda|se mudan|nos cambiamos de casa|cambiar de casa|cambio de casa|casa nueva|nueva casa|piso nuevo|nuevo piso|departamento nuevo|nuevo departamento|camion de mudanza|cajas de mudanza|dejar la casa|cambio de ciudad|cambiar de ciudad',
     'Visitad juntos la casa nueva|Guarda tus juguetes en una caja|+Dibuja cómo será tu cuarto nuevo|Lleva tu peluche contigo|Despídete de cada habitación|+Abre primero tu caja en tu cuarto nuevo',
+  ),
+  'new-year': family(
+    'nochevieja|noche vieja|fin de año|fiesta de fin de año|año nuevo|las uvas|comer las uvas|doce uvas|las doce uvas|campanadas|las campanadas|cotillon|medianoche|hasta medianoche|hasta las doce|cuenta atras|recibir el año|despedir el año|reveillon|año viejo',
+    'Duerme la siesta por la tarde|Ponte el pijama pronto|+Haz un gorro de papel|Cuenta las campanadas del reloj|Abraza a todos a las doce|+Come uvas peladas y cortadas con un adulto|+Pide un deseo para el año nuevo',
   ),
 };
 

@@ -170,7 +170,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Mets le nouvel aliment dans l’assiette|Sens-le|Un petit bout à la cuillère|+Dis s’il est sucré, salé ou croquant|Pouce en haut ou en bas|+Goûte-le encore un autre jour',
   ),
   'eat-vegetables': family(
-    'legumes|legume|brocolis|carottes|petits pois|fruits|manger sain|manger equilibre|manger de vert|rien de vert|manger vert|legumes verts|haricots verts|haricots|epinards|courgettes|poireaux|chou fleur|manger des legumes|gouter les legumes|soupe de legumes',
+    'ce qui est vert|tout ce qui est vert|refuse les legumes|refuse de manger des legumes|rien de vert dans|aime pas les legumes|mange pas de legumes|trie son assiette|legumes|legume|brocolis|carottes|petits pois|fruits|manger sain|manger equilibre|manger de vert|rien de vert|manger vert|legumes verts|haricots verts|haricots|epinards|courgettes|poireaux|chou fleur|manger des legumes|gouter les legumes|soupe de legumes',
     'Choisis un légume pour aujourd’hui|Mets-en dans ton assiette|Prends trois petites bouchées|+Compte les couleurs dans ton assiette|Finis d’abord tes légumes|+Aide à choisir les légumes au marché',
   ),
   'drink-water': family(
@@ -211,7 +211,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'table-manners': family(
     'politesse a table|bien se tenir a table|rester assis a table|manger proprement|bouche fermee|bouche pleine|parler la bouche pleine|rester assis|rester a table|jusqu a la fin du repas|quitter la table|attendre que tout le monde ait fini|assis a table|coudes sur la table|jouer avec la nourriture|jouer avec sa nourriture|jeter la nourriture|nourriture par terre|cracher|manger sans ecran|sans ecran a table|sans tablette a table|manger sans la tablette|sans en mettre partout|sans se salir|sans renverser|manger proprement|restaurant|au restaurant|sage au restaurant|poli a table|etre poli|poli|sage a table|finir son assiette|finir le souper|finir le repas|cantine|manger a la cantine|refectoire|manger lentement|manger plus lentement|moins vite|bien macher|macher|recracher|recrache|recracher ce qu|recrache sa nourriture|recrache ce qu|resto|au resto|tranquille au resto|sage au resto|se tenir tranquille au restaurant|se tienne tranquille',
-    'Reste assis sur ta chaise|Attends que tous soient servis|Mâche doucement, la bouche fermée|+Prends de petites bouchées|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
+    'Reste assis sur ta chaise|Attends que tous soient servis|Mâche doucement, la bouche fermée|+Prends de petites bouchées à la fourchette|+Dis s’il te plaît pour demander|Dis merci pour le repas|+Demande pour quitter la table',
   ),
   // ── Tâches et rangement ──
   'tidy-room': family(
@@ -444,7 +444,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Plie une feuille en deux|Ouvre-la de nouveau|Plie deux coins vers le milieu|+Replie les côtés pour les ailes|Lance-le doucement|+Change les ailes, vois lequel vole mieux',
   ),
   'cutting-scissors': family(
-    'ciseaux|decouper|couper du papier|decoupage|decouper la ligne|couper sur la ligne|decouper sur le trait|couper avec des ciseaux',
+    'poisson d avril|poissons d avril|1er avril|ciseaux|decouper|couper du papier|decoupage|decouper la ligne|couper sur la ligne|decouper sur le trait|couper avec des ciseaux',
     'Assieds-toi à côté d’un adulte|Tiens les ciseaux avec l’adulte|Coupe le papier avec l’adulte|+Coupe une ligne droite avec l’adulte|Rends les ciseaux à l’adulte|+Découpe une forme, l’adulte regarde',
   ),
   collage: family(
@@ -453,7 +453,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'make-mask': family(
     'masque|deguisement|me deguiser|deguiser|des bonbons ou un sort|deguisement|se deguiser|costume d halloween|assiette en carton|assiettes en carton|assiette en papier|masque en carton|fabriquer un masque|faire un masque',
-    'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Fais un spectacle masqué',
+    'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Mets ton costume et fais un spectacle',
   ),
   'paper-crown': family(
     'couronne|couronne en papier|diademe|couronne des rois|fabriquer une couronne|faire une couronne|bricoler une couronne|couronne pour la galette|couronne de la galette|couronne de roi|couronne de reine|couronne de princesse|couronne en carton|couronne d anniversaire',
@@ -609,7 +609,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dis ta rue avec un adulte|Dis le nom de ta ville|Chante-le comme une comptine|Répète-le avec un adulte|+Apprends les chiffres de maman|+Entraîne-toi avec une carte dans ton sac',
   ),
   'stay-close': family(
-    'rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|partir en courant|se sauver|s enfuir|courir loin|ne pas partir|perdu au magasin|perdu dans le magasin',
+    's il se perd|se perd|il se perd|elle se perd|se perd au|perdu au marche|perdu dans la foule|dans la foule|se perdre au marche|se perdre a la plage|rester pres|rester a cote|pres de moi|pres de maman|pres de papa|ne pas se perdre|se perdre|ne pas s eloigner|perd|perdu|perdue|si on se perd|si je me perds|se perdre|partir en courant|se sauver|s enfuir|courir loin|ne pas partir|perdu au magasin|perdu dans le magasin',
     'Donne la main à un adulte|Tiens le chariot d’une main|Marche à côté de l’adulte|Arrête-toi quand l’adulte s’arrête|+Si tu es perdu, reste sur place|+Demande de l’aide à la caisse du magasin',
   ),
   'bike-helmet': family(
@@ -707,7 +707,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde les visages des émotions|Montre comment tu te sens|Fais cette tête dans le miroir|+Dis pourquoi tu te sens ainsi|Demande à papa comment il va|+Tiens une météo des émotions',
   ),
   'fear-dark': family(
-    'noir|peur du noir|veilleuse|cauchemar|cauchemars|monstres',
+    'fait des cauchemars|des cauchemars|mauvais reves|mauvais reve|reves|fait de mauvais reves|reveille la nuit en pleurant|terreurs nocturnes|noir|peur du noir|veilleuse|cauchemar|cauchemars|monstres',
     'Allume ta veilleuse|Mets ton doudou près de toi|Éclaire la chambre à la lampe|+Dis tes mots courageux|Respire doucement, ferme les yeux|+Raconte tes cauchemars à un adulte le matin',
   ),
   'wait-patiently': family(
@@ -827,7 +827,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends ton sac de couchage|Monte la tente avec papa|Ramasse des petits bâtons|+Reste loin du feu de camp avec un adulte|Regarde les étoiles|+Remporte tous tes déchets',
   ),
   'beach-day': family(
-    'plage|aller a la plage|bord de mer|coquillages|rochers|barboter|sac de plage|sac pour la plage',
+    'a la mer|aller a la mer|dans la mer|vagues|les vagues|peur des vagues|peur de la mer|au bord de la mer|sauter dans les vagues|se baigner dans la mer|plage|aller a la plage|bord de mer|coquillages|rochers|barboter|sac de plage|sac pour la plage',
     'Prépare serviette, maillot et pelle|Mets crème et chapeau|Barbote en tenant maman|+Cherche des coquillages dans le sable|+Regarde les rochers avec un adulte|Creuse dans le sable|+Remporte tes déchets',
   ),
   'zoo-visit': family(
@@ -1024,7 +1024,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Demande à un adulte d’appeler|Dis bonjour et ton prénom|Raconte une chose de ta journée|Écoute leurs nouvelles|+Montre un dessin à l’écran|+Dis au revoir, fais un bisou',
   ),
   'ski-skate': family(
-    'ski|skier|faire du ski|patin a glace|patins a glace|patinoire|patiner sur la glace|cours de ski|piou piou|snowboard|ecole de ski|faire du patin a glace|patinage|patin sur glace',
+    'le ski|au ski|vacances au ski|sports d hiver|station de ski|classe de neige|vacances a la montagne|a la montagne|skis|luge|ski|skier|faire du ski|patin a glace|patins a glace|patinoire|patiner sur la glace|cours de ski|piou piou|snowboard|ecole de ski|faire du patin a glace|patinage|patin sur glace',
     'Mets habits chauds et gants|Mets ton casque|Un adulte ferme tes chaussures|Fais des petits pas de pingouin|+Apprends à tomber et te relever|+Glisse un peu, la main d’un adulte',
   ),
   'nail-biting': family(
@@ -1112,8 +1112,12 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Fabrique une lanterne avec un adulte|Apprends une chanson de lanterne|Tiens bien le bâton|Marche avec les autres|+Chante quand il fait nuit|+Partage un petit pain avec un ami',
   ),
   'moving-house': family(
-    'demenager|demenagement|on demenage|nous demenageons|demenage|nouvelle maison|changer de maison|nouvel appartement|nouveau logement|emmenager|emmenagement|cartons de demenagement|camion de demenagement|quitter la maison|quitter notre maison|changer de ville',
+    'demenager en|demenager a|demenager avec|demenager dans|on va demenager|nous allons demenager|demenagent|partir vivre|changer de pays|s installer a|s installer en|demenager|demenagement|on demenage|nous demenageons|demenage|nouvelle maison|changer de maison|nouvel appartement|nouveau logement|emmenager|emmenagement|cartons de demenagement|camion de demenagement|quitter la maison|quitter notre maison|changer de ville',
     'Visitez ensemble la nouvelle maison|Range tes jouets dans un carton|+Dessine ta future chambre|Garde ton doudou avec toi|Dis au revoir à chaque pièce|+Ouvre ton carton en premier en arrivant',
+  ),
+  'new-year': family(
+    'nouvel an|jour de l an|reveillon du nouvel an|reveillon du 31|le 31 decembre|saint sylvestre|la saint sylvestre|minuit|jusqu a minuit|compte a rebours|bonne annee|nouvelle annee|fete du nouvel an',
+    'Fais une sieste l’après-midi|Mets ton pyjama tôt|+Fabrique un chapeau en papier|Compte à rebours depuis dix|Embrasse tout le monde à minuit|+Secoue des maracas à minuit|+Fais un vœu pour la nouvelle année',
   ),
 };
 

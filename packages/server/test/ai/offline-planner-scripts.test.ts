@@ -26,6 +26,8 @@ import { jaHeldOutKana as jaHeldOutKana11 } from './planner-eval/held-out/round-
 import { zhHeldOutTraditional as zhHeldOutTraditional11 } from './planner-eval/held-out/round-11/zh';
 import { jaHeldOutKana as jaHeldOutKana12 } from './planner-eval/held-out/round-12/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional12 } from './planner-eval/held-out/round-12/zh';
+import { jaHeldOutKana as jaHeldOutKana13 } from './planner-eval/held-out/round-13/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional13 } from './planner-eval/held-out/round-13/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -264,6 +266,11 @@ const laterRounds = [
     name: 'round-12',
     kana: jaHeldOutKana12,
     traditional: zhHeldOutTraditional12,
+  },
+  {
+    name: 'round-13',
+    kana: jaHeldOutKana13,
+    traditional: zhHeldOutTraditional13,
   },
 ] as const;
 

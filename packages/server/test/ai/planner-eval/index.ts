@@ -80,6 +80,12 @@ import { esHeldOut as esHeldOut12 } from './held-out/round-12/es';
 import { frHeldOut as frHeldOut12 } from './held-out/round-12/fr';
 import { jaHeldOut as jaHeldOut12 } from './held-out/round-12/ja';
 import { zhHeldOut as zhHeldOut12 } from './held-out/round-12/zh';
+import { deHeldOut as deHeldOut13 } from './held-out/round-13/de';
+import { enHeldOut as enHeldOut13 } from './held-out/round-13/en';
+import { esHeldOut as esHeldOut13 } from './held-out/round-13/es';
+import { frHeldOut as frHeldOut13 } from './held-out/round-13/fr';
+import { jaHeldOut as jaHeldOut13 } from './held-out/round-13/ja';
+import { zhHeldOut as zhHeldOut13 } from './held-out/round-13/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -190,6 +196,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut12,
     zh: zhHeldOut12,
     ja: jaHeldOut12,
+  },
+  'round-13': {
+    en: enHeldOut13,
+    es: esHeldOut13,
+    fr: frHeldOut13,
+    de: deHeldOut13,
+    zh: zhHeldOut13,
+    ja: jaHeldOut13,
   },
 };
 

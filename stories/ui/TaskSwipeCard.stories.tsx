@@ -163,7 +163,8 @@ export const MoveToMenuByKeyboard: Story = {
     const button = canvas.getByRole('button', { name: 'Move to…' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByRole('menuitem', { name: 'New' })).toHaveFocus();
+    // Focus reaches the item in the frame that draws the menu.
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'New' })).toHaveFocus());
     await expect(page.getByRole('menuitem', { name: 'New' })).toHaveAttribute('data-highlighted');
     await userEvent.keyboard('{ArrowDown}');
     await expect(page.getByRole('menuitem', { name: 'Done' })).toHaveFocus();
@@ -178,12 +179,14 @@ export const MoveToMenuByKeyboard: Story = {
     await expect(button).toHaveFocus();
     await expect(cardOf(canvasElement)).toHaveAttribute('data-state', 'idle');
     await userEvent.keyboard('{Enter}');
-    await expect(await page.findByRole('menuitem', { name: 'New' })).toHaveFocus();
+    // Focus reaches the item in the frame that draws the menu.
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'New' })).toHaveFocus());
     await userEvent.keyboard('{Tab}');
     await expect(page.queryByRole('menu')).toBeNull();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
-    await expect(await page.findByRole('menuitem', { name: 'Done' })).toHaveFocus();
+    // Focus reaches the item in the frame that draws the menu.
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'Done' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('done', task));
     await expect(args.onMove).toHaveBeenCalledTimes(1);

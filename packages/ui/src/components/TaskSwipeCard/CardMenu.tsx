@@ -44,10 +44,18 @@ type CardMenuProps = {
 const GAP = 6;
 const EDGE = 8;
 
+/** Where a menu's button is, and the window's size, as the menu opens. */
+type Anchor = { button: DOMRect; width: number; height: number };
+const anchorOf = (button: HTMLElement): Anchor => ({
+  button: button.getBoundingClientRect(),
+  width: window.innerWidth,
+  height: window.innerHeight,
+});
+
 /**
  * A menu light enough to sit on every card of a board: a button that opens a short list of
  * actions at the end of the page (so the card's containment never clips it), placed under the
- * button, or above it near the window's foot. The library's Menu (Radix)
+ * button, or above it in the window's lower half. The library's Menu (Radix)
  * measures, observes and traps focus on every open, which on a slow phone took longer than a tap
  * may take to show (an interaction to next paint of 100 ms); a card's menu needs less: the arrow
  * keys, Home and End, Escape, Tab or a tap outside to close, focus back on the button (a tap
@@ -62,6 +70,7 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<Anchor | null>(null);
   const id = useId();
   const menuId = `${id}-menu`;
 
@@ -70,6 +79,9 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
     if (focusButton) buttonRef.current?.focus();
   };
   const openWith = (focus: 'first' | 'last') => {
+    // Where the button is, read now, while the page's layout is still the one on screen: read
+    // after the menu is added, it would make the browser lay the whole page out at once.
+    if (buttonRef.current) anchorRef.current = anchorOf(buttonRef.current);
     setFocusOnOpen(focus);
     setOpen(true);
   };
@@ -78,27 +90,33 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
     const menu = menuRef.current;
     const button = buttonRef.current;
     if (!open || !menu || !button) return;
-    const place = () => {
-      const anchor = button.getBoundingClientRect();
-      const { width, height } = menu.getBoundingClientRect();
-      const below = anchor.bottom + GAP;
-      const top =
-        below + height > window.innerHeight - EDGE && anchor.top - GAP - height >= EDGE
-          ? anchor.top - GAP - height
-          : below;
-      const left = Math.min(Math.max(EDGE, anchor.right - width), window.innerWidth - width - EDGE);
-      menu.style.top = `${Math.round(top)}px`;
-      menu.style.left = `${Math.round(Math.max(EDGE, left))}px`;
+    // Placed from the button alone, never by measuring the menu: under the button, or above it
+    // in the window's lower half; its end on the button's end, or its start on the button's
+    // start in the window's left half.
+    const place = ({ button: at, width, height }: Anchor) => {
+      const style = menu.style;
+      const lowerHalf = at.top > height / 2;
+      const leftHalf = at.right < width / 2;
+      style.top = lowerHalf ? '' : `${Math.round(at.bottom + GAP)}px`;
+      style.bottom = lowerHalf ? `${Math.round(height - at.top + GAP)}px` : '';
+      style.left = leftHalf ? `${Math.round(Math.max(EDGE, at.left))}px` : '';
+      style.right = leftHalf ? '' : `${Math.round(Math.max(EDGE, width - at.right))}px`;
     };
-    place();
-    const itemsNow = menu.querySelectorAll<HTMLElement>('[role="menuitem"]');
-    itemsNow[focusOnOpen === 'first' ? 0 : itemsNow.length - 1]?.focus();
+    place(anchorRef.current ?? anchorOf(button));
+    const follow = () => place(anchorOf(button));
+    // Focus goes to an item in the frame that draws the menu: focused now, it would make the
+    // browser work out the whole page's styles once more before that frame.
+    const focusing = requestAnimationFrame(() => {
+      const itemsNow = menu.querySelectorAll<HTMLElement>('[role="menuitem"]');
+      itemsNow[focusOnOpen === 'first' ? 0 : itemsNow.length - 1]?.focus();
+    });
     // The menu follows its button while the page or a column scrolls under it.
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    window.addEventListener('resize', place);
+    window.addEventListener('scroll', follow, { capture: true, passive: true });
+    window.addEventListener('resize', follow);
     return () => {
-      window.removeEventListener('scroll', place, { capture: true });
-      window.removeEventListener('resize', place);
+      cancelAnimationFrame(focusing);
+      window.removeEventListener('scroll', follow, { capture: true });
+      window.removeEventListener('resize', follow);
     };
   }, [open, focusOnOpen]);
 

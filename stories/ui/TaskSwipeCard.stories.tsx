@@ -144,6 +144,9 @@ export const MoveToMenu: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = await page.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['New', 'Done']);
+    // Opened by a tap or a click: the menu itself has focus, no item is highlighted yet.
+    await waitFor(() => expect(page.getByRole('menu')).toHaveFocus());
+    for (const item of items) await expect(item).not.toHaveAttribute('data-highlighted');
     await userEvent.click(page.getByRole('menuitem', { name: 'Done' }));
     await expect(page.queryByRole('menu')).toBeNull();
     await expect(button).toHaveFocus();
@@ -215,6 +218,10 @@ export const MoveToMenuClosesOutside: Story = {
     await expect(page.queryByRole('menu')).toBeNull();
     await userEvent.click(button);
     await expect(await page.findByRole('menu')).toBeVisible();
+    // From the menu itself, ArrowUp goes to the last item.
+    await waitFor(() => expect(page.getByRole('menu')).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(page.getByRole('menuitem', { name: 'Done' })).toHaveFocus();
     await userEvent.click(button);
     await expect(page.queryByRole('menu')).toBeNull();
     await expect(args.onMove).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -31,7 +32,7 @@ export type CardMenuTriggerProps = {
   'aria-expanded': boolean;
   'aria-controls': string | undefined;
   'data-state': 'open' | 'closed';
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
@@ -43,6 +44,9 @@ type CardMenuProps = {
 // The gap between the button and the menu, and the least room kept to the window's edges.
 const GAP = 6;
 const EDGE = 8;
+
+/** What takes focus as the menu opens: an item (a key opened it), or the menu itself. */
+type FocusOnOpen = 'first' | 'last' | 'menu';
 
 /** Where a menu's button is, and the window's size, as the menu opens. */
 type Anchor = { button: DOMRect; width: number; height: number };
@@ -66,8 +70,9 @@ const anchorOf = (button: HTMLElement): Anchor => ({
 export function CardMenu({ trigger, items }: CardMenuProps) {
   const density = useDensityClass();
   const [open, setOpen] = useState(false);
-  // Which item takes focus as the menu opens: the first, or the last (ArrowUp on the button).
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
+  // What takes focus as the menu opens: the first item, the last (ArrowUp on the button), or
+  // the menu itself (a tap).
+  const [focusOnOpen, setFocusOnOpen] = useState<FocusOnOpen>('first');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const anchorRef = useRef<Anchor | null>(null);
@@ -78,7 +83,7 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
     setOpen(false);
     if (focusButton) buttonRef.current?.focus();
   };
-  const openWith = (focus: 'first' | 'last') => {
+  const openWith = (focus: FocusOnOpen) => {
     // Where the button is, read now, while the page's layout is still the one on screen: read
     // after the menu is added, it would make the browser lay the whole page out at once.
     if (buttonRef.current) anchorRef.current = anchorOf(buttonRef.current);
@@ -104,11 +109,12 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
     };
     place(anchorRef.current ?? anchorOf(button));
     const follow = () => place(anchorOf(button));
-    // Focus goes to an item in the frame that draws the menu: focused now, it would make the
-    // browser work out the whole page's styles once more before that frame.
+    // Focus moves in the frame that draws the menu: moved now, it would make the browser work
+    // out the whole page's styles once more before that frame.
     const focusing = requestAnimationFrame(() => {
       const itemsNow = menu.querySelectorAll<HTMLElement>('[role="menuitem"]');
-      itemsNow[focusOnOpen === 'first' ? 0 : itemsNow.length - 1]?.focus();
+      if (focusOnOpen === 'menu') menu.focus();
+      else itemsNow[focusOnOpen === 'first' ? 0 : itemsNow.length - 1]?.focus();
     });
     // The menu follows its button while the page or a column scrolls under it.
     window.addEventListener('scroll', follow, { capture: true, passive: true });
@@ -140,7 +146,8 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
     const at = list.indexOf(document.activeElement as HTMLElement);
     const focusAt = (index: number) => list[(index + list.length) % list.length]?.focus();
     if (event.key === 'ArrowDown') focusAt(at + 1);
-    else if (event.key === 'ArrowUp') focusAt(at - 1);
+    // From the menu itself (opened by a tap) ArrowUp goes to the last item, ArrowDown to the first.
+    else if (event.key === 'ArrowUp') focusAt(at === -1 ? list.length - 1 : at - 1);
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(list.length - 1);
     // Tab does not walk out of a menu (it sits at the page's end): it closes it, as Escape does.
@@ -165,7 +172,9 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
         'aria-expanded': open,
         'aria-controls': open ? menuId : undefined,
         'data-state': open ? 'open' : 'closed',
-        onClick: () => (open ? close(false) : openWith('first')),
+        // A click made by a key (Enter, Space: no pointer, so `detail` 0) opens on the first item;
+        // a tap or a click opens on the menu itself, nothing highlighted until a key is pressed.
+        onClick: (event) => (open ? close(false) : openWith(event.detail === 0 ? 'first' : 'menu')),
         onKeyDown: (event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();

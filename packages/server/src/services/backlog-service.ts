@@ -86,11 +86,12 @@ export interface RenderedBoard {
 }
 
 /**
- * A kept board taken apart for patching: each item's JSON text in board order, and where each
- * goal and task sits. Built from the body at a board's first patch only.
+ * A kept board taken apart for patching: each item's JSON bytes in board order, and where each
+ * goal and task sits. Built from the body at a board's first patch only. Items are kept as bytes
+ * so a patch copies the board once (Buffer.concat) rather than joining and encoding its text.
  */
 interface BoardItems {
-  texts: string[];
+  parts: Buffer[];
   goalAt: Map<number, number>;
   taskAt: Map<number, number>;
 }
@@ -105,15 +106,31 @@ function itemsOf(body: Buffer): BoardItems {
   };
   const goalAt = new Map<number, number>();
   const taskAt = new Map<number, number>();
-  const texts = items.map((item, index) => {
+  const parts = items.map((item, index) => {
     if ('goal_id' in item) taskAt.set(item.id, index);
     else goalAt.set(item.id, index);
-    return JSON.stringify(item);
+    return Buffer.from(JSON.stringify(item));
   });
-  return { texts, goalAt, taskAt };
+  return { parts, goalAt, taskAt };
 }
 
-const bodyOf = (items: BoardItems) => Buffer.from(`{"items":[${items.texts.join(',')}]}`);
+const BODY_START = Buffer.from('{"items":[');
+const BODY_END = Buffer.from(']}');
+const COMMA = Buffer.from(',');
+
+function bodyOf({ parts }: BoardItems): Buffer {
+  const pieces = [BODY_START];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(COMMA);
+    pieces.push(part);
+  });
+  pieces.push(BODY_END);
+  return Buffer.concat(pieces);
+}
+
+const itemAt = <T>(items: BoardItems, index: number) =>
+  JSON.parse(items.parts[index]!.toString('utf8')) as T;
+const bytesOf = (item: object) => Buffer.from(JSON.stringify(item));
 
 /**
  * Rendered boards by user, with the board_version each was read at, up to a byte budget (least
@@ -160,19 +177,19 @@ export class BoardCache {
     const items = board.items ?? itemsOf(board.body);
     const at = items.taskAt.get(task.id);
     if (at === undefined) return this.delete(userId);
-    const before = JSON.parse(items.texts[at]!) as Task;
+    const before = itemAt<Task>(items, at);
     if (before.goal_id !== task.goal_id) {
       const from = items.goalAt.get(before.goal_id);
       const to = items.goalAt.get(task.goal_id);
       if (from === undefined || to === undefined) return this.delete(userId);
-      const source = JSON.parse(items.texts[from]!) as Goal;
+      const source = itemAt<Goal>(items, from);
       source.tasks = source.tasks.filter((id) => id !== task.id);
-      items.texts[from] = JSON.stringify(source);
-      const target = JSON.parse(items.texts[to]!) as Goal;
+      items.parts[from] = bytesOf(source);
+      const target = itemAt<Goal>(items, to);
       target.tasks = [...target.tasks, task.id].sort((a, b) => a - b);
-      items.texts[to] = JSON.stringify(target);
+      items.parts[to] = bytesOf(target);
     }
-    items.texts[at] = JSON.stringify(task);
+    items.parts[at] = bytesOf(task);
     this.keep(userId, { version, body: bodyOf(items), items });
   }
 

@@ -119,7 +119,7 @@ const BODY_END = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 
 function bodyOf({ parts }: BoardItems): Buffer {
-  const pieces = [BODY_START];
+  const pieces: Buffer[] = [BODY_START];
   parts.forEach((part, index) => {
     if (index > 0) pieces.push(COMMA);
     pieces.push(part);

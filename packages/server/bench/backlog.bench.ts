@@ -37,6 +37,14 @@ const TARGET_RATE = 500;
 /** The budget's rate of reads after a change, and its p99. */
 const AFTER_CHANGE_RATE = 200;
 const AFTER_CHANGE_BUDGET_MS = 30;
+/** Half of it: 200 requests a second in all, counting the moves as well as the reads. */
+const HALF_RATE = AFTER_CHANGE_RATE / 2;
+/**
+ * Families whose boards share the load in the rows "over N families": a server holds many
+ * families, and one family's changes take their turn on its own row (the board_version every
+ * change raises), so the rows with one family are the worst case, not the usual one.
+ */
+const FAMILIES = 20;
 /** A tenth of it, which a loaded shared machine still sustains. */
 const LOW_RATE = AFTER_CHANGE_RATE / 10;
 /** Size of the board's JSON answer, for the report. */
@@ -58,8 +66,8 @@ interface Row {
 }
 
 /** A family with 50 goals of 10 tasks each, in a mix of statuses, and its bearer token. */
-async function seedBoard(app: FastifyInstance, database: OpenDatabase) {
-  const { token } = await benchFamily(app, 'bench');
+async function seedBoard(app: FastifyInstance, database: OpenDatabase, name = 'bench') {
+  const { token } = await benchFamily(app, name);
   const me = await app.inject({
     url: '/api/users/me',
     headers: { authorization: `Bearer ${token}` },
@@ -93,6 +101,26 @@ async function seedBoard(app: FastifyInstance, database: OpenDatabase) {
     )
     .returning({ id: tasks.id });
   return { token, goalIds: goalRows.map((g) => g.id), taskIds: taskRows.map((t) => t.id) };
+}
+
+/**
+ * Every move changes a task's goal and status: out to the next goal as In Progress, then back to
+ * its own goal as Done (a finished task, with its streak day and badges), task by task.
+ */
+function movesOf(token: string, goalIds: number[], taskIds: number[]): LoadRequest[] {
+  const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const move = (id: number, goalId: number | undefined, status: 'OPEN' | 'CLOSED') => ({
+    method: 'PUT' as const,
+    path: `/api/backlog/task/${id}`,
+    headers: json,
+    body: JSON.stringify({ goal_id: goalId, job_status: status }),
+  });
+  return [
+    ...taskIds.map((id, i) =>
+      move(id, goalIds[(Math.floor(i / TASKS_PER_GOAL) + 1) % GOALS], 'OPEN'),
+    ),
+    ...taskIds.map((id, i) => move(id, goalIds[Math.floor(i / TASKS_PER_GOAL)], 'CLOSED')),
+  ];
 }
 
 async function measure(backend: string, database: OpenDatabase): Promise<Row[]> {
@@ -173,43 +201,42 @@ async function measure(backend: string, database: OpenDatabase): Promise<Row[]> 
     return row;
   };
 
-  // Every move changes a task's goal and status: out to the next goal as In Progress, then back
-  // to its own goal as Done (a finished task, with its streak day and badges), task by task.
-  const json = { ...auth, 'content-type': 'application/json' };
-  const moves: LoadRequest[] = [
-    ...taskIds.map((id, i) => ({
-      method: 'PUT' as const,
-      path: `/api/backlog/task/${id}`,
-      headers: json,
-      body: JSON.stringify({
-        goal_id: goalIds[(Math.floor(i / TASKS_PER_GOAL) + 1) % GOALS],
-        job_status: 'OPEN',
-      }),
-    })),
-    ...taskIds.map((id, i) => ({
-      method: 'PUT' as const,
-      path: `/api/backlog/task/${id}`,
-      headers: json,
-      body: JSON.stringify({
-        goal_id: goalIds[Math.floor(i / TASKS_PER_GOAL)],
-        job_status: 'CLOSED',
-      }),
-    })),
-  ];
+  const moves = movesOf(token, goalIds, taskIds);
   const read: LoadRequest = { path: '/api/backlog', headers: auth };
+  // The same pairs over many families, in turn: family 1's first move and read, family 2's…
+  const families = [{ moves, read }];
+  for (let f = 2; f <= FAMILIES; f++) {
+    const other = await seedBoard(app, database, `bench${f}`);
+    families.push({
+      moves: movesOf(other.token, other.goalIds, other.taskIds),
+      read: { path: '/api/backlog', headers: { authorization: `Bearer ${other.token}` } },
+    });
+  }
+  const familyPairs = moves.map((_, i) =>
+    families.map((family) => [family.moves[i]!, family.read]),
+  );
+  const spreadPairs = familyPairs.flat();
 
   const rows: Row[] = [];
   try {
     // Warm-up: JIT, connection pool, plan caches, and the write path.
     await autocannon({ url: `${address}/api/backlog`, headers: auth, duration: 2, workers: 1 });
     await openLoad({ origin: address, rate: 50, durationS: 2, units: moves.map((m) => [m, read]) });
-    rows.push(await closed('bare route (same JSON, memory), max', { url: `${address}/bench/bare` }));
+    rows.push(
+      await closed('bare route (same JSON, memory), max', { url: `${address}/bench/bare` }),
+    );
     rows.push(await closed('GET /api/backlog, max', { headers: auth }));
     rows.push(
-      await open(`bare route at ${AFTER_CHANGE_RATE} req/s (baseline)`, AFTER_CHANGE_RATE, gets(['/bench/bare'], {})),
+      await open(
+        `bare route at ${AFTER_CHANGE_RATE} req/s (baseline)`,
+        AFTER_CHANGE_RATE,
+        gets(['/bench/bare'], {}),
+      ),
     );
     rows.push(
-      await open(`GET /api/backlog at ${TARGET_RATE} req/s (unchanged board)`, TARGET_RATE, [[read]]),
+      await open(`GET /api/backlog at ${TARGET_RATE} req/s (unchanged board)`, TARGET_RATE, [
+        [read],
+      ]),
     );
     rows.push(
       await open(
@@ -225,6 +252,32 @@ async function measure(backend: string, database: OpenDatabase): Promise<Row[]> 
         AFTER_CHANGE_RATE,
         moves.map((move) => [move, read]),
         0,
+      ),
+    );
+    rows.push(
+      await open(
+        `GET /api/backlog right after a move, ${AFTER_CHANGE_RATE} move+read pairs/s over ${FAMILIES} families: the read`,
+        AFTER_CHANGE_RATE,
+        spreadPairs,
+        1,
+      ),
+    );
+    rows.push(
+      await open(
+        `… the same pairs over ${FAMILIES} families: the move`,
+        AFTER_CHANGE_RATE,
+        spreadPairs,
+        0,
+      ),
+    );
+    // At half the rate the reads and the moves together make 200 requests a second: the budget
+    // read as requests of any kind rather than as reads.
+    rows.push(
+      await open(
+        `GET /api/backlog right after a move, ${HALF_RATE} move+read pairs/s (${AFTER_CHANGE_RATE} requests/s): the read`,
+        HALF_RATE,
+        moves.map((move) => [move, read]),
+        1,
       ),
     );
     // The same at a tenth of the rate: on a shared machine whose load leaves the server less
@@ -270,7 +323,13 @@ function verdict(rows: Row[]): string[] {
     const bareMax = find('bare route (same JSON, memory), max');
     const max = find('GET /api/backlog, max');
     const atRate = find(`GET /api/backlog at ${TARGET_RATE}`);
-    const afterMove = find('GET /api/backlog right after a move');
+    const afterMove = find(
+      `GET /api/backlog right after a move, ${AFTER_CHANGE_RATE} move+read pairs/s: the read`,
+    );
+    const halfMove = find(`GET /api/backlog right after a move, ${HALF_RATE} `);
+    const spread = find(
+      `GET /api/backlog right after a move, ${AFTER_CHANGE_RATE} move+read pairs/s over`,
+    );
     const fresh = find(`GET backlog rendered afresh every time, at ${AFTER_CHANGE_RATE}`);
     const lowMove = find(`GET /api/backlog right after a move, ${LOW_RATE} `);
     const lowFresh = find(`GET backlog rendered afresh every time, at ${LOW_RATE} `);
@@ -287,6 +346,21 @@ function verdict(rows: Row[]): string[] {
         `${(afterMove.p99 / Math.max(baseline.p99, 0.1)).toFixed(1)}.` +
         (fresh ? ` Rendered afresh instead (no kept board): p99 ${ms(fresh.p99)}.` : ''),
     );
+    if (spread) {
+      lines.push(
+        `- ${backend}: the same ${AFTER_CHANGE_RATE} pairs/s over ${FAMILIES} families (each family's ` +
+          `changes wait only for its own), the read after a move p99 ${ms(spread.p99)} ` +
+          `(${spread.p99 <= AFTER_CHANGE_BUDGET_MS ? 'meets' : 'misses'} ≤ ${AFTER_CHANGE_BUDGET_MS} ms).`,
+      );
+    }
+    if (halfMove) {
+      lines.push(
+        `- ${backend}: counting the moves as requests too (${HALF_RATE} pairs/s, ${AFTER_CHANGE_RATE} ` +
+          `requests/s), the read after a move p99 ${ms(halfMove.p99)} ` +
+          `(${halfMove.p99 <= AFTER_CHANGE_BUDGET_MS ? 'within' : 'over'} ${AFTER_CHANGE_BUDGET_MS} ms); ` +
+          `the budget above is judged at ${AFTER_CHANGE_RATE} reads/s.`,
+      );
+    }
     if (lowMove && lowFresh) {
       lines.push(
         `- ${backend}: at ${LOW_RATE} pairs/s, the read after a move p99 ${ms(lowMove.p99)} ` +
@@ -334,7 +408,7 @@ const report = [
     `own; ${DURATION_S} s per row.`,
   '',
   '- Load models. "open" rows: requests go out on a fixed schedule whether or not earlier ones ' +
-    'have answered, and each latency is measured from the request\'s intended send time ' +
+    "have answered, and each latency is measured from the request's intended send time " +
     '(bench/open-load.ts), so time spent waiting behind a slow answer or a late timer counts. ' +
     '"closed" rows: autocannon with 10 connections sending as fast as answers come, raw ' +
     'latencies (measured from the moment a connection wrote the request): for throughput only.',
@@ -342,7 +416,7 @@ const report = [
     'threads, not the PostgreSQL server) divided by the requests answered (a move+read pair counts ' +
     'once): what a request costs, which a busy machine changes far less than it changes latency.',
   '- "Generator late, p99": how late the generator itself sent requests on this machine; it is in ' +
-    'the open rows\' latencies. On a loaded machine it is the first figure to grow.',
+    "the open rows' latencies. On a loaded machine it is the first figure to grow.",
   '- The bare route serves the same JSON from memory in the same server (registered only by the ' +
     'benchmark): the ceiling for any route that sends this board, and the baseline measured in ' +
     'the same moment.',
@@ -351,9 +425,12 @@ const report = [
     'with the session) is unchanged.',
   '- Right after a change: each pair moves one task (to another goal and another status, in turn ' +
     'In Progress and Done) and then reads the board. A move made through this server patches the ' +
-    'kept board to the new board_version inside the move\'s request, so the read finds it; the ' +
-    'read\'s latency is taken from the moment the move answered, the move\'s from the pair\'s ' +
-    'intended send time.',
+    "kept board to the new board_version inside the move's request, so the read finds it; the " +
+    "read's latency is taken from the moment the move answered, the move's from the pair's " +
+    'intended send time. Without "over N families" every pair is one family\'s: its changes take ' +
+    'their turn on the one row each change raises (its board_version), so on PostgreSQL each waits ' +
+    'for the one before it to commit, and a commit waits for the disk (fdatasync): the worst case. ' +
+    '"Over N families" spreads the same pairs over that many families of the same board, in turn.',
   '- "Rendered afresh" runs the same service with nothing kept: a read after a change made ' +
     'elsewhere (another instance, a manual fix), built as JSON by the database in one query.',
   '',

@@ -96,6 +96,31 @@ for (const language of ['en', 'ja'] as const) {
   });
 }
 
+for (const language of ['en', 'ja'] as const) {
+  test(`a page that is not there, in ${language}: its words whole at every width, and a way home`, async ({
+    page,
+  }) => {
+    const { child } = await family();
+    await chooseLanguage(child, language);
+    // Its profile takes up the account's language, which this device then opens in.
+    await openAs(page, child, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const problems: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const broken = await page.locator('body').evaluate(brokenWordsIn, { language });
+      problems.push(...broken.map((word) => `${width} px: ${word}`));
+    }
+    expect(problems).toEqual([]);
+    await page.getByRole('link', { name: language === 'ja' ? 'ホーム' : 'Home' }).click();
+    await expect(page).toHaveURL(/\/(ja\/?)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mia' })).toBeVisible();
+  });
+}
+
 test("a child's top bar is one row on an upright tablet with its username too", async ({
   page,
 }) => {

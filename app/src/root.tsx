@@ -1,6 +1,7 @@
 import { Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -9,7 +10,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from 'react-router';
 import { I18nProvider } from '@lingui/react';
-import { Banner, Heading, PageShell, Spinner, UiMessagesProvider } from '@taskboard/ui';
+import { Banner, Heading, PageShell, Spinner, TextLink, UiMessagesProvider } from '@taskboard/ui';
 import { lightTheme, themeBase } from '@taskboard/ui/theme';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { InstallBannerSlot } from './pwa/InstallBannerSlot';
@@ -122,6 +123,10 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     <PageShell as="main">
       <Heading level={1}>{t(notFound ? 'common.notFound.title' : 'common.error.title')}</Heading>
       <Banner tone="danger">{t(notFound ? 'common.notFound.text' : 'common.error.text')}</Banner>
+      {/* The way back: an error page has no top bar of its own. */}
+      <TextLink asChild>
+        <Link to="/">{t('navigation.sideNav.home')}</Link>
+      </TextLink>
     </PageShell>
   );
 }

@@ -8,6 +8,17 @@ export const root = style({
   color: vars.color.text,
   margin: 0,
   overflowWrap: 'anywhere',
+  // A Japanese heading breaks between phrases (where the browser knows them) and by the strict
+  // rules, never inside a word such as 見つかりません, wherever the heading is drawn: a child's
+  // pages inherit the same from their density, an error page has none around it.
+  lineBreak: 'strict',
+  hyphens: 'manual',
+  '@supports': {
+    '(word-break: auto-phrase)': {
+      // Not yet in the CSS type definitions.
+      wordBreak: 'auto-phrase' as 'normal',
+    },
+  },
 });
 
 export const level = styleVariants({

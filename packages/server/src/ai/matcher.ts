@@ -7,7 +7,8 @@
  *
  * Chinese and Japanese are matched on how they are read as well as written: traditional Chinese
  * characters are folded to the simplified ones of the pack, and a Japanese entry also matches in
- * kana alone, through its reading (`readings` in the pack) and with katakana read as hiragana.
+ * kana alone, through its reading (`readings` in the pack) and with katakana read as hiragana, and
+ * in the spellings that mix kanji and kana (お風呂そうじ for お風呂掃除, 片づけ for 片付け).
  */
 import type { FamilyId, LanguagePack } from './library';
 import { isCjk, normalize, stem, toHiragana, words, type PlannerLanguage } from './text';
@@ -111,9 +112,8 @@ function compile(pack: LanguagePack<FamilyId>): CompiledPack {
       const formKey = (form: readonly string[]) => form.join(' ');
       const same = forms.map((form) => byForm.get(formKey(form))).find(Boolean);
       const entry = same ?? { forms: [], weight, family };
-      const added = forms.filter(
-        (form) => !entry.forms.some((old) => formKey(old) === formKey(form)),
-      );
+      const had = new Set(entry.forms.map(formKey));
+      const added = forms.filter((form) => !had.has(formKey(form)));
       entry.forms.push(...added);
       entry.weight = Math.max(entry.weight, weight);
       for (const form of added) byForm.set(formKey(form), entry);
@@ -176,7 +176,139 @@ function typoFix(term: string, word: string, pack: CompiledPack): string {
   return only !== undefined && others.length === 0 ? only : term;
 }
 
-/** A Japanese entry in hiragana: its katakana as hiragana, and its kanji through its reading. */
+/** At most this many mixed spellings of one part of a Japanese entry (mixedSpellings). */
+const MIXED_SPELLINGS_MAX = 64;
+
+/** A piece of a spelling: kanji as written, kana as written, or kana written for kanji. */
+interface Piece {
+  text: string;
+  kanji: boolean;
+  forKanji: boolean;
+}
+
+const asWritten = (text: string, kanji: boolean): Piece => ({ text, kanji, forKanji: false });
+const forKanji = (text: string): Piece => ({ text, kanji: false, forKanji: true });
+
+/**
+ * A run of kanji written as the goal may write it: as is, in kana, or with its first kanji kept
+ * and the rest in kana or the other way round (片付 かたづ: 片づ; 歯磨 はみが: 歯みが; 一口
+ * ひとくち: ひと口).
+ */
+function runSpellings(run: string, read: string): Piece[][] {
+  const spellings: Piece[][] = [[asWritten(run, true)], [forKanji(read)]];
+  for (let kept = 1; kept < run.length; kept++) {
+    for (let at = kept; read.length - at >= run.length - kept; at++) {
+      spellings.push([asWritten(run.slice(0, kept), true), forKanji(read.slice(at))]);
+      spellings.push([forKanji(read.slice(0, at)), asWritten(run.slice(kept), true)]);
+    }
+  }
+  return spellings;
+}
+
+/**
+ * The reading of each run of kanji of a part, found through the kana around them (お尻を拭,
+ * おしりをふ: しり, ふ), each run as short as the rest allows. Undefined when the reading does
+ * not fit the part.
+ */
+function runReadings(
+  pieces: readonly string[],
+  read: string,
+  piece = 0,
+  at = 0,
+): string[] | undefined {
+  const written = pieces[piece];
+  if (written === undefined) return at === read.length ? [] : undefined;
+  if (!HAN.test(written)) {
+    return read.startsWith(written, at)
+      ? runReadings(pieces, read, piece + 1, at + written.length)
+      : undefined;
+  }
+  for (let end = at + 1; end <= read.length; end++) {
+    const rest = runReadings(pieces, read, piece + 1, end);
+    if (rest) return [read.slice(at, end), ...rest];
+  }
+  return undefined;
+}
+
+/**
+ * A part of a Japanese entry written with kanji, in the spellings that mix kanji and kana
+ * (お風呂掃除 おふろそうじ: お風呂そうじ; 仕上げ磨き: 仕上げみがき; お尻を拭 おしりをふ: お尻をふ):
+ * each run of kanji written as is, in kana, or partly so (runSpellings). Kana written for kanji
+ * make, with the kana beside them, at least two kana: 片づけ, お尻をふ, 子ども, but not 通う for
+ * 通報 (つう|ほう) or う動 for 運動, which are other words or pieces of them. Only spellings that
+ * keep a kanji: the one in kana alone is the reading, matched under READING_MIN's rule.
+ */
+function mixedSpellings(part: string, read: string): string[] {
+  if (!HAN.test(part)) return [];
+  const pieces = part.split(/(\p{Script=Han}+)/u).filter(Boolean);
+  const readings = runReadings(pieces, read);
+  if (!readings) return [];
+  let run = 0;
+  const options = pieces.map((piece) =>
+    HAN.test(piece) ? runSpellings(piece, readings[run++] ?? piece) : [[asWritten(piece, false)]],
+  );
+  const spellings = new Set<string>();
+  const spell = (piece: number, text: string, stretch: number, withKanaForKanji: boolean) => {
+    if (spellings.size >= MIXED_SPELLINGS_MAX) return;
+    const choices = options[piece];
+    if (!choices) {
+      if (!withKanaForKanji || stretch >= 2) spellings.add(text);
+      return;
+    }
+    for (const choice of choices) {
+      let kana = stretch;
+      let kanaForKanji = withKanaForKanji;
+      let typable = true;
+      for (const chunk of choice) {
+        if (chunk.kanji) {
+          typable = !kanaForKanji || kana >= 2;
+          if (!typable) break;
+          kana = 0;
+          kanaForKanji = false;
+        } else {
+          kana += chunk.text.length;
+          kanaForKanji ||= chunk.forKanji;
+        }
+      }
+      const spelled = text + choice.map((chunk) => chunk.text).join('');
+      if (typable) spell(piece + 1, spelled, kana, kanaForKanji);
+    }
+  };
+  spell(0, '', 0, false);
+  return [...spellings].filter((spelling) => spelling !== part && HAN.test(spelling));
+}
+
+/**
+ * An entry ending in an adjective as the pack writes it (雷が こわい, 水が つめたい) is also found in
+ * the adjective's other forms (雷が こわくて, こわくない, こわかった): its い read as く or かっ.
+ * Only after another part, where the phrase says which word it is.
+ */
+function inflectedForms(form: readonly string[]): string[][] {
+  const last = form[form.length - 1] ?? '';
+  if (form.length < 2 || !last.endsWith('い') || last.length < 3) return [];
+  const stem = last.slice(0, -1);
+  return [`${stem}く`, `${stem}かっ`].map((ending) => [...form.slice(0, -1), ending]);
+}
+
+/** An entry's forms in mixed kanji and kana (mixedSpellings), part by part. */
+function mixedForms(parts: readonly string[], reading: readonly string[]): string[][] {
+  if (parts.length !== reading.length || !parts.some((part) => HAN.test(part))) return [];
+  let forms: string[][] = [[]];
+  parts.forEach((part, i) => {
+    const read = toHiragana(reading[i] ?? '');
+    const options = [part, ...mixedSpellings(part, read)];
+    if (HAN.test(part) && read.length >= READING_MIN) options.push(read);
+    const longer = forms.flatMap((start) => options.map((option) => [...start, option]));
+    forms = longer.length <= MIXED_SPELLINGS_MAX ? longer : forms.map((start) => [...start, part]);
+  });
+  return forms.filter((form) => form.some((part) => HAN.test(part)));
+}
+
+/**
+ * A Japanese entry in hiragana: its katakana as hiragana, its kanji through its reading, in the
+ * spellings that mix the two (mixedForms), and with an adjective in its other forms
+ * (inflectedForms).
+ */
 function readingForms(
   written: string,
   parts: readonly string[],
@@ -188,11 +320,15 @@ function readingForms(
   if (reading !== undefined && reading.replace(/ /g, '').length >= READING_MIN) {
     forms.push(words(reading).map(toHiragana));
   }
-  const key = (form: readonly string[]) => form.join(' ');
-  return forms.filter(
-    (form, index) =>
-      key(form) !== key(parts) && forms.findIndex((other) => key(other) === key(form)) === index,
-  );
+  if (reading !== undefined) forms.push(...mixedForms(parts.map(toHiragana), words(reading)));
+  forms.push(...[parts, ...forms].flatMap(inflectedForms));
+  const seen = new Set([parts.join(' ')]);
+  return forms.filter((form) => {
+    const key = form.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const compiled = new WeakMap<LanguagePack<FamilyId>, CompiledPack>();

@@ -962,6 +962,9 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'lantern-walk': 'star',
   'moving-house': 'house',
   'new-year': 'clock',
+  'electric-safety': 'house',
+  funeral: 'flower',
+  'summer-holidays': 'sun',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

@@ -67,7 +67,15 @@ const PAIRS =
   '閃闪 嚇吓 軟软 險险 兩两 爭争 倆俩 獅狮 煙烟 ' +
   // Added with the words for a pregnancy (懷孕), crowds (擁擠), wanting to win (贏) and not being
   // willing to sleep (不願意睡).
-  '懷怀 擁拥 擠挤 贏赢 願愿 ';
+  '懷怀 擁拥 擠挤 贏赢 願愿 ' +
+  // Added with the words for bedwetting (瀨尿), a funeral or a grave (喪禮, 墳墓, 殯儀館, 談論死亡,
+  // 解釋), a Taiwanese grandmother (阿嬤), electric shocks (觸電), and the other characters of the
+  // pack's words that Taiwan and Hong Kong write otherwise (額溫槍, 燙, 單槓, 捨不得, 報警, 一樣,
+  // 於, 噴霧劑, 暈車, 糉子…).
+  '瀨濑 喪丧 墳坟 殯殡 談谈 論论 釋释 嬤嬷 觸触 溼湿 槍枪 額额 ' +
+  '燒烧 測测 霧雾 劑剂 蝨虱 報报 鉗钳 暈晕 調调 汙污 復复 於于 ' +
+  '樣样 誰谁 閲阅 庫库 橫横 槓杠 遙遥 劃划 馴驯 響响 廟庙 設设 ' +
+  '燙烫 嚐尝 捨舍 託托 糉粽 竈灶 ';
 
 const simplifiedOf = new Map(
   PAIRS.split(' ')

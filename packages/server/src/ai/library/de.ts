@@ -9,7 +9,7 @@ import { family, type LanguagePack } from './types';
 const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Körperpflege ──
   'brush-teeth': family(
-    'zahne putzen|zahne|zahn|zahnburste|zahnpasta|zahneputzen',
+    'zahne putzen|zahne|zahn|zahnburste|zahnpasta|zahneputzen|zahnseide|zahnseide benutzen|zahnzwischenraume|zwei minuten putzen|richtig putzen|grundlich putzen',
     'Zahnpasta auf die Bürste|Oben die Zähne putzen|Unten die Zähne putzen|+Zwei Minuten putzen, dabei ein Lied|Ausspucken und Bürste ausspülen|+Bürste zurück in den Becher',
   ),
   'wash-hands': family(
@@ -130,7 +130,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Beide Schnürsenkel kreuzen|Einen drunter durch, festziehen|Eine Schlaufe wie ein Hasenohr|+Das andere Band herumwickeln|Durchstecken und beide Schlaufen ziehen|+Am Schuh auf dem Tisch üben',
   ),
   'shoes-on': family(
-    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe|schuhe alleine|richtigen fuss|falschen fuss|richtigen fuß|schuhe richtig herum|schuhe verkehrt',
+    '~schuhe|schuhe anziehen|klettverschluss|gummistiefel|stiefel|turnschuhe|sandalen|hausschuhe|schuhe alleine|richtigen fuss|falschen fuss|richtigen fuß|schuhe richtig herum|schuhe verkehrt|gummistiefel anziehen|stiefel anziehen|stiefel alleine|stiefel allein|gummistiefel allein|gummistiefel alleine|schuhe allein|schuhe selber anziehen|schuhe selbst anziehen|stiefel selber anziehen',
     'Auf den Boden setzen|Linken und rechten Schuh finden|Fuß rein, Ferse zuletzt|+Schuhlöffel nehmen, wenn es drückt|Klett fest zudrücken|+Hausschuhe an ihren Platz',
   ),
   'socks-on': family(
@@ -301,7 +301,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'An der Bürste schnuppern lassen|Sanft vom Kopf zum Schwanz bürsten|Aufhören, wenn er weggeht|Ein kleines Leckerli geben|+Knoten ganz langsam auskämmen|+Lose Haare aus der Bürste zupfen',
   ),
   'fear-dogs': family(
-    'angst vor hunden|angst hund|hunde angst|angst vor dem hund',
+    'angst vor hunden|angst hund|hunde angst|angst vor dem hund|hundebiss|~gebissen|vom hund gebissen|hund gebissen|hund hat gebissen|nach dem biss|angst vor hund|angst vorm hund',
     'Still stehen wie ein Baum|Arme eng am Körper|Erst den Besitzer fragen|An der geschlossenen Hand schnuppern lassen|+Den Rücken streicheln, nicht den Kopf|+Mit Mama ein Hundebuch lesen',
   ),
   // ── Pflanzen und Garten ──
@@ -626,7 +626,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Den Kopf zur Seite drehen|In die Armbeuge husten|Oder ein Taschentuch nehmen|Taschentuch in den Mülleimer|+Hände mit Seife waschen|+So bleiben die Keime weg',
   ),
   'give-up-dummy': family(
-    'schnuller|nuckel|schnuller abgewohnen|vom schnuller verabschieden|schnuller verabschieden|abschied vom schnuller|tschuss schnuller|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben|ohne schnuller|ohne nuggi|schlafen ohne schnuller',
+    'schnuller|nuckel|schnuller abgewohnen|vom schnuller verabschieden|schnuller verabschieden|abschied vom schnuller|tschuss schnuller|daumenlutschen|daumen lutschen|keine flasche|flasche nachts|nachtflasche|flaschchen|milchflasche|flasche abgewohnen|schoppen|nuggi|nuckel|schnuller abgeben|ohne schnuller|ohne nuggi|schlafen ohne schnuller|nucki|nuckis|schnulli|dutzi|nuggis|~abgewohnen|nucki abgewohnen|nuckel abgewohnen|nucki abgeben',
     'Schnuller mit Mama zählen|In eine besondere Kiste legen|Tschüss zum Schnuller sagen|Abends das Kuscheltier drücken|+Die Schnullerfee bringt ein Geschenk|+Einen Aufkleber auf die Tabelle',
   ),
   'shoes-away': family(
@@ -708,7 +708,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Die Gefühlsgesichter anschauen|Zeigen, wie du dich fühlst|Das Gesicht im Spiegel machen|+Sagen, warum du dich so fühlst|Mama fragen, wie es ihr geht|+Eine Woche ein Gefühlstagebuch',
   ),
   'fear-dark': family(
-    'dunkel|dunkelheit|angst im dunkeln|nachtlicht|albtraum|albtraume|monster',
+    'dunkel|dunkelheit|angst im dunkeln|nachtlicht|albtraum|albtraume|monster|stromausfall|kein strom|licht geht aus|licht ausfallt',
     'Das Nachtlicht anmachen|Kuscheltier neben dich legen|Mit der Taschenlampe umherleuchten|+Deine Mutmachworte sagen|Langsam atmen, Augen zu|+Morgens einem Erwachsenen vom Albtraum erzählen',
   ),
   'wait-patiently': family(
@@ -726,7 +726,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'take-turns': family(
     'abwechseln|reihum|warten bis ich dran bin|brettspiel|verlieren|verlieren konnen|verlieren konnen|verlieren ohne weinen|schlechter verlierer|guter verlierer',
-    'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel dem Nächsten geben|+Am Ende Hände schütteln',
+    'Sagen: „Du fängst an“|Beim anderen zuschauen|Deinen Zug machen|+Dem Gewinner „gut gemacht“ sagen|Den Würfel dem Nächsten geben|+Nach dem Spiel Hände schütteln',
   ),
   'turn-on-swing': family(
     'schaukel abwechseln|auf die schaukel warten|abwechseln schaukel|anstellen|schlange stehen|rutsche warten|warten rutsche|an der rutsche anstellen|warten bis dran|bis man dran ist|bis ich dran bin|schaukel warten|an der schaukel warten',
@@ -741,8 +741,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lächeln und Hallo sagen|Deinen Namen sagen|Fragen, ob du mitspielen darfst|+Fragen, was es gern spielt|Ein Spielzeug teilen|+Für morgen verabreden',
   ),
   playdate: family(
-    'verabredung|freund einladen|besuch von einem freund|zu einem freund gehen|spielnachmittag',
-    'Zwei Spiele aussuchen|Wegräumen, was du nicht teilen willst|An der Tür begrüßen|+Den Gast zuerst wählen lassen|Zusammen spielen|+Tschüss und danke fürs Kommen sagen',
+    'verabredung|freund einladen|besuch von einem freund|zu einem freund gehen|spielnachmittag|zum spielen einladen|~einladen|kind einladen|freundin einladen|freund zu uns|zu uns einladen|spielen kommen|zum spielen kommen|spielverabredung|playdate|spieldate|besuch von einem kind|kind zu besuch',
+    'Zwei Spiele aussuchen|Wegräumen, was du nicht teilen willst|An der Tür begrüßen|+Den Gast zuerst wählen lassen|Zusammen spielen|+Zusammen einen Snack essen|+Tschüss und danke fürs Kommen sagen',
   ),
   'be-kind': family(
     'nett|freundlich|lieb sein|brav sein|gut benehmen|einem freund helfen|kompliment|freundlich sein|nett sein|hoflich sein',
@@ -812,7 +812,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Kleidung für jeden Tag hinlegen|Schlafanzug und Zahnbürste dazu|Lieblingskuscheltier einpacken|+Auf einer Liste abhaken|Koffer mit Papa zumachen|+Einen kleinen Rucksack für unterwegs',
   ),
   sleepover: family(
-    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen|oma ubernachten|opa ubernachten|bei oma ubernachten|bei den grosseltern schlafen|auswarts schlafen|bei freunden schlafen|ubernachtet|ubernachtet bei|zum ersten mal ubernachten|ubernachtungsparty|bei der freundin schlafen|bei ihrer freundin|bei seinem freund|bei freundin ubernachten|bei freund ubernachten|schlafen bei|auswarts ubernachten|ubernachten bei',
+    'ubernachten|ubernachtung|pyjamaparty|bei oma schlafen|woanders schlafen|oma ubernachten|opa ubernachten|bei oma ubernachten|bei den grosseltern schlafen|auswarts schlafen|bei freunden schlafen|ubernachtet|ubernachtet bei|zum ersten mal ubernachten|ubernachtungsparty|bei der freundin schlafen|bei ihrer freundin|bei seinem freund|bei freundin ubernachten|bei freund ubernachten|schlafen bei|auswarts ubernachten|ubernachten bei|jugendherberge|in der jugendherberge|kitaubernachtung|kita ubernachtung|kitafahrt|kitareise|abschlussfahrt|klassenfahrt|erste nacht|erste nacht weg|nacht ohne eltern|ohne mama schlafen|ohne eltern schlafen',
     'Schlafanzug und Zahnbürste einpacken|Kuscheltier mitnehmen|Mit Umarmung verabschieden|+Fragen, wo das Klo ist|Spielen, dann schlafen|+Morgens danke sagen',
   ),
   'car-journey': family(
@@ -940,7 +940,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Bildschirm ──
   'screen-time': family(
-    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|tablet streiten|streit ums tablet|streiten ums tablet|wer aufs tablet|tabletzeit|handyzeit|konsole|switch|nintendo|playstation|computerspiele|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge|netflix|roblox|minecraft|fortnite|weniger bildschirm|weniger tablet|weniger fernsehen|bildschirmzeit begrenzen|medienregeln|medienzeit begrenzen|weniger youtube|tablet begrenzen',
+    'bildschirm|bildschirmzeit|medienzeit|tablet|ipad|fernsehen|fernseher|videospiele|youtube|handy|zeichentrick|ausschalten|tablet streiten|streit ums tablet|streiten ums tablet|wer aufs tablet|tabletzeit|handyzeit|konsole|switch|nintendo|playstation|computerspiele|natel|handy|tablet|fernseher|fernsehen|bildschirmzeit|glotze|folge|eine folge|nur eine folge|sendung|sendungen|fernsehsendung|serie|kika|sendung mit der maus|sandmannchen|fernsehen schauen|fernschauen|tv schauen|eine folge schauen|noch eine folge|netflix|roblox|minecraft|fortnite|weniger bildschirm|weniger tablet|weniger fernsehen|bildschirmzeit begrenzen|medienregeln|medienzeit begrenzen|weniger youtube|tablet begrenzen|fernseher ausmachen|~ausmachen|tablet ausmachen|tv ausmachen|fernseher ausschalten|tablet ausschalten|fernseher aus|tablet weglegen|tablet abgeben',
     'Mit Papa Timer oder Wecker stellen|Eine einzige Folge schauen|Fernseher ausmachen, wenn es klingelt|+Vorher aussuchen, was danach kommt|Etwas anderes spielen|+Bildschirme bleiben aus dem Kinderzimmer',
   ),
   'screen-free-play': family(
@@ -1021,7 +1021,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Eine Nähkarte und Wolle wählen|Ein Erwachsener fädelt die Nadel ein|Von unten durch ein Loch fädeln|Oben durchs nächste Loch zurück|+Mit einem Erwachsenen den Knoten machen|+Einen Knopf auf Filz nähen',
   ),
   'video-call': family(
-    'videoanruf|videotelefonieren|videotelefonat|telefonieren|anrufen|oma anrufen|opa anrufen|facetime|ans telefon gehen|~telefon',
+    'videoanruf|videotelefonieren|videotelefonat|telefonieren|anrufen|oma anrufen|opa anrufen|facetime|ans telefon gehen|~telefon|in kontakt bleiben|kontakt halten|arbeitet im ausland|im ausland arbeiten|papa ist verreist|mama ist verreist|dienstreise|auf dienstreise|auf montage',
     'Einen Erwachsenen anrufen lassen|Hallo und deinen Namen sagen|Eine Sache vom Tag erzählen|Ihren Neuigkeiten zuhören|+Ein Bild in die Kamera zeigen|+Tschüss sagen, Küsschen schicken',
   ),
   'ski-skate': family(
@@ -1093,7 +1093,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Rucksack, Kappe und Trinkflasche packen|Die Betreuer begrüßen|Bei Spielen und Ausflügen mitmachen|Die Brotzeit mit Freunden essen|+In der Pause eincremen lassen|+Zu Hause das Schönste erzählen',
   ),
   'st-nicholas': family(
-    'nikolaus|nikolaustag|sankt nikolaus|st nikolaus|samichlaus|nikolo|krampus|stiefel putzen|stiefel rausstellen|nikolausstiefel|stiefel vor die tur|chlaus|chlausabend|nikolausabend|schuhe putzen fur den nikolaus',
+    'nikolaus|nikolaustag|sankt nikolaus|st nikolaus|samichlaus|nikolo|krampus|stiefel putzen|stiefel rausstellen|nikolausstiefel|stiefel vor die tur|chlaus|chlausabend|nikolausabend|schuhe putzen fur den nikolaus|nikolaus aufsagen|gedicht aufsagen|nikolausgedicht|gedicht fur den nikolaus|gedicht fur nikolaus|dem nikolaus',
     'Stiefel mit der Bürste putzen|Den Stiefel vor die Tür stellen|Ein Gedicht oder Lied lernen|Morgens in den Stiefel schauen|+Nüsse, Mandarinen und Schokolade finden|+„Danke, lieber Nikolaus“ sagen',
   ),
   'cat-litter': family(
@@ -1119,6 +1119,18 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'new-year': family(
     'silvester feiern|silvester mit|silvesterabend|silvesterparty|neujahr|neues jahr|jahreswechsel|guten rutsch|mitternacht|bis mitternacht|~countdown|bleigiessen|wachbleiben bis|wach bleiben bis|kindersilvester',
     'Nachmittags einen Mittagsschlaf machen|Früh den Schlafanzug anziehen|+Einen Papierhut basteln|Von zehn rückwärts zählen|Um Mitternacht alle umarmen|+Um Mitternacht mit einer Rassel klappern|+Einen Wunsch fürs neue Jahr sagen',
+  ),
+  'electric-safety': family(
+    'steckdose|steckdosen|an die steckdose|an der steckdose|kindersicherung|steckdosenschutz|steckdosensicherung|~stecker|~strom|~elektrisch|elektrizitat|~kabel|kabel ziehen|am kabel ziehen|ladekabel|verlangerungskabel|mehrfachstecker|mehrfachsteckdose|stromschlag|stromschlage|steckdosen nicht anfassen',
+    'Nur Erwachsene fassen Stecker an|Kindersicherungen bleiben immer drin|Mit Spielzeug spielen, nicht mit Kabeln|„Gefahr!“ rufen und Erwachsene holen|+Getränke weg von Lampen und Bildschirmen|+Mit Mama die Kindersicherungen suchen',
+  ),
+  funeral: family(
+    'beerdigung|zur beerdigung|trauerfeier|begrabnis|friedhof|auf den friedhof|zum friedhof|ans grab|grab besuchen|opa ist gestorben|oma ist gestorben|opa gestorben|oma gestorben|opa ist tot|oma ist tot|tod von opa|tod von oma|tod des opas|tod der oma|~opa|~oma|uroma|urgrossvater|urgrossmutter|abschied von opa|abschied von oma|trauern um',
+    'Mit einem Erwachsenen darüber reden|Zusammen Fotos ansehen|Ein Bild zum Mitnehmen malen|Die Hand eines Erwachsenen halten|+Eine Blume zum Hinlegen aussuchen|+Weinen ist okay, lachen auch|+Eine schöne Erinnerung erzählen',
+  ),
+  'summer-holidays': family(
+    'sommerferien|in den sommerferien|sommer bei oma|sommer bei den grosseltern|schulferien|ferienzeit|lange ferien|langeweile in den ferien|ferien ohne langeweile|ferienroutine|in den ferien',
+    'Eine Liste mit Ideen machen|Die Tage im Kalender ankreuzen|Mit Mama in den Park|Mit Freunden picknicken|+Neue Bücher in der Bücherei aussuchen|+Bei Regen etwas basteln|+Sonnencreme und Sonnenhut einpacken',
   ),
 };
 

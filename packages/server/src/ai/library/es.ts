@@ -8,7 +8,7 @@ import { family, type LanguagePack } from './types';
 const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Higiene y cuidado personal ──
   'brush-teeth': family(
-    'dientes|diente|cepillo de dientes|pasta de dientes|cepillar dientes|lavar dientes|lavarme los dientes',
+    'dientes|diente|cepillo de dientes|pasta de dientes|cepillar dientes|lavar dientes|lavarme los dientes|hilo dental|seda dental|pasar el hilo|usar el hilo dental|cepillarse bien|cepillarse dos minutos|cepillar dos minutos',
     'Pon pasta en el cepillo|Cepilla los dientes de arriba|Cepilla los de abajo|+Cepilla dos minutos con una canción|Escupe y enjuaga el cepillo|+Guarda el cepillo en su vaso',
   ),
   'wash-hands': family(
@@ -116,7 +116,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Pon los móviles en una cesta|Ponlos en silencio|Deja la cesta en la cocina|Cuenta qué tal tu día|+Haz una pregunta a cada uno|+Los móviles vuelven tras el postre|+Cárgalos juntos por la noche',
   ),
   wedding: family(
-    'boda|en la boda|bautizo|comunion|ceremonia',
+    'boda|en la boda|bautizo|comunion|ceremonia|primera comunion|la comunion|en la iglesia|iglesia|misa|ir a misa|en misa|estar en misa|bautizo de|comunion de|paje|pajes|dama de honor|niña de las arras|arras',
     'Lleva un libro y pegatinas|Siéntate junto a un adulto|Susurra si necesitas algo|Aplaude a los novios|+Toma una merienda en los discursos|+Baila en la fiesta de después|+Saluda a la novia',
   ),
   'healthy-sleep': family(
@@ -166,7 +166,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Siéntate a la mesa|Echa cereales en el bol|Añade leche con un adulto|+Come también una fruta|Come con tu cuchara|+Lleva el bol al fregadero|+Pon tostada y zumo en una bandeja',
   ),
   'try-new-food': family(
-    'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas|solo come|no come nada|come poco|solo quiere comer|mal comedor|mala comedora|quisquilloso con la comida|mañoso para comer|mañosa para comer|melindroso|no quiere probar|selectivo con la comida|comer de todo|que coma de todo|no come verdura nueva',
+    'probar comida nueva|probar|comida nueva|sabores|no quiero comer|cucharadas|bocados|tres bocados|tres cucharadas|solo come|no come nada|come poco|solo quiere comer|mal comedor|mala comedora|quisquilloso con la comida|mañoso para comer|mañosa para comer|melindroso|no quiere probar|selectivo con la comida|comer de todo|que coma de todo|no come verdura nueva|comer pescado|coma pescado|come pescado|que coma pescado|comer sin protestar|coma sin protestar|no quiere pescado|no le gusta el pescado',
     'La comida nueva en el plato|Huélela|Prueba un trocito con la cuchara|+Di qué sabor tiene: dulce o salado|Pulgar arriba o abajo|+Pruébala otra vez otro día',
   ),
   'eat-vegetables': family(
@@ -514,7 +514,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Saca tu instrumento|Coloca bien los dedos|Toca las primeras notas|+Repite tres veces la parte difícil|Toca la canción entera|+Practica diez minutos cada día|+Guarda el instrumento con cuidado',
   ),
   dance: family(
-    'bailar|baile|ballet|coreografia|pasos de baile',
+    'bailar|baile|ballet|coreografia|pasos de baile|sevillanas|bailar sevillanas|flamenco|bailar flamenco|jota|baile regional|bailes regionales|aprender a bailar|clases de baile|rumba|bailar en la feria',
     'Elige una canción que te encante|Haz sitio en la sala|Copia tres pasos de un adulto|+Pon los pasos en orden|Baila la canción entera|+Enseña tu baile a la familia',
   ),
   // ── Jugar fuera ──
@@ -864,7 +864,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
   'cook-eggs': family(
-    'huevos revueltos|tortilla|huevo frito|cocinar huevos|~huevo|cascar un huevo|romper un huevo|huevo frito|huevo cocido|huevos revueltos',
+    'huevos revueltos|tortilla|huevo frito|cocinar huevos|~huevo|cascar un huevo|romper un huevo|huevo frito|huevo cocido|huevos revueltos|tortilla de patatas|tortilla de patata|hacer tortilla|hacer una tortilla|hacer la tortilla|tortilla francesa|batir huevos|batir los huevos',
     'Casca los huevos en un bol|Bátelos con un tenedor|Un adulto calienta la sartén|Remueve con el adulto|+Pon un poco de mantequilla antes|+Sírvelos en una tostada',
   ),
   // ── Regalos y tarjetas ──
@@ -931,7 +931,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'collect-leaves': family(
     'hojas|piñas|castañas|piedras|piedrecitas|coleccionar|coleccion|conchas|recoger hojas|hojas secas|en el bosque|hojas del otoño|bellotas|hojas de otoño|mesa de la naturaleza|rincon de la naturaleza|tesoros del otoño|ramitas|plumas|recoger castañas|recoger piñas|recoger bellotas|recoger hojas secas',
-    'Lleva una bolsa fuera|Recoge cosas del suelo|Extiéndelas en casa|+Ordénalas por tamaño o color|Elige tu favorita|+Haz un mural o un collage',
+    'Lleva una bolsa fuera|Recoge hojas, palos y piñas|Extiéndelas en casa|+Ordénalas por tamaño o color|Elige tu favorita|+Haz un mural o un collage',
   ),
   weather: family(
     'el tiempo|tabla del tiempo|pluviometro|arcoiris|nubes|termometro de ventana|~tiempo',
@@ -1000,7 +1000,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Para y respira hondo|Usa tu voz normal y tranquila|Di con palabras lo que quieres|Añade «por favor» al final|+Espera la respuesta con calma|+Si es que no, abraza tu peluche',
   ),
   'new-baby': family(
-    'viene un hermanito|viene una hermanita|viene un bebe|llega un hermanito|llega una hermanita|llega un bebe|va a tener un hermanito|va a tener una hermanita|tener un hermanito|embarazada|embarazo|va a nacer|nacimiento|hermanito en camino|bebe en camino|en camino|cuando nazca|contarle que viene|preparar para el bebe|bebe nuevo|nuevo bebe|bebe|recien nacido|hermanito|hermanita|el bebe|cariñoso con el bebe|coger al bebe|hermano mayor|hermana mayor',
+    'viene un hermanito|viene una hermanita|viene un bebe|llega un hermanito|llega una hermanita|llega un bebe|va a tener un hermanito|va a tener una hermanita|tener un hermanito|embarazada|embarazo|va a nacer|nacimiento|hermanito en camino|bebe en camino|en camino|cuando nazca|contarle que viene|preparar para el bebe|bebe nuevo|nuevo bebe|bebe|recien nacido|hermanito|hermanita|el bebe|cariñoso con el bebe|coger al bebe|hermano mayor|hermana mayor|llegada hermanita|llegada hermanito|llegada bebe|llegada del bebe|llegue el bebe|llegue su hermanito|llegue su hermanita|nacimiento del hermanito|nacimiento de la hermanita',
     'Lávate las manos primero|Toca al bebé suave, despacio|Cántale una canción bajito|Trae un pañal a un adulto|+Cógelo sentado, con un adulto|+Habla en silencio si duerme',
   ),
   'wobbly-tooth': family(
@@ -1073,7 +1073,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'loud-noises': family(
     'miedo los tambores|miedo a los tambores|miedo al tambor|tambores de la procesion|procesion|procesiones|miedo a la banda|petardos|petardo|fuegos artificiales|miedo a los cohetes|cohetes de año nuevo|truenos|trueno|tormenta|tormentas|rayos|relampagos|relampago|ruido fuerte|ruidos fuertes|~ruido|~ruidos|miedo a los petardos|miedo a los cohetes|miedo a la tormenta|miedo a las tormentas|miedo a los truenos|miedo a la aspiradora|miedo al secador|miedo a los ruidos|miedo al ruido|se tapa los oidos|taparse los oidos|tapones para los oidos|orejeras|cascos antiruido|cascos de ruido|sirena|sirenas|secador de manos|mascleta|fallas|pirotecnia|cuetes|cohetones|quema de castillo|noche de san juan|miedo a la licuadora|miedo a la cisterna|miedo cohetes|miedo petardos|miedo truenos|miedo tormenta|miedo ruidos|miedo aspiradora|miedo secador|miedo fuegos artificiales|asusta la tormenta|asustan los truenos|asustan los petardos',
-    'Ponte los cascos o las orejeras|Tápate los oídos con las manos|Dale la mano a un adulto|Acurrúcate bajo una manta|+Cuenta del rayo al trueno|+Di qué hace ese ruido|+Mira por la ventana con un adulto',
+    'Ponte los cascos o las orejeras|Tápate los oídos con las manos|Dale la mano a un adulto|Acurrúcate bajo una manta|+Cuenta del rayo al trueno|+Míralo de lejos, a hombros de un adulto|+Mira por la ventana con un adulto',
   ),
   funfair: family(
     '~feria|ir a la feria|a la feria|la feria de abril|feria del pueblo|fiestas del pueblo|atracciones|las atracciones|subir a las atracciones|cacharritos|cacharros de la feria|caballitos|tiovivo|carrusel|noria|coches de choque|autos chocones|carritos chocones|algodon de azucar|montaña rusa|parque de atracciones|parque de diversiones|juegos mecanicos|feria de atracciones|rueda de la fortuna|kermes|verbena|la verbena|disney|feria de mayo',
@@ -1112,12 +1112,24 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Haz un farolillo con un adulto|Aprende una canción de farolillos|Sujeta bien el palo|Camina con los demás|+Canta cuando se haga de noche|+Comparte un dulce con un amigo',
   ),
   'moving-house': family(
-    'mudanza|mudarse|mudarnos|nos mudamos|nos vamos a mudar|se muda|se mudan|nos cambiamos de casa|cambiar de casa|cambio de casa|casa nueva|nueva casa|piso nuevo|nuevo piso|departamento nuevo|nuevo departamento|camion de mudanza|cajas de mudanza|dejar la casa|cambio de ciudad|cambiar de ciudad',
+    'mudanza|mudarse|mudarnos|nos mudamos|nos vamos a mudar|se muda|se mudan|nos cambiamos de casa|cambiar de casa|cambio de casa|casa nueva|nueva casa|piso nuevo|nuevo piso|departamento nuevo|nuevo departamento|camion de mudanza|cajas de mudanza|dejar la casa|cambio de ciudad|cambiar de ciudad|mudarnos de piso|mudarse de piso|cambiar de piso|cambio de piso|mudanza de piso|nos mudamos de piso|nos cambiamos de piso',
     'Visitad juntos la casa nueva|Guarda tus juguetes en una caja|+Dibuja cómo será tu cuarto nuevo|Lleva tu peluche contigo|Despídete de cada habitación|+Abre primero tu caja en tu cuarto nuevo',
   ),
   'new-year': family(
     'nochevieja|noche vieja|fin de año|fiesta de fin de año|año nuevo|las uvas|comer las uvas|doce uvas|las doce uvas|campanadas|las campanadas|cotillon|medianoche|hasta medianoche|hasta las doce|cuenta atras|recibir el año|despedir el año|reveillon|año viejo',
     'Duerme la siesta por la tarde|Ponte el pijama pronto|+Haz un gorro de papel|Cuenta las campanadas del reloj|Abraza a todos a las doce|+Come uvas peladas y cortadas con un adulto|+Pide un deseo para el año nuevo',
+  ),
+  'electric-safety': family(
+    'enchufe|enchufes|los enchufes|tocar los enchufes|toca los enchufes|toque los enchufes|tocar el enchufe|dedos en el enchufe|tapas de enchufes|tapas para enchufes|protectores de enchufes|protector de enchufes|electricidad|~electrico|~electrica|aparatos electricos|~cable|cables|tirar de los cables|morder los cables|~corriente|calambre|descarga electrica|cargador|alargador|regleta|desenchufar|enchufar',
+    'Los aparatos los enchufa un adulto|Deja las tapas protectoras puestas|Juega con juguetes, no con cables|Di «¡peligro!» a un adulto|+Aleja los vasos de lámparas y pantallas|+Busca las tapas en casa con un adulto',
+  ),
+  funeral: family(
+    'entierro|al entierro|funeral|funerales|ir al funeral|velatorio|tanatorio|cementerio|ir al cementerio|tumba|visitar la tumba|misa de difuntos|murio el abuelo|murio la abuela|se murio el abuelo|se murio la abuela|ha muerto el abuelo|ha muerto la abuela|muerte del abuelo|muerte de la abuela|fallecio el abuelo|fallecio la abuela|~abuelo|~abuela|~bisabuelo|~bisabuela|~yayo|~yaya|murio su tio|murio su tia|perdida de un familiar|ha fallecido|abuelo murio|abuela murio|abuelo ha muerto|abuela ha muerto|abuelo fallecio|abuela fallecio|abuelo se murio|abuela se murio',
+    'Hablad juntos de quien murió|Mirad sus fotos juntos|Haz un dibujo para llevar|Dale la mano a un adulto|+Elige una flor para dejarle|+Llorar está bien, y sonreír también|+Cuenta un recuerdo bonito de esa persona',
+  ),
+  'summer-holidays': family(
+    'vacaciones de verano|verano en el pueblo|vacaciones en el pueblo|pueblo con los abuelos|verano con los abuelos|vacaciones con los abuelos|verano en casa de los abuelos|pasar el verano|veranear|veraneo|vacaciones escolares|aburrirse en vacaciones|se aburre en vacaciones|sin aburrirse en vacaciones|rutina de verano|rutina en vacaciones|vacaciones largas',
+    'Haz una lista de planes|Marca los días en un calendario|Piscina o parque con un adulto|Merienda en el campo con amigos|+Busca cuentos nuevos en la biblioteca|+Haz una manualidad si llueve|+Ponte protector solar y gorra',
   ),
 };
 

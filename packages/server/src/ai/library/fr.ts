@@ -8,7 +8,7 @@ import { family, type LanguagePack } from './types';
 const families: Record<FamilyId, ReturnType<typeof family>> = {
   // ── Hygiène et soins ──
   'brush-teeth': family(
-    'dents|dent|brosse a dents|dentifrice|brosser les dents|me brosser les dents|laver les dents|se laver les dents|se brosser les dents',
+    'dents|dent|brosse a dents|dentifrice|brosser les dents|me brosser les dents|laver les dents|se laver les dents|se brosser les dents|fil dentaire|passer le fil dentaire|brossette|deux minutes de brossage|brosser deux minutes',
     'Mets du dentifrice sur la brosse|Brosse les dents du haut|Brosse les dents du bas|+Brosse deux minutes avec une chanson|Crache et rince ta brosse|+Range ta brosse dans son verre',
   ),
   'wash-hands': family(
@@ -120,7 +120,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Prends un livre et des autocollants|Assieds-toi près d’un adulte|Chuchote si tu as besoin|Applaudis les mariés|+Prends un goûter pendant les discours|+Danse à la fête après|+Fais coucou à la mariée',
   ),
   'healthy-sleep': family(
-    'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans',
+    'dormir|m endormir|faire ses nuits|rester au lit|sieste|fatigue|s endormir|endormir|s endormir seul|s endormir seule|s endormir sans|faire la sieste|la sieste|sieste a la creche|dormir a la creche|sieste a l ecole|sieste sans histoire|sieste sans pleurer|refuse la sieste',
     'Allonge-toi avec ton doudou|Ferme les yeux|Respire lentement|+Pense à un joli endroit|Reste au lit jusqu’au matin|+Regarde la veilleuse-réveil avant de te lever',
   ),
   // ── S'habiller et chaussures ──
@@ -456,8 +456,8 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Dessine un masque sur du carton|Colorie-le|Colle des plumes ou gommettes|+Découpe-le avec un adulte|Fixe un élastique avec du scotch|+Mets ton costume et fais un spectacle',
   ),
   'paper-crown': family(
-    'couronne|couronne en papier|diademe|couronne des rois|fabriquer une couronne|faire une couronne|bricoler une couronne|couronne pour la galette|couronne de la galette|couronne de roi|couronne de reine|couronne de princesse|couronne en carton|couronne d anniversaire',
-    'Mesure ta tête avec une bande|Dessine des pointes en zigzag|Découpe-la avec un adulte|Colle des bijoux brillants|+Ferme-la avec du scotch|+Écris ton prénom devant',
+    'couronne|couronne en papier|diademe|couronne des rois|fabriquer une couronne|faire une couronne|bricoler une couronne|couronne pour la galette|couronne de la galette|couronne de roi|couronne de reine|couronne de princesse|couronne en carton|couronne d anniversaire|tirer les rois|trouver la feve|la feve|feve|roi ou reine|etre le roi|etre la reine',
+    'Mesure ta tête avec une bande|Dessine des pointes en zigzag|Découpe-la avec un adulte|Colle des bijoux sur ta couronne|+Ferme-la avec du scotch|+Écris ton prénom devant',
   ),
   'bead-bracelet': family(
     'perles|bracelet|collier|enfiler des perles|bracelet de l amitie',
@@ -707,7 +707,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Regarde les visages des émotions|Montre comment tu te sens|Fais cette tête dans le miroir|+Dis pourquoi tu te sens ainsi|Demande à papa comment il va|+Tiens une météo des émotions',
   ),
   'fear-dark': family(
-    'fait des cauchemars|des cauchemars|mauvais reves|mauvais reve|reves|fait de mauvais reves|reveille la nuit en pleurant|terreurs nocturnes|noir|peur du noir|veilleuse|cauchemar|cauchemars|monstres',
+    'fait des cauchemars|des cauchemars|mauvais reves|mauvais reve|reves|fait de mauvais reves|reveille la nuit en pleurant|terreurs nocturnes|noir|peur du noir|veilleuse|cauchemar|cauchemars|monstres|coupure de courant|coupure d electricite|panne de courant|panne d electricite|plus de lumiere|lumiere coupee',
     'Allume ta veilleuse|Mets ton doudou près de toi|Éclaire la chambre à la lampe|+Dis tes mots courageux|Respire doucement, ferme les yeux|+Raconte tes cauchemars à un adulte le matin',
   ),
   'wait-patiently': family(
@@ -840,7 +840,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lave-toi les mains|Verse la farine dans le saladier|Mélange avec un adulte|+Fais des boules, aplatis-les sur la plaque|Un adulte les fait cuire|+Une fois froids, décore au sucre glace',
   ),
   'bake-cake': family(
-    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire|galette des rois|galette|frangipane|fete des rois|epiphanie|tirer les rois|gateau des rois|couronne des rois|brioche des rois|quatre-quarts|gateau au yaourt|faire un gateau|moelleux|cougnou|cougnous|coquille de noel|brioche|pain brioche|buche de noel|buche|pain d epices|kouglof|bredele|stollen|faire du pain|pain au lait',
+    'gateau|gateau au chocolat|cake|muffins|cupcakes|brownie|gateau d anniversaire|galette des rois|galette|frangipane|fete des rois|epiphanie|gateau des rois|couronne des rois|brioche des rois|quatre-quarts|gateau au yaourt|faire un gateau|moelleux|cougnou|cougnous|coquille de noel|brioche|pain brioche|buche de noel|buche|pain d epices|kouglof|bredele|stollen|faire du pain|pain au lait',
     'Lave-toi les mains|Casse les œufs avec un adulte|Mélange beurre, sucre et farine|+Verse la pâte dans le moule|Un adulte le met au four|+Décore-le une fois froid',
   ),
   pancakes: family(
@@ -931,10 +931,10 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   'collect-leaves': family(
     'feuilles|pommes de pin|marrons|cailloux|galets|collectionner|collection|coquillages|ramasser des feuilles|ramasser les feuilles|feuilles en foret|en foret|glands|feuilles d automne|feuilles mortes|table de la nature|coin nature|tresors de l automne|brindilles|plumes|ramasser des marrons|ramasser des chataignes|chataignes',
-    'Prends un sac dehors|Ramasse des choses par terre|Étale-les à la maison|+Trie-les par taille ou couleur|Choisis ta préférée|+Fais une expo ou un collage',
+    'Prends un sac dehors|Ramasse feuilles, glands et bâtons|Étale-les à la maison|+Trie-les par taille ou couleur|Choisis ta préférée|+Fais une expo ou un collage',
   ),
   weather: family(
-    'meteo|temps qu il fait|tableau meteo|pluviometre|arc en ciel|nuages|selon la meteo|habits selon la meteo|s habiller selon la meteo|habiller selon le temps|selon le temps|en fonction de la meteo|regarder la meteo|quel temps|en fonction du temps|s habiller selon|s habiller en fonction|habits en fonction',
+    'meteo|temps qu il fait|tableau meteo|pluviometre|arc en ciel|nuages|selon la meteo|habits selon la meteo|s habiller selon la meteo|habiller selon le temps|selon le temps|en fonction de la meteo|regarder la meteo|quel temps|en fonction du temps|s habiller selon|s habiller en fonction|habits en fonction|adaptee a la meteo|adapte a la meteo|tenue adaptee|tenue meteo|habits adaptes|vetements adaptes|adaptee au temps|adaptes au temps',
     'Regarde par la fenêtre|Dis le temps qu’il fait|Dessine la météo|+Colle-la sur le tableau météo|Choisis tes habits : pluie ou froid|+Compare la météo de la semaine',
   ),
   // ── Écrans ──
@@ -948,7 +948,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   ),
   // ── Autres objectifs du quotidien ──
   'doctor-dentist': family(
-    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant|faire ses vaccins|faire un vaccin|se faire vacciner|vacciner|piqures|peur des piqures|peur de la piqure|les vaccins|peur du docteur|peur du medecin|peur du dentiste|peur du pediatre|aller chez le docteur|aller chez le medecin|rendez vous chez le medecin|rendez vous medecin|consultation chez',
+    'chez le docteur|chez le medecin|chez le pediatre|chez le dentiste|sage chez le docteur|dentiste|docteur|medecin|pediatre|vaccin|piqure|hopital|ophtalmo|visite medicale|bilan de sante|examen de sante|controle chez le pediatre|visite chez le pediatre|pediatre|infirmiere|prise de sang|faire une prise de sang|vaccins|rappel de vaccin|chez l ophtalmo|chez l orthophoniste|pmi|consultation|cabinet medical|medecin traitant|faire ses vaccins|faire un vaccin|se faire vacciner|vacciner|piqures|peur des piqures|peur de la piqure|les vaccins|peur du docteur|peur du medecin|peur du dentiste|peur du pediatre|aller chez le docteur|aller chez le medecin|rendez vous chez le medecin|rendez vous medecin|consultation chez|recoudre|se faire recoudre|points de suture|suture|aux urgences|passer aux urgences|urgences pediatriques|platre|se faire platrer|bras casse|jambe cassee',
     'Lis une histoire sur la visite|Joue au docteur, écoute son cœur|Assieds-toi dans le grand fauteuil|+Ouvre grand la bouche, dis aaa|Respire lentement si tu as peur|+Serre ton doudou pendant la piqûre|+Choisis une gommette en sortant',
   ),
   haircut: family(
@@ -992,7 +992,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Monte dans ton siège auto|Assieds-toi bien droit|Passe la sangle sur l’épaule|Clique la boucle : clic !|+Un adulte vérifie que c’est bien serré|+Garde-la jusqu’à l’arrêt de la voiture',
   ),
   'stage-show': family(
-    'spectacle|spectacle de l ecole|spectacle de fin d annee|kermesse|fete de l ecole|gala|audition|concert|monter sur scene|sur scene|scene|piece de theatre|poesie|reciter|recitation|poeme|chanter au spectacle|apprendre une poesie|apprendre un poeme|reciter une poesie|poesie pour la fete|poesie par coeur|apprendre par coeur|comptine a apprendre|reciter sa poesie',
+    'spectacle|spectacle de l ecole|spectacle de fin d annee|kermesse|fete de l ecole|gala|audition|concert|monter sur scene|sur scene|scene|piece de theatre|poesie|reciter|recitation|poeme|chanter au spectacle|apprendre une poesie|apprendre un poeme|reciter une poesie|poesie pour la fete|poesie par coeur|apprendre par coeur|comptine a apprendre|reciter sa poesie|devant la classe|chanter devant|devant tout le monde|devant les autres|devant le public|devant toute la classe|chanter en public',
     'Apprends tes paroles ou ta chanson|Répète devant le miroir|Tiens-toi droit et parle fort|Regarde le public et souris|+Fais une répétition sur la scène|+Salue le public à la fin|+Répète les vers pour les savoir par cœur',
   ),
   'use-words': family(
@@ -1088,7 +1088,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Arrête-toi si un vilain mot sort|Remplace-le par un mot rigolo|Respire et choisis des mots polis|Garde les mots pipi-caca aux toilettes|+Dis pardon si le mot a blessé|+Fixe une règle des mots en famille|+Ignore les gros mots des autres',
   ),
   'day-camp': family(
-    'centre aere|centre de loisirs|accueil de loisirs|alsh|colonie de vacances|colonie|colo|camp de vacances|camp de jour|stage de vacances|mini-camp|mini camp|centre aere le mercredi|mercredi au centre|periscolaire|accueil periscolaire|plaine de jeux|stage sportif|premiere semaine au centre',
+    'centre aere|centre de loisirs|accueil de loisirs|alsh|colonie de vacances|colonie|colo|camp de vacances|camp de jour|stage de vacances|mini-camp|mini camp|centre aere le mercredi|mercredi au centre|periscolaire|accueil periscolaire|plaine de jeux|stage sportif|premiere semaine au centre|partir en colo|premiere colo|en colo|partir en colonie|depart en colo|colo d ete|sejour de vacances|classe verte|classe de neige|classe de decouverte',
     'Prépare ton sac, casquette et gourde|Dis bonjour aux animateurs|Participe aux jeux et activités|Mange ton pique-nique avec les copains|+Mets de la crème solaire à la pause|+Raconte le meilleur moment le soir',
   ),
   'st-nicholas': family(
@@ -1118,6 +1118,18 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'new-year': family(
     'nouvel an|jour de l an|reveillon du nouvel an|reveillon du 31|le 31 decembre|saint sylvestre|la saint sylvestre|minuit|jusqu a minuit|compte a rebours|bonne annee|nouvelle annee|fete du nouvel an',
     'Fais une sieste l’après-midi|Mets ton pyjama tôt|+Fabrique un chapeau en papier|Compte à rebours depuis dix|Embrasse tout le monde à minuit|+Secoue des maracas à minuit|+Fais un vœu pour la nouvelle année',
+  ),
+  'electric-safety': family(
+    '~prise|prises electriques|prise electrique|prises de courant|prise de courant|toucher les prises|toucher la prise|touche les prises|touche aux prises|doigts dans la prise|cache prise|cache-prise|cache-prises|cache prises|electricite|~electrique|~courant|~fils|fil electrique|fils electriques|~cable|cables|tirer sur les cables|mordre les cables|chargeur|rallonge|multiprise|decharge electrique|debrancher|brancher',
+    'Seul un adulte branche les appareils|Laisse les cache-prises en place|Ne joue jamais avec les câbles|Dis « danger » à un adulte|+Éloigne les verres des lampes et écrans|+Cherche les cache-prises avec un adulte',
+  ),
+  funeral: family(
+    'enterrement|l enterrement|aller a l enterrement|obseques|funerailles|ceremonie d adieu|cimetiere|aller au cimetiere|sur la tombe|veillee funebre|papy est mort|papi est mort|mamie est morte|mort de papy|mort de papi|mort de mamie|deces de papy|deces de papi|deces de mamie|grand pere est mort|grand mere est morte|deces du grand pere|deces de la grand mere|~papy|~papi|~mamie|~pepe|arriere grand pere|arriere grand mere|perte d un proche',
+    'Parlez ensemble de la personne|Regardez ses photos ensemble|Fais un dessin à lui apporter|Tiens la main d’un adulte|+Choisis une fleur à déposer|+Tu peux pleurer, et aussi sourire|+Raconte un joli souvenir de la personne',
+  ),
+  'summer-holidays': family(
+    'grandes vacances|vacances d ete|les vacances d ete|ete chez papi|ete chez mamie|ete chez papy|vacances chez papi|vacances chez papy|vacances chez mamie|vacances chez les grands parents|vacances scolaires|s ennuyer pendant les vacances|s ennuie en vacances|ennui pendant les vacances|rythme des vacances|rythme de vacances|routine des vacances|vacances sans s ennuyer',
+    'Fais une liste d’idées sympas|Coche les jours sur un calendrier|Parc ou plage avec un adulte|Pique-nique avec des copains|+Choisis des livres à la bibliothèque|+Fais un bricolage s’il pleut|+Mets crème solaire et chapeau',
   ),
 };
 

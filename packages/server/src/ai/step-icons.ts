@@ -965,6 +965,10 @@ export const familyIcons: Record<FamilyId, TaskIconKey> = {
   'electric-safety': 'house',
   funeral: 'flower',
   'summer-holidays': 'sun',
+  hinamatsuri: 'teddy',
+  'shichi-go-san': 'shirt',
+  'visit-hospital': 'heart',
+  barbecue: 'plate',
 };
 
 /** The planner's picture for a step: what the step names, else its family's, else a star. */

@@ -1132,6 +1132,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'sommerferien|in den sommerferien|sommer bei oma|sommer bei den grosseltern|schulferien|ferienzeit|lange ferien|langeweile in den ferien|ferien ohne langeweile|ferienroutine|in den ferien',
     'Eine Liste mit Ideen machen|Die Tage im Kalender ankreuzen|Mit Mama in den Park|Mit Freunden picknicken|+Neue Bücher in der Bücherei aussuchen|+Bei Regen etwas basteln|+Sonnencreme und Sonnenhut einpacken',
   ),
+  hinamatsuri: family(
+    'hinamatsuri|hina matsuri|puppenfest|madchenfest|madchentag|hina puppen|hinapuppen|japanische puppen|puppen aufstellen|puppen ausstellen',
+    'Die Puppen mit Mama auspacken|Sie vorsichtig auf die Stufen stellen|Laternen und Pfirsichblüten dazustellen|Süße Reiskekse zusammen essen|+Mit Papa buntes Sushi machen|+Danach mit Mama alles einpacken',
+  ),
+  'shichi-go-san': family(
+    'shichi go san|shichigosan|kimono|tracht|trachten|in tracht|trachtenkleid|trachtenjacke|dirndl|lederhose|lederhosen|dirndl anziehen|tracht anziehen|lederhose anziehen|festtagskleidung|festkleidung|schick anziehen|schick machen|feine sachen|sonntagskleid|fotoshooting|fotostudio|zum fotografen|beim fotografen|familienfoto',
+    'Festkleidung mit Mama anprobieren|Langsam in neuen Schuhen gehen|Die Hand eines Erwachsenen halten|Für das Familienfoto lächeln|+Sagen, wenn etwas drückt oder kratzt|+Süßigkeiten erst nach dem Umziehen',
+  ),
+  'visit-hospital': family(
+    'krankenhaus besuchen|im krankenhaus besuchen|besuch im krankenhaus|krankenbesuch|krankenhausbesuch|oma im krankenhaus|opa im krankenhaus|mama im krankenhaus|papa im krankenhaus|onkel im krankenhaus|tante im krankenhaus|bruder im krankenhaus|schwester im krankenhaus|freund im krankenhaus|freundin im krankenhaus|liegt im krankenhaus|muss ins krankenhaus|gute besserung|kranke besuchen|besuchszeit',
+    'Ein Bild oder eine Karte malen|Am Eingang Hände waschen|Im Krankenhaus leise sprechen|Ruhig am Bett sitzen|+Mit Papa Blumen aussuchen|+Etwas für nach der Genesung planen',
+  ),
+  barbecue: family(
+    'grillen|grillen mit|grillabend|grillabend mit|grillfest|grillparty|~grill|am grill|beim grillen|grillwurst|grillwurstchen|grillspiess|grillspiesse|schaschlik|holzkohle|barbecue|bbq',
+    'Mit Papa den Tisch decken|Bei Mama, weit weg vom Grill|Mit Papa Gemüse auf Spieße stecken|Papa wendet mit der Zange|+Vor dem Essen pusten|+Teller und Müll wegräumen helfen',
+  ),
 };
 
 // ── Plan für ein Ziel ohne Familie: aus dem Verb und dem Objekt des Ziels selbst ──

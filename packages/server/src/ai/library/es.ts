@@ -860,7 +860,7 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'Lávate las manos|Unta tomate en la base|Echa el queso|+Haz una cara con los ingredientes|Un adulto la hornea|+Comparte trozos con tu familia',
   ),
   'cook-dinner': family(
-    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|fuego|paella|la paella|ayudar con la paella|hacer la paella|cocido|lentejas|guiso|sopa|hacer la comida|ayudar a cocinar|ayudar con la comida|arroz|asado|hacer el asado|barbacoa|hacer una barbacoa|parrilla|parrillada|ayudar con el asado',
+    'cocinar|cena|receta|ayudar a cocinar|cocina|comida|pasta|sopa|horno|fuego|paella|la paella|ayudar con la paella|hacer la paella|cocido|lentejas|guiso|sopa|hacer la comida|ayudar a cocinar|ayudar con la comida|arroz',
     'Lávate las manos|Ponte el delantal|Saca los ingredientes con un adulto|+Lee la receta con un adulto|Remueve; el fuego es del adulto|+Pon la mesa mientras se hace',
   ),
   'cook-eggs': family(
@@ -1130,6 +1130,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
   'summer-holidays': family(
     'vacaciones de verano|verano en el pueblo|vacaciones en el pueblo|pueblo con los abuelos|verano con los abuelos|vacaciones con los abuelos|verano en casa de los abuelos|pasar el verano|veranear|veraneo|vacaciones escolares|aburrirse en vacaciones|se aburre en vacaciones|sin aburrirse en vacaciones|rutina de verano|rutina en vacaciones|vacaciones largas',
     'Haz una lista de planes|Marca los días en un calendario|Piscina o parque con un adulto|Merienda en el campo con amigos|+Busca cuentos nuevos en la biblioteca|+Haz una manualidad si llueve|+Ponte protector solar y gorra',
+  ),
+  hinamatsuri: family(
+    'hinamatsuri|hina matsuri|fiesta de las muñecas|festival de las muñecas|fiesta de las niñas|dia de las niñas|muñecas hina|muñecas japonesas|exponer las muñecas|poner las muñecas en la repisa',
+    'Saca las muñecas con un adulto|Colócalas despacio en los escalones|Pon farolillos y flores de melocotón|Comparte galletitas de arroz dulces|+Haz sushi de colores con un adulto|+Guárdalas en su caja con un adulto',
+  ),
+  'shichi-go-san': family(
+    'shichi go san|shichigosan|kimono|traje tipico|traje regional|traje tradicional|vestido tradicional|ropa tradicional|traje de flamenca|vestido de flamenca|vestirse de flamenca|vestido de gitana|ropa de fiesta|ropa elegante|ponerse elegante|vestirse elegante|sesion de fotos|sesion fotografica|estudio de fotos|foto de familia|fotografo',
+    'Pruébate el traje con un adulto|Camina despacio con zapatos nuevos|Dale la mano a un adulto|Sonríe para la foto familiar|+Si te aprieta, díselo a un adulto|+Guarda los dulces para después',
+  ),
+  'visit-hospital': family(
+    'visitar hospital|visita hospital|visitar en el hospital|ir a ver al hospital|abuelo en el hospital|abuela en el hospital|papa en el hospital|mama en el hospital|tio en el hospital|tia en el hospital|hermano en el hospital|hermana en el hospital|amigo en el hospital|ingresado|ingresada|esta ingresado|esta ingresada|hospitalizado|hospitalizada|visitar a un enfermo|visita a un enfermo|visitar a un enfermito|que se mejore|que se ponga bueno|horario de visitas',
+    'Haz un dibujo o una carta|Lávate las manos al entrar|Habla bajito en el hospital|Siéntate tranquilo junto a la cama|+Elige flores con un adulto|+Planead algo bonito para cuando se cure',
+  ),
+  barbecue: family(
+    'barbacoa|barbacoas|hacer una barbacoa|hacer barbacoa|asado|hacer el asado|ayudar con el asado|parrilla|parrillada|a la parrilla|brochetas|pinchos|choripan|carne asada|bbq',
+    'Prepara la mesa con un adulto|Aléjate; el adulto cuida la parrilla|Ensarta verduras con un adulto|El adulto gira con pinzas|+Sopla la comida antes de comer|+Ayuda a recoger platos y basura',
   ),
 };
 

@@ -1131,6 +1131,22 @@ const families: Record<FamilyId, ReturnType<typeof family>> = {
     'grandes vacances|vacances d ete|les vacances d ete|ete chez papi|ete chez mamie|ete chez papy|vacances chez papi|vacances chez papy|vacances chez mamie|vacances chez les grands parents|vacances scolaires|s ennuyer pendant les vacances|s ennuie en vacances|ennui pendant les vacances|rythme des vacances|rythme de vacances|routine des vacances|vacances sans s ennuyer',
     'Fais une liste d’idées sympas|Coche les jours sur un calendrier|Parc ou plage avec un adulte|Pique-nique avec des copains|+Choisis des livres à la bibliothèque|+Fais un bricolage s’il pleut|+Mets crème solaire et chapeau',
   ),
+  hinamatsuri: family(
+    'hinamatsuri|hina matsuri|fete des poupees|fete des filles|poupees hina|poupees japonaises|exposer les poupees|installer les poupees',
+    'Sors les poupées avec un adulte|Pose-les doucement sur les marches|Ajoute lanternes et fleurs de pêcher|Partage des petits biscuits de riz|+Prépare un sushi coloré avec un adulte|+Range-les dans leur boîte avec un adulte',
+  ),
+  'shichi-go-san': family(
+    'shichi go san|shichigosan|~kimono|kimono japonais|porter un kimono japonais|tenue traditionnelle|costume traditionnel|habit traditionnel|vetements traditionnels|costume folklorique|costume regional|coiffe bretonne|belle tenue|tenue de fete|habits du dimanche|se faire beau|se faire belle|seance photo|studio photo|chez le photographe|photo de famille',
+    'Essaie la tenue avec un adulte|Marche doucement avec tes souliers|Donne la main à un adulte|Souris pour la photo de famille|+Dis-le à un adulte si ça serre|+Garde les bonbons pour après',
+  ),
+  'visit-hospital': family(
+    'visiter hopital|visite hopital|rendre visite hopital|visite a l hopital|aller voir a l hopital|papi a l hopital|papy a l hopital|mamie a l hopital|papa a l hopital|maman a l hopital|grand pere a l hopital|grand mere a l hopital|tonton a l hopital|tata a l hopital|hospitalise|hospitalisee|visiter un malade|visite a un malade|rendre visite a un malade|bon retablissement|prompt retablissement|heures de visite',
+    'Fais un dessin ou une carte|Lave-toi les mains en arrivant|Parle doucement à l’hôpital|Assieds-toi calmement près du lit|+Choisis des fleurs avec un adulte|+Prévoyez une sortie pour la guérison',
+  ),
+  barbecue: family(
+    'barbecue|barbecues|faire un barbecue|faire le barbecue|barbec|barbeuc|grillade|grillades|brochettes|saucisses grillees|plancha|bbq',
+    'Prépare la table avec un adulte|Loin du barbecue, près d’un adulte|Enfile les légumes avec un adulte|Un adulte retourne avec la pince|+Souffle sur ta nourriture avant|+Aide à ranger assiettes et déchets',
+  ),
 };
 
 // ── Plan pour un objectif sans famille : avec le verbe et l'objet de l'objectif lui-même ──

@@ -28,6 +28,8 @@ import { jaHeldOutKana as jaHeldOutKana12 } from './planner-eval/held-out/round-
 import { zhHeldOutTraditional as zhHeldOutTraditional12 } from './planner-eval/held-out/round-12/zh';
 import { jaHeldOutKana as jaHeldOutKana13 } from './planner-eval/held-out/round-13/ja';
 import { zhHeldOutTraditional as zhHeldOutTraditional13 } from './planner-eval/held-out/round-13/zh';
+import { jaHeldOutKana as jaHeldOutKana14 } from './planner-eval/held-out/round-14/ja';
+import { zhHeldOutTraditional as zhHeldOutTraditional14 } from './planner-eval/held-out/round-14/zh';
 import { isRelevant, mentionsBeyondGoal } from './planner-eval/relevance';
 
 // A goal is matched however it is written: Japanese in kana alone as in kanji, Chinese in
@@ -271,6 +273,11 @@ const laterRounds = [
     name: 'round-13',
     kana: jaHeldOutKana13,
     traditional: zhHeldOutTraditional13,
+  },
+  {
+    name: 'round-14',
+    kana: jaHeldOutKana14,
+    traditional: zhHeldOutTraditional14,
   },
 ] as const;
 

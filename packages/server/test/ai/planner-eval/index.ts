@@ -86,6 +86,12 @@ import { esHeldOut as esHeldOut13 } from './held-out/round-13/es';
 import { frHeldOut as frHeldOut13 } from './held-out/round-13/fr';
 import { jaHeldOut as jaHeldOut13 } from './held-out/round-13/ja';
 import { zhHeldOut as zhHeldOut13 } from './held-out/round-13/zh';
+import { deHeldOut as deHeldOut14 } from './held-out/round-14/de';
+import { enHeldOut as enHeldOut14 } from './held-out/round-14/en';
+import { esHeldOut as esHeldOut14 } from './held-out/round-14/es';
+import { frHeldOut as frHeldOut14 } from './held-out/round-14/fr';
+import { jaHeldOut as jaHeldOut14 } from './held-out/round-14/ja';
+import { zhHeldOut as zhHeldOut14 } from './held-out/round-14/zh';
 import { isRelevant } from './relevance';
 import type { EvalCase } from './types';
 
@@ -204,6 +210,14 @@ export const heldOutRounds: Readonly<
     de: deHeldOut13,
     zh: zhHeldOut13,
     ja: jaHeldOut13,
+  },
+  'round-14': {
+    en: enHeldOut14,
+    es: esHeldOut14,
+    fr: frHeldOut14,
+    de: deHeldOut14,
+    zh: zhHeldOut14,
+    ja: jaHeldOut14,
   },
 };
 

@@ -12,8 +12,8 @@ import { useEffect, type RefObject } from 'react';
 //   2. inside a thing that is still there (a title whose editor closed): the control that opened
 //      the editor, else its first control, else the control around it;
 //   3. the thing with the same key, wherever it is now (the moved card in its new column);
-//   4. when the thing is gone (deleted): its next neighbour in its list, else the previous one
-//      (of the nearest three each way), else the list's fallback.
+//   4. when the thing is gone (deleted): its next neighbour in its list, else the previous one,
+//      else the list's fallback.
 // The check runs in a MutationObserver: right after the React commit that removed the element, in
 // the same task, so focus is in place before any timer or animation frame runs. What still comes
 // later aims at the removed element and does nothing (Radix's focus return when a menu or dialog
@@ -76,36 +76,24 @@ function findKey(root: HTMLElement, key: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
 }
 
-/**
- * Neighbours kept each way. A change takes one thing away (a delete, a move), so the nearest few
- * are enough, and the cost of remembering stays the same in a column of 200 cards as in one of 5:
- * it runs on every focus and every change of the page.
- */
-const NEIGHBOURS_EACH_WAY = 3;
-
-/** The keys of the same kind of thing (`board-task-…`) in the nearest list items around `thing`. */
+/** The keys of the same kind of thing (`board-task-…`) in the list items around `thing`. */
 function neighbourKeys(thing: HTMLElement): string[] {
   const key = keyOf(thing);
   const item = thing.closest('li');
   if (key === null || item === null) return [];
   const kind = `${key.replace(/-[^-]*$/, '')}-`;
-  const keyIn = (sibling: Element) =>
+  const keyIn = (sibling: Element | null) =>
     sibling
-      .querySelector(`[data-focus-key^="${CSS.escape(kind)}"]`)
+      ?.querySelector(`[data-focus-key^="${CSS.escape(kind)}"]`)
       ?.getAttribute('data-focus-key') ?? null;
-  const nearest = (way: 'nextElementSibling' | 'previousElementSibling') => {
-    const found: string[] = [];
-    for (
-      let sibling = item[way];
-      sibling && found.length < NEIGHBOURS_EACH_WAY;
-      sibling = sibling[way]
-    ) {
-      const siblingKey = keyIn(sibling);
-      if (siblingKey !== null) found.push(siblingKey);
-    }
+  const siblings = (way: 'nextElementSibling' | 'previousElementSibling') => {
+    const found: Element[] = [];
+    for (let sibling = item[way]; sibling; sibling = sibling[way]) found.push(sibling);
     return found;
   };
-  return [...nearest('nextElementSibling'), ...nearest('previousElementSibling')];
+  return [...siblings('nextElementSibling'), ...siblings('previousElementSibling')]
+    .map(keyIn)
+    .filter((found): found is string => found !== null);
 }
 
 /** Keys of the neighbours of the nearest keyed thing in `chain`. */

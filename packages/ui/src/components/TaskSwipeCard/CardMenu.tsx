@@ -112,6 +112,8 @@ export function CardMenu({ trigger, items }: CardMenuProps) {
     // Focus moves in the frame that draws the menu: moved now, it would make the browser work
     // out the whole page's styles once more before that frame.
     const focusing = requestAnimationFrame(() => {
+      // Focus already moved into the menu before this frame (a quick key or tap) stays there.
+      if (menu.contains(document.activeElement)) return;
       const itemsNow = menu.querySelectorAll<HTMLElement>('[role="menuitem"]');
       if (focusOnOpen === 'menu') menu.focus();
       else itemsNow[focusOnOpen === 'first' ? 0 : itemsNow.length - 1]?.focus();
